@@ -1,0 +1,13 @@
+/** News (spec admin §3; player §3). */
+export interface NewsDto {
+  id: string;
+  header: string;
+  message: string;
+  name: string;
+  imageId: string | null;
+  animatedImageId: string | null;
+  /** Unix seconds. */
+  timestamp: number;
+  rewardItemId: string | null;
+}
+export type NewsWriteDto = Omit<NewsDto, 'id' | 'timestamp'> & { timestamp?: number };
