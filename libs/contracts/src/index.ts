@@ -5,3 +5,4 @@ export * from './common/launch';
 export * from './common/routes';
 export * from './identity/identity.contracts';
 export * from './catalogue/news.contracts';
+export * from './catalogue/catalogue.contracts';
