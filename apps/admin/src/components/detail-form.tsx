@@ -1,0 +1,154 @@
+import type { ReactNode } from 'react';
+import { Box, Typography } from '@mui/material';
+import DeleteIcon from '@mui/icons-material/Delete';
+import {
+  Button,
+  Create,
+  Edit,
+  SaveButton,
+  SimpleForm,
+  Toolbar,
+  useDelete,
+  useRecordContext,
+  useRefresh,
+  useResourceContext,
+  type Identifier,
+  type RaRecord,
+  type TransformData,
+} from 'react-admin';
+import { useNavigate } from 'react-router-dom';
+import { DELETE_CONFIRM, serverMessage } from './messages';
+
+/** After a successful create/update/delete the list reloads and the selection clears (spec admin §4). */
+function useDone(resource: string, onDone?: () => void) {
+  const refresh = useRefresh();
+  const navigate = useNavigate();
+  return () => {
+    refresh();
+    if (onDone) onDone();
+    else navigate(`/${resource}`);
+  };
+}
+
+export function ConfirmDeleteButton({ onDeleted }: { onDeleted: () => void }) {
+  const record = useRecordContext();
+  const resource = useResourceContext();
+  const [deleteOne, { isPending }] = useDelete();
+  if (!record || !resource) return null;
+  const onClick = () => {
+    if (!window.confirm(DELETE_CONFIRM)) return;
+    deleteOne(
+      resource,
+      { id: record.id, previousData: record },
+      // A failed delete shows nothing and keeps the form (spec admin §8).
+      { mutationMode: 'pessimistic', onSuccess: onDeleted, onError: () => undefined },
+    );
+  };
+  return <Button label="Delete" color="error" variant="outlined" onClick={onClick} disabled={isPending} startIcon={<DeleteIcon />} />;
+}
+
+function EditToolbar({ onDeleted, canDelete }: { onDeleted: () => void; canDelete: boolean }) {
+  return (
+    <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
+      <SaveButton label="Update" alwaysEnable />
+      {canDelete ? <ConfirmDeleteButton onDeleted={onDeleted} /> : null}
+    </Toolbar>
+  );
+}
+
+function CreateToolbar({ onCancel }: { onCancel: () => void }) {
+  return (
+    <Toolbar sx={{ display: 'flex', gap: 2 }}>
+      <SaveButton label="Create" alwaysEnable />
+      <Button label="Cancel" variant="outlined" onClick={onCancel} />
+    </Toolbar>
+  );
+}
+
+export interface DetailEditProps {
+  id: Identifier;
+  /** Defaults to the resource of the page. */
+  resource?: string;
+  title?: ReactNode;
+  children: ReactNode;
+  /** Called instead of navigating back to the list (nested editors clear their own selection). */
+  onDone?: () => void;
+  transform?: TransformData;
+  canDelete?: boolean;
+  /** Rendered after the form, outside it (nested editors). */
+  after?: ReactNode;
+}
+
+/** Detail form of an existing entry: Update and Delete. A failed update shows nothing (spec admin §8). */
+export function DetailEdit({ id, resource, title, children, onDone, transform, canDelete = true, after }: DetailEditProps) {
+  const pageResource = useResourceContext();
+  const target = resource ?? pageResource ?? '';
+  const done = useDone(target, onDone);
+  return (
+    <Edit
+      id={id}
+      resource={target}
+      title={false}
+      actions={false}
+      component="div"
+      redirect={false}
+      mutationMode="pessimistic"
+      transform={transform}
+      mutationOptions={{ onSuccess: done, onError: () => undefined }}
+    >
+      {title ? <DetailTitle>{title}</DetailTitle> : null}
+      <SimpleForm toolbar={<EditToolbar onDeleted={done} canDelete={canDelete} />} sx={{ p: 0 }}>
+        {children}
+      </SimpleForm>
+      {after}
+    </Edit>
+  );
+}
+
+export interface DetailCreateProps {
+  resource?: string;
+  title?: ReactNode;
+  defaults: Partial<RaRecord>;
+  children: ReactNode;
+  onDone?: () => void;
+  /** Prefix of the alert on a failed create (rank: 'Error creating rank: '). */
+  errorPrefix?: string;
+  transform?: TransformData;
+}
+
+/** Detail form of a new entry: Create and Cancel. A failed create alerts the server's text and stays open. */
+export function DetailCreate({ resource, title, defaults, children, onDone, errorPrefix = '', transform }: DetailCreateProps) {
+  const pageResource = useResourceContext();
+  const target = resource ?? pageResource ?? '';
+  const done = useDone(target, onDone);
+  const navigate = useNavigate();
+  const cancel = onDone ?? (() => navigate(`/${target}`));
+  return (
+    <Create
+      resource={target}
+      record={defaults}
+      title={false}
+      actions={false}
+      component="div"
+      redirect={false}
+      transform={transform}
+      mutationOptions={{
+        onSuccess: done,
+        onError: (error: unknown) => window.alert(`${errorPrefix}${serverMessage(error)}`),
+      }}
+    >
+      {title ? <DetailTitle>{title}</DetailTitle> : null}
+      <SimpleForm toolbar={<CreateToolbar onCancel={cancel} />} sx={{ p: 0 }}>
+        {children}
+      </SimpleForm>
+    </Create>
+  );
+}
+
+export function DetailTitle({ children }: { children: ReactNode }) {
+  return (
+    <Box sx={{ mb: 1 }}>
+      <Typography variant="h6">{children}</Typography>
+    </Box>
+  );
+}

@@ -1,0 +1,49 @@
+import { Menu } from 'react-admin';
+import PersonIcon from '@mui/icons-material/Person';
+import InventoryIcon from '@mui/icons-material/Inventory2';
+import CategoryIcon from '@mui/icons-material/Category';
+import SnowshoeingIcon from '@mui/icons-material/Snowshoeing';
+import LabelIcon from '@mui/icons-material/Label';
+import DiamondIcon from '@mui/icons-material/Diamond';
+import MapIcon from '@mui/icons-material/Map';
+import PaidIcon from '@mui/icons-material/Paid';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import BoltIcon from '@mui/icons-material/Bolt';
+import WhatshotIcon from '@mui/icons-material/Whatshot';
+import EventIcon from '@mui/icons-material/Event';
+import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
+import FlagIcon from '@mui/icons-material/Flag';
+import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
+import NewspaperIcon from '@mui/icons-material/Newspaper';
+import { MISSIONS_PATH } from '../../pages/missions-settings/missions-path';
+
+/** Navigation of spec admin §2 (analytics, hunt statistics, simulator and max stats come later). */
+export const MENU_ENTRIES = [
+  { to: '/user', label: 'user', icon: <PersonIcon /> },
+  { to: '/item', label: 'items', icon: <InventoryIcon /> },
+  { to: '/itemtype', label: 'itemTypes', icon: <CategoryIcon /> },
+  { to: '/enemy', label: 'Ghosts', icon: <SnowshoeingIcon /> },
+  { to: '/enemytype', label: 'GhostTypes', icon: <LabelIcon /> },
+  { to: '/rarity', label: 'Rarities', icon: <DiamondIcon /> },
+  { to: '/region', label: 'regions', icon: <MapIcon /> },
+  { to: '/currency', label: 'currencies', icon: <PaidIcon /> },
+  { to: '/stat', label: 'stats', icon: <BarChartIcon /> },
+  { to: '/proctype', label: 'procTypes', icon: <BoltIcon /> },
+  { to: '/damagetype', label: 'damageTypes', icon: <WhatshotIcon /> },
+  { to: '/proceventtype', label: 'procEventTypes', icon: <EventIcon /> },
+  { to: '/rank', label: 'ranks', icon: <MilitaryTechIcon /> },
+  { to: MISSIONS_PATH, label: 'missions', icon: <FlagIcon /> },
+  { to: '/premiumPackage', label: 'premiumpackages', icon: <WorkspacePremiumIcon /> },
+  { to: '/news', label: 'news', icon: <NewspaperIcon /> },
+];
+
+export function AppMenu() {
+  return (
+    <Menu>
+      <Menu.DashboardItem />
+      {MENU_ENTRIES.map((entry) => (
+        <Menu.Item key={entry.to} to={entry.to} primaryText={entry.label} leftIcon={entry.icon} />
+      ))}
+    </Menu>
+  );
+}

@@ -1,0 +1,9 @@
+// Full page navigations, behind one object so tests can observe them (jsdom cannot navigate).
+export const browser = {
+  assign(url: string): void {
+    window.location.href = url;
+  },
+  reload(): void {
+    window.location.reload();
+  },
+};

@@ -1,0 +1,1 @@
+export const MISSIONS_PATH = '/missions';

@@ -1,0 +1,13 @@
+import { TextInput } from 'react-admin';
+import { ImageUploadInput } from '../../components/image-upload-input';
+
+/** Inputs of a proceventtype (spec admin §3); shared by the edit and create panels. */
+export function ProcEventTypeFields() {
+  return (
+    <>
+      <TextInput source="name" />
+      <TextInput source="shortName" />
+      <ImageUploadInput source="imageId" label="Image" />
+    </>
+  );
+}

@@ -1,0 +1,13 @@
+import { DetailCreate } from '../../components/detail-form';
+import { ProcTypeFields } from './proc-type-form';
+
+/** Defaults of a new proctype (spec admin §3, §4). */
+export const NEW_PROCTYPE = { name: '', shortName: '', imageId: null };
+
+export function ProcTypeCreate() {
+  return (
+    <DetailCreate defaults={NEW_PROCTYPE}>
+      <ProcTypeFields />
+    </DetailCreate>
+  );
+}

@@ -1,0 +1,92 @@
+import 'reflect-metadata';
+import { randomUUID } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import { NestFactory } from '@nestjs/core';
+import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
+import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
+import fastifyStatic from '@fastify/static';
+import { LogController } from 'fastify';
+import { API_PREFIX, APP_KEY_HEADER, APP_VERSION, REQUEST_ID_HEADER, VERSION_HEADER } from '@grimhunt/contracts';
+import { appKeyHook, createValidationPipe } from '@grimhunt/api-kernel';
+import { BootstrapAccountsHandler } from '@grimhunt/api-identity';
+import { AppModule } from './app.module';
+import { AppConfig } from './config/app.config';
+import { createRootLogger, PinoNestLogger } from './logging';
+
+export type RunnableConfig = AppConfig & { databaseUrl: string };
+
+/** Builds the whole server (API, player app at /, back office at /admin/); used by main.ts and the tests. */
+export async function createApp(config: RunnableConfig): Promise<NestFastifyApplication> {
+  const logger = createRootLogger(config.logLevel);
+  const adapter = new FastifyAdapter({
+    loggerInstance: logger,
+    logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
+    genReqId: (req) => {
+      const incoming = req.headers[REQUEST_ID_HEADER];
+      return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
+    },
+    routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
+    trustProxy: config.trustProxy,
+    bodyLimit: 12 * 1024 * 1024,
+  } as never);
+  const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
+    logger: new PinoNestLogger(logger),
+    bufferLogs: false,
+  });
+  const fastify = app.getHttpAdapter().getInstance();
+  fastify.addHook('onRequest', appKeyHook(config.appKey) as never);
+  fastify.addHook('onSend', (request, reply, payload, done) => {
+    reply.header(REQUEST_ID_HEADER, request.id);
+    done(null, payload);
+  });
+
+  app.setGlobalPrefix(API_PREFIX);
+  app.useGlobalPipes(createValidationPipe());
+  app.enableCors({
+    origin: true,
+    credentials: false,
+    exposedHeaders: ['Content-Range', 'X-Total-Count', REQUEST_ID_HEADER],
+    allowedHeaders: ['Content-Type', 'Authorization', 'Range', APP_KEY_HEADER, VERSION_HEADER, REQUEST_ID_HEADER],
+    methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
+  });
+
+  const document = SwaggerModule.createDocument(
+    app,
+    new DocumentBuilder().setTitle('Grimhunt API').setVersion(APP_VERSION).addBearerAuth().build(),
+  );
+  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+
+  await serveFrontEnds(app, config);
+  await app.init();
+  await bootstrapAccounts(app, config);
+  return app;
+}
+
+async function serveFrontEnds(app: NestFastifyApplication, config: RunnableConfig): Promise<void> {
+  const fastify = app.getHttpAdapter().getInstance();
+  const player = existsSync(join(config.playerDist, 'index.html')) ? config.playerDist : null;
+  const admin = existsSync(join(config.adminDist, 'index.html')) ? config.adminDist : null;
+  // Hashed bundles never change; everything else is revalidated.
+  const immutable = (reply: { header(n: string, v: string): void }, path: string) => {
+    reply.header('cache-control', /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
+  };
+  if (player) await fastify.register(fastifyStatic, { root: player, prefix: '/', wildcard: false, setHeaders: immutable });
+  if (admin) await fastify.register(fastifyStatic, { root: admin, prefix: '/admin/', wildcard: false, decorateReply: !player, setHeaders: immutable });
+  // Client-side routes: any other GET outside /api answers the app's index.html.
+  const spa = (root: string | null) => (request: { url: string }, reply: any) => {
+    if (request.url.startsWith('/api')) return reply.code(404).send({ statusCode: 404, code: 'GENERIC.NOT_FOUND', message: 'Not found' });
+    if (!root) return reply.code(404).type('text/plain').send('The front end is not built. Run `npm run build`.');
+    return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
+  };
+  fastify.get('/admin', (_req: unknown, reply: any) => reply.redirect('/admin/'));
+  fastify.get('/admin/*', spa(admin));
+  fastify.get('/*', spa(player));
+  if (!player) fastify.get('/', spa(null));
+}
+
+async function bootstrapAccounts(app: NestFastifyApplication, config: RunnableConfig): Promise<void> {
+  const accounts = app.get(BootstrapAccountsHandler);
+  await accounts.ensureAdmin(config.admin);
+  await accounts.ensurePlayer(config.demoPlayer);
+}

@@ -1,0 +1,39 @@
+import { DynamicModule, Module } from '@nestjs/common';
+import { TypeOrmModule } from '@nestjs/typeorm';
+import { KernelModule } from '@grimhunt/api-kernel';
+import { IdentityModule } from '@grimhunt/api-identity';
+import { AppConfig } from './config/app.config';
+import { MIGRATIONS } from './migrations';
+import { SystemController } from './system.controller';
+
+/** Wires the contexts together; no business code lives here. */
+@Module({})
+export class AppModule {
+  static forRoot(config: AppConfig & { databaseUrl: string }): DynamicModule {
+    return {
+      module: AppModule,
+      imports: [
+        TypeOrmModule.forRoot({
+          type: 'postgres',
+          url: config.databaseUrl,
+          autoLoadEntities: true,
+          synchronize: false,
+          migrations: MIGRATIONS,
+          migrationsRun: true,
+          migrationsTransactionMode: 'each',
+          extra: { max: Number(process.env.DB_POOL_SIZE ?? 20) },
+          logging: ['error', 'warn', 'migration'],
+        }),
+        KernelModule.forRoot({ jwtSecret: config.jwtSecret }),
+        IdentityModule.forRoot({
+          publicUrl: config.publicUrl,
+          smtpUrl: config.smtpUrl,
+          mailFrom: config.mailFrom,
+          activationTtlHours: 72,
+          resetTtlHours: 1,
+        }),
+      ],
+      controllers: [SystemController],
+    };
+  }
+}

@@ -1,0 +1,68 @@
+import 'reflect-metadata';
+import { Logger } from '@nestjs/common';
+import { createApp } from './app.factory';
+import { readConfig } from './config/app.config';
+import { ensureDatabase } from './config/database';
+import { EmbeddedDatabase, startEmbeddedPostgres } from './config/embedded-postgres';
+
+const bootLogger = {
+  log: (m: string) => console.log(`[grimhunt] ${m}`),
+  warn: (m: string) => console.warn(`[grimhunt] ${m}`),
+  error: (m: string) => console.error(`[grimhunt] ${m}`),
+};
+
+async function main(): Promise<void> {
+  const started = Date.now();
+  const config = readConfig();
+  let embedded: EmbeddedDatabase | null = null;
+  let databaseUrl = config.databaseUrl;
+  if (!databaseUrl) {
+    embedded = await startEmbeddedPostgres(config.dataDir, bootLogger);
+    databaseUrl = await ensureDatabase(embedded.url, 'grimhunt');
+    bootLogger.log(`embedded PostgreSQL on 127.0.0.1:${embedded.port} (data in ${config.dataDir}/pg)`);
+  }
+
+  let app: Awaited<ReturnType<typeof createApp>> | null = null;
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    bootLogger.log(`${signal}: shutting down`);
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    try {
+      await app?.close();
+    } finally {
+      await embedded?.stop();
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  try {
+    app = await createApp({ ...config, databaseUrl });
+    await app.listen({ port: config.port, host: config.host });
+  } catch (error) {
+    await embedded?.stop();
+    throw error;
+  }
+  const base = `http://localhost:${config.port}`;
+  const lines = [
+    '',
+    `  Grimhunt is running (started in ${Date.now() - started} ms)`,
+    `  Game:         ${base}/`,
+    `  Back office:  ${base}/admin/`,
+    `  API docs:     ${base}/api/docs`,
+  ];
+  if (config.nodeEnv !== 'production') {
+    lines.push(`  Accounts:     ${config.admin ? `${config.admin.name} / ${config.admin.password} (admin)` : ''}${config.demoPlayer ? `, ${config.demoPlayer.name} / ${config.demoPlayer.password} (player)` : ''}`);
+  }
+  console.log(lines.join('\n') + '\n');
+  new Logger('Main').log(`listening on ${config.host}:${config.port}`);
+}
+
+main().catch((error) => {
+  console.error(`[grimhunt] could not start: ${(error as Error)?.stack ?? error}`);
+  process.exit(1);
+});

@@ -1,0 +1,4 @@
+import { Identity1732240000000 } from './1732240000000-identity';
+
+/** Every migration, in order. Schema changes happen only here (DESIGN §3). */
+export const MIGRATIONS = [Identity1732240000000];

@@ -1,0 +1,91 @@
+/** The route table of the player app (spec player §2, admin §2 "Shell"). */
+export const paths = {
+  home: { path: '/', getHref: () => '/' },
+  welcome: { path: '/welcome', getHref: () => '/welcome' },
+  login: { path: '/login', getHref: () => '/login' },
+  register: { path: '/register', getHref: () => '/register' },
+  imprint: { path: '/imprint', getHref: () => '/imprint' },
+  story: { path: '/story', getHref: () => '/story' },
+  forgotPasswordRetrieve: {
+    path: '/forgotPasswordRetrieve/:id',
+    getHref: (id: string) => `/forgotPasswordRetrieve/${encodeURIComponent(id)}`,
+  },
+  activateAccount: {
+    path: '/activateAccount/:id',
+    getHref: (id: string) => `/activateAccount/${encodeURIComponent(id)}`,
+  },
+  shopCallback: { path: '/shopcallback/:pid', getHref: (pid: string) => `/shopcallback/${encodeURIComponent(pid)}` },
+  /** The back office is a separate app: reached by a full page load. */
+  admin: { path: '/admin', getHref: () => '/admin/' },
+  game: {
+    root: { path: '/game', getHref: () => '/game' },
+    hunt: { path: '/hunt', getHref: () => '/hunt' },
+    travel: { path: '/travel', getHref: () => '/travel' },
+    profile: { path: '/profile', getHref: () => '/profile' },
+    premiumShop: { path: '/premiumShop', getHref: () => '/premiumShop' },
+    equipment: { path: '/equipment', getHref: () => '/equipment' },
+    journal: { path: '/journal', getHref: () => '/journal' },
+    inventory: { path: '/inventory', getHref: () => '/inventory' },
+    grimoire: { path: '/grimoire', getHref: () => '/grimoire' },
+    glossary: { path: '/glossary', getHref: () => '/glossary' },
+    ladder: { path: '/ladder', getHref: () => '/ladder' },
+    office: { path: '/office', getHref: () => '/office' },
+    bar: { path: '/bar', getHref: () => '/bar' },
+    pet: { path: '/pet', getHref: () => '/pet' },
+    laboratory: { path: '/laboratory', getHref: () => '/laboratory' },
+    qsec: { path: '/qsec', getHref: () => '/qsec' },
+    exhibition: { path: '/exhibition', getHref: () => '/exhibition' },
+    postservice: { path: '/postservice', getHref: () => '/postservice' },
+  },
+} as const;
+
+export type GameScreenKey = Exclude<keyof typeof paths.game, 'root'>;
+
+/** Titles of the game screens that arrive with later issues (used by the "opens soon" panel). */
+export const GAME_SCREEN_TITLES: Record<GameScreenKey, string> = {
+  hunt: 'Hunt',
+  travel: 'Travel',
+  profile: 'Profile',
+  premiumShop: 'Premium Shop',
+  equipment: 'Equipment',
+  journal: 'Journal',
+  inventory: 'Inventory',
+  grimoire: 'Album',
+  glossary: 'Glossary',
+  ladder: 'Ladder',
+  office: 'Office',
+  bar: 'Bar',
+  pet: 'Pet Shop',
+  laboratory: 'Laboratory',
+  qsec: 'Q-Section',
+  exhibition: 'Exhibition',
+  postservice: 'Post Service',
+};
+
+/** Desktop navigation (spec player §2 "Navigation"). */
+export const COMPANY_MENU: { label: string; href: string }[] = [
+  { label: 'Office', href: paths.game.office.getHref() },
+  { label: 'Bar', href: paths.game.bar.getHref() },
+  { label: 'Pet Shop', href: paths.game.pet.getHref() },
+  { label: 'Laboratory', href: paths.game.laboratory.getHref() },
+  { label: 'Q-Section', href: paths.game.qsec.getHref() },
+  { label: 'Exhibition', href: paths.game.exhibition.getHref() },
+  { label: 'Post Service', href: paths.game.postservice.getHref() },
+];
+
+/** Mobile sidebar entries, in the spec's order. */
+export const SIDEBAR_MENU: { label: string; href: string }[] = [
+  { label: 'HOME', href: paths.home.getHref() },
+  { label: 'EQUIPMENT', href: paths.game.equipment.getHref() },
+  { label: 'JOURNAL', href: paths.game.journal.getHref() },
+  { label: 'INVENTORY', href: paths.game.inventory.getHref() },
+  { label: 'ALBUM', href: paths.game.grimoire.getHref() },
+  { label: 'GLOSSARY', href: paths.game.glossary.getHref() },
+  { label: 'OFFICE', href: paths.game.office.getHref() },
+  { label: 'BAR', href: paths.game.bar.getHref() },
+  { label: 'PET SHOP', href: paths.game.pet.getHref() },
+  { label: 'LABORATORY', href: paths.game.laboratory.getHref() },
+  { label: 'Q-SECTION', href: paths.game.qsec.getHref() },
+  { label: 'EXHIBITION', href: paths.game.exhibition.getHref() },
+  { label: 'POST SERVICE', href: paths.game.postservice.getHref() },
+];

@@ -1,0 +1,16 @@
+import { reloadPage } from '../../../lib/browser';
+import { removeToken } from '../../../lib/token';
+
+/** Logout removes the stored token and reloads (spec player §2). */
+export function logout(): void {
+  removeToken();
+  reloadPage();
+}
+
+export function LogoutButton({ className = 'btn btn--ghost' }: { className?: string }) {
+  return (
+    <button type="button" className={className} onClick={logout}>
+      Logout
+    </button>
+  );
+}

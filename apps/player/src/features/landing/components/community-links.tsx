@@ -1,0 +1,49 @@
+import { COMMUNITY_CHAT_URL, SOCIAL_LINKS_RAW } from '../../../config/env';
+
+export interface SocialLink {
+  label: string;
+  href: string;
+}
+
+/** Parses `Label|https://...` pairs separated by commas; anything that is not an http(s) link is dropped. */
+export function parseSocialLinks(raw: string): SocialLink[] {
+  return raw
+    .split(',')
+    .map((pair) => pair.split('|').map((s) => s.trim()))
+    .filter((parts): parts is [string, string] => parts.length === 2 && !!parts[0] && /^https?:\/\//.test(parts[1] ?? ''))
+    .map(([label, href]) => ({ label, href }));
+}
+
+/** Community chat and social links (spec player §1). The addresses come from the build environment. */
+export function CommunityLinks() {
+  const socials = parseSocialLinks(SOCIAL_LINKS_RAW);
+  return (
+    <section className="panel community" aria-labelledby="community-title">
+      <h2 id="community-title" className="section-title">
+        Join the hunters
+      </h2>
+      {COMMUNITY_CHAT_URL ? (
+        <p>
+          Swap stories, trade tips and meet the team in our community chat.
+          <br />
+          <a className="btn btn--primary community__chat" href={COMMUNITY_CHAT_URL} target="_blank" rel="noreferrer">
+            Open community chat
+          </a>
+        </p>
+      ) : (
+        <p className="muted">The community chat opens together with the game; its invite link will appear here.</p>
+      )}
+      {socials.length > 0 && (
+        <ul className="community__socials">
+          {socials.map((link) => (
+            <li key={link.href}>
+              <a className="chip" href={link.href} target="_blank" rel="noreferrer">
+                {link.label}
+              </a>
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,38 @@
+import { Link } from 'react-router-dom';
+import { LAUNCH_AT, REGISTRATION_OPENS_AT } from '@grimhunt/contracts';
+import { Countdown } from '../../../components/countdown';
+import { paths } from '../../../config/paths';
+import { useNow } from '../../../hooks/use-now';
+
+/**
+ * Countdowns to launch and to registration (spec player §2). Each turns into "Play now" once passed; the
+ * REGISTER link appears once registration has opened.
+ */
+export function LaunchCountdowns({ clock }: { clock?: () => number }) {
+  const now = useNow(1000, clock);
+  const registrationOpen = now >= Date.parse(REGISTRATION_OPENS_AT);
+  const playNow = (
+    <Link className="btn btn--primary btn--glow" to={paths.game.root.getHref()}>
+      Play now
+    </Link>
+  );
+
+  return (
+    <section className="launch" aria-label="Launch">
+      <div className="launch__clocks">
+        <Countdown label="Launch" target={LAUNCH_AT} done={playNow} clock={clock} />
+        <Countdown label="Registration" target={REGISTRATION_OPENS_AT} done={playNow} clock={clock} />
+      </div>
+      <div className="launch__actions">
+        <Link className="btn btn--ghost" to={paths.login.getHref()}>
+          LOGIN
+        </Link>
+        {registrationOpen && (
+          <Link className="btn btn--primary" to={paths.register.getHref()}>
+            REGISTER
+          </Link>
+        )}
+      </div>
+    </section>
+  );
+}

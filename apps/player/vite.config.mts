@@ -1,0 +1,34 @@
+import { fileURLToPath } from 'node:url';
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
+
+// The player app: built into dist/apps/player and served at `/` by the API (DESIGN §7).
+export default defineConfig({
+  root: here('.'),
+  base: '/',
+  publicDir: here('./public'),
+  plugins: [react()],
+  resolve: {
+    alias: {
+      '@grimhunt/contracts': here('../../libs/contracts/src/index.ts'),
+    },
+  },
+  build: {
+    outDir: here('../../dist/apps/player'),
+    emptyOutDir: true,
+  },
+  server: {
+    port: 4200,
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: true },
+    },
+  },
+  preview: {
+    port: 4173,
+    proxy: {
+      '/api': { target: 'http://localhost:3000', changeOrigin: true },
+    },
+  },
+});

@@ -1,0 +1,31 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { IDENTITY_MESSAGES } from '@grimhunt/contracts';
+import { CLOCK, Clock, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
+import { TokenInvalidError } from '../../domain/identity.errors';
+import { ACCOUNT_REPOSITORY, AccountRepository } from '../ports/account.repository.port';
+import { ONE_TIME_TOKEN_REPOSITORY, OneTimeTokenRepository } from '../ports/one-time-token.repository.port';
+import { hashSecret } from '../secrets';
+
+/** Opens the game to the account behind a valid activation link; the link works once. */
+@Injectable()
+export class ActivateAccountHandler {
+  constructor(
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ACCOUNT_REPOSITORY) private readonly accounts: AccountRepository,
+    @Inject(ONE_TIME_TOKEN_REPOSITORY) private readonly tokens: OneTimeTokenRepository,
+  ) {}
+
+  async execute(secret: string): Promise<string> {
+    if (!secret || secret.length > 200) throw new TokenInvalidError();
+    return this.uow.run(async (tx) => {
+      const userId = await this.tokens.consume(tx, 'activation', hashSecret(secret), this.clock.now());
+      if (!userId) throw new TokenInvalidError();
+      const account = await this.accounts.getForUpdate(tx, userId);
+      if (!account) throw new TokenInvalidError();
+      const changed = account.activate();
+      if (changed) await this.accounts.save(tx, account);
+      return changed ? IDENTITY_MESSAGES.activated : IDENTITY_MESSAGES.alreadyActive;
+    });
+  }
+}

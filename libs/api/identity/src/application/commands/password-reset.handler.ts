@@ -1,0 +1,59 @@
+import { Inject, Injectable } from '@nestjs/common';
+import { IDENTITY_MESSAGES } from '@grimhunt/contracts';
+import { CLOCK, Clock, NotFoundError, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
+import { TokenInvalidError } from '../../domain/identity.errors';
+import { AccountMails } from '../account-mails';
+import { IDENTITY_CONFIG, IdentityConfig } from '../identity.config';
+import { ACCOUNT_REPOSITORY, AccountRepository } from '../ports/account.repository.port';
+import { ONE_TIME_TOKEN_REPOSITORY, OneTimeTokenRepository } from '../ports/one-time-token.repository.port';
+import { PASSWORD_HASHER, PasswordHasher } from '../ports/password-hasher.port';
+import { hashSecret, newLinkSecret, newReadablePassword, sha256Hex } from '../secrets';
+
+/**
+ * Forgot password, in two steps (spec player §8, admin §2): the request mails a single-use link; opening the
+ * link (`ForgotPasswordRetrieve`) sets a new random password and mails it. Nothing changes until the link is used,
+ * so a stranger asking for a reset cannot lock anybody out.
+ */
+@Injectable()
+export class PasswordResetHandler {
+  constructor(
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(ACCOUNT_REPOSITORY) private readonly accounts: AccountRepository,
+    @Inject(ONE_TIME_TOKEN_REPOSITORY) private readonly tokens: OneTimeTokenRepository,
+    @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    private readonly mails: AccountMails,
+  ) {}
+
+  async request(username: unknown): Promise<{ success: true; message: string }> {
+    const name = typeof username === 'string' ? username.trim() : '';
+    const account = name ? await this.accounts.findByName(name) : null;
+    if (!account || account.isBanned) throw new NotFoundError(IDENTITY_MESSAGES.forgotUnknown, 'IDENTITY.NOT_FOUND');
+    const link = newLinkSecret();
+    const now = this.clock.now();
+    await this.uow.run(async (tx) => {
+      await this.tokens.revokeOpen(tx, account.id, 'password_reset', now);
+      await this.tokens.create(tx, account.id, 'password_reset', link.hash, new Date(now.getTime() + this.config.resetTtlHours * 3600_000));
+    });
+    await this.mails.passwordResetLink(account.email, account.name, link.secret);
+    return { success: true, message: IDENTITY_MESSAGES.forgotSent };
+  }
+
+  async retrieve(secret: unknown): Promise<string> {
+    if (typeof secret !== 'string' || !secret || secret.length > 200) throw new TokenInvalidError();
+    const password = newReadablePassword();
+    const passwordHash = await this.hasher.hash(sha256Hex(password));
+    const account = await this.uow.run(async (tx) => {
+      const userId = await this.tokens.consume(tx, 'password_reset', hashSecret(secret), this.clock.now());
+      if (!userId) throw new TokenInvalidError();
+      const locked = await this.accounts.getForUpdate(tx, userId);
+      if (!locked) throw new TokenInvalidError();
+      locked.changePasswordHash(passwordHash);
+      await this.accounts.save(tx, locked);
+      return locked;
+    });
+    await this.mails.newPassword(account.email, account.name, password);
+    return IDENTITY_MESSAGES.passwordReset;
+  }
+}

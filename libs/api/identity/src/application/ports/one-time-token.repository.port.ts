@@ -1,0 +1,13 @@
+import { Tx } from '@grimhunt/api-kernel';
+
+export type TokenPurpose = 'activation' | 'password_reset';
+
+/** Single-use, expiring tokens stored as SHA-256 of the secret sent in the link. */
+export interface OneTimeTokenRepository {
+  create(tx: Tx, userId: string, purpose: TokenPurpose, tokenHash: string, expiresAt: Date): Promise<void>;
+  /** Marks the token used and returns its user, or null when unknown, used, expired or of another purpose. */
+  consume(tx: Tx, purpose: TokenPurpose, tokenHash: string, now: Date): Promise<string | null>;
+  /** Invalidates the user's open tokens of a purpose (a new link replaces the old). */
+  revokeOpen(tx: Tx, userId: string, purpose: TokenPurpose, now: Date): Promise<void>;
+}
+export const ONE_TIME_TOKEN_REPOSITORY = Symbol('ONE_TIME_TOKEN_REPOSITORY');

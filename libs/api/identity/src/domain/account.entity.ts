@@ -1,0 +1,45 @@
+import { ROLE, RoleName, roleName } from '@grimhunt/contracts';
+
+export interface AccountProps {
+  id: string;
+  name: string;
+  email: string;
+  passwordHash: string;
+  role: number;
+  patreonType: number;
+  xp: number;
+  createdAt: Date;
+  lastLoginAt: Date | null;
+}
+
+/** A player's or administrator's account: who they are and whether they may play. */
+export class Account {
+  constructor(private props: AccountProps) {}
+
+  get id() { return this.props.id; }
+  get name() { return this.props.name; }
+  get email() { return this.props.email; }
+  get passwordHash() { return this.props.passwordHash; }
+  get role(): number { return this.props.role; }
+  get roleName(): RoleName { return roleName(this.props.role); }
+  get patreonType() { return this.props.patreonType; }
+  get xp() { return this.props.xp; }
+  get createdAt() { return this.props.createdAt; }
+  get lastLoginAt() { return this.props.lastLoginAt; }
+
+  get isBanned(): boolean { return this.props.role === ROLE.banned; }
+  get isActivated(): boolean { return this.props.role !== ROLE.notActivated; }
+
+  /** Not-activated accounts become users; any other role is kept. Returns whether anything changed. */
+  activate(): boolean {
+    if (this.props.role !== ROLE.notActivated) return false;
+    this.props.role = ROLE.user;
+    return true;
+  }
+
+  recordLogin(now: Date): void { this.props.lastLoginAt = now; }
+  changeEmail(email: string): void { this.props.email = email; }
+  changePasswordHash(hash: string): void { this.props.passwordHash = hash; }
+
+  toProps(): AccountProps { return { ...this.props }; }
+}

@@ -1,0 +1,82 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { getDataSourceToken, TypeOrmModule } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { SESSION_VALIDATOR } from '@grimhunt/api-kernel';
+import { AccountMails } from './application/account-mails';
+import { ActivateAccountHandler } from './application/commands/activate-account.handler';
+import { BootstrapAccountsHandler } from './application/commands/bootstrap-accounts.handler';
+import { LoginHandler } from './application/commands/login.handler';
+import { PasswordResetHandler } from './application/commands/password-reset.handler';
+import { RegisterAccountHandler } from './application/commands/register-account.handler';
+import { RenewTokenHandler } from './application/commands/renew-token.handler';
+import { ResendActivationHandler } from './application/commands/resend-activation.handler';
+import { UpdateAccountHandler } from './application/commands/update-account.handler';
+import { IDENTITY_CONFIG, IdentityConfig } from './application/identity.config';
+import { ACCOUNT_REPOSITORY } from './application/ports/account.repository.port';
+import { MAIL_SENDER } from './application/ports/mail-sender.port';
+import { ONE_TIME_TOKEN_REPOSITORY } from './application/ports/one-time-token.repository.port';
+import { PASSWORD_HASHER } from './application/ports/password-hasher.port';
+import { TOKEN_ISSUER } from './application/ports/token-issuer.port';
+import { GetMeHandler } from './application/queries/get-me.handler';
+import { SearchUsersHandler } from './application/queries/search-users.handler';
+import { AuthRateLimits } from './infrastructure/http/auth-rate-limits';
+import { ClientUserController } from './infrastructure/http/client-user.controller';
+import { UserController } from './infrastructure/http/user.controller';
+import { OutboxMailSender } from './infrastructure/mail/outbox-mail-sender';
+import { SmtpMailSender } from './infrastructure/mail/smtp-mail-sender';
+import { AccountRecord } from './infrastructure/persistence/account.record';
+import { MailOutboxRecord } from './infrastructure/persistence/mail-outbox.record';
+import { OneTimeTokenRecord } from './infrastructure/persistence/one-time-token.record';
+import { TypeOrmAccountRepository } from './infrastructure/persistence/typeorm-account.repository';
+import { TypeOrmOneTimeTokenRepository } from './infrastructure/persistence/typeorm-one-time-token.repository';
+import { Argon2PasswordHasher } from './infrastructure/security/argon2-password-hasher';
+import { CachedSessionValidator } from './infrastructure/security/cached-session-validator';
+import { JwtTokenIssuer } from './infrastructure/security/jwt-token-issuer';
+
+export interface IdentityModuleOptions extends IdentityConfig {
+  /** smtp://... ; unset: mails go to the log and the outbox table. */
+  smtpUrl?: string;
+  mailFrom: string;
+}
+
+export const IDENTITY_RECORDS = [AccountRecord, OneTimeTokenRecord, MailOutboxRecord];
+
+@Global()
+@Module({})
+export class IdentityModule {
+  static forRoot(options: IdentityModuleOptions): DynamicModule {
+    const config: IdentityConfig = { publicUrl: options.publicUrl, activationTtlHours: options.activationTtlHours, resetTtlHours: options.resetTtlHours };
+    return {
+      module: IdentityModule,
+      imports: [TypeOrmModule.forFeature(IDENTITY_RECORDS)],
+      controllers: [UserController, ClientUserController],
+      providers: [
+        { provide: IDENTITY_CONFIG, useValue: config },
+        { provide: ACCOUNT_REPOSITORY, useClass: TypeOrmAccountRepository },
+        { provide: ONE_TIME_TOKEN_REPOSITORY, useClass: TypeOrmOneTimeTokenRepository },
+        { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
+        { provide: TOKEN_ISSUER, useClass: JwtTokenIssuer },
+        { provide: SESSION_VALIDATOR, useClass: CachedSessionValidator },
+        {
+          provide: MAIL_SENDER,
+          inject: [getDataSourceToken()],
+          useFactory: (dataSource: DataSource) =>
+            options.smtpUrl ? new SmtpMailSender(dataSource, options.smtpUrl, options.mailFrom) : new OutboxMailSender(dataSource),
+        },
+        AuthRateLimits,
+        AccountMails,
+        RegisterAccountHandler,
+        ActivateAccountHandler,
+        LoginHandler,
+        RenewTokenHandler,
+        PasswordResetHandler,
+        ResendActivationHandler,
+        UpdateAccountHandler,
+        SearchUsersHandler,
+        GetMeHandler,
+        BootstrapAccountsHandler,
+      ],
+      exports: [SESSION_VALIDATOR, BootstrapAccountsHandler, ACCOUNT_REPOSITORY],
+    };
+  }
+}

@@ -1,0 +1,128 @@
+import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { CheckResultDto, GAME_ROLES, LoginResultDto, USER_ROUTES } from '@grimhunt/contracts';
+import { AuthUser, CurrentUser, DomainError, httpStatusOf, LegacyShape, Public, Roles } from '@grimhunt/api-kernel';
+import { ActivateAccountHandler } from '../../application/commands/activate-account.handler';
+import { LoginHandler } from '../../application/commands/login.handler';
+import { PasswordResetHandler } from '../../application/commands/password-reset.handler';
+import { RegisterAccountHandler } from '../../application/commands/register-account.handler';
+import { RenewTokenHandler } from '../../application/commands/renew-token.handler';
+import { ResendActivationHandler } from '../../application/commands/resend-activation.handler';
+import { UpdateAccountHandler } from '../../application/commands/update-account.handler';
+import { SearchUsersHandler } from '../../application/queries/search-users.handler';
+import { AuthRateLimits } from './auth-rate-limits';
+import {
+  ForgotPasswordRequestRequest, ForgotPasswordRetrieveRequest, LoginRequest, RegisterRequest, SearchUsersRequest,
+  UpdateEmailRequest, UpdatePasswordRequest,
+} from './identity.requests';
+
+interface TextReply {
+  status(code: number): TextReply;
+  type(contentType: string): TextReply;
+  send(body: string): void;
+}
+
+/** `/api/user/*` account routes of the spec (player §7, admin §7). */
+@ApiTags('user')
+@Controller(USER_ROUTES.base)
+export class UserController {
+  constructor(
+    private readonly limits: AuthRateLimits,
+    private readonly registerAccount: RegisterAccountHandler,
+    private readonly activateAccount: ActivateAccountHandler,
+    private readonly loginHandler: LoginHandler,
+    private readonly renewToken: RenewTokenHandler,
+    private readonly passwordReset: PasswordResetHandler,
+    private readonly resendActivation: ResendActivationHandler,
+    private readonly updateAccount: UpdateAccountHandler,
+    private readonly searchUsers: SearchUsersHandler,
+  ) {}
+
+  @Post(USER_ROUTES.login)
+  @HttpCode(200)
+  @Public()
+  @LegacyShape()
+  login(@Body() body: LoginRequest, @Req() req: { ip: string }): Promise<LoginResultDto> {
+    this.limits.login.hit(req.ip);
+    return this.loginHandler.execute(body.username, body.password);
+  }
+
+  @Post(USER_ROUTES.register)
+  @HttpCode(200)
+  @Public()
+  @LegacyShape()
+  register(@Body() body: RegisterRequest, @Req() req: { ip: string }) {
+    this.limits.register.hit(req.ip);
+    return this.registerAccount.execute(body);
+  }
+
+  @Get(USER_ROUTES.check)
+  @Roles('user', 'betaUser', 'admin', 'notActivated')
+  check(@CurrentUser() user: AuthUser): Promise<CheckResultDto> {
+    return this.renewToken.execute(user.id);
+  }
+
+  /** Answers text (spec admin §2: the activation page shows the server's text). */
+  @Get(USER_ROUTES.activate)
+  @Public()
+  async activate(@Param('id') id: string, @Res() reply: TextReply) {
+    await this.sendText(reply, () => this.activateAccount.execute(id));
+  }
+
+  @Post(USER_ROUTES.forgotPasswordRequest)
+  @HttpCode(200)
+  @Public()
+  @LegacyShape()
+  forgotPasswordRequest(@Body() body: ForgotPasswordRequestRequest, @Req() req: { ip: string }) {
+    this.limits.forgot.hit(req.ip);
+    return this.passwordReset.request(body.username);
+  }
+
+  /** Answers text (spec admin §2: the password-retrieval page shows the server's text). */
+  @Post(USER_ROUTES.forgotPasswordRetrieve)
+  @Public()
+  async forgotPasswordRetrieve(@Body() body: ForgotPasswordRetrieveRequest, @Req() req: { ip: string }, @Res() reply: TextReply) {
+    this.limits.forgot.hit(req.ip);
+    await this.sendText(reply, () => this.passwordReset.retrieve(body.token));
+  }
+
+  @Post(USER_ROUTES.resendActivationMail)
+  @HttpCode(200)
+  @Roles('notActivated', 'user', 'betaUser', 'admin')
+  @LegacyShape()
+  resend(@CurrentUser() user: AuthUser) {
+    return this.resendActivation.execute(user.id);
+  }
+
+  @Post(USER_ROUTES.updateEmail)
+  @HttpCode(200)
+  @Roles(...GAME_ROLES)
+  @LegacyShape()
+  updateEmail(@CurrentUser() user: AuthUser, @Body() body: UpdateEmailRequest) {
+    return this.updateAccount.updateEmail(user.id, body.userId, body.password, body.email);
+  }
+
+  @Post(USER_ROUTES.updatePassword)
+  @HttpCode(200)
+  @Roles(...GAME_ROLES)
+  @LegacyShape()
+  updatePassword(@CurrentUser() user: AuthUser, @Body() body: UpdatePasswordRequest) {
+    return this.updateAccount.updatePassword(user.id, body.userId, body.currPw, body.newPw);
+  }
+
+  @Post(USER_ROUTES.search)
+  @HttpCode(200)
+  @Roles(...GAME_ROLES)
+  search(@CurrentUser() user: AuthUser, @Body() body: SearchUsersRequest): Promise<string[]> {
+    return this.searchUsers.execute(body.searchstring, body.includeingBanned === 'true', user.role === 'admin');
+  }
+
+  private async sendText(reply: TextReply, work: () => Promise<string>) {
+    try {
+      reply.status(200).type('text/plain; charset=utf-8').send(await work());
+    } catch (error) {
+      if (!(error instanceof DomainError)) throw error;
+      reply.status(httpStatusOf(error)).type('text/plain; charset=utf-8').send(error.message);
+    }
+  }
+}

@@ -1,0 +1,35 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { createTransport, Transporter } from 'nodemailer';
+import { DataSource } from 'typeorm';
+import { MailSender, OutgoingMail } from '../../application/ports/mail-sender.port';
+import { MailOutboxRecord } from '../persistence/mail-outbox.record';
+
+/** With SMTP_URL: nodemailer sends the mail; the outbox row records when it left or why it did not. */
+@Injectable()
+export class SmtpMailSender implements MailSender {
+  private readonly logger = new Logger('Mail');
+  private readonly transport: Transporter;
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    smtpUrl: string,
+    private readonly from: string,
+  ) {
+    this.transport = createTransport(smtpUrl);
+  }
+
+  async send(mail: OutgoingMail) {
+    let error: string | null = null;
+    try {
+      await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
+    } catch (e) {
+      error = (e as Error).message;
+      this.logger.error(`mail to ${mail.to} failed: ${error}`);
+    }
+    await this.dataSource.manager.insert(MailOutboxRecord, {
+      toAddress: mail.to, subject: mail.subject, bodyText: mail.text, sentAt: error ? null : new Date(), error,
+    });
+    if (error) throw new Error(error);
+  }
+}

@@ -1,0 +1,94 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource, EntityManager } from 'typeorm';
+import { ROLE } from '@grimhunt/contracts';
+import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode, Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { Account } from '../../domain/account.entity';
+import { EmailTakenError, NameTakenError } from '../../domain/identity.errors';
+import { AccountRepository } from '../../application/ports/account.repository.port';
+import { AccountMapper } from './account.mapper';
+import { AccountRecord } from './account.record';
+
+@Injectable()
+export class TypeOrmAccountRepository implements AccountRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private manager(tx?: Tx): EntityManager {
+    return tx ? unwrapTx(tx) : this.dataSource.manager;
+  }
+
+  async findById(id: string, tx?: Tx) {
+    if (!isUuid(id)) return null;
+    const record = await this.manager(tx).findOne(AccountRecord, { where: { id } });
+    return record ? AccountMapper.toDomain(record) : null;
+  }
+
+  async findByName(name: string, tx?: Tx) {
+    const record = await this.manager(tx)
+      .createQueryBuilder(AccountRecord, 'a')
+      .where('lower(a.name) = lower(:name)', { name })
+      .getOne();
+    return record ? AccountMapper.toDomain(record) : null;
+  }
+
+  async getForUpdate(tx: Tx, id: string) {
+    if (!isUuid(id)) return null;
+    const record = await unwrapTx(tx)
+      .createQueryBuilder(AccountRecord, 'a')
+      .setLock('pessimistic_write')
+      .where('a.id = :id', { id })
+      .getOne();
+    return record ? AccountMapper.toDomain(record) : null;
+  }
+
+  async insert(tx: Tx, account: Account) {
+    try {
+      await unwrapTx(tx).insert(AccountRecord, AccountMapper.toRecord(account));
+    } catch (error) {
+      throw translateUnique(error);
+    }
+  }
+
+  async save(tx: Tx, account: Account) {
+    const { id, ...rest } = AccountMapper.toRecord(account);
+    try {
+      await unwrapTx(tx).update(AccountRecord, { id }, rest);
+    } catch (error) {
+      throw translateUnique(error);
+    }
+  }
+
+  async searchNames(term: string, includeBanned: boolean, limit: number) {
+    const pattern = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
+    const qb = this.dataSource.manager
+      .createQueryBuilder(AccountRecord, 'a')
+      .select('a.name', 'name')
+      .where('lower(a.name) LIKE :pattern', { pattern })
+      .orderBy('CASE WHEN lower(a.name) LIKE :prefix THEN 0 ELSE 1 END', 'ASC')
+      .addOrderBy('lower(a.name)', 'ASC')
+      .setParameter('prefix', `${term.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`)
+      .limit(limit);
+    if (!includeBanned) qb.andWhere('a.role <> :banned', { banned: ROLE.banned });
+    const rows = await qb.getRawMany<{ name: string }>();
+    return rows.map((r) => r.name);
+  }
+
+  async roleOf(id: string) {
+    if (!isUuid(id)) return null;
+    const row = await this.dataSource.manager.findOne(AccountRecord, { where: { id }, select: { role: true } });
+    return row ? row.role : null;
+  }
+
+  countAdmins() {
+    return this.dataSource.manager.count(AccountRecord, { where: { role: ROLE.admin } });
+  }
+}
+
+export function isUuid(value: string): boolean {
+  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
+}
+
+function translateUnique(error: unknown): unknown {
+  if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) return error;
+  return pgConstraint(error)?.includes('email') ? new EmailTakenError() : new NameTakenError();
+}

@@ -1,0 +1,62 @@
+import { CanActivate, ExecutionContext, Inject, Injectable, Logger, Optional } from '@nestjs/common';
+import { Reflector } from '@nestjs/core';
+import { JwtService } from '@nestjs/jwt';
+import { AccessTokenClaims, ERROR_CODES, RoleName } from '@grimhunt/contracts';
+import { ForbiddenError, UnauthenticatedError } from '../errors/domain-error';
+import { AuthUser, LEGACY_SHAPE_KEY, PUBLIC_KEY, ROLES_KEY } from './access.decorators';
+import { SESSION_VALIDATOR, SessionValidator } from './session-validator.port';
+
+/**
+ * Default-deny (DESIGN §4): a route must declare `@Public()` or `@Roles(...)`; anything else is refused.
+ */
+@Injectable()
+export class AccessGuard implements CanActivate {
+  private readonly logger = new Logger('AccessGuard');
+
+  constructor(
+    private readonly reflector: Reflector,
+    private readonly jwt: JwtService,
+    @Optional() @Inject(SESSION_VALIDATOR) private readonly sessions?: SessionValidator,
+  ) {}
+
+  async canActivate(context: ExecutionContext): Promise<boolean> {
+    const targets = [context.getHandler(), context.getClass()];
+    const request = context.switchToHttp().getRequest();
+    if (this.reflector.getAllAndOverride<boolean>(LEGACY_SHAPE_KEY, targets)) request.legacyShape = true;
+    const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets);
+    const roles = this.reflector.getAllAndOverride<RoleName[] | undefined>(ROLES_KEY, targets);
+
+    if (isPublic) {
+      request.user = await this.readUser(request, false);
+      return true;
+    }
+    if (!roles || roles.length === 0) {
+      this.logger.error(`route ${request.method} ${request.url} declares no access rule: denied`);
+      throw new ForbiddenError('This route is not open', ERROR_CODES.AUTH_FORBIDDEN);
+    }
+    const user = await this.readUser(request, true);
+    if (!user) throw new UnauthenticatedError();
+    if (!roles.includes(user.role)) throw new ForbiddenError('You may not do this', ERROR_CODES.AUTH_FORBIDDEN);
+    request.user = user;
+    return true;
+  }
+
+  private async readUser(request: { headers: Record<string, string | undefined> }, strict: boolean): Promise<AuthUser | undefined> {
+    const header = request.headers['authorization'];
+    if (!header?.startsWith('Bearer ')) return undefined;
+    let claims: AccessTokenClaims;
+    try {
+      claims = await this.jwt.verifyAsync<AccessTokenClaims>(header.slice(7), { algorithms: ['HS256'] });
+    } catch {
+      if (strict) throw new UnauthenticatedError('Your session has expired, please log in again');
+      return undefined;
+    }
+    let role: RoleName | null = claims.role;
+    if (this.sessions) role = await this.sessions.currentRole(claims.sub);
+    if (!role) {
+      if (strict) throw new UnauthenticatedError('This account no longer exists');
+      return undefined;
+    }
+    return { id: claims.sub, name: claims.name, role };
+  }
+}

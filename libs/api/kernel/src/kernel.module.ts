@@ -1,0 +1,31 @@
+import { DynamicModule, Global, Module } from '@nestjs/common';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
+import { JwtModule } from '@nestjs/jwt';
+import { AccessGuard } from './auth/access.guard';
+import { ErrorFilter } from './http/error.filter';
+import { TypeOrmUnitOfWork, UNIT_OF_WORK } from './persistence/unit-of-work';
+import { CLOCK, cryptoRng, RNG, systemClock } from './time/clock';
+
+export interface KernelOptions {
+  jwtSecret: string;
+}
+
+/** Cross-cutting providers every context uses: clock, RNG, unit of work, JWT, default-deny guard, error filter. */
+@Global()
+@Module({})
+export class KernelModule {
+  static forRoot(options: KernelOptions): DynamicModule {
+    return {
+      module: KernelModule,
+      imports: [JwtModule.register({ global: true, secret: options.jwtSecret, signOptions: { algorithm: 'HS256' } })],
+      providers: [
+        { provide: CLOCK, useValue: systemClock },
+        { provide: RNG, useValue: cryptoRng },
+        { provide: UNIT_OF_WORK, useClass: TypeOrmUnitOfWork },
+        { provide: APP_GUARD, useClass: AccessGuard },
+        { provide: APP_FILTER, useClass: ErrorFilter },
+      ],
+      exports: [CLOCK, RNG, UNIT_OF_WORK],
+    };
+  }
+}
