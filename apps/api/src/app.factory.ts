@@ -79,7 +79,7 @@ async function serveFrontEnds(app: NestFastifyApplication, config: RunnableConfi
     if (!root) return reply.code(404).type('text/plain').send('The front end is not built. Run `npm run build`.');
     return reply.header('cache-control', 'no-cache').sendFile('index.html', root);
   };
-  fastify.get('/admin', (_req: unknown, reply: any) => reply.redirect('/admin/'));
+  if (!admin) fastify.get('/admin', spa(null));
   fastify.get('/admin/*', spa(admin));
   fastify.get('/*', spa(player));
   if (!player) fastify.get('/', spa(null));

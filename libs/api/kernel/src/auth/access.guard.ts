@@ -52,7 +52,7 @@ export class AccessGuard implements CanActivate {
       return undefined;
     }
     let role: RoleName | null = claims.role;
-    if (this.sessions) role = await this.sessions.currentRole(claims.sub);
+    if (this.sessions) role = await this.sessions.currentRole(claims.sub, claims.role);
     if (!role) {
       if (strict) throw new UnauthenticatedError('This account no longer exists');
       return undefined;

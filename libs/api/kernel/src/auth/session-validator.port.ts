@@ -5,6 +5,7 @@ import { RoleName } from '@grimhunt/contracts';
  * Identity provides it; a short cache keeps it off the hot path.
  */
 export interface SessionValidator {
-  currentRole(userId: string): Promise<RoleName | null>;
+  /** `claimedRole` is the token's role: a cached answer that disagrees with it is checked again. */
+  currentRole(userId: string, claimedRole: RoleName): Promise<RoleName | null>;
 }
 export const SESSION_VALIDATOR = Symbol('SESSION_VALIDATOR');

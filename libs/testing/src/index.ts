@@ -1,0 +1,3 @@
+export * from './clock-rng';
+export * from './http-client';
+export { createTestDatabase } from './test-postgres';
