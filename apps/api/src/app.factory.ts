@@ -6,6 +6,7 @@ import { NestFactory } from '@nestjs/core';
 import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import fastifyStatic from '@fastify/static';
+import multipart from '@fastify/multipart';
 import { LogController } from 'fastify';
 import { API_PREFIX, APP_KEY_HEADER, APP_VERSION, REQUEST_ID_HEADER, VERSION_HEADER } from '@grimhunt/contracts';
 import { appKeyHook, createValidationPipe } from '@grimhunt/api-kernel';
@@ -35,6 +36,7 @@ export async function createApp(config: RunnableConfig): Promise<NestFastifyAppl
     bufferLogs: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  await app.register(multipart as never, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } } as never);
   fastify.addHook('onRequest', appKeyHook(config.appKey) as never);
   fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);

@@ -22,7 +22,7 @@ export class AppModule {
           migrationsRun: true,
           migrationsTransactionMode: 'each',
           extra: { max: Number(process.env.DB_POOL_SIZE ?? 20) },
-          logging: ['error', 'warn', 'migration'],
+          logging: ['warn', 'migration'],
         }),
         KernelModule.forRoot({ jwtSecret: config.jwtSecret }),
         IdentityModule.forRoot({

@@ -1,4 +1,5 @@
 import { Identity1732240000000 } from './1732240000000-identity';
+import { Catalogue1732300000000 } from './1732300000000-catalogue';
 
 /** Every migration, in order. Schema changes happen only here (DESIGN §3). */
-export const MIGRATIONS = [Identity1732240000000];
+export const MIGRATIONS = [Identity1732240000000, Catalogue1732300000000];

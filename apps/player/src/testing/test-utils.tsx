@@ -13,7 +13,9 @@ export function createTestQueryClient(): QueryClient {
 /** Shows the current path so tests can assert navigation. */
 export function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return <div data-testid="location" hidden>
+      {location.pathname}
+    </div>;
 }
 
 /** Renders `ui` at `route` inside the app's providers (memory router). */

@@ -132,12 +132,13 @@ export function RegisterForm() {
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `register-${field}-error` : undefined,
   });
-  const fieldError = (field: Field) =>
-    errors[field] ? (
-      <p id={`register-${field}-error`} className="field__error">
-        {errors[field]}
-      </p>
-    ) : null;
+  // The error line is always rendered (empty when valid) so the layout does not jump when a blur shows an
+  // error; otherwise a click on REGISTER right after typing could land below the moved button.
+  const fieldError = (field: Field) => (
+    <p id={`register-${field}-error`} className="field__error" aria-live="polite">
+      {errors[field] ?? ''}
+    </p>
+  );
 
   return (
     <form className="panel auth-card" onSubmit={submit} noValidate aria-labelledby="register-title">

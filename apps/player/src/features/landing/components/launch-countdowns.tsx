@@ -18,7 +18,7 @@ export function LaunchCountdowns({ clock }: { clock?: () => number }) {
   );
 
   return (
-    <section className="launch" aria-label="Launch">
+    <section className="launch" aria-label="Launch dates">
       <div className="launch__clocks">
         <Countdown label="Launch" target={LAUNCH_AT} done={playNow} clock={clock} />
         <Countdown label="Registration" target={REGISTRATION_OPENS_AT} done={playNow} clock={clock} />

@@ -57,16 +57,16 @@ export function HomePanel({ role, tokenName }: { role: RoleName | ''; tokenName?
         <div className="home__who">
           <h1 id="home-title" className="home__name" title={user.name}>
             {truncateName(user.name)}
-            {patron && (
-              <span className="badge badge--patron" title={`Patron: ${patron}`}>
-                ✦ {patron}
-              </span>
-            )}
           </h1>
           <p className="home__meta">
             <span className="badge" data-testid="role-name">
               {ROLE_LABELS[role] ?? role}
             </span>
+            {patron && (
+              <span className="badge badge--patron" title={`Patron: ${patron}`}>
+                ✦ {patron}
+              </span>
+            )}
             <span className="home__rank">{user.currentRank?.name ?? 'Unranked'}</span>
           </p>
         </div>

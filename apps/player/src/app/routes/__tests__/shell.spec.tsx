@@ -1,0 +1,254 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { navigateTo, reloadPage } from '../../../lib/browser';
+import { installFetch, jsonResponse, type RecordedCall } from '../../../testing/fake-fetch';
+import { makeToken } from '../../../testing/make-token';
+import { renderApp } from '../../../testing/test-utils';
+
+jest.mock('../../../lib/browser');
+
+const me = {
+  id: 'u1',
+  name: 'Abraham_Van_Helsing_the_Elder',
+  email: 'van@helsing.test',
+  xp: 1250,
+  nextRankXP: 5000,
+  currentRank: { name: 'Apprentice' },
+  patreonType: 2,
+  userRole: 1,
+  currencies: {
+    currencyEntries: [
+      { shortName: 'GBP', name: 'Gold coins', value: 4200 },
+      { shortName: 'ECT', name: 'Ectoplasm', value: 250000 },
+    ],
+  },
+};
+
+function serve(extra: Record<string, (call: RecordedCall) => ReturnType<typeof jsonResponse>> = {}) {
+  return installFetch((call) => {
+    const handler = extra[call.url];
+    if (handler) return handler(call);
+    if (call.url === '/api/version/') return jsonResponse(200, '0.1.0');
+    if (call.url === '/api/user/check') {
+      const token = call.headers.Authorization?.replace('Bearer ', '') ?? null;
+      return jsonResponse(200, { success: true, access_token: token });
+    }
+    if (call.url === '/api/clientUser/getme') return jsonResponse(200, me);
+    return jsonResponse(404, { statusCode: 404, code: 'GENERIC.NOT_FOUND', message: 'not here' });
+  });
+}
+
+function signInAs(role: string, name = 'Hunter') {
+  localStorage.setItem('token', makeToken({ role: role as never, name }));
+}
+
+describe('shell by role', () => {
+  beforeEach(() => {
+    jest.mocked(reloadPage).mockReset();
+    jest.mocked(navigateTo).mockReset();
+  });
+
+  it.each(['user', 'betaUser', 'admin'])('%s enters the game and sees the home panel from getme', async (role) => {
+    signInAs(role);
+    const { calls } = serve();
+    renderApp('/');
+
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    expect(within(nav).getByRole('link', { name: 'HOME' })).toHaveAttribute('href', '/');
+    expect(within(nav).getByRole('link', { name: 'INVENTORY' })).toHaveAttribute('href', '/inventory');
+    expect(within(nav).getByRole('link', { name: 'ALBUM' })).toHaveAttribute('href', '/grimoire');
+    expect(within(nav).getByRole('link', { name: 'GLOSSARY' })).toHaveAttribute('href', '/glossary');
+    expect(within(nav).queryByRole('link', { name: 'ADMIN' }) !== null).toBe(role === 'admin');
+
+    // Name cut to 14 characters plus dots; XP and currencies from GET /api/clientUser/getme.
+    expect(await screen.findByRole('heading', { name: /Abraham_Van_He\.\.\./ })).toBeInTheDocument();
+    expect(screen.getByTestId('xp-value')).toHaveTextContent('1,250 / 5,000');
+    expect(screen.getByText('Gold coins')).toBeInTheDocument();
+    expect(screen.getByText('4,200')).toBeInTheDocument();
+    expect(screen.getByText('250.0K')).toBeInTheDocument();
+    expect(screen.getByText('Apprentice')).toBeInTheDocument();
+    expect(screen.getByTestId('role-name')).toHaveTextContent({ user: 'Hunter', betaUser: 'Beta Hunter', admin: 'Admin' }[role] as string);
+
+    const getme = calls.find((c) => c.url === '/api/clientUser/getme');
+    expect(getme?.headers.Authorization).toMatch(/^Bearer /);
+    expect(screen.queryByText('Your account needs to be activated first')).not.toBeInTheDocument();
+  });
+
+  it('opens the company dropdown with its seven places', async () => {
+    const user = userEvent.setup();
+    signInAs('user');
+    serve();
+    renderApp('/');
+    await user.click(screen.getByRole('button', { name: /COMPANY/ }));
+    const menu = screen.getByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((a) => a.textContent)).toEqual([
+      'Office',
+      'Bar',
+      'Pet Shop',
+      'Laboratory',
+      'Q-Section',
+      'Exhibition',
+      'Post Service',
+    ]);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Bar' }));
+    expect(screen.getByTestId('location')).toHaveTextContent('/bar');
+    expect(screen.getByRole('heading', { name: 'This part of the hunt opens soon' })).toBeInTheDocument();
+    expect(screen.getByText('Bar', { selector: '.eyebrow' })).toBeInTheDocument();
+  });
+
+  it.each(['notActivated', 'banned'])('%s sees the activation wall and can resend the link', async (role) => {
+    const user = userEvent.setup();
+    signInAs(role);
+    const { calls } = serve({
+      '/api/user/resendActivationMail': () => jsonResponse(200, { success: true, message: 'A new activation link has been sent to your email address.' }),
+    });
+    renderApp('/');
+    expect(screen.getByRole('heading', { name: 'Your account needs to be activated first' })).toBeInTheDocument();
+    expect(screen.getByText(/spam folder/)).toBeInTheDocument();
+    expect(screen.getByText(/no activation mail is sent/)).toBeInTheDocument();
+    expect(screen.queryByRole('navigation', { name: 'Main' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Resend Activation Link' }));
+    expect(await screen.findByText('A new activation link has been sent to your email address.')).toBeInTheDocument();
+    const resend = calls.find((c) => c.url === '/api/user/resendActivationMail');
+    expect(resend?.method).toBe('POST');
+    expect(resend?.headers.Authorization).toMatch(/^Bearer /);
+    expect(calls.some((c) => c.url === '/api/clientUser/getme')).toBe(false);
+  });
+
+  it('asks a token without a role to register or log in, and Logout removes the token and reloads', async () => {
+    const user = userEvent.setup();
+    signInAs('');
+    serve();
+    renderApp('/');
+    expect(screen.getByRole('heading', { name: 'Please register or login first.' })).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Logout' }));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(reloadPage).toHaveBeenCalledTimes(1);
+  });
+
+  it('logs out from the game header', async () => {
+    const user = userEvent.setup();
+    signInAs('user');
+    serve();
+    renderApp('/');
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' }));
+    expect(localStorage.getItem('token')).toBeNull();
+    expect(reloadPage).toHaveBeenCalled();
+  });
+
+  it('sends /admin to the separate back office with a full page load', () => {
+    signInAs('admin');
+    serve();
+    renderApp('/admin');
+    expect(navigateTo).toHaveBeenCalledWith('/admin/');
+  });
+
+  it('routes the later game screens to the shared "opens soon" panel', () => {
+    signInAs('user');
+    serve();
+    renderApp('/grimoire');
+    expect(screen.getByRole('heading', { name: 'This part of the hunt opens soon' })).toBeInTheDocument();
+    expect(screen.getByText('Album', { selector: '.eyebrow' })).toBeInTheDocument();
+  });
+
+  it('shows /game as the game home and the footer with Imprint and the version', async () => {
+    signInAs('user');
+    serve();
+    renderApp('/game');
+    expect(await screen.findByRole('heading', { name: /Abraham_Van_He/ })).toBeInTheDocument();
+    const footer = screen.getByRole('contentinfo');
+    expect(within(footer).getByRole('link', { name: 'Imprint' })).toHaveAttribute('href', '/imprint');
+    expect(footer).toHaveTextContent('Version 0.1.0');
+  });
+
+  it('opens the mobile sidebar with the burger and by a right swipe on narrow screens', async () => {
+    const user = userEvent.setup();
+    signInAs('user');
+    serve();
+    renderApp('/');
+    const sidebar = screen.getByRole('complementary', { hidden: true });
+    expect(sidebar).toHaveAttribute('aria-hidden', 'true');
+    expect(within(sidebar).getAllByRole('link', { hidden: true }).map((a) => a.textContent)).toEqual([
+      'HOME',
+      'EQUIPMENT',
+      'JOURNAL',
+      'INVENTORY',
+      'ALBUM',
+      'GLOSSARY',
+      'OFFICE',
+      'BAR',
+      'PET SHOP',
+      'LABORATORY',
+      'Q-SECTION',
+      'EXHIBITION',
+      'POST SERVICE',
+    ]);
+
+    await user.click(screen.getByRole('button', { name: 'Open menu' }));
+    expect(sidebar).toHaveAttribute('aria-hidden', 'false');
+    await user.click(screen.getByRole('button', { name: 'Close menu' }));
+    expect(sidebar).toHaveAttribute('aria-hidden', 'true');
+
+    const swipe = (fromX: number, toX: number) => {
+      fireEvent.touchStart(document, { touches: [{ clientX: fromX, clientY: 300 }] });
+      fireEvent.touchEnd(document, { changedTouches: [{ clientX: toX, clientY: 305 }] });
+    };
+    window.innerWidth = 1024;
+    swipe(10, 200);
+    expect(sidebar).toHaveAttribute('aria-hidden', 'true');
+    window.innerWidth = 390;
+    swipe(10, 40);
+    expect(sidebar).toHaveAttribute('aria-hidden', 'true');
+    swipe(10, 200);
+    await waitFor(() => expect(sidebar).toHaveAttribute('aria-hidden', 'false'));
+    swipe(300, 100);
+    await waitFor(() => expect(sidebar).toHaveAttribute('aria-hidden', 'true'));
+  });
+});
+
+describe('signed-out shell', () => {
+  it('sends unknown and game routes to the login screen', () => {
+    serve();
+    renderApp('/inventory');
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    expect(screen.getByRole('heading', { name: 'Enter the Hunt' })).toBeInTheDocument();
+  });
+
+  it('switches to the game when a token appears shortly after start', async () => {
+    serve();
+    renderApp('/');
+    expect(screen.getByRole('heading', { name: 'Enter the Hunt' })).toBeInTheDocument();
+    localStorage.setItem('token', makeToken({ role: 'user' }));
+    expect(await screen.findByRole('navigation', { name: 'Main' }, { timeout: 1500 })).toBeInTheDocument();
+  });
+
+  it('has the imprint with EN/DE switch and the privacy retention times', async () => {
+    const user = userEvent.setup();
+    serve();
+    renderApp('/imprint');
+    expect(screen.getByRole('heading', { name: 'Imprint' })).toBeInTheDocument();
+    expect(screen.getByText(/deleted after 7 days/)).toBeInTheDocument();
+    expect(screen.getByText(/kept for 26 months/)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'DE' }));
+    expect(screen.getByRole('heading', { name: 'Impressum' })).toBeInTheDocument();
+    expect(screen.getByText(/nach 7 Tagen gelöscht/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Zurück zur Startseite' })).toHaveAttribute('href', '/');
+    await user.click(screen.getByRole('button', { name: 'EN' }));
+    expect(screen.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/');
+  });
+
+  it('has the story page with PLAY NOW to /game', () => {
+    serve();
+    renderApp('/story');
+    expect(screen.getByRole('link', { name: 'PLAY NOW' })).toHaveAttribute('href', '/game');
+  });
+
+  it('keeps the payment callback page small and honest', () => {
+    serve();
+    renderApp('/shopcallback/pay-123');
+    expect(screen.getByText('The payment status page is opening soon.')).toBeInTheDocument();
+    expect(screen.getByText('pay-123')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/');
+  });
+});

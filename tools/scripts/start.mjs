@@ -1,0 +1,46 @@
+#!/usr/bin/env node
+// `npm start`: builds the player app and the back office when their sources changed, then runs the API
+// (which serves both, and starts an embedded PostgreSQL unless DATABASE_URL is set).
+import { spawn, spawnSync } from 'node:child_process';
+import { existsSync, readdirSync, statSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+
+function newestMtime(dir) {
+  let newest = 0;
+  if (!existsSync(dir)) return newest;
+  for (const entry of readdirSync(dir, { withFileTypes: true })) {
+    if (entry.name === 'node_modules' || entry.name.startsWith('.')) continue;
+    const path = join(dir, entry.name);
+    newest = Math.max(newest, entry.isDirectory() ? newestMtime(path) : statSync(path).mtimeMs);
+  }
+  return newest;
+}
+
+function buildIfStale(app) {
+  const index = join(root, 'dist', 'apps', app, 'index.html');
+  const sources = Math.max(newestMtime(join(root, 'apps', app)), newestMtime(join(root, 'libs', 'contracts', 'src')));
+  if (existsSync(index) && statSync(index).mtimeMs >= sources && process.env.FORCE_BUILD !== '1') return;
+  console.log(`[grimhunt] building the ${app} app ...`);
+  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', `apps/${app}/vite.config.mts`, '--logLevel', 'warn'], {
+    cwd: root,
+    stdio: 'inherit',
+    env: { ...process.env, VITE_APP_KEY: process.env.APP_KEY ?? '' },
+  });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (process.env.SKIP_BUILD !== '1') {
+  buildIfStale('player');
+  buildIfStale('admin');
+}
+
+const api = spawn(process.execPath, ['-r', join(root, 'tools', 'scripts', 'register.cjs'), join(root, 'apps', 'api', 'src', 'main.ts')], {
+  cwd: root,
+  stdio: 'inherit',
+  env: process.env,
+});
+for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
+api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));
