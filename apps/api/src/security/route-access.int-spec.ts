@@ -2,6 +2,7 @@ import { RequestMethod } from '@nestjs/common';
 import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
 import { ModulesContainer } from '@nestjs/core';
 import { PUBLIC_KEY, ROLES_KEY } from '@grimhunt/api-kernel';
+import { sha256 } from '@grimhunt/testing';
 import { startTestApp, TestApp } from '../testing/test-app';
 
 interface RouteInfo {
@@ -65,7 +66,6 @@ describe('route access (default deny)', () => {
 });
 
 async function registerPlayer(t: TestApp): Promise<string> {
-  const { sha256 } = await import('@grimhunt/testing');
   await t.http.postForm('/api/user/register', { username: 'walker', password: sha256('secret12'), email: 'walker@example.com' });
   await t.dataSource.query(`UPDATE user_account SET role = 1 WHERE name = 'walker'`);
   return t.http.login('walker', 'secret12');

@@ -1,5 +1,5 @@
 // Browser tests: the real stack (built apps + API + embedded PostgreSQL) driven in Debian's Chromium.
-const preset = require('../../jest.preset.js');
+const preset = require('./jest.preset.js');
 
 module.exports = {
   ...preset,
