@@ -31,6 +31,7 @@ export class AppModule {
           mailFrom: config.mailFrom,
           activationTtlHours: 72,
           resetTtlHours: 1,
+          rateLimits: config.rateLimits,
         }),
       ],
       controllers: [SystemController],

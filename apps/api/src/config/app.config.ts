@@ -19,6 +19,7 @@ export interface AppConfig {
   demoPlayer: { name: string; password: string; email: string } | null;
   paymentProvider: string;
   trustProxy: boolean;
+  rateLimits: boolean;
   logLevel: string;
   /** Built front ends; served when present. */
   playerDist: string;
@@ -57,6 +58,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoot =
     demoPlayer: production ? null : { name: 'demo', password: 'demo1234', email: 'demo@grimhunt.local' },
     paymentProvider: env.PAYMENT_PROVIDER ?? 'sandbox',
     trustProxy: flag(env.TRUST_PROXY) ?? false,
+    rateLimits: env.RATE_LIMITS !== 'off',
     logLevel: env.LOG_LEVEL ?? 'info',
     playerDist: resolve(workspaceRoot, env.PLAYER_DIST ?? 'dist/apps/player'),
     adminDist: resolve(workspaceRoot, env.ADMIN_DIST ?? 'dist/apps/admin'),

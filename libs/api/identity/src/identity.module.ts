@@ -37,6 +37,8 @@ export interface IdentityModuleOptions extends IdentityConfig {
   /** smtp://... ; unset: mails go to the log and the outbox table. */
   smtpUrl?: string;
   mailFrom: string;
+  /** Per-address limits on login/register/forgot-password; off only for load benchmarks. */
+  rateLimits?: boolean;
 }
 
 export const IDENTITY_RECORDS = [AccountRecord, OneTimeTokenRecord, MailOutboxRecord];
@@ -63,7 +65,7 @@ export class IdentityModule {
           useFactory: (dataSource: DataSource) =>
             options.smtpUrl ? new SmtpMailSender(dataSource, options.smtpUrl, options.mailFrom) : new OutboxMailSender(dataSource),
         },
-        AuthRateLimits,
+        { provide: AuthRateLimits, useFactory: () => new AuthRateLimits(options.rateLimits !== false) },
         AccountMails,
         RegisterAccountHandler,
         ActivateAccountHandler,

@@ -9,7 +9,15 @@ import { RateLimiter } from '@grimhunt/api-kernel';
  */
 @Injectable()
 export class AuthRateLimits {
-  readonly login = new RateLimiter(300, 10 * 60_000, TOO_MANY_REQUESTS_MESSAGE);
-  readonly register = new RateLimiter(60, 10 * 60_000, TOO_MANY_REQUESTS_MESSAGE);
-  readonly forgot = new RateLimiter(30, 10 * 60_000, TOO_MANY_REQUESTS_MESSAGE);
+  readonly login: RateLimiter;
+  readonly register: RateLimiter;
+  readonly forgot: RateLimiter;
+
+  /** `enabled=false` (RATE_LIMITS=off) exists for load benchmarks only. */
+  constructor(enabled = true) {
+    const factor = enabled ? 1 : 1_000_000;
+    this.login = new RateLimiter(300 * factor, 10 * 60_000, TOO_MANY_REQUESTS_MESSAGE);
+    this.register = new RateLimiter(60 * factor, 10 * 60_000, TOO_MANY_REQUESTS_MESSAGE);
+    this.forgot = new RateLimiter(30 * factor, 10 * 60_000, TOO_MANY_REQUESTS_MESSAGE);
+  }
 }
