@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode } from 'react';
 import { Box, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
@@ -8,7 +8,7 @@ import {
   SaveButton,
   SimpleForm,
   Toolbar,
-  useDelete,
+  useDataProvider,
   useRecordContext,
   useRefresh,
   useResourceContext,
@@ -19,12 +19,25 @@ import {
 import { useNavigate } from 'react-router-dom';
 import { DELETE_CONFIRM, serverMessage } from './messages';
 
-/** After a successful create/update/delete the list reloads and the selection clears (spec admin §4). */
+/** Lets the detail shrink to its column instead of growing to its content's width. */
+const FILL = { minWidth: 0, '& .RaEdit-main, & .RaCreate-main': { minWidth: 0 }, '& .RaEdit-card, & .RaCreate-card': { minWidth: 0 } };
+
+/**
+ * After a successful create/update/delete the list reloads and the selection clears (spec admin §4).
+ * The reload runs once the detail has unmounted, so a deleted record is never fetched again.
+ */
 function useDone(resource: string, onDone?: () => void) {
   const refresh = useRefresh();
   const navigate = useNavigate();
+  const refreshOnUnmount = useRef(false);
+  useEffect(
+    () => () => {
+      if (refreshOnUnmount.current) setTimeout(refresh, 0);
+    },
+    [refresh],
+  );
   return () => {
-    refresh();
+    refreshOnUnmount.current = true;
     if (onDone) onDone();
     else navigate(`/${resource}`);
   };
@@ -33,18 +46,22 @@ function useDone(resource: string, onDone?: () => void) {
 export function ConfirmDeleteButton({ onDeleted }: { onDeleted: () => void }) {
   const record = useRecordContext();
   const resource = useResourceContext();
-  const [deleteOne, { isPending }] = useDelete();
+  const dataProvider = useDataProvider();
+  const [isPending, setPending] = useState(false);
   if (!record || !resource) return null;
-  const onClick = () => {
+  const onClick = async () => {
     if (!window.confirm(DELETE_CONFIRM)) return;
-    deleteOne(
-      resource,
-      { id: record.id, previousData: record },
+    setPending(true);
+    try {
+      // Called directly (not useDelete) so that the open detail is not refetched before it closes.
+      await dataProvider.delete(resource, { id: record.id, previousData: record });
+      onDeleted();
+    } catch {
       // A failed delete shows nothing and keeps the form (spec admin §8).
-      { mutationMode: 'pessimistic', onSuccess: onDeleted, onError: () => undefined },
-    );
+      setPending(false);
+    }
   };
-  return <Button label="Delete" color="error" variant="outlined" onClick={onClick} disabled={isPending} startIcon={<DeleteIcon />} />;
+  return <Button label="Delete" color="error" variant="outlined" onClick={() => void onClick()} disabled={isPending} startIcon={<DeleteIcon />} />;
 }
 
 function EditToolbar({ onDeleted, canDelete }: { onDeleted: () => void; canDelete: boolean }) {
@@ -91,6 +108,7 @@ export function DetailEdit({ id, resource, title, children, onDone, transform, c
       title={false}
       actions={false}
       component="div"
+      sx={FILL}
       redirect={false}
       mutationMode="pessimistic"
       transform={transform}
@@ -130,6 +148,7 @@ export function DetailCreate({ resource, title, defaults, children, onDone, erro
       title={false}
       actions={false}
       component="div"
+      sx={FILL}
       redirect={false}
       transform={transform}
       mutationOptions={{

@@ -6,6 +6,7 @@ import {
   Datagrid,
   FilterButton,
   List,
+  Pagination,
   TopToolbar,
   useResourceContext,
   type Identifier,
@@ -48,6 +49,8 @@ export interface MasterDetailProps {
   renderEdit: (id: Identifier) => ReactNode;
   renderCreate: () => ReactNode;
   listWidth?: number | string;
+  /** False hides Create New (users are created by registering in the game). */
+  canCreate?: boolean;
 }
 
 /**
@@ -64,6 +67,7 @@ export function MasterDetail({
   renderEdit,
   renderCreate,
   listWidth = '38%',
+  canCreate = true,
 }: MasterDetailProps) {
   const resource = useResourceContext();
   const selected = useSelection();
@@ -77,10 +81,11 @@ export function MasterDetail({
           sort={sort}
           perPage={perPage}
           empty={false}
+          pagination={<Pagination rowsPerPageOptions={[10, 25, 40, 50, 100]} />}
           actions={
             <TopToolbar>
-              {filters && filters.some((f) => !f.props.alwaysOn) ? <FilterButton /> : null}
-              <CreateNewButton />
+              {filters && filters.some((f) => !(f.props as { alwaysOn?: boolean }).alwaysOn) ? <FilterButton /> : null}
+              {canCreate ? <CreateNewButton /> : null}
             </TopToolbar>
           }
           {...listProps}

@@ -1,4 +1,4 @@
-import type { AuthProvider } from 'react-admin';
+import type { AuthProvider } from 'ra-core';
 import { API_PREFIX, USER_ROUTES, type LoginResultDto } from '@grimhunt/contracts';
 import { browser } from '../lib/browser';
 import { hashPassword } from '../lib/password-hash';
@@ -31,6 +31,7 @@ export const authProvider: AuthProvider = {
     if (!result?.success || !result.access_token) {
       throw new Error(result?.message || 'Login failed');
     }
+    leavingForGame = false;
     storeToken(result.access_token);
   },
 
@@ -53,6 +54,7 @@ export const authProvider: AuthProvider = {
       browser.assign('/');
       throw { message: false, redirectTo: false };
     }
+    leavingForGame = false;
   },
 
   async checkError(error: any) {

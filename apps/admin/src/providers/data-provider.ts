@@ -1,5 +1,5 @@
 import simpleRestProvider from 'ra-data-simple-rest';
-import type { DataProvider } from 'react-admin';
+import type { DataProvider } from 'ra-core';
 import {
   API_PREFIX,
   IMAGE_ROUTES,

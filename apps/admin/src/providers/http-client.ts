@@ -1,4 +1,5 @@
-import { fetchUtils } from 'react-admin';
+// ra-core is react-admin's headless core (installed with it); the providers use it so that they load without the UI kit.
+import { fetchUtils } from 'ra-core';
 import { APP_KEY_HEADER, APP_VERSION, VERSION_HEADER } from '@grimhunt/contracts';
 import { APP_KEY } from '../config/env';
 import { readToken } from '../lib/token';

@@ -47,7 +47,8 @@ export function StatEntriesInput({ source = 'stats.statEntries', label = 'Stats'
                 const chosen = stats?.find((s) => s.id === event.target.value);
                 if (chosen) setEntries(updateAt(entries, index, applyStat(entry, chosen)));
               }}
-              sx={{ minWidth: 180 }}
+              fullWidth={false}
+              sx={{ width: 200 }}
             >
               {(stats ?? []).map((s) => (
                 <MenuItem key={s.id} value={s.id}>

@@ -4,8 +4,8 @@ import { MasterDetail } from '../../components/master-detail';
 import { EnemyCreate } from './enemy-create';
 import { EnemyEdit } from './enemy-edit';
 
-/** "only" toggles: checked filters on `true`, unchecked removes the filter (never filters on `false`). */
-const onlyWhenChecked = (value: unknown) => (value ? true : undefined);
+/** "only" toggles: checked filters on `true`; unchecked gives '' which the list drops (never filters on `false`). */
+const onlyWhenChecked = (value: unknown) => (value ? true : '');
 
 const enemyFilters = [
   <SearchInput key="q" source="q" alwaysOn />,

@@ -49,8 +49,8 @@ export function ItemFields() {
       </Row>
       <TextInput source="flavorText" multiline minRows={2} />
       <Row>
-        <NumberInput source="reqXP" />
-        <SelectInput source="needSub" choices={NEED_SUB_CHOICES} parse={toInt} />
+        <NumberInput source="reqXP" label="reqXP" />
+        <SelectInput source="needSub" label="needSub" choices={NEED_SUB_CHOICES} parse={toInt} />
       </Row>
       <Row>
         <BooleanInput source="visible" />

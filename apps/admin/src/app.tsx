@@ -1,0 +1,60 @@
+import { Admin, CustomRoutes, Resource } from 'react-admin';
+import { Route } from 'react-router-dom';
+import { AppLayout } from './components/layout/app-layout';
+import { Dashboard } from './pages/dashboard/dashboard';
+import { MissionsSettingsPage } from './pages/missions-settings/missions-settings-page';
+import { MISSIONS_PATH } from './pages/missions-settings/missions-path';
+import { authProvider } from './providers/auth-provider';
+import { dataProvider } from './providers/data-provider';
+import { currencyResource } from './resources/currency';
+import { damagetypeResource } from './resources/damage-type';
+import { enemyResource } from './resources/enemy';
+import { enemytypeResource } from './resources/enemy-type';
+import { itemResource } from './resources/item';
+import { itemtypeResource } from './resources/item-type';
+import { newsResource } from './resources/news';
+import { premiumPackageResource } from './resources/premium-package';
+import { proceventtypeResource } from './resources/proc-event-type';
+import { proctypeResource } from './resources/proc-type';
+import { rankResource } from './resources/rank';
+import { rarityResource } from './resources/rarity';
+import { regionResource } from './resources/region';
+import { statResource } from './resources/stat';
+import { userResource } from './resources/user';
+
+/** The back office (spec admin §2). Resource names are the API path segments. */
+export function App() {
+  return (
+    <Admin
+      title="Grimhunt Admin"
+      dataProvider={dataProvider}
+      authProvider={authProvider}
+      layout={AppLayout}
+      dashboard={Dashboard}
+      requireAuth
+      disableTelemetry
+    >
+      <Resource name="user" {...userResource} />
+      <Resource name="item" {...itemResource} />
+      <Resource name="itemtype" {...itemtypeResource} />
+      <Resource name="enemy" {...enemyResource} />
+      <Resource name="enemytype" {...enemytypeResource} />
+      <Resource name="rarity" {...rarityResource} />
+      <Resource name="region" {...regionResource} />
+      {/* Edited inside the region detail; registered for lookups only. */}
+      <Resource name="huntingground" recordRepresentation="name" />
+      <Resource name="huntingtable" recordRepresentation="name" />
+      <Resource name="currency" {...currencyResource} />
+      <Resource name="stat" {...statResource} />
+      <Resource name="proctype" {...proctypeResource} />
+      <Resource name="damagetype" {...damagetypeResource} />
+      <Resource name="proceventtype" {...proceventtypeResource} />
+      <Resource name="rank" {...rankResource} />
+      <Resource name="premiumPackage" {...premiumPackageResource} />
+      <Resource name="news" {...newsResource} />
+      <CustomRoutes>
+        <Route path={MISSIONS_PATH} element={<MissionsSettingsPage />} />
+      </CustomRoutes>
+    </Admin>
+  );
+}
