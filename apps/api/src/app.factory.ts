@@ -23,7 +23,7 @@ export async function createApp(config: RunnableConfig): Promise<NestFastifyAppl
   const adapter = new FastifyAdapter({
     loggerInstance: logger,
     logController: new LogController({ disableRequestLogging: config.logLevel !== 'debug' && config.logLevel !== 'trace' }),
-    genReqId: (req) => {
+    genReqId: (req: { headers: Record<string, string | string[] | undefined> }) => {
       const incoming = req.headers[REQUEST_ID_HEADER];
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },

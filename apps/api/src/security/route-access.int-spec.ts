@@ -26,7 +26,7 @@ function walkRoutes(t: TestApp): RouteInfo[] {
         if (path === undefined) continue;
         const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
         routes.push({
-          route: `${method} /api/${[prefix, path].filter(Boolean).join('/')}`,
+          route: `${method} ${`/api/${prefix}/${path}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1')}`,
           isPublic: Reflect.getMetadata(PUBLIC_KEY, handler) ?? Reflect.getMetadata(PUBLIC_KEY, type) ?? false,
           roles: Reflect.getMetadata(ROLES_KEY, handler) ?? Reflect.getMetadata(ROLES_KEY, type),
         });

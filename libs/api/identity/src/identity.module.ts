@@ -12,7 +12,7 @@ import { RenewTokenHandler } from './application/commands/renew-token.handler';
 import { ResendActivationHandler } from './application/commands/resend-activation.handler';
 import { UpdateAccountHandler } from './application/commands/update-account.handler';
 import { IDENTITY_CONFIG, IdentityConfig } from './application/identity.config';
-import { ACCOUNT_REPOSITORY } from './application/ports/account.repository.port';
+import { ACCOUNT_ADMIN_REPOSITORY, ACCOUNT_REPOSITORY } from './application/ports/account.repository.port';
 import { MAIL_SENDER } from './application/ports/mail-sender.port';
 import { ONE_TIME_TOKEN_REPOSITORY } from './application/ports/one-time-token.repository.port';
 import { PASSWORD_HASHER } from './application/ports/password-hasher.port';
@@ -22,12 +22,14 @@ import { SearchUsersHandler } from './application/queries/search-users.handler';
 import { AuthRateLimits } from './infrastructure/http/auth-rate-limits';
 import { ClientUserController } from './infrastructure/http/client-user.controller';
 import { UserController } from './infrastructure/http/user.controller';
+import { UserAdminController } from './infrastructure/http/user-admin.controller';
+import { ManageUsersHandler } from './application/commands/manage-users.handler';
 import { OutboxMailSender } from './infrastructure/mail/outbox-mail-sender';
 import { SmtpMailSender } from './infrastructure/mail/smtp-mail-sender';
 import { AccountRecord } from './infrastructure/persistence/account.record';
 import { MailOutboxRecord } from './infrastructure/persistence/mail-outbox.record';
 import { OneTimeTokenRecord } from './infrastructure/persistence/one-time-token.record';
-import { TypeOrmAccountRepository } from './infrastructure/persistence/typeorm-account.repository';
+import { TypeOrmAccountAdminRepository, TypeOrmAccountRepository } from './infrastructure/persistence/typeorm-account.repository';
 import { TypeOrmOneTimeTokenRepository } from './infrastructure/persistence/typeorm-one-time-token.repository';
 import { Argon2PasswordHasher } from './infrastructure/security/argon2-password-hasher';
 import { CachedSessionValidator } from './infrastructure/security/cached-session-validator';
@@ -51,10 +53,11 @@ export class IdentityModule {
     return {
       module: IdentityModule,
       imports: [TypeOrmModule.forFeature(IDENTITY_RECORDS)],
-      controllers: [UserController, ClientUserController],
+      controllers: [UserController, UserAdminController, ClientUserController],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },
         { provide: ACCOUNT_REPOSITORY, useClass: TypeOrmAccountRepository },
+        { provide: ACCOUNT_ADMIN_REPOSITORY, useClass: TypeOrmAccountAdminRepository },
         { provide: ONE_TIME_TOKEN_REPOSITORY, useClass: TypeOrmOneTimeTokenRepository },
         { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
         { provide: TOKEN_ISSUER, useClass: JwtTokenIssuer },
@@ -77,6 +80,7 @@ export class IdentityModule {
         SearchUsersHandler,
         GetMeHandler,
         BootstrapAccountsHandler,
+        ManageUsersHandler,
       ],
       exports: [SESSION_VALIDATOR, BootstrapAccountsHandler, ACCOUNT_REPOSITORY],
     };

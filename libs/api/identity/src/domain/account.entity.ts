@@ -38,6 +38,10 @@ export class Account {
   }
 
   recordLogin(now: Date): void { this.props.lastLoginAt = now; }
+  rename(name: string): void { this.props.name = name; }
+  setRole(role: number): void { this.props.role = role; }
+  setPatreonType(tier: number): void { this.props.patreonType = tier; }
+  setXp(xp: number): void { this.props.xp = xp; }
   changeEmail(email: string): void { this.props.email = email; }
   changePasswordHash(hash: string): void { this.props.passwordHash = hash; }
 

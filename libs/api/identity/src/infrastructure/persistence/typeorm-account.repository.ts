@@ -5,7 +5,7 @@ import { ROLE } from '@grimhunt/contracts';
 import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { Account } from '../../domain/account.entity';
 import { EmailTakenError, NameTakenError } from '../../domain/identity.errors';
-import { AccountRepository } from '../../application/ports/account.repository.port';
+import { AccountAdminRepository, AccountListQuery, AccountRepository } from '../../application/ports/account.repository.port';
 import { AccountMapper } from './account.mapper';
 import { AccountRecord } from './account.record';
 
@@ -91,4 +91,30 @@ export function isUuid(value: string): boolean {
 function translateUnique(error: unknown): unknown {
   if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) return error;
   return pgConstraint(error)?.includes('email') ? new EmailTakenError() : new NameTakenError();
+}
+
+const SORT_COLUMNS: Record<string, string> = {
+  name: 'lower(a.name)', email: 'lower(a.email)', xp: 'a.xp', userRole: 'a.role', patreonType: 'a.patreon_type', createdAt: 'a.created_at',
+};
+
+@Injectable()
+export class TypeOrmAccountAdminRepository implements AccountAdminRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async list(query: AccountListQuery) {
+    const qb = this.dataSource.manager.createQueryBuilder(AccountRecord, 'a');
+    if (query.q) {
+      const pattern = `%${query.q.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`;
+      qb.andWhere('(lower(a.name) LIKE :pattern OR lower(a.email) LIKE :pattern)', { pattern });
+    }
+    if (query.role !== undefined) qb.andWhere('a.role = :role', { role: query.role });
+    if (query.ids) qb.andWhere('a.id IN (:...ids)', { ids: query.ids.filter(isUuid).length ? query.ids.filter(isUuid) : ['00000000-0000-0000-0000-000000000000'] });
+    qb.orderBy(SORT_COLUMNS[query.sortField] ?? 'lower(a.name)', query.sortOrder).addOrderBy('a.id', 'ASC').offset(query.offset).limit(query.limit);
+    const [records, total] = await qb.getManyAndCount();
+    return { rows: records.map(AccountMapper.toDomain), total };
+  }
+
+  async delete(tx: Tx, id: string) {
+    await unwrapTx(tx).delete(AccountRecord, { id });
+  }
 }
