@@ -11,6 +11,7 @@ import { LogController } from 'fastify';
 import { API_PREFIX, APP_KEY_HEADER, APP_VERSION, REQUEST_ID_HEADER, VERSION_HEADER } from '@grimhunt/contracts';
 import { appKeyHook, createValidationPipe } from '@grimhunt/api-kernel';
 import { BootstrapAccountsHandler } from '@grimhunt/api-identity';
+import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app.config';
 import { createRootLogger, PinoNestLogger } from './logging';
@@ -62,6 +63,8 @@ export async function createApp(config: RunnableConfig): Promise<NestFastifyAppl
   await serveFrontEnds(app, config);
   await app.init();
   await bootstrapAccounts(app, config);
+  // DEMO_CONTENT: on unless switched off; the seeder writes only into an empty catalogue.
+  if (config.demoContent !== false) await app.get(CatalogueFacade).seedDemoContentIfEmpty();
   return app;
 }
 

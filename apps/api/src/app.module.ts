@@ -2,6 +2,8 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
 import { KernelModule } from '@grimhunt/api-kernel';
 import { IdentityModule } from '@grimhunt/api-identity';
+import { EconomyModule } from '@grimhunt/api-economy';
+import { CatalogueModule } from '@grimhunt/api-catalogue';
 import { AppConfig } from './config/app.config';
 import { MIGRATIONS } from './migrations';
 import { SystemController } from './system.controller';
@@ -33,6 +35,8 @@ export class AppModule {
           resetTtlHours: 1,
           rateLimits: config.rateLimits,
         }),
+        CatalogueModule,
+        EconomyModule,
       ],
       controllers: [SystemController],
     };

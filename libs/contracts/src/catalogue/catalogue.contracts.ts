@@ -274,3 +274,49 @@ export interface ItemSearchResultDto {
 export interface ImageUploadResultDto {
   id: string;
 }
+
+/** A stat entry as players see it (spec player §3 "Stat entry"). */
+export interface ClientStatEntryDto {
+  name: string;
+  shortName: string;
+  valueFrom: number;
+  valueTo: number;
+  procPercent: number;
+  statType: number;
+  statImageId: string | null;
+  statFlavorText: string;
+  statUnitSymbol: string;
+}
+
+/** Crafting material as players see it: the item id plus what to show. */
+export interface ClientItemAmountDto extends ItemAmountDto {
+  itemName: string;
+  itemImageId: string | null;
+}
+
+/** GET /api/ClientItem/{id}: an item in the player's shape (spec player §3 Item). */
+export interface ClientItemDto {
+  id: string;
+  name: string;
+  /** Item type short name (`bait`, `relic`, ...). */
+  itemType: string | null;
+  imageId: string | null;
+  animatedImageId: string | null;
+  flavorText: string;
+  rarity: { id: string; name: string; shortName: string; colorHex: string } | null;
+  stats: { statEntries: ClientStatEntryDto[] };
+  price: CurrencyEntriesDto;
+  craftingMats: ClientItemAmountDto[];
+  craftingMatsPremium: ClientItemAmountDto[];
+  unique: boolean;
+  reqXP: number;
+  transferable: boolean;
+  contractType: { name: string; shortName: ContractType } | null;
+}
+
+/** Catalogue routes beyond the simple-rest ones (spec admin §7), relative to the `/api` prefix. */
+export const CATALOGUE_ROUTES = {
+  itemSearch: 'item/search',
+  groundsOfRegion: 'huntingground/region/:regionId',
+  tablesOfGround: 'huntingtable/huntingground/:huntingGroundId',
+} as const;

@@ -23,7 +23,8 @@ export class CatalogueConflictError extends ConflictError {
 
 /** The record is still referenced and cannot be deleted. */
 export class CatalogueInUseError extends ConflictError {
-  constructor(message: string) {
+  /** `referencedBy` names what still points at the record (e.g. 'enemy loot'), when known. */
+  constructor(message: string, readonly referencedBy?: string) {
     super(message, ERROR_CODES.CATALOGUE_IN_USE);
   }
 }

@@ -1,0 +1,105 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  CurrencyDto, EnemyDto, HuntingGroundDto, HuntingTableDto, ItemDto, ItemTypeDto, PremiumPackageDto, RankDto, RarityDto,
+  RegionDto, SettingDto, StatDto,
+} from '@grimhunt/contracts';
+import { CatalogueSnapshot } from './catalogue-snapshot';
+import { CatalogueStore, SNAPSHOT_MAX_AGE_MS } from './catalogue-store';
+import { DEMO_CONTENT_SEEDER, DemoContentSeeder } from './ports/demo-content-seeder.port';
+
+/**
+ * The catalogue's read API for other contexts (hunt, economy, payment, ...). Everything comes from the
+ * in-memory snapshot (at most SNAPSHOT_MAX_AGE_MS behind the last catalogue write of any API process) and is
+ * frozen: callers must copy before changing anything.
+ */
+@Injectable()
+export class CatalogueFacade {
+  constructor(
+    private readonly store: CatalogueStore,
+    @Inject(DEMO_CONTENT_SEEDER) private readonly seeder: DemoContentSeeder,
+  ) {}
+
+  /** The whole catalogue of one version; use it when several reads must agree. */
+  snapshot(): Promise<CatalogueSnapshot> {
+    return this.store.snapshot(SNAPSHOT_MAX_AGE_MS);
+  }
+
+  async items(): Promise<readonly ItemDto[]> {
+    return (await this.snapshot()).list('item');
+  }
+
+  async item(id: string): Promise<ItemDto | undefined> {
+    return (await this.snapshot()).get('item', id);
+  }
+
+  async itemTypes(): Promise<readonly ItemTypeDto[]> {
+    return (await this.snapshot()).list('itemtype');
+  }
+
+  async itemTypeByShortName(shortName: string): Promise<ItemTypeDto | undefined> {
+    return (await this.snapshot()).byShortName('itemtype', shortName) as ItemTypeDto | undefined;
+  }
+
+  async enemies(): Promise<readonly EnemyDto[]> {
+    return (await this.snapshot()).list('enemy');
+  }
+
+  async enemy(id: string): Promise<EnemyDto | undefined> {
+    return (await this.snapshot()).get('enemy', id);
+  }
+
+  async regions(): Promise<readonly RegionDto[]> {
+    return [...(await this.snapshot()).list('region')].sort((a, b) => a.sequence - b.sequence);
+  }
+
+  async huntingGrounds(): Promise<readonly HuntingGroundDto[]> {
+    return [...(await this.snapshot()).list('huntingground')].sort((a, b) => a.sequence - b.sequence);
+  }
+
+  async huntingGround(id: string): Promise<HuntingGroundDto | undefined> {
+    return (await this.snapshot()).get('huntingground', id);
+  }
+
+  /** The hunting tables of a ground, by sequence. */
+  async huntingTablesOf(huntingGroundId: string): Promise<readonly HuntingTableDto[]> {
+    const tables = (await this.snapshot()).list('huntingtable').filter((t) => t.huntingGroundId === huntingGroundId);
+    return [...tables].sort((a, b) => a.sequence - b.sequence);
+  }
+
+  async currencies(): Promise<readonly CurrencyDto[]> {
+    return [...(await this.snapshot()).list('currency')].sort((a, b) => a.orderIndex - b.orderIndex);
+  }
+
+  async stats(): Promise<readonly StatDto[]> {
+    return (await this.snapshot()).list('stat');
+  }
+
+  async rarities(): Promise<readonly RarityDto[]> {
+    return [...(await this.snapshot()).list('rarity')].sort((a, b) => a.orderIndex - b.orderIndex);
+  }
+
+  /** Ranks by ascending xp threshold. */
+  async ranks(): Promise<readonly RankDto[]> {
+    return [...(await this.snapshot()).list('rank')].sort((a, b) => a.xp - b.xp);
+  }
+
+  async premiumPackages(): Promise<readonly PremiumPackageDto[]> {
+    return (await this.snapshot()).list('premiumPackage');
+  }
+
+  async settings(): Promise<readonly SettingDto[]> {
+    return (await this.snapshot()).list('setting');
+  }
+
+  /** The value of a setting, or undefined when it is missing. */
+  async setting(key: string): Promise<string | undefined> {
+    return (await this.snapshot()).list('setting').find((s) => s.key === key)?.value;
+  }
+
+  /** Loads the demo content pack when the catalogue is empty (DEMO_CONTENT); true when it did. */
+  async seedDemoContentIfEmpty(): Promise<boolean> {
+    const seeded = await this.seeder.seedIfEmpty();
+    if (seeded) this.store.invalidate();
+    return seeded;
+  }
+}

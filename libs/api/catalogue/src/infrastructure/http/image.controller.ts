@@ -1,0 +1,104 @@
+import { Controller, Get, HttpCode, Logger, Param, Post, Req, Res } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { IMAGE_ROUTES, ImageUploadResultDto } from '@grimhunt/contracts';
+import { Admin, Public } from '@grimhunt/api-kernel';
+import { CatalogueInvalidError } from '../../domain/catalogue.errors';
+import { ImageService } from '../../application/images/image.service';
+import { MAX_UPLOAD_BYTES } from '../../application/images/media-type';
+import { StoredImage } from '../../application/ports/image-storage.port';
+
+/** The parts of @fastify/multipart's request decorations we use (registered in app.factory.ts). */
+interface MultipartFile {
+  fieldname: string;
+  toBuffer(): Promise<Buffer>;
+}
+interface MultipartRequest {
+  isMultipart?: () => boolean;
+  parts?: (options?: { limits?: { fileSize?: number; files?: number } }) => AsyncIterableIterator<MultipartFile & { type?: string; file?: unknown }>;
+  headers: Record<string, string | undefined>;
+}
+interface ImageReply {
+  status(code: number): ImageReply;
+  header(name: string, value: string): ImageReply;
+  send(body?: unknown): void;
+}
+
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+/** An enemy's picture may be replaced, so that route revalidates (ETag) instead of being cached for ever. */
+const REVALIDATE = 'public, max-age=300, must-revalidate';
+const UPLOAD_FIELDS = new Set(['files', 'file']);
+
+/** Image upload (admin, multipart field `files`) and public image reads (spec admin §7, player §7). */
+@ApiTags('catalogue: images')
+@Controller()
+export class ImageController {
+  private readonly logger = new Logger('ImageController');
+
+  constructor(private readonly images: ImageService) {}
+
+  @Post(IMAGE_ROUTES.upload)
+  @HttpCode(201)
+  @Admin()
+  async upload(@Req() request: MultipartRequest): Promise<ImageUploadResultDto> {
+    if (typeof request.parts !== 'function' || typeof request.isMultipart !== 'function') {
+      this.logger.error('@fastify/multipart is not registered: uploads cannot be read');
+      throw new Error('multipart support is not registered');
+    }
+    if (!request.isMultipart()) throw new CatalogueInvalidError(['Send the image as multipart/form-data in the field "files"']);
+    let bytes: Buffer | undefined;
+    try {
+      for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })) {
+        if (part.type === 'file' || part.file) {
+          const buffer = await part.toBuffer();
+          if (!bytes && UPLOAD_FIELDS.has(part.fieldname)) bytes = buffer;
+        }
+      }
+    } catch (error) {
+      const code = (error as { code?: string }).code;
+      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new CatalogueInvalidError(['The file is larger than 10 MiB']);
+      if (code === 'FST_FILES_LIMIT') throw new CatalogueInvalidError(['Send one file per upload']);
+      throw error;
+    }
+    if (!bytes) throw new CatalogueInvalidError(['No file in the field "files"']);
+    return this.images.upload(bytes);
+  }
+
+  @Get(`${IMAGE_ROUTES.base}/${IMAGE_ROUTES.thumb}`)
+  @Public()
+  async thumb(@Param('id') id: string, @Req() request: MultipartRequest, @Res() reply: ImageReply) {
+    this.send(request, reply, await this.images.get(id, 'thumb'), 'thumb', IMMUTABLE);
+  }
+
+  @Get(`${IMAGE_ROUTES.base}/${IMAGE_ROUTES.enemyThumb}`)
+  @Public()
+  async enemyThumb(@Param('enemyId') enemyId: string, @Req() request: MultipartRequest, @Res() reply: ImageReply) {
+    this.send(request, reply, await this.images.ofEnemy(enemyId, 'thumb'), 'thumb', REVALIDATE);
+  }
+
+  @Get(`${IMAGE_ROUTES.base}/${IMAGE_ROUTES.enemy}`)
+  @Public()
+  async enemy(@Param('enemyId') enemyId: string, @Req() request: MultipartRequest, @Res() reply: ImageReply) {
+    this.send(request, reply, await this.images.ofEnemy(enemyId, 'original'), 'original', REVALIDATE);
+  }
+
+  @Get(`${IMAGE_ROUTES.base}/${IMAGE_ROUTES.one}`)
+  @Public()
+  async one(@Param('id') id: string, @Req() request: MultipartRequest, @Res() reply: ImageReply) {
+    this.send(request, reply, await this.images.get(id, 'original'), 'original', IMMUTABLE);
+  }
+
+  /** Images never change once stored, so the id is the ETag. */
+  private send(request: MultipartRequest, reply: ImageReply, image: StoredImage, variant: string, cacheControl: string): void {
+    const etag = `"${image.id}${variant === 'thumb' ? '-thumb' : ''}"`;
+    reply
+      .header('cache-control', cacheControl)
+      .header('etag', etag)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'; sandbox");
+    if (request.headers['if-none-match'] === etag) {
+      reply.status(304).send();
+      return;
+    }
+    reply.status(200).header('content-type', image.mime).send(image.bytes);
+  }
+}
