@@ -64,6 +64,24 @@ describe('holdings: admin inventory deltas and currencies with the ledger', () =
     await auditLedger(t);
   });
 
+  it('stays exact when two API servers on one database race for the same items', async () => {
+    const second = await startTestApp({}, t.databaseUrl);
+    try {
+      const admin2 = await second.http.login('admin', 'admin');
+      await t.http.postForm('/api/user/AddInventoryItem', { userId, itemId, deltaAmount: 4, remove: false }, admin);
+      const calls = Array.from({ length: 16 }, (_, i) =>
+        (i % 2 ? second.http : t.http).postForm('/api/user/AddInventoryItem', { userId, itemId, deltaAmount: -1, remove: true }, i % 2 ? admin2 : admin),
+      );
+      const results = await Promise.all(calls);
+      expect(results.filter((r) => r.status === 200)).toHaveLength(4);
+      const rows = await t.dataSource.query(`SELECT amount FROM inventory WHERE user_id = $1 AND item_id = $2`, [userId, itemId]);
+      expect(rows[0].amount).toBe(0);
+      await auditLedger(t);
+    } finally {
+      await second.close();
+    }
+  });
+
   it('sets currencies from the user form, writing the difference to the ledger', async () => {
     const put = await t.http.putJson(`/api/user/${userId}`, { currencies: { currencyEntries: [{ name: 'gold', value: 1500 }] } }, admin);
     expect(put.status).toBe(200);
