@@ -14,7 +14,7 @@ module.exports = {
       testMatch: ['<rootDir>/libs/**/*.int-spec.ts', '<rootDir>/apps/api/**/*.int-spec.ts'],
       globalSetup: '<rootDir>/libs/testing/src/jest-global-setup.ts',
       globalTeardown: '<rootDir>/libs/testing/src/jest-global-teardown.ts',
-      testTimeout: 60000,
+      setupFilesAfterEnv: ['<rootDir>/libs/testing/src/jest-integration-setup.ts'],
     },
     {
       ...preset,
