@@ -6,3 +6,4 @@ export * from './common/routes';
 export * from './identity/identity.contracts';
 export * from './catalogue/news.contracts';
 export * from './catalogue/catalogue.contracts';
+export * from './economy/economy.contracts';

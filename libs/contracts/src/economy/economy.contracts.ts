@@ -1,0 +1,170 @@
+import type { PaginationDto } from '../common/http';
+import type { ClientItemDto } from '../catalogue/catalogue.contracts';
+import type { CurrencyEntryDto, StatEntryDto } from '../identity/identity.contracts';
+
+/**
+ * Economy: wallets, inventory, equipment, shops, crafting, exhibition, ladder (spec player §2-§9).
+ * Routes are in GAME_ROUTES / CLIENT_USER_ROUTES.
+ */
+
+export const ECONOMY_MESSAGES = {
+  purchased: 'Purchase successful! Item added to inventory.',
+  crafted: 'Crafting successful! Item added to inventory.',
+  sold: 'Sold. The coins are in your purse.',
+  collectionClaimed: 'Collection successfully claimed! Item added to inventory.',
+  equipped: 'Equipped.',
+  unequipped: 'Unequipped.',
+  setupChanged: 'Equipment setup changed.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+} as const;
+
+/** Quantity buttons of the Bar (spec player §2, §9). */
+export const SHOP_QUANTITIES = [1, 10, 100, 1000] as const;
+export const SHOP_PAGE_SIZE = 30;
+export const EXHIBITION_PAGE_SIZE = 10;
+export const LADDER_PAGE_SIZE = 50;
+export const EQUIPMENT_SETUP_SLOTS = 12;
+export const MAX_RELICS = 3;
+
+export type ShopEndpoint = 'getbar' | 'getoffice' | 'GetPetShop' | 'GetLaboratory' | 'GetQSec' | 'getexhibition';
+
+/**
+ * Shop categories: the `filter` query value of `GET /api/clientshop/{endpoint}/{page}` and what it lists.
+ * `types` are item type short names; `crafted` true lists only craftable items (materials), false only bought ones.
+ */
+export const SHOP_CATEGORIES: Record<Exclude<ShopEndpoint, 'getexhibition'>, { label: string; filter: string; types: string[]; crafted?: boolean }[]> = {
+  getbar: [
+    { label: 'Potions', filter: 'bait', types: ['bait'], crafted: false },
+    { label: 'Recipes', filter: 'recipe', types: ['recipe'] },
+    { label: 'Mixing', filter: 'mixing', types: ['bait', 'plasma', 'monsterplasma', 'juice'], crafted: true },
+  ],
+  getoffice: [
+    { label: 'Contracts', filter: 'contract', types: ['contract'] },
+    { label: 'Avatar', filter: 'avatar', types: ['avatar'] },
+  ],
+  GetPetShop: [{ label: 'Pets', filter: 'pet', types: ['pet'] }],
+  GetLaboratory: [
+    { label: 'Relics', filter: 'relic', types: ['relic'] },
+    { label: 'Candles', filter: 'magiccicle', types: ['magiccicle'] },
+    { label: 'Cauldrons', filter: 'cauldron', types: ['cauldron'] },
+  ],
+  GetQSec: [
+    { label: 'Mechanisms', filter: 'mechanism', types: ['mechanism'] },
+    { label: 'Cameras', filter: 'camera', types: ['camera'] },
+    { label: 'Chrono Crystals', filter: 'chronocrystal', types: ['chronocrystal'] },
+  ],
+};
+
+export type ShopAction = 'BUY' | 'CRAFT' | 'MIX' | 'TAME' | 'BIND' | 'HIRE';
+
+/** The shop button of an item (spec player §2: BUY, CRAFT, MIX, TAME, BIND, HIRE by item type). */
+export function shopActionFor(itemType: string | null, crafted: boolean): ShopAction {
+  if (itemType === 'pet') return 'TAME';
+  if (itemType === 'contract') return 'HIRE';
+  if (!crafted) return 'BUY';
+  if (itemType === 'bait' || itemType === 'plasma' || itemType === 'monsterplasma' || itemType === 'juice') return 'MIX';
+  if (itemType === 'relic' || itemType === 'magiccicle') return 'BIND';
+  return 'CRAFT';
+}
+
+/** A shop grid entry: the item plus what this player can do with it. */
+export interface ShopItemDto extends ClientItemDto {
+  action: ShopAction;
+  /** Amount the player owns now. */
+  owned: number;
+  /** Why the player cannot get it yet (reqXP, recipe, subscription, unique owned), or null. */
+  locked: string | null;
+  /** A premium crafting option exists (button shown with the `Premium-` prefix). */
+  hasPremiumCrafting: boolean;
+}
+export interface ShopPageDto {
+  items: ShopItemDto[];
+  pagination: PaginationDto;
+}
+
+/** `POST /api/game/buysell` (form). `amount` < 0 sells |amount| at the item's refund. */
+export interface BuySellBody {
+  itemId: string;
+  amount: number;
+  premium: boolean;
+}
+
+/** `GET /api/clientUser/getinventory` entries (spec player §3, User.inventory). */
+export interface InventoryEntryDto {
+  item: ClientItemDto;
+  itemId: string;
+  amount: number;
+  equipped: boolean;
+}
+
+/** One equipment slot group of the equipment panel. */
+export interface EquipmentSlotDto {
+  itemType: string;
+  itemTypeName: string;
+  capacity: number;
+  items: ClientItemDto[];
+}
+/** `GET /api/clientUser/getequipment`: equipped items by slot, summed stats, setups. */
+export interface EquipmentDto {
+  activeEquipmentSlot: number;
+  unlockedEquipmentSlots: number;
+  slots: EquipmentSlotDto[];
+  stats: { statEntries: StatEntryDto[] };
+}
+
+/** `GET /api/clientUser/getstatus`. */
+export interface PlayerStatusDto {
+  nextAllowedHuntTimeStamp: number;
+  currentTimeStamp: number;
+  nextChronoCrystalRechargeTimeStamp: number;
+  chronocrystalCharges: number;
+  currencies: { currencyEntries: CurrencyEntryDto[] };
+}
+/** `GET /api/clientUser/getbasic`. */
+export interface PlayerBasicDto extends PlayerStatusDto {
+  xp: number;
+  currentRank: { name: string } | null;
+  nextRankXP: number;
+  currentHuntingGround: { id: string; name: string; regionId: string } | null;
+}
+
+/** `GET /api/clientshop/getexhibition/{page}` entries (spec player §3, Exhibition entry). */
+export interface ExhibitionEntryDto {
+  collection: {
+    id: string;
+    name: string;
+    flavorText: string;
+    imageId: string | null;
+    rarity: ClientItemDto['rarity'];
+    stats: ClientItemDto['stats'];
+    /** XP the collection is worth (sort key "XP"). */
+    reqXP: number;
+  };
+  trophies: ClientItemDto[];
+  /** Ids of the trophies the player owns. */
+  collected: string[];
+  claimed: boolean;
+  equipped: boolean;
+}
+export interface ExhibitionPageDto {
+  items: ExhibitionEntryDto[];
+  pagination: PaginationDto;
+}
+
+/**
+ * `GET /api/ladder/LadderAroundUserId/{from}`: 50 entries from rank offset `from` (0-based);
+ * `from` = -1 answers the page that holds the caller.
+ */
+export interface LadderEntryDto {
+  ladderRank: number;
+  name: string;
+  xp: number;
+  avatarImageID: string | null;
+  /** The caller's own row (highlighted). */
+  isMe: boolean;
+}
+export interface LadderPageDto {
+  entries: LadderEntryDto[];
+  from: number;
+  total: number;
+}
