@@ -1,0 +1,130 @@
+/** Inputs and outputs of the hunt engine. All amounts are whole numbers; chances are basis points or percent. */
+
+export const HUNT_RESULTS = [
+  'SuccessRegular', 'SuccessMystic', 'NoBait', 'NoGhost', 'NoSpecialBait', 'GhostTooPowerful', 'OnCooldown', 'NoChronoChargesLeft', 'WrongBait',
+] as const;
+export type HuntResult = (typeof HUNT_RESULTS)[number];
+
+export type HuntKind = 'regular' | 'chrono' | 'auto';
+
+export const PROC_NAMES = ['goldenrain', 'xplosion', 'onTheHouse', 'reconstruction', 'leprechaunsLuck', 'doppelgaenger'] as const;
+export type ProcName = (typeof PROC_NAMES)[number];
+
+export interface CurrencyAmount {
+  name: string;
+  value: number;
+}
+
+export interface LootRow {
+  itemId: string;
+  /** Percent, 0-100. */
+  dropChance: number;
+  amountMin: number;
+  amountMax: number;
+}
+
+export interface EnemyDef {
+  id: string;
+  name: string;
+  scareFactor: number;
+  immuneMysticPower: boolean;
+  midnightGhost: boolean;
+  nessyGhost: boolean;
+  specialGhost: boolean;
+  visible: boolean;
+  hasPopulation: boolean;
+  population: number;
+  /** Special ghosts: open window (day/month, optional year) and chance per round in percent. */
+  specialWindow: { fromDay: number; fromMonth: number; fromYear: number | null; toDay: number; toMonth: number; toYear: number | null; recurring: boolean } | null;
+  specialGhostChance: number;
+  xp: number;
+  currencies: CurrencyAmount[];
+  loot: LootRow[];
+  /** Items the player must have equipped to catch it (its "special bait"). */
+  requiredItemIds: string[];
+}
+
+export interface HuntingTableDef {
+  sequence: number;
+  entries: { enemyId: string; rangeMin: number; rangeMax: number }[];
+}
+
+export interface GroundDef {
+  id: string;
+  /** 0 = no cap. */
+  rawPowerCap: number;
+  /** Percent; 0 = only the global cap of 25. */
+  mysticPowerCap: number;
+  /** Minutes added to the cooldown. */
+  additionalHuntTime: number;
+  /** Bait items allowed here; empty = any bait. */
+  specialBaitItemIds: string[];
+  tables: HuntingTableDef[];
+}
+
+export interface SetupDef {
+  power: number;
+  /** Percent. */
+  mysticPower: number;
+  /** Minutes added to (or, negative, taken from) the cooldown. */
+  tsc: number;
+  /** Percent added to every loot row's drop chance, proportionally (dropChance × (100 + lootChance) / 100). */
+  lootChance: number;
+  /** Proc chances in percent, by proc name. */
+  procs: Partial<Record<ProcName, number>>;
+  /** `LH_<currency>` stats: extra currency on every catch. */
+  currencyBonuses: CurrencyAmount[];
+  baitItemId: string | null;
+  baitAmount: number;
+  equippedItemIds: string[];
+  /** Ghosts attracted by equipped items (`canAttractEnemyId`). */
+  attractEnemyIds: string[];
+  hasChronoCrystal: boolean;
+}
+
+export interface PlayerState {
+  /** ms since epoch. */
+  nextAllowedHuntAt: number;
+  chronoCharges: number;
+}
+
+export interface HuntInput {
+  kind: HuntKind;
+  /** ms since epoch (the database clock). */
+  now: number;
+  seed: number;
+  player: PlayerState;
+  setup: SetupDef;
+  ground: GroundDef;
+  /** Every ghost the engine may meet, by id (table ghosts, special ghosts, Nessy ghosts). */
+  enemies: ReadonlyMap<string, EnemyDef>;
+}
+
+export interface LootDrop {
+  itemId: string;
+  amount: number;
+}
+
+export interface HuntOutcome {
+  huntResult: HuntResult;
+  /** False when a check refused the hunt: nothing changes. */
+  sounded: boolean;
+  seed: number;
+  kind: HuntKind;
+  /** Rounds fought (0 when refused). */
+  rounds: number;
+  enemyId: string | null;
+  /** How the ghost came: 'special', 'nessy', 'table'. */
+  encounter: 'special' | 'nessy' | 'table' | null;
+  xp: number;
+  currencies: CurrencyAmount[];
+  loot: LootDrop[];
+  procs: Record<ProcName, boolean>;
+  baitUsed: number;
+  chronoChargesDelta: number;
+  /** ms since epoch; unchanged for refused and chrono hunts. */
+  nextAllowedHuntAt: number;
+  /** Effective numbers, for the simulator and the journal. */
+  effectivePower: number;
+  mysticChanceBp: number;
+}
