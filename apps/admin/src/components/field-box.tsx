@@ -5,7 +5,7 @@ import { useInput } from 'react-admin';
 /** A labelled, outlined group used by the list-valued inputs. */
 export function FieldBox({ label, children, actions }: { label: string; children: ReactNode; actions?: ReactNode }) {
   return (
-    <Box sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, mb: 2, width: '100%' }}>
+    <Box role="group" aria-label={label} sx={{ border: 1, borderColor: 'divider', borderRadius: 1, p: 1.5, mb: 2, width: '100%' }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1, gap: 1 }}>
         <Typography variant="subtitle2">{label}</Typography>
         <Box sx={{ display: 'flex', gap: 1 }}>{actions}</Box>

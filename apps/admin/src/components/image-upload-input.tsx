@@ -35,7 +35,7 @@ export function ImageUploadInput({ source, label, animated = false }: { source: 
   };
 
   return (
-    <Box sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
+    <Box role="group" aria-label={label} sx={{ display: 'flex', alignItems: 'center', gap: 2, mb: 2 }}>
       <ImageThumb key={id ?? 'none'} id={id} size={72} video={uploadedVideo} />
       <Box>
         <Typography variant="caption" color="text.secondary" component="div">

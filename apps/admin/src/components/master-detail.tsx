@@ -37,6 +37,9 @@ export function CreateNewButton({ onClick }: { onClick?: () => void }) {
   );
 }
 
+/** Narrower cell padding, so that the lists fit their column next to the detail. */
+const COMPACT_CELLS = { '& .MuiTableCell-root': { px: 1 }, '& .MuiTableCell-root:first-of-type': { pl: 1.5 } };
+
 export interface MasterDetailProps {
   /** Word used in the empty-detail hint: 'Select a <label> to see details'. */
   label: string;
@@ -73,7 +76,7 @@ export function MasterDetail({
   const selected = useSelection();
   return (
     <Box sx={{ display: 'flex', gap: 2, alignItems: 'flex-start', mt: 1, flexWrap: { xs: 'wrap', md: 'nowrap' } }}>
-      <Box sx={{ flex: { xs: '1 1 100%', md: `0 0 ${listWidth}` }, minWidth: 0 }}>
+      <Box sx={{ flex: { xs: '1 1 100%', md: `0 0 ${listWidth}` }, minWidth: 0, overflowX: 'auto' }}>
         <List
           resource={resource}
           title={label}
@@ -92,6 +95,7 @@ export function MasterDetail({
         >
           <Datagrid
             bulkActionButtons={false}
+            sx={COMPACT_CELLS}
             rowClick={(id) => `/${resource}/${encodeURIComponent(String(id))}`}
             rowSx={(record) => (selected !== null && String(record.id) === String(selected) ? { backgroundColor: 'action.selected' } : {})}
           >

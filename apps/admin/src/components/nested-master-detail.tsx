@@ -34,7 +34,7 @@ export function NestedMasterDetail<T extends { id: string }>({
   const [selected, setSelected] = useState<string | 'create' | null>(null);
   const done = () => setSelected(null);
   return (
-    <Box sx={{ mt: 3, minWidth: 0 }}>
+    <Box component="section" aria-label={title} sx={{ mt: 3, minWidth: 0 }}>
       <Box sx={{ display: 'flex', alignItems: 'center', justifyContent: 'space-between', mb: 1 }}>
         <Typography variant="h6">{title}</Typography>
         <Button size="small" variant="contained" startIcon={<AddIcon />} onClick={() => setSelected('create')}>

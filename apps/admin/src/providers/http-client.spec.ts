@@ -43,6 +43,16 @@ describe('httpClient', () => {
     installFakeFetch(() => ({ status: 409, body: { statusCode: 409, code: 'CATALOGUE.IN_USE', message: 'still referenced' } }));
     await expect(httpClient('/api/item/1', { method: 'DELETE' })).rejects.toMatchObject({ status: 409, message: 'still referenced' });
   });
+
+  it("keeps the API's list of messages out of react-admin's field validation (body.errors)", async () => {
+    const body = { statusCode: 400, code: 'CATALOGUE.INVALID', message: 'enemies[0]: rangeMin must be <= rangeMax', errors: ['enemies[0]: rangeMin must be <= rangeMax', 'name is required'] };
+    installFakeFetch(() => ({ status: 400, body }));
+    const error = await httpClient('/api/huntingtable', { method: 'POST', body: '{}' }).catch((e) => e);
+    expect(error).toMatchObject({ status: 400, message: 'enemies[0]: rangeMin must be <= rangeMax' });
+    expect(error.body.errors).toBeUndefined();
+    expect(error.body.messages).toEqual(body.errors);
+    expect(error.body.code).toBe('CATALOGUE.INVALID');
+  });
 });
 
 describe('dataProvider', () => {

@@ -77,3 +77,95 @@ export async function until(probe: () => boolean | Promise<boolean>, ms = 15_000
     await new Promise((r) => setTimeout(r, 100));
   }
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Back office helpers (admin-*.e2e.ts)
+
+/** `fetch` on the API with a bearer token; JSON bodies are sent as JSON. Answers status and parsed body. */
+export async function api<T = any>(path: string, token: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+  const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' };
+  if (init.body !== undefined) headers['content-type'] = 'application/json';
+  const res = await fetch(`${baseUrl()}${path}`, {
+    method: init.method ?? 'GET',
+    headers,
+    body: init.body === undefined ? undefined : JSON.stringify(init.body),
+  });
+  const text = await res.text();
+  let body: unknown = text;
+  try {
+    body = text ? JSON.parse(text) : null;
+  } catch {
+    /* not JSON */
+  }
+  return { status: res.status, body: body as T };
+}
+
+/** A page whose localStorage already holds `token` (the back office and the game share it). */
+export async function newPageWithToken(browser: Browser, token: string, viewport = { width: 1280, height: 900 }): Promise<Page> {
+  const context = await browser.newContext({
+    viewport,
+    storageState: { cookies: [], origins: [{ origin: baseUrl(), localStorage: [{ name: 'token', value: token }] }] },
+  });
+  await context.addCookies([{ name: 'gtc_cookie', value: 'accepted', url: baseUrl() }]);
+  return context.newPage();
+}
+
+/** Signed in as admin through the API, on the back office page `route` (react-admin hash route, e.g. 'news'). */
+export async function openAdmin(browser: Browser, route = ''): Promise<{ page: Page; token: string; errors: string[] }> {
+  const token = await apiLogin('admin', 'admin');
+  const page = await newPageWithToken(browser, token);
+  const errors = watchServerErrors(page);
+  await page.goto(`${baseUrl()}/admin/#/${route}`);
+  await page.getByRole('menuitem', { name: 'news' }).waitFor();
+  return { page, token, errors };
+}
+
+/** Collects API answers of 500 and above (an API bug, never the UI's business) for an assertion at the end. */
+export function watchServerErrors(page: Page): string[] {
+  const errors: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 500 && response.url().includes('/api/')) errors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+  });
+  return errors;
+}
+
+/** react-admin's error notification (a snackbar with the class RaNotification-error). */
+export function errorNotification(page: Page) {
+  return page.locator('.RaNotification-error');
+}
+
+/** The back office's detail column (the right-hand card of the master-detail layout). */
+export function adminDetail(page: Page) {
+  return page.locator('.MuiCard-root').filter({ has: page.locator('form') }).first();
+}
+
+/** Answers the next window.confirm (the German delete confirmation) with OK and returns its text. */
+export function acceptNextDialog(page: Page): Promise<string> {
+  return new Promise((resolve) => {
+    page.once('dialog', (dialog) => {
+      const text = dialog.message();
+      void dialog.accept().then(() => resolve(text));
+    });
+  });
+}
+
+/** A small valid PNG (sharp is installed with the API's thumbnail maker). */
+export async function pngBytes(color = '#6a3', size = 64): Promise<Buffer> {
+  const { default: sharp } = await import('sharp');
+  return sharp({ create: { width: size, height: size, channels: 4, background: color } }).png().toBuffer();
+}
+
+/**
+ * Screenshot of a back office page taken from the top: react-admin hides its app bar on scroll and sticks table
+ * headers, which a full-page shot of a scrolled page shows in odd places. Dialogs are shot as the viewport.
+ */
+export async function adminShot(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
+  if (!fullPage) {
+    mkdirSync(screenshotDir, { recursive: true });
+    await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
+    return;
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForTimeout(150);
+  await shot(page, name);
+}

@@ -1,3 +1,4 @@
+import type { ReactElement } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { PublicLayout } from '../components/layout/public-layout';
 import { paths, type GameScreenKey } from '../config/paths';
@@ -7,12 +8,30 @@ import { RegisterRoute } from './routes/auth/register';
 import { ForgotPasswordRetrieveRoute } from './routes/forgot-password-retrieve';
 import { AdminRedirectRoute } from './routes/game/admin-redirect';
 import { ComingSoonRoute } from './routes/game/coming-soon-screen';
+import { EquipmentRoute } from './routes/game/equipment';
+import { ExhibitionRoute } from './routes/game/exhibition';
 import { GameShellRoute } from './routes/game/game-shell';
 import { GameHomeRoute } from './routes/game/home';
+import { InventoryRoute } from './routes/game/inventory';
+import { LadderRoute } from './routes/game/ladder';
+import { ShopRoute } from './routes/game/shop';
 import { ImprintRoute } from './routes/imprint';
 import { LandingRoute } from './routes/landing';
 import { ShopCallbackRoute } from './routes/shop-callback';
 import { StoryRoute } from './routes/story';
+
+/** Game screens that are built; every other game path shows the "opens soon" panel. */
+const BUILT_SCREENS: Partial<Record<GameScreenKey, ReactElement>> = {
+  bar: <ShopRoute endpoint="getbar" />,
+  office: <ShopRoute endpoint="getoffice" />,
+  pet: <ShopRoute endpoint="GetPetShop" />,
+  laboratory: <ShopRoute endpoint="GetLaboratory" />,
+  qsec: <ShopRoute endpoint="GetQSec" />,
+  exhibition: <ExhibitionRoute />,
+  inventory: <InventoryRoute />,
+  equipment: <EquipmentRoute />,
+  ladder: <LadderRoute />,
+};
 
 const GAME_SCREENS = (Object.keys(paths.game) as (keyof typeof paths.game)[]).filter(
   (key): key is GameScreenKey => key !== 'root',
@@ -59,7 +78,7 @@ function SignedInRoutes() {
         <Route index element={<GameHomeRoute />} />
         <Route path={paths.game.root.path} element={<GameHomeRoute />} />
         {GAME_SCREENS.map((key) => (
-          <Route key={key} path={paths.game[key].path} element={<ComingSoonRoute screen={key} />} />
+          <Route key={key} path={paths.game[key].path} element={BUILT_SCREENS[key] ?? <ComingSoonRoute screen={key} />} />
         ))}
       </Route>
       <Route path="*" element={home} />

@@ -41,7 +41,7 @@ export const paths = {
 
 export type GameScreenKey = Exclude<keyof typeof paths.game, 'root'>;
 
-/** Titles of the game screens that arrive with later issues (used by the "opens soon" panel). */
+/** Titles of the game screens (the "opens soon" panel uses them for screens not built yet). */
 export const GAME_SCREEN_TITLES: Record<GameScreenKey, string> = {
   hunt: 'Hunt',
   travel: 'Travel',
@@ -88,4 +88,5 @@ export const SIDEBAR_MENU: { label: string; href: string }[] = [
   { label: 'Q-SECTION', href: paths.game.qsec.getHref() },
   { label: 'EXHIBITION', href: paths.game.exhibition.getHref() },
   { label: 'POST SERVICE', href: paths.game.postservice.getHref() },
+  { label: 'LADDER', href: paths.game.ladder.getHref() },
 ];

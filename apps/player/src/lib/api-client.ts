@@ -60,6 +60,24 @@ export function apiPath(...segments: (string | number)[]): string {
   return `/${[API_PREFIX, ...clean].join('/')}`;
 }
 
+/**
+ * A contract route template filled in: apiRoute('game/equip/:id', { id: 'x' }) -> '/api/game/equip/x'.
+ * `query` values are appended as a query string (empty strings kept: `sortBy=`).
+ */
+export function apiRoute(
+  template: string,
+  params: Record<string, string | number> = {},
+  query?: Record<string, string | number>,
+): string {
+  const filled = template.replace(/:([A-Za-z]+)/g, (match, name: string) =>
+    name in params ? encodeURIComponent(String(params[name])) : match,
+  );
+  const path = apiPath(filled);
+  if (!query) return path;
+  const search = new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)])).toString();
+  return `${path}?${search}`;
+}
+
 export function encodeForm(values: FormValues): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(values)) {

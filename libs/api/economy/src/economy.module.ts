@@ -1,11 +1,56 @@
 import { Global, Module } from '@nestjs/common';
 import { PLAYER_HOLDINGS } from '@grimhunt/api-identity';
+import { BuySellHandler } from './application/commands/buy-sell/buy-sell.handler';
+import { ChangeEquipmentSetHandler } from './application/commands/change-equipment-set/change-equipment-set.handler';
+import { ClaimCollectionHandler } from './application/commands/claim-collection/claim-collection.handler';
+import { EquipItemHandler } from './application/commands/equip-item/equip-item.handler';
+import { UnequipItemHandler } from './application/commands/unequip-item/unequip-item.handler';
+import { InventoryFacade } from './application/facades/inventory.facade';
+import { WalletFacade } from './application/facades/wallet.facade';
+import { PlayerLock } from './application/player-lock';
+import { COLLECTION_CLAIM_STORE, EQUIPMENT_STORE } from './application/ports/equipment.store.port';
+import { HOLDINGS_STORE } from './application/ports/holdings.store.port';
+import { noSubscriptions, SUBSCRIPTION_LEVELS_PORT } from './application/ports/subscription.port';
+import { BrowseExhibitionHandler } from './application/queries/browse-exhibition/browse-exhibition.handler';
+import { BrowseShopHandler } from './application/queries/browse-shop/browse-shop.handler';
+import { GetLadderHandler } from './application/queries/get-ladder/get-ladder.handler';
+import { GetPlayerHandler } from './application/queries/get-player/get-player.handler';
+import { ClientShopController } from './infrastructure/http/client-shop.controller';
+import { ClientUserController } from './infrastructure/http/client-user.controller';
+import { GameController } from './infrastructure/http/game.controller';
+import { ShopRateLimit } from './infrastructure/http/shop-rate-limit';
+import { TypeOrmCollectionClaimStore, TypeOrmEquipmentStore } from './infrastructure/persistence/typeorm-equipment.store';
+import { TypeOrmHoldingsStore } from './infrastructure/persistence/typeorm-holdings.store';
 import { TypeOrmPlayerHoldings } from './infrastructure/persistence/typeorm-player-holdings';
 
-/** Wallets, inventory and ledger. Global so identity's user admin can reach the holdings port. */
+/**
+ * Wallets, inventory, ledger, equipment setups, shops, crafting, exhibition and ladder. Global so identity's user
+ * admin can reach the holdings port and later contexts (hunt, mail, payment) the Wallet/Inventory facades.
+ * Needs the kernel (UnitOfWork, Clock), the catalogue facade and identity's PlayerDirectory.
+ */
 @Global()
 @Module({
-  providers: [{ provide: PLAYER_HOLDINGS, useClass: TypeOrmPlayerHoldings }],
-  exports: [PLAYER_HOLDINGS],
+  controllers: [ClientUserController, GameController, ClientShopController],
+  providers: [
+    { provide: PLAYER_HOLDINGS, useClass: TypeOrmPlayerHoldings },
+    { provide: HOLDINGS_STORE, useClass: TypeOrmHoldingsStore },
+    { provide: EQUIPMENT_STORE, useClass: TypeOrmEquipmentStore },
+    { provide: COLLECTION_CLAIM_STORE, useClass: TypeOrmCollectionClaimStore },
+    { provide: SUBSCRIPTION_LEVELS_PORT, useValue: noSubscriptions },
+    { provide: ShopRateLimit, useFactory: () => new ShopRateLimit() },
+    PlayerLock,
+    WalletFacade,
+    InventoryFacade,
+    BuySellHandler,
+    EquipItemHandler,
+    UnequipItemHandler,
+    ChangeEquipmentSetHandler,
+    ClaimCollectionHandler,
+    GetPlayerHandler,
+    BrowseShopHandler,
+    BrowseExhibitionHandler,
+    GetLadderHandler,
+  ],
+  exports: [PLAYER_HOLDINGS, WalletFacade, InventoryFacade],
 })
 export class EconomyModule {}

@@ -1,1 +1,4 @@
 export { EconomyModule } from './economy.module';
+export { WalletFacade } from './application/facades/wallet.facade';
+export { InventoryFacade } from './application/facades/inventory.facade';
+export type { RemoveItemOptions } from './application/facades/inventory.facade';

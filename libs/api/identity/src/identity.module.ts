@@ -17,10 +17,9 @@ import { MAIL_SENDER } from './application/ports/mail-sender.port';
 import { ONE_TIME_TOKEN_REPOSITORY } from './application/ports/one-time-token.repository.port';
 import { PASSWORD_HASHER } from './application/ports/password-hasher.port';
 import { TOKEN_ISSUER } from './application/ports/token-issuer.port';
-import { GetMeHandler } from './application/queries/get-me.handler';
+import { PLAYER_DIRECTORY } from './application/ports/player-directory.port';
 import { SearchUsersHandler } from './application/queries/search-users.handler';
 import { AuthRateLimits } from './infrastructure/http/auth-rate-limits';
-import { ClientUserController } from './infrastructure/http/client-user.controller';
 import { UserController } from './infrastructure/http/user.controller';
 import { UserAdminController } from './infrastructure/http/user-admin.controller';
 import { ManageUsersHandler } from './application/commands/manage-users.handler';
@@ -30,6 +29,7 @@ import { AccountRecord } from './infrastructure/persistence/account.record';
 import { MailOutboxRecord } from './infrastructure/persistence/mail-outbox.record';
 import { OneTimeTokenRecord } from './infrastructure/persistence/one-time-token.record';
 import { TypeOrmAccountAdminRepository, TypeOrmAccountRepository } from './infrastructure/persistence/typeorm-account.repository';
+import { TypeOrmPlayerDirectory } from './infrastructure/persistence/typeorm-player-directory';
 import { TypeOrmOneTimeTokenRepository } from './infrastructure/persistence/typeorm-one-time-token.repository';
 import { Argon2PasswordHasher } from './infrastructure/security/argon2-password-hasher';
 import { CachedSessionValidator } from './infrastructure/security/cached-session-validator';
@@ -53,7 +53,8 @@ export class IdentityModule {
     return {
       module: IdentityModule,
       imports: [TypeOrmModule.forFeature(IDENTITY_RECORDS)],
-      controllers: [UserController, UserAdminController, ClientUserController],
+      // `GET /api/clientUser/*` lives in the economy context (it owns most of the player's state).
+      controllers: [UserController, UserAdminController],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },
         { provide: ACCOUNT_REPOSITORY, useClass: TypeOrmAccountRepository },
@@ -62,6 +63,7 @@ export class IdentityModule {
         { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
         { provide: TOKEN_ISSUER, useClass: JwtTokenIssuer },
         { provide: SESSION_VALIDATOR, useClass: CachedSessionValidator },
+        { provide: PLAYER_DIRECTORY, useClass: TypeOrmPlayerDirectory },
         {
           provide: MAIL_SENDER,
           inject: [getDataSourceToken()],
@@ -78,11 +80,10 @@ export class IdentityModule {
         ResendActivationHandler,
         UpdateAccountHandler,
         SearchUsersHandler,
-        GetMeHandler,
         BootstrapAccountsHandler,
         ManageUsersHandler,
       ],
-      exports: [SESSION_VALIDATOR, BootstrapAccountsHandler, ACCOUNT_REPOSITORY],
+      exports: [SESSION_VALIDATOR, BootstrapAccountsHandler, ACCOUNT_REPOSITORY, PLAYER_DIRECTORY],
     };
   }
 }

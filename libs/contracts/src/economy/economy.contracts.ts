@@ -1,6 +1,6 @@
 import type { PaginationDto } from '../common/http';
 import type { ClientItemDto } from '../catalogue/catalogue.contracts';
-import type { CurrencyEntryDto, StatEntryDto } from '../identity/identity.contracts';
+import type { ClientUserDto, CurrencyEntryDto, StatEntryDto } from '../identity/identity.contracts';
 
 /**
  * Economy: wallets, inventory, equipment, shops, crafting, exhibition, ladder (spec player §2-§9).
@@ -16,7 +16,48 @@ export const ECONOMY_MESSAGES = {
   unequipped: 'Unequipped.',
   setupChanged: 'Equipment setup changed.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  alreadyEquipped: 'Already equipped.',
+  notEquipped: 'This item is not equipped.',
 } as const;
+
+/** Stable error codes of the economy (DESIGN §2); refusals of the `{success,message}` routes carry them too. */
+export const ECONOMY_ERROR_CODES = {
+  NOT_ENOUGH_GOLD: 'ECONOMY.NOT_ENOUGH_GOLD',
+  NOT_ENOUGH_CURRENCY: 'ECONOMY.NOT_ENOUGH_CURRENCY',
+  NOT_ENOUGH_ITEMS: 'ECONOMY.NOT_ENOUGH_ITEMS',
+  UNKNOWN_ITEM: 'ECONOMY.UNKNOWN_ITEM',
+  UNKNOWN_CURRENCY: 'ECONOMY.UNKNOWN_CURRENCY',
+  INVALID_AMOUNT: 'ECONOMY.INVALID_AMOUNT',
+  NOT_FOR_SALE: 'ECONOMY.NOT_FOR_SALE',
+  NOT_SELLABLE: 'ECONOMY.NOT_SELLABLE',
+  XP_REQUIRED: 'ECONOMY.XP_REQUIRED',
+  SUBSCRIPTION_REQUIRED: 'ECONOMY.SUBSCRIPTION_REQUIRED',
+  UNIQUE_OWNED: 'ECONOMY.UNIQUE_OWNED',
+  RECIPE_REQUIRED: 'ECONOMY.RECIPE_REQUIRED',
+  NO_PREMIUM_RECIPE: 'ECONOMY.NO_PREMIUM_RECIPE',
+  EQUIPPED: 'ECONOMY.EQUIPPED',
+  NOT_OWNED: 'ECONOMY.NOT_OWNED',
+  NOT_EQUIPMENT: 'ECONOMY.NOT_EQUIPMENT',
+  NOT_EQUIPPED: 'ECONOMY.NOT_EQUIPPED',
+  SLOTS_FULL: 'ECONOMY.SLOTS_FULL',
+  SETUP_LOCKED: 'ECONOMY.SETUP_LOCKED',
+  UNKNOWN_SHOP: 'ECONOMY.NOT_FOUND',
+  COLLECTION_INCOMPLETE: 'ECONOMY.COLLECTION_INCOMPLETE',
+  COLLECTION_CLAIMED: 'ECONOMY.ALREADY_CLAIMED',
+} as const;
+
+/** Setups every player has unlocked (subscriptions may unlock more later, up to EQUIPMENT_SETUP_SLOTS). */
+export const DEFAULT_UNLOCKED_EQUIPMENT_SLOTS = 2;
+/** Largest |amount| of one buy/sell/craft. */
+export const MAX_TRADE_AMOUNT = 10_000;
+export const SHOP_PAGE_SIZE_MAX = 100;
+/** Shop and exhibition reads per player and minute (429 with ECONOMY_MESSAGES.tooManyRequests beyond). */
+export const SHOP_READS_PER_MINUTE = 120;
+/** `sortBy` of the shops; a leading `-` sorts descending. Default `reqXP` (then name). */
+export const SHOP_SORT_KEYS = ['price', 'reqXP', 'name'] as const;
+/** `filter` and `sortBy` of the exhibition (`-xp` descending). */
+export const EXHIBITION_FILTERS = ['all', 'complete', 'incomplete'] as const;
+export const EXHIBITION_SORT_KEYS = ['xp', 'trophies'] as const;
 
 /** Quantity buttons of the Bar (spec player §2, §9). */
 export const SHOP_QUANTITIES = [1, 10, 100, 1000] as const;
@@ -77,16 +118,25 @@ export interface ShopItemDto extends ClientItemDto {
   /** A premium crafting option exists (button shown with the `Premium-` prefix). */
   hasPremiumCrafting: boolean;
 }
+/** `POST /api/game/ClaimCollection` (form). */
+export interface ClaimCollectionBody {
+  collectionId: string;
+}
 export interface ShopPageDto {
   items: ShopItemDto[];
   pagination: PaginationDto;
 }
 
-/** `POST /api/game/buysell` (form). `amount` < 0 sells |amount| at the item's refund. */
+/** `POST /api/game/buysell` (form). `amount` < 0 sells |amount| at the item's refund. `premium` uses craftingMatsPremium. */
 export interface BuySellBody {
   itemId: string;
   amount: number;
   premium: boolean;
+}
+
+/** `GET /api/clientUser/getme`: the user of spec player §3 with typed inventory entries. */
+export interface ClientUserFullDto extends Omit<ClientUserDto, 'inventory'> {
+  inventory: InventoryEntryDto[];
 }
 
 /** `GET /api/clientUser/getinventory` entries (spec player §3, User.inventory). */

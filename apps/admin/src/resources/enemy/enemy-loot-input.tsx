@@ -26,13 +26,13 @@ export function EnemyLootInput() {
     >
       {loot.length === 0 ? <Box sx={{ color: 'text.secondary', fontSize: 14 }}>none</Box> : null}
       {loot.map((entry, index) => (
-        <Box key={index} sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1, flexWrap: 'wrap' }}>
-          <Box sx={{ flex: '1 1 180px', minWidth: 0 }}>
+        <Box key={index} sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
+          <Box sx={{ flex: '1 1 0', minWidth: 80 }}>
             <RecordName resource="item" id={entry.itemId} />
           </Box>
-          <TextField size="small" type="number" label="dropChance %" value={entry.dropChance} onChange={num(index, 'dropChance')} sx={{ width: 120 }} />
-          <TextField size="small" type="number" label="amountMin" value={entry.amountMin} onChange={num(index, 'amountMin')} sx={{ width: 100 }} />
-          <TextField size="small" type="number" label="amountMax" value={entry.amountMax} onChange={num(index, 'amountMax')} sx={{ width: 100 }} />
+          <TextField size="small" type="number" label="dropChance %" value={entry.dropChance} onChange={num(index, 'dropChance')} sx={{ width: 110, flex: 'none' }} />
+          <TextField size="small" type="number" label="amountMin" value={entry.amountMin} onChange={num(index, 'amountMin')} sx={{ width: 90, flex: 'none' }} />
+          <TextField size="small" type="number" label="amountMax" value={entry.amountMax} onChange={num(index, 'amountMax')} sx={{ width: 90, flex: 'none' }} />
           <Tooltip title="Remove">
             <IconButton size="small" onClick={() => setLoot(removeAt(loot, index))}>
               <CloseIcon fontSize="small" />

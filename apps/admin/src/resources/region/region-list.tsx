@@ -9,7 +9,7 @@ export function RegionList() {
     <MasterDetail
       label="regions"
       sort={{ field: 'sequence', order: 'ASC' }}
-      listWidth="30%"
+      listWidth="36%"
       renderEdit={(id) => <RegionEdit id={id} />}
       renderCreate={() => <RegionCreate />}
     >

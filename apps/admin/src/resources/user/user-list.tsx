@@ -15,11 +15,13 @@ export function UserList() {
       sort={{ field: 'name', order: 'ASC' }}
       perPage={ADMIN_USER_PAGE_SIZE}
       canCreate={false}
+      listWidth="42%"
       renderEdit={(id) => <UserEdit id={id} />}
       renderCreate={() => null}
     >
       <TextField source="name" />
-      <TextField source="email" />
+      {/* Registered addresses can be long and have no spaces: let them wrap inside the column. */}
+      <TextField source="email" sx={{ overflowWrap: 'anywhere' }} />
       <NumberField source="xp" />
       <SelectField source="userRole" choices={USER_ROLE_CHOICES} />
     </MasterDetail>

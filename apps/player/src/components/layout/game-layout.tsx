@@ -116,6 +116,11 @@ export function GameLayout({ isAdmin, onLogout, onAdmin, children }: GameLayoutP
               </NavLink>
             </li>
             <li className="nav__item">
+              <NavLink className={navClass} to={paths.game.equipment.getHref()}>
+                EQUIPMENT
+              </NavLink>
+            </li>
+            <li className="nav__item">
               <NavLink className={navClass} to={paths.game.grimoire.getHref()}>
                 ALBUM
               </NavLink>
@@ -123,6 +128,11 @@ export function GameLayout({ isAdmin, onLogout, onAdmin, children }: GameLayoutP
             <li className="nav__item">
               <NavLink className={navClass} to={paths.game.glossary.getHref()}>
                 GLOSSARY
+              </NavLink>
+            </li>
+            <li className="nav__item">
+              <NavLink className={navClass} to={paths.game.ladder.getHref()}>
+                LADDER
               </NavLink>
             </li>
             {isAdmin && <li className="nav__item">{adminLink}</li>}

@@ -58,6 +58,8 @@ describe('shell by role', () => {
     expect(within(nav).getByRole('link', { name: 'INVENTORY' })).toHaveAttribute('href', '/inventory');
     expect(within(nav).getByRole('link', { name: 'ALBUM' })).toHaveAttribute('href', '/grimoire');
     expect(within(nav).getByRole('link', { name: 'GLOSSARY' })).toHaveAttribute('href', '/glossary');
+    expect(within(nav).getByRole('link', { name: 'EQUIPMENT' })).toHaveAttribute('href', '/equipment');
+    expect(within(nav).getByRole('link', { name: 'LADDER' })).toHaveAttribute('href', '/ladder');
     expect(within(nav).queryByRole('link', { name: 'ADMIN' }) !== null).toBe(role === 'admin');
 
     // Name cut to 14 characters plus dots; XP and currencies from GET /api/clientUser/getme.
@@ -92,8 +94,13 @@ describe('shell by role', () => {
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Bar' }));
     expect(screen.getByTestId('location')).toHaveTextContent('/bar');
+    expect(screen.getByRole('heading', { name: 'The Bar' })).toBeInTheDocument();
+    expect(screen.queryByRole('heading', { name: 'This part of the hunt opens soon' })).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: /COMPANY/ }));
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Post Service' }));
     expect(screen.getByRole('heading', { name: 'This part of the hunt opens soon' })).toBeInTheDocument();
-    expect(screen.getByText('Bar', { selector: '.eyebrow' })).toBeInTheDocument();
+    expect(screen.getByText('Post Service', { selector: '.eyebrow' })).toBeInTheDocument();
   });
 
   it.each(['notActivated', 'banned'])('%s sees the activation wall and can resend the link', async (role) => {
@@ -183,6 +190,7 @@ describe('shell by role', () => {
       'Q-SECTION',
       'EXHIBITION',
       'POST SERVICE',
+      'LADDER',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));

@@ -2,7 +2,7 @@ import { Link } from 'react-router-dom';
 import { PATREON_TIERS, type RoleName } from '@grimhunt/contracts';
 import { Spinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
-import { abbreviateNumber, truncateName } from '../../../lib/format';
+import { formatCurrency, truncateName } from '../../../lib/format';
 import { useMe } from '../api/get-me';
 
 const ROLE_LABELS: Record<string, string> = {
@@ -95,7 +95,7 @@ export function HomePanel({ role, tokenName }: { role: RoleName | ''; tokenName?
               <span className="currency__coin" aria-hidden="true" />
               <span className="currency__name">{entry.name}</span>
               <span className="currency__value" title={entry.value.toLocaleString('en-US')}>
-                {abbreviateNumber(entry.value, 100000)}
+                {formatCurrency(entry.value)}
               </span>
             </li>
           ))}

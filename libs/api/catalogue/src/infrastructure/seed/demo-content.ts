@@ -33,7 +33,7 @@ const ITEM_TYPES: [shortName: string, name: string, slots: number, isEquipment: 
   ['idcard', 'ID Card', 1, true, false, 'Proof of guild membership. Works while you are subscribed.'],
   ['avatar', 'Avatar', 1, true, false, 'The face you show the ladder.'],
   ['recipe', 'Recipe', 0, false, false, 'Teaches the laboratory how to craft something.'],
-  ['collection', 'Collection', 0, false, false, 'A set of trophies, claimed at the exhibition.'],
+  ['collection', 'Collection', 1, true, false, 'A set of trophies, claimed at the exhibition. One can be displayed (equipped) at a time.'],
   ['trophy', 'Trophy', 0, false, false, 'Souvenirs and documents of a collection or contract.'],
 ];
 
@@ -155,10 +155,13 @@ function buildPack(now: Date): Pack {
     ['plagueDoctor', 'Plague Doctor Avatar', 'avatar', 'rare', 500, 'Beaked, gloved and fashionably sinister.', { buyable: true }],
     ['guildCard', "Hunter's Guild ID Card", 'idcard', 'normal', 0, 'Stamped, sealed and slightly haunted.', { needSub: 1 }],
     ['blackCat', 'Familiar Black Cat', 'pet', 'rare', 2500, 'Crosses your path on purpose. Sometimes the bait is on the house.', { buyable: true, stats: stats(['onTheHouse', 0, 0, 6], ['lootChance', 1]) }],
+    ['boneDustBrew', 'Bone-Dust Brew', 'bait', 'uncommon', 20, 'Mixed at the bar from what the hill gives back. Stir counter-clockwise.'],
+    ['ghoulsGrog', "Ghoul's Grog", 'bait', 'rare', 90, 'Nobody orders it twice, and nobody needs to.', { reqXP: 1000 }],
     ['midnightElixir', 'Midnight Elixir', 'juice', 'uncommon', 60, 'Tastes of graveyard mist and blackcurrant.', { buyable: true }],
     ['seanceInvitation', 'Torn Séance Invitation', 'trophy', 'uncommon', 0, '"Come alone. Bring a candle. Do not bring the candle back."', { transferable: true }],
     ['crystalBall', 'Cracked Crystal Ball', 'trophy', 'rare', 0, 'It still shows the future. The future is cracked.', { transferable: true }],
-    ['seanceCollection', 'Séance Collection', 'collection', 'rare', 0, 'Every relic of the séance that went wrong at Blackthorn Manor.', { stats: stats(['lootChance', 2]) }],
+    ['seanceCollection', 'Séance Collection', 'collection', 'rare', 0, 'Every relic of the séance that went wrong at Blackthorn Manor.', { stats: stats(['lootChance', 2]), reqXP: 500 }],
+    ['gallowsCollection', 'Gallows Collection', 'collection', 'normal', 0, 'What the hill keeps of its hanged: bone, feather and rope-worn coin.', { stats: stats(['power', 3]), reqXP: 100 }],
   ];
   for (const [key, name, typeShort, rarityShort, price, flavorText, extra] of items) {
     p.add('item', key, {
@@ -174,6 +177,16 @@ function buildPack(now: Date): Pack {
     craftingMatsPremium: [{ itemId: item('ravenFeather'), amount: 2 }],
   });
   patch('seanceCollection', { trophieItemIds: [item('seanceInvitation'), item('crystalBall')] });
+  patch('gallowsCollection', { trophieItemIds: [item('boneDust'), item('ravenFeather'), item('hangmansCoin')] });
+  // Bar "Mixing": baits crafted from loot (premium: fewer, rarer materials).
+  patch('boneDustBrew', {
+    craftingMats: [{ itemId: item('boneDust'), amount: 3 }, { itemId: item('ectoResidue'), amount: 1 }],
+    craftingMatsPremium: [{ itemId: item('ravenFeather'), amount: 1 }],
+  });
+  patch('ghoulsGrog', {
+    itemIdRequiredForUnlockCrafting: item('witchbrewRecipe'),
+    craftingMats: [{ itemId: item('boneDustBrew'), amount: 2 }, { itemId: item('ravenFeather'), amount: 1 }],
+  });
   patch('weepingBrideContract', { trophieItemIds: [item('seanceInvitation')] });
 
   // Ghosts. [key, name, rarity, type, scareFactor, xp, gold, loot, extra]

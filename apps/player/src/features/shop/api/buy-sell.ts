@@ -1,0 +1,30 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { GAME_ROUTES, type BuySellBody } from '@grimhunt/contracts';
+import { api, apiRoute } from '../../../lib/api-client';
+import type { GameActionResult } from '../../../lib/game-action';
+
+/** POST /api/game/buysell (form itemId, amount, premium). */
+export function buySell(body: BuySellBody): Promise<GameActionResult> {
+  return api.postForm<GameActionResult>(apiRoute(GAME_ROUTES.buysell), {
+    itemId: body.itemId,
+    amount: body.amount,
+    premium: body.premium,
+  });
+}
+
+/** Buys (or crafts, mixes, tames...) and, on success, refreshes the shop pages, the inventory and the purse. */
+export function useBuySell() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: buySell,
+    onSuccess: (result) => {
+      if (!result?.success) return;
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: ['shop'] }),
+        queryClient.invalidateQueries({ queryKey: ['inventory'] }),
+        queryClient.invalidateQueries({ queryKey: ['me'] }),
+        queryClient.invalidateQueries({ queryKey: ['equipment'] }),
+      ]);
+    },
+  });
+}

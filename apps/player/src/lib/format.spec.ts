@@ -1,0 +1,37 @@
+import { abbreviateNumber, formatCurrency, formatStatValue, truncateName } from './format';
+
+describe('number formats', () => {
+  it('abbreviates with K, M, B and one decimal', () => {
+    expect(abbreviateNumber(999)).toBe('999');
+    expect(abbreviateNumber(1000)).toBe('1.0K');
+    expect(abbreviateNumber(1550)).toBe('1.5K');
+    expect(abbreviateNumber(999_999)).toBe('999.9K');
+    expect(abbreviateNumber(1_000_000)).toBe('1.0M');
+    expect(abbreviateNumber(1_234_567)).toBe('1.2M');
+    expect(abbreviateNumber(2_500_000_000)).toBe('2.5B');
+    expect(abbreviateNumber(-12_345)).toBe('-12.3K');
+  });
+
+  it('abbreviates currencies only from 100,000', () => {
+    expect(formatCurrency(0)).toBe('0');
+    expect(formatCurrency(4200)).toBe('4,200');
+    expect(formatCurrency(99_999)).toBe('99,999');
+    expect(formatCurrency(100_000)).toBe('100.0K');
+    expect(formatCurrency(250_000)).toBe('250.0K');
+    expect(formatCurrency(12_345_678)).toBe('12.3M');
+    expect(formatCurrency(7_000_000_000)).toBe('7.0B');
+  });
+
+  it('formats stat values with units and ranges', () => {
+    expect(formatStatValue(10, 10, '')).toBe('+10');
+    expect(formatStatValue(3, 3, '%')).toBe('+3%');
+    expect(formatStatValue(-1, -1, 'min')).toBe('-1 min');
+    expect(formatStatValue(0, 0, '')).toBe('0');
+    expect(formatStatValue(2, 5, '%')).toBe('+2 to +5%');
+  });
+
+  it('cuts names at 14 characters plus dots', () => {
+    expect(truncateName('Abraham_Van_Helsing')).toBe('Abraham_Van_He...');
+    expect(truncateName('Short')).toBe('Short');
+  });
+});

@@ -1,0 +1,139 @@
+import { Inject, Injectable } from '@nestjs/common';
+import {
+  ClientUserFullDto, EquipmentDto, InventoryEntryDto, ItemDto, PlayerBasicDto, PlayerStatusDto,
+} from '@grimhunt/contracts';
+import { CLOCK, Clock, NotFoundError } from '@grimhunt/api-kernel';
+import { CatalogueFacade } from '@grimhunt/api-catalogue';
+import { PLAYER_DIRECTORY, PlayerAccountView, PlayerDirectory } from '@grimhunt/api-identity';
+import { rankFor } from '../../../domain/rank';
+import { sumStats } from '../../../domain/stats';
+import { CatalogueView } from '../../catalogue-view';
+import { WalletFacade } from '../../facades/wallet.facade';
+import { EQUIPMENT_STORE, EquipmentStore } from '../../ports/equipment.store.port';
+import { HOLDINGS_STORE, HoldingsStore } from '../../ports/holdings.store.port';
+
+interface Loaded {
+  view: CatalogueView;
+  account: PlayerAccountView;
+  owned: Map<string, number>;
+  active: number;
+  unlocked: number;
+  equippedIds: Set<string>;
+}
+
+/**
+ * The player's own views under `GET /api/clientUser/*` (getme, getstatus, getbasic, getinventory, getequipment):
+ * one read model, so it is one handler. Hunt fields (timers, chrono charges, hunting ground) stay neutral until the
+ * hunt context owns them: every timestamp is "now" (ms) and charges are 0.
+ */
+@Injectable()
+export class GetPlayerHandler {
+  constructor(
+    @Inject(PLAYER_DIRECTORY) private readonly players: PlayerDirectory,
+    @Inject(HOLDINGS_STORE) private readonly holdings: HoldingsStore,
+    @Inject(EQUIPMENT_STORE) private readonly equipment: EquipmentStore,
+    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly wallet: WalletFacade,
+    private readonly catalogue: CatalogueFacade,
+  ) {}
+
+  async me(userId: string): Promise<ClientUserFullDto> {
+    const loaded = await this.load(userId);
+    const basic = await this.basicOf(loaded);
+    const equipment = this.equipmentOf(loaded);
+    return {
+      id: loaded.account.id,
+      name: loaded.account.name,
+      email: loaded.account.email,
+      patreonType: loaded.account.patreonType,
+      userRole: loaded.account.role,
+      ...basic,
+      unlockedEquipmentSlots: loaded.unlocked,
+      activeEquipmentSlot: loaded.active,
+      stats: equipment.stats,
+      inventory: this.inventoryOf(loaded),
+    };
+  }
+
+  async status(userId: string): Promise<PlayerStatusDto> {
+    const account = await this.account(userId);
+    return this.statusOf(account.id);
+  }
+
+  async basic(userId: string): Promise<PlayerBasicDto> {
+    return this.basicOf(await this.load(userId));
+  }
+
+  async inventory(userId: string): Promise<InventoryEntryDto[]> {
+    return this.inventoryOf(await this.load(userId));
+  }
+
+  async equipmentView(userId: string): Promise<EquipmentDto> {
+    return this.equipmentOf(await this.load(userId));
+  }
+
+  private async account(userId: string): Promise<PlayerAccountView> {
+    const account = await this.players.find(userId);
+    if (!account) throw new NotFoundError('This account no longer exists', 'ECONOMY.NOT_FOUND');
+    return account;
+  }
+
+  private async load(userId: string): Promise<Loaded> {
+    const account = await this.account(userId);
+    const view = new CatalogueView(await this.catalogue.snapshot());
+    const owned = await this.holdings.inventory(account.id);
+    const { active, unlocked } = await this.equipment.setupState(account.id);
+    const equippedIds = new Set((await this.equipment.equipped(account.id, active)).filter((id) => owned.has(id)));
+    return { view, account, owned, active, unlocked, equippedIds };
+  }
+
+  private async statusOf(userId: string): Promise<PlayerStatusDto> {
+    const now = this.clock.now().getTime();
+    return {
+      nextAllowedHuntTimeStamp: now,
+      currentTimeStamp: now,
+      nextChronoCrystalRechargeTimeStamp: now,
+      chronocrystalCharges: 0,
+      currencies: { currencyEntries: await this.wallet.balances(userId) },
+    };
+  }
+
+  private async basicOf(loaded: Loaded): Promise<PlayerBasicDto> {
+    const ranks = loaded.view.snapshot.list('rank');
+    return {
+      ...(await this.statusOf(loaded.account.id)),
+      xp: loaded.account.xp,
+      ...rankFor(ranks, loaded.account.xp),
+      currentHuntingGround: null,
+    };
+  }
+
+  private inventoryOf({ view, owned, equippedIds }: Loaded): InventoryEntryDto[] {
+    return [...owned]
+      .map(([itemId, amount]) => ({ item: view.item(itemId), itemId, amount }))
+      .filter((e): e is { item: ItemDto; itemId: string; amount: number } => !!e.item && e.amount > 0)
+      .sort((a, b) => b.item.reqXP - a.item.reqXP || a.item.name.localeCompare(b.item.name))
+      .map((e) => ({ item: view.clientItem(e.item), itemId: e.itemId, amount: e.amount, equipped: equippedIds.has(e.itemId) }));
+  }
+
+  private equipmentOf({ view, owned, active, unlocked, equippedIds }: Loaded): EquipmentDto {
+    const equipped = [...equippedIds].map((id) => view.item(id)).filter((i): i is ItemDto => !!i);
+    const always = [...owned.keys()].map((id) => view.item(id)).filter((i): i is ItemDto => !!i && !!view.typeOf(i)?.alwaysEquipped);
+    const slots = view
+      .itemTypes()
+      .filter((t) => t.isEquipment && t.itemTypeSlots > 0)
+      .map((t) => ({
+        itemType: t.shortName,
+        itemTypeName: t.name,
+        capacity: t.itemTypeSlots,
+        items: equipped.filter((i) => i.type === t.id).map((i) => view.clientItem(i)),
+      }));
+    const statItems = [...equipped, ...always.filter((i) => !equippedIds.has(i.id))];
+    return {
+      activeEquipmentSlot: active,
+      unlockedEquipmentSlots: unlocked,
+      slots,
+      stats: { statEntries: sumStats(statItems.map((i) => i.stats), view.snapshot.list('stat')) },
+    };
+  }
+}

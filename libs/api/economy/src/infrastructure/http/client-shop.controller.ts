@@ -1,0 +1,42 @@
+import { Controller, Get, Param, Query } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { ExhibitionPageDto, GAME_ROUTES, LadderPageDto, ShopPageDto } from '@grimhunt/contracts';
+import { AuthUser, CurrentUser, Player } from '@grimhunt/api-kernel';
+import { BrowseExhibitionHandler } from '../../application/queries/browse-exhibition/browse-exhibition.handler';
+import { BrowseShopHandler } from '../../application/queries/browse-shop/browse-shop.handler';
+import { GetLadderHandler } from '../../application/queries/get-ladder/get-ladder.handler';
+import { ShopPageQuery } from './economy.requests';
+import { ShopRateLimit } from './shop-rate-limit';
+
+/** Shops, the exhibition and the ladder (spec player §7). Shop reads are rate-limited per player. */
+@ApiTags('clientshop')
+@Controller()
+export class ClientShopController {
+  constructor(
+    private readonly shops: BrowseShopHandler,
+    private readonly exhibition: BrowseExhibitionHandler,
+    private readonly ladder: GetLadderHandler,
+    private readonly limit: ShopRateLimit,
+  ) {}
+
+  @Get(GAME_ROUTES.clientShop)
+  @Player()
+  shop(
+    @CurrentUser() user: AuthUser,
+    @Param('endpoint') endpoint: string,
+    @Param('page') page: string,
+    @Query() query: ShopPageQuery,
+  ): Promise<ShopPageDto | ExhibitionPageDto> {
+    this.limit.hit(user.id);
+    if (endpoint === 'getexhibition') {
+      return this.exhibition.execute({ userId: user.id, page, pageSize: query.pageSize, filter: query.filter, sortBy: query.sortBy });
+    }
+    return this.shops.execute({ userId: user.id, endpoint, page, pageSize: query.pageSize, sortBy: query.sortBy, filter: query.filter });
+  }
+
+  @Get(GAME_ROUTES.ladder)
+  @Player()
+  ladderAround(@CurrentUser() user: AuthUser, @Param('from') from: string): Promise<LadderPageDto> {
+    return this.ladder.execute(user.id, from);
+  }
+}

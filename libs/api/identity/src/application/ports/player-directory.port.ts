@@ -1,0 +1,36 @@
+import { Tx } from '@grimhunt/api-kernel';
+
+/** What other contexts may read of an account (no secrets). */
+export interface PlayerAccountView {
+  id: string;
+  name: string;
+  email: string;
+  xp: number;
+  role: number;
+  patreonType: number;
+  createdAt: Date;
+}
+
+/** A row of the ladder: ranked players only (not banned, activated). */
+export interface RankedPlayer {
+  id: string;
+  name: string;
+  xp: number;
+}
+
+/**
+ * Identity's read facade for other contexts (economy, hunt, mail): accounts by id, the user row lock that starts
+ * every mutation of a player's state (lock order user -> wallet -> inventory, DESIGN §3), and the ladder order
+ * (xp desc, created_at, id; banned and not-activated accounts excluded), backed by `user_account_ladder_idx`.
+ */
+export interface PlayerDirectory {
+  find(userId: string, tx?: Tx): Promise<PlayerAccountView | null>;
+  /** Locks the user row `FOR UPDATE` for the rest of `tx`; null when the account does not exist. */
+  lockForUpdate(tx: Tx, userId: string): Promise<PlayerAccountView | null>;
+  /** Ranked players from 0-based `offset`, in ladder order. */
+  ladder(offset: number, limit: number): Promise<RankedPlayer[]>;
+  /** 0-based ladder position of the player, or null when the player is not ranked. */
+  ladderPosition(userId: string): Promise<number | null>;
+  ladderSize(): Promise<number>;
+}
+export const PLAYER_DIRECTORY = Symbol('PLAYER_DIRECTORY');
