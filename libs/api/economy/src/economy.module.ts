@@ -10,7 +10,8 @@ import { WalletFacade } from './application/facades/wallet.facade';
 import { PlayerLock } from './application/player-lock';
 import { COLLECTION_CLAIM_STORE, EQUIPMENT_STORE } from './application/ports/equipment.store.port';
 import { HOLDINGS_STORE } from './application/ports/holdings.store.port';
-import { noSubscriptions, SUBSCRIPTION_LEVELS_PORT } from './application/ports/subscription.port';
+import { EconomyExtensions } from './application/ports/economy-extensions';
+import { SUBSCRIPTION_LEVELS_PORT } from './application/ports/subscription.port';
 import { BrowseExhibitionHandler } from './application/queries/browse-exhibition/browse-exhibition.handler';
 import { BrowseShopHandler } from './application/queries/browse-shop/browse-shop.handler';
 import { GetLadderHandler } from './application/queries/get-ladder/get-ladder.handler';
@@ -36,7 +37,8 @@ import { TypeOrmPlayerHoldings } from './infrastructure/persistence/typeorm-play
     { provide: HOLDINGS_STORE, useClass: TypeOrmHoldingsStore },
     { provide: EQUIPMENT_STORE, useClass: TypeOrmEquipmentStore },
     { provide: COLLECTION_CLAIM_STORE, useClass: TypeOrmCollectionClaimStore },
-    { provide: SUBSCRIPTION_LEVELS_PORT, useValue: noSubscriptions },
+    EconomyExtensions,
+    { provide: SUBSCRIPTION_LEVELS_PORT, useExisting: EconomyExtensions },
     { provide: ShopRateLimit, useFactory: () => new ShopRateLimit() },
     PlayerLock,
     WalletFacade,
@@ -51,6 +53,6 @@ import { TypeOrmPlayerHoldings } from './infrastructure/persistence/typeorm-play
     BrowseExhibitionHandler,
     GetLadderHandler,
   ],
-  exports: [PLAYER_HOLDINGS, WalletFacade, InventoryFacade],
+  exports: [PLAYER_HOLDINGS, WalletFacade, InventoryFacade, EconomyExtensions, PlayerLock],
 })
 export class EconomyModule {}

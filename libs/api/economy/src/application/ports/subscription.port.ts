@@ -1,8 +1,8 @@
 import { Tx } from '@grimhunt/api-kernel';
 
 /**
- * The player's active subscription level (0 none, 1 silver, 2 gold, 3 platinum). There is no payment context yet:
- * the bound adapter answers 0 for everybody, so items with `needSub` > 0 are refused. Payment will rebind this.
+ * The player's active subscription level (0 none, 1 silver, 2 gold, 3 platinum). Bound to EconomyExtensions, which
+ * answers 0 until the payment context registers its source.
  */
 export interface SubscriptionLevels {
   activeLevel(userId: string, tx?: Tx): Promise<number>;

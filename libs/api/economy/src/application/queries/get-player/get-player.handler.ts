@@ -9,6 +9,7 @@ import { rankFor } from '../../../domain/rank';
 import { sumStats } from '../../../domain/stats';
 import { CatalogueView } from '../../catalogue-view';
 import { WalletFacade } from '../../facades/wallet.facade';
+import { EconomyExtensions } from '../../ports/economy-extensions';
 import { EQUIPMENT_STORE, EquipmentStore } from '../../ports/equipment.store.port';
 import { HOLDINGS_STORE, HoldingsStore } from '../../ports/holdings.store.port';
 
@@ -23,8 +24,8 @@ interface Loaded {
 
 /**
  * The player's own views under `GET /api/clientUser/*` (getme, getstatus, getbasic, getinventory, getequipment):
- * one read model, so it is one handler. Hunt fields (timers, chrono charges, hunting ground) stay neutral until the
- * hunt context owns them: every timestamp is "now" (ms) and charges are 0.
+ * one read model, so it is one handler. Hunt fields (timers, chrono charges, hunting ground) come from the hunt
+ * context through EconomyExtensions.
  */
 @Injectable()
 export class GetPlayerHandler {
@@ -35,6 +36,7 @@ export class GetPlayerHandler {
     @Inject(CLOCK) private readonly clock: Clock,
     private readonly wallet: WalletFacade,
     private readonly catalogue: CatalogueFacade,
+    private readonly extensions: EconomyExtensions,
   ) {}
 
   async me(userId: string): Promise<ClientUserFullDto> {
@@ -89,22 +91,25 @@ export class GetPlayerHandler {
 
   private async statusOf(userId: string): Promise<PlayerStatusDto> {
     const now = this.clock.now().getTime();
+    const hunt = await this.extensions.huntStatus(userId, now);
     return {
-      nextAllowedHuntTimeStamp: now,
+      nextAllowedHuntTimeStamp: hunt.nextAllowedHuntTimeStamp,
       currentTimeStamp: now,
-      nextChronoCrystalRechargeTimeStamp: now,
-      chronocrystalCharges: 0,
+      nextChronoCrystalRechargeTimeStamp: hunt.nextChronoCrystalRechargeTimeStamp,
+      chronocrystalCharges: hunt.chronocrystalCharges,
       currencies: { currencyEntries: await this.wallet.balances(userId) },
     };
   }
 
   private async basicOf(loaded: Loaded): Promise<PlayerBasicDto> {
     const ranks = loaded.view.snapshot.list('rank');
+    const now = this.clock.now().getTime();
+    const { currentHuntingGround } = await this.extensions.huntStatus(loaded.account.id, now);
     return {
       ...(await this.statusOf(loaded.account.id)),
       xp: loaded.account.xp,
       ...rankFor(ranks, loaded.account.xp),
-      currentHuntingGround: null,
+      currentHuntingGround,
     };
   }
 

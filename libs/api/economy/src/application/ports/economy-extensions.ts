@@ -1,0 +1,44 @@
+import { Injectable } from '@nestjs/common';
+import { Tx } from '@grimhunt/api-kernel';
+import { noSubscriptions, SubscriptionLevels } from './subscription.port';
+
+/** The hunt fields of getme/getstatus/getbasic, owned by the hunt context. */
+export interface PlayerHuntStatus {
+  nextAllowedHuntTimeStamp: number;
+  nextChronoCrystalRechargeTimeStamp: number;
+  chronocrystalCharges: number;
+  currentHuntingGround: { id: string; name: string; regionId: string } | null;
+}
+
+export interface HuntStatusSource {
+  /** The player's timers as of `now` (ms), computed from timestamps. */
+  status(userId: string, now: number, tx?: Tx): Promise<PlayerHuntStatus>;
+}
+
+/**
+ * Where later contexts plug into economy without economy depending on them (dependency inversion across modules):
+ * payment registers the subscription levels, hunt registers the hunt status. Call the `use*` methods from the
+ * registering module's `onModuleInit`. Until then economy answers neutral values (level 0, timers = now).
+ */
+@Injectable()
+export class EconomyExtensions implements SubscriptionLevels {
+  private subscriptions: SubscriptionLevels = noSubscriptions;
+  private hunt: HuntStatusSource | null = null;
+
+  useSubscriptions(source: SubscriptionLevels): void {
+    this.subscriptions = source;
+  }
+
+  useHuntStatus(source: HuntStatusSource): void {
+    this.hunt = source;
+  }
+
+  activeLevel(userId: string, tx?: Tx): Promise<number> {
+    return this.subscriptions.activeLevel(userId, tx);
+  }
+
+  async huntStatus(userId: string, now: number, tx?: Tx): Promise<PlayerHuntStatus> {
+    if (this.hunt) return this.hunt.status(userId, now, tx);
+    return { nextAllowedHuntTimeStamp: now, nextChronoCrystalRechargeTimeStamp: now, chronocrystalCharges: 0, currentHuntingGround: null };
+  }
+}
