@@ -62,9 +62,10 @@ export async function createApp(config: RunnableConfig): Promise<NestFastifyAppl
 
   await serveFrontEnds(app, config);
   await app.init();
-  await bootstrapAccounts(app, config);
-  // DEMO_CONTENT: on unless switched off; the seeder writes only into an empty catalogue.
+  // DEMO_CONTENT: on unless switched off; the seeder writes only into an empty catalogue. Content comes before the
+  // accounts, so the demo player's starter kit can name the pack's items.
   if (config.demoContent !== false) await app.get(CatalogueFacade).seedDemoContentIfEmpty();
+  await bootstrapAccounts(app, config);
   return app;
 }
 

@@ -4,3 +4,4 @@ export type { CatalogueSnapshot, CatalogueRecordTypes, RecordReference } from '.
 export { SNAPSHOT_MAX_AGE_MS } from './application/catalogue-store';
 export { seedDemoContent } from './infrastructure/seed/demo-content';
 export type { SeedOptions } from './infrastructure/seed/demo-content';
+export { toClientItem } from './application/client-item.presenter';

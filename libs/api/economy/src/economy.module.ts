@@ -3,6 +3,7 @@ import { PLAYER_HOLDINGS } from '@grimhunt/api-identity';
 import { BuySellHandler } from './application/commands/buy-sell/buy-sell.handler';
 import { ChangeEquipmentSetHandler } from './application/commands/change-equipment-set/change-equipment-set.handler';
 import { ClaimCollectionHandler } from './application/commands/claim-collection/claim-collection.handler';
+import { GrantStarterKitHandler } from './application/commands/grant-starter-kit/grant-starter-kit.handler';
 import { EquipItemHandler } from './application/commands/equip-item/equip-item.handler';
 import { UnequipItemHandler } from './application/commands/unequip-item/unequip-item.handler';
 import { InventoryFacade } from './application/facades/inventory.facade';
@@ -48,6 +49,7 @@ import { TypeOrmPlayerHoldings } from './infrastructure/persistence/typeorm-play
     UnequipItemHandler,
     ChangeEquipmentSetHandler,
     ClaimCollectionHandler,
+    GrantStarterKitHandler,
     GetPlayerHandler,
     BrowseShopHandler,
     BrowseExhibitionHandler,

@@ -32,6 +32,11 @@ export const SETTING_ROUTES = {
 export const SETTING_KEYS = {
   missionsEnabled: 'MissionsEnabled',
   forceMissionHuntingGround: 'ForceMissionHuntingGround',
+  /**
+   * What a new player starts with (our decision; the spec is silent): JSON
+   * `{"currencies":[{"shortName":"gold","value":500}],"items":[{"itemId":"<uuid>","amount":10}]}`. Absent = nothing.
+   */
+  starterKit: 'StarterKit',
 } as const;
 
 /**

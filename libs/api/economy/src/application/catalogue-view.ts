@@ -1,14 +1,9 @@
-import { ClientItemDto, CurrencyDto, ItemAmountDto, ItemDto, ItemTypeDto } from '@grimhunt/contracts';
-import type { CatalogueSnapshot } from '@grimhunt/api-catalogue';
-
-function capitalize(text: string): string {
-  return text.charAt(0).toUpperCase() + text.slice(1);
-}
+import { ClientItemDto, CurrencyDto, ItemDto, ItemTypeDto } from '@grimhunt/contracts';
+import { toClientItem, type CatalogueSnapshot } from '@grimhunt/api-catalogue';
 
 /**
  * The economy's lookups over one catalogue snapshot (so the reads of one request agree), with the player-side item
- * shape. `clientItem` mirrors the catalogue's `toClientItem` presenter field for field (`GET /api/ClientItem/:id`):
- * the catalogue index does not export it yet; replace this copy with the facade's once it does.
+ * shape of the catalogue's presenter (`GET /api/ClientItem/:id`).
  */
 export class CatalogueView {
   private readonly currenciesByShort: Map<string, CurrencyDto>;
@@ -51,44 +46,6 @@ export class CatalogueView {
   }
 
   clientItem(item: ItemDto): ClientItemDto {
-    const snapshot = this.snapshot;
-    const rarity = item.rarity ? snapshot.get('rarity', item.rarity) : undefined;
-    const mats = (list: readonly ItemAmountDto[]) =>
-      list.map((m) => {
-        const mat = snapshot.get('item', m.itemId);
-        return { itemId: m.itemId, amount: m.amount, itemName: mat?.name ?? '', itemImageId: mat?.imageId ?? null };
-      });
-    return {
-      id: item.id,
-      name: item.name,
-      itemType: this.typeShortName(item),
-      imageId: item.imageId,
-      animatedImageId: item.animatedId,
-      flavorText: item.flavorText,
-      rarity: rarity ? { id: rarity.id, name: rarity.name, shortName: rarity.shortName, colorHex: rarity.colorHex } : null,
-      stats: {
-        statEntries: item.stats.statEntries.map((entry) => {
-          const stat = snapshot.byShortName('stat', entry.shortName) as { imageId?: string | null; flavorText?: string; unitSymbol?: string } | undefined;
-          return {
-            name: entry.name,
-            shortName: entry.shortName,
-            valueFrom: entry.valueFrom,
-            valueTo: entry.valueTo,
-            procPercent: entry.procPercent,
-            statType: entry.statType,
-            statImageId: stat?.imageId ?? null,
-            statFlavorText: stat?.flavorText ?? '',
-            statUnitSymbol: stat?.unitSymbol ?? '',
-          };
-        }),
-      },
-      price: { currencyEntries: item.price.currencyEntries.map((c) => ({ name: c.name, value: c.value })) },
-      craftingMats: mats(item.craftingMats),
-      craftingMatsPremium: mats(item.craftingMatsPremium),
-      unique: item.unique,
-      reqXP: item.reqXP,
-      transferable: item.transferable,
-      contractType: item.contractType ? { name: capitalize(item.contractType), shortName: item.contractType } : null,
-    };
+    return toClientItem(item, this.snapshot);
   }
 }

@@ -285,6 +285,11 @@ function buildPack(now: Date): Pack {
       items: contents.map(([itemKey, amount]) => ({ itemId: item(itemKey), amount })), ...extra,
     }));
   p.add('setting', SETTING_KEYS.missionsEnabled, { key: SETTING_KEYS.missionsEnabled, value: 'true' });
+  const starterKit = {
+    currencies: [{ shortName: 'gold', value: 500 }],
+    items: [{ itemId: item('graveMossCheese'), amount: 10 }, { itemId: item('rustyCage'), amount: 1 }],
+  };
+  p.add('setting', SETTING_KEYS.starterKit, { key: SETTING_KEYS.starterKit, value: JSON.stringify(starterKit) });
   return p;
 }
 

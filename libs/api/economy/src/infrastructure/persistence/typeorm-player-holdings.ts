@@ -6,6 +6,7 @@ import { Tx, unwrapTx } from '@grimhunt/api-kernel';
 import type { Holdings, PlayerHoldings } from '@grimhunt/api-identity';
 import { NotEnoughItemsError, UnknownCurrencyError, UnknownItemError } from '../../domain/economy.errors';
 import { ledgerLabel } from '../../domain/amounts';
+import { GrantStarterKitHandler } from '../../application/commands/grant-starter-kit/grant-starter-kit.handler';
 
 /** `manager.query` answers UPDATE ... RETURNING as [rows, count]; SELECT as rows. */
 function rowsOf<T>(result: unknown): T[] {
@@ -18,7 +19,14 @@ function rowsOf<T>(result: unknown): T[] {
  */
 @Injectable()
 export class TypeOrmPlayerHoldings implements PlayerHoldings {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly starterKit: GrantStarterKitHandler,
+  ) {}
+
+  grantStarterKit(tx: Tx, userId: string): Promise<void> {
+    return this.starterKit.grant(tx, userId);
+  }
 
   async read(userIds: string[]): Promise<Map<string, Holdings>> {
     const result = new Map<string, Holdings>(userIds.map((id) => [id, { currencies: [], inventory: [] }]));

@@ -4,9 +4,10 @@ import { CLOCK, Clock, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
 import { TokenInvalidError } from '../../domain/identity.errors';
 import { ACCOUNT_REPOSITORY, AccountRepository } from '../ports/account.repository.port';
 import { ONE_TIME_TOKEN_REPOSITORY, OneTimeTokenRepository } from '../ports/one-time-token.repository.port';
+import { PLAYER_HOLDINGS, PlayerHoldings } from '../ports/player-holdings.port';
 import { hashSecret } from '../secrets';
 
-/** Opens the game to the account behind a valid activation link; the link works once. */
+/** Opens the game to the account behind a valid activation link (and hands out the starter kit); the link works once. */
 @Injectable()
 export class ActivateAccountHandler {
   constructor(
@@ -14,6 +15,7 @@ export class ActivateAccountHandler {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ACCOUNT_REPOSITORY) private readonly accounts: AccountRepository,
     @Inject(ONE_TIME_TOKEN_REPOSITORY) private readonly tokens: OneTimeTokenRepository,
+    @Inject(PLAYER_HOLDINGS) private readonly holdings: PlayerHoldings,
   ) {}
 
   async execute(secret: string): Promise<string> {
@@ -24,7 +26,10 @@ export class ActivateAccountHandler {
       const account = await this.accounts.getForUpdate(tx, userId);
       if (!account) throw new TokenInvalidError();
       const changed = account.activate();
-      if (changed) await this.accounts.save(tx, account);
+      if (changed) {
+        await this.accounts.save(tx, account);
+        await this.holdings.grantStarterKit(tx, account.id);
+      }
       return changed ? IDENTITY_MESSAGES.activated : IDENTITY_MESSAGES.alreadyActive;
     });
   }

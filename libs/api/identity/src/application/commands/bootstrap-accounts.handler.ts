@@ -5,6 +5,7 @@ import { CLOCK, Clock, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
 import { Account } from '../../domain/account.entity';
 import { ACCOUNT_REPOSITORY, AccountRepository } from '../ports/account.repository.port';
 import { PASSWORD_HASHER, PasswordHasher } from '../ports/password-hasher.port';
+import { PLAYER_HOLDINGS, PlayerHoldings } from '../ports/player-holdings.port';
 import { sha256Hex } from '../secrets';
 
 export interface BootstrapAccount {
@@ -23,6 +24,7 @@ export class BootstrapAccountsHandler {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(ACCOUNT_REPOSITORY) private readonly accounts: AccountRepository,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    @Inject(PLAYER_HOLDINGS) private readonly holdings: PlayerHoldings,
   ) {}
 
   async ensureAdmin(admin: BootstrapAccount | null): Promise<boolean> {
@@ -41,7 +43,10 @@ export class BootstrapAccountsHandler {
       role, patreonType: 0, xp: 0, createdAt: this.clock.now(), lastLoginAt: null,
     });
     try {
-      await this.uow.run((tx) => this.accounts.insert(tx, account));
+      await this.uow.run(async (tx) => {
+        await this.accounts.insert(tx, account);
+        if (role === ROLE.user) await this.holdings.grantStarterKit(tx, account.id);
+      });
       this.logger.log(`created ${role === ROLE.admin ? 'administrator' : 'player'} "${who.name}"`);
       return true;
     } catch (error) {

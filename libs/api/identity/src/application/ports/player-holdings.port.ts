@@ -17,5 +17,7 @@ export interface PlayerHoldings {
   setCurrencies(tx: Tx, userId: string, entries: CurrencyAmountDto[], reason: string): Promise<void>;
   /** Adds `delta` (may be negative; never below zero) of an item. Returns the new amount. */
   adjustInventory(tx: Tx, userId: string, itemId: string, delta: number, reason: string): Promise<number>;
+  /** Gives a brand-new player the starter kit (called once per account: at activation, or when created active). */
+  grantStarterKit(tx: Tx, userId: string): Promise<void>;
 }
 export const PLAYER_HOLDINGS = Symbol('PLAYER_HOLDINGS');

@@ -1,0 +1,40 @@
+import { Injectable, Logger } from '@nestjs/common';
+import { SETTING_KEYS } from '@grimhunt/contracts';
+import { Tx } from '@grimhunt/api-kernel';
+import { CatalogueFacade } from '@grimhunt/api-catalogue';
+import { parseStarterKit } from '../../../domain/starter-kit';
+import { CatalogueView } from '../../catalogue-view';
+import { InventoryFacade } from '../../facades/inventory.facade';
+import { WalletFacade } from '../../facades/wallet.facade';
+
+export const STARTER_KIT_REASON = 'starter-kit';
+
+/**
+ * Gives a new player the `StarterKit` setting's purse and items, inside the caller's transaction (activation or the
+ * demo player's creation, each of which happens once per account). Unknown currencies or items are skipped and
+ * logged, never fatal: an admin's typo must not block sign-ups.
+ */
+@Injectable()
+export class GrantStarterKitHandler {
+  private readonly logger = new Logger('StarterKit');
+
+  constructor(
+    private readonly catalogue: CatalogueFacade,
+    private readonly wallet: WalletFacade,
+    private readonly inventory: InventoryFacade,
+  ) {}
+
+  async grant(tx: Tx, userId: string): Promise<void> {
+    const view = new CatalogueView(await this.catalogue.snapshot());
+    const { kit, problems } = parseStarterKit(view.snapshot.list('setting').find((s) => s.key === SETTING_KEYS.starterKit)?.value);
+    for (const { shortName, value } of kit.currencies) {
+      if (view.currency(shortName)) await this.wallet.credit(tx, userId, shortName, value, STARTER_KIT_REASON);
+      else problems.push(`unknown currency ${shortName}`);
+    }
+    for (const { itemId, amount } of kit.items) {
+      if (view.item(itemId)) await this.inventory.addItem(tx, userId, itemId, amount, STARTER_KIT_REASON);
+      else problems.push(`unknown item ${itemId}`);
+    }
+    if (problems.length > 0) this.logger.warn(`StarterKit setting: ${problems.join('; ')}`);
+  }
+}
