@@ -1,0 +1,88 @@
+import { Browser, Page } from 'playwright-core';
+import { api, apiLogin, baseUrl, launch, mailLink, newPageWithToken, sha256, shot, unique, until, watchServerErrors } from './support/browser';
+
+/** A fresh hunter, registered and activated through the API and the mailed link: it holds the demo starter kit. */
+async function freshHunter(): Promise<{ name: string; token: string; id: string }> {
+  const name = unique('shopper');
+  const email = `${name}@example.com`;
+  const res = await fetch(`${baseUrl()}/api/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: name, password: sha256('secret12'), email }).toString(),
+  });
+  expect(res.status).toBe(200);
+  const secret = await mailLink(email, /\/activateAccount\/([\w-]+)/);
+  expect((await fetch(`${baseUrl()}/api/user/ActivateAccount/${secret}`)).status).toBe(200);
+  const token = await apiLogin(name, 'secret12');
+  const me = await api<{ id: string }>('/api/clientUser/getme', token);
+  return { name, token, id: me.body.id };
+}
+
+function card(page: Page, name: string) {
+  return page.getByRole('article', { name, exact: true });
+}
+
+describe('player: shops, inventory, equipment, exhibition', () => {
+  let browser: Browser;
+  beforeAll(async () => (browser = await launch()));
+  afterAll(() => browser?.close());
+
+  it('buys bait in the Bar, equips it, sees it in the inventory and the equipment panel, and claims a collection', async () => {
+    const hunter = await freshHunter();
+    const page = await newPageWithToken(browser, hunter.token);
+    const errors = watchServerErrors(page);
+
+    // The Bar: ten Grave Moss Cheese at 10 gold each, from the 500 gold of the starter kit.
+    await page.goto(`${baseUrl()}/bar`);
+    const cheese = card(page, 'Grave Moss Cheese');
+    await cheese.waitFor();
+    await page.getByRole('radiogroup', { name: 'Quantity' }).getByRole('radio', { name: '10', exact: true }).click();
+    await shot(page, 'economy-bar');
+    await cheese.getByRole('button', { name: /^buy$/i }).click();
+    await page.getByText('Purchase successful! Item added to inventory.').waitFor();
+    await shot(page, 'economy-bar-bought');
+    const me = await api<{ currencies: { currencyEntries: { shortName: string; value: number }[] }; inventory: { item: { name: string }; amount: number }[] }>(
+      '/api/clientUser/getme', hunter.token);
+    expect(me.body.currencies.currencyEntries.find((c) => c.shortName === 'gold')?.value).toBe(400);
+    expect(me.body.inventory.find((e) => e.item.name === 'Grave Moss Cheese')?.amount).toBe(20);
+
+    // Inventory: the cheese (20 now) is equipped from its tile.
+    await page.goto(`${baseUrl()}/inventory`);
+    const tile = page.getByTestId('inventory-item').filter({ hasText: 'Grave Moss Cheese' });
+    await tile.getByLabel('Amount 20').waitFor();
+    await tile.getByRole('button', { name: /^equip$/i }).click();
+    await tile.getByText('Equipped', { exact: true }).waitFor();
+    await shot(page, 'economy-inventory-equipped');
+
+    // Equipment panel: the bait slot shows it.
+    await page.goto(`${baseUrl()}/equipment`);
+    const baitSlot = page.getByRole('listitem', { name: 'Bait', exact: true });
+    await baitSlot.getByText('Grave Moss Cheese').waitFor();
+    await shot(page, 'economy-equipment');
+
+    // Exhibition: the admin hands over the Gallows trophies; the hunter claims the collection.
+    const admin = await apiLogin('admin', 'admin');
+    const search = await api<{ items: { id: string; name: string; trophieItemIds: string[] }[] }>(
+      `/api/item/search?searchTerm=${encodeURIComponent('Gallows Collection')}`, admin);
+    const gallows = search.body.items.find((i) => i.name === 'Gallows Collection')!;
+    expect(gallows.trophieItemIds.length).toBeGreaterThan(0);
+    for (const itemId of gallows.trophieItemIds) {
+      const granted = await fetch(`${baseUrl()}/api/user/AddInventoryItem`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${admin}`, 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ userId: hunter.id, itemId, deltaAmount: '1', remove: 'false' }).toString(),
+      });
+      expect(granted.status).toBe(200);
+    }
+    await page.goto(`${baseUrl()}/exhibition`);
+    const collection = page.getByRole('article', { name: 'Gallows Collection' });
+    await collection.waitFor();
+    await until(async () => (await collection.getByTestId('trophy-dark').count()) === 0);
+    await collection.getByRole('button', { name: /^claim$/i }).click();
+    await collection.getByText('Claimed', { exact: true }).waitFor();
+    await shot(page, 'economy-exhibition-claimed');
+    const after = await api<{ inventory: { item: { name: string }; amount: number }[] }>('/api/clientUser/getme', hunter.token);
+    expect(after.body.inventory.find((e) => e.item.name === 'Gallows Collection')?.amount).toBe(1);
+    expect(errors).toEqual([]);
+  });
+});
