@@ -20,7 +20,9 @@ function fakeRepository() {
 }
 
 describe('CatalogueStore', () => {
-  it('loads lazily, checks the version at most once per max age, reloads when it moved', async () => {
+  const settle = () => new Promise((resolve) => setImmediate(resolve));
+
+  it('loads lazily, checks the version at most once per max age (in the background), reloads when it moved', async () => {
     const clock = fixedClock();
     const { state, repository } = fakeRepository();
     const store = new CatalogueStore(repository, clock);
@@ -32,14 +34,28 @@ describe('CatalogueStore', () => {
     expect(state.versionReads).toBe(1);
     clock.advance(600);
     expect(await store.snapshot()).toBe(first);
+    await settle();
     expect(state).toMatchObject({ versionReads: 2, loads: 1 });
 
     state.version = '2'; // another process wrote
     expect(await store.snapshot()).toBe(first); // still within the second
     clock.advance(1000);
+    // The due check answers at once with what it has and reloads in the background; the next read sees the reload.
+    expect(await store.snapshot()).toBe(first);
+    await settle();
     const second = await store.snapshot();
     expect(second.version).toBe('2');
     expect(state.loads).toBe(2);
+  });
+
+  it('waits for the reload after a local write, so the write is visible to the next read', async () => {
+    const clock = fixedClock();
+    const { state, repository } = fakeRepository();
+    const store = new CatalogueStore(repository, clock);
+    await store.snapshot();
+    state.version = '2';
+    store.invalidate();
+    expect((await store.snapshot()).version).toBe('2');
   });
 
   it('admin reads (max age 0) and invalidate() always check the version', async () => {

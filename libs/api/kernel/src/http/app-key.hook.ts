@@ -1,7 +1,10 @@
 import { APP_KEY_HEADER, ERROR_CODES } from '@grimhunt/contracts';
 
-/** Paths a browser fetches without custom headers (image tags, links in mails, docs). */
-const OPEN_PREFIXES = ['/api/image/', '/api/docs', '/api/health', '/api/user/ActivateAccount/', '/api/payment/sandbox/'];
+/**
+ * Paths fetched without custom headers: by a browser (image tags, links in mails, docs, the sandbox approval page)
+ * or by a payment provider (webhooks, which carry their own signature).
+ */
+const OPEN_PREFIXES = ['/api/image/', '/api/docs', '/api/health', '/api/user/ActivateAccount/', '/api/payment/sandbox/', '/api/payment/notify/'];
 
 /**
  * When APP_KEY is set, every /api request must carry it in the application key header (DESIGN §4).

@@ -12,4 +12,4 @@ export interface Rng {
   next(): number;
 }
 export const RNG = Symbol('RNG');
-export const cryptoRng: Rng = { next: () => randomInt(0, 2 ** 48) / 2 ** 48 };
+export const cryptoRng: Rng = { next: () => randomInt(0, 2 ** 48 - 1) / (2 ** 48 - 1) };
