@@ -30,7 +30,7 @@ describe('economy: player views, equipment, shops, exhibition', () => {
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({
       id: p.id, name: 'viewer', xp: 1200, userRole: ROLE.user, patreonType: 0, currentRank: { name: 'Graveyard Apprentice' }, nextRankXP: 3000,
-      currentHuntingGround: null, chronocrystalCharges: 0, unlockedEquipmentSlots: 2, activeEquipmentSlot: 0,
+      currentHuntingGround: expect.objectContaining({ name: 'Gallows Hill' }), chronocrystalCharges: 0, unlockedEquipmentSlots: 2, activeEquipmentSlot: 0,
     });
     expect(me.body.currencies.currencyEntries).toEqual([
       { shortName: 'gold', name: 'Gold Coins', value: 321, imageId: null },
@@ -46,7 +46,7 @@ describe('economy: player views, equipment, shops, exhibition', () => {
     const status = (await t.http.get('/api/clientUser/getstatus', p.token)).body;
     expect(Object.keys(status).sort()).toEqual(['chronocrystalCharges', 'currencies', 'currentTimeStamp', 'nextAllowedHuntTimeStamp', 'nextChronoCrystalRechargeTimeStamp']);
     const basic = (await t.http.get('/api/clientUser/getbasic', p.token)).body;
-    expect(basic).toMatchObject({ xp: 1200, currentRank: { name: 'Graveyard Apprentice' }, nextRankXP: 3000, currentHuntingGround: null });
+    expect(basic).toMatchObject({ xp: 1200, currentRank: { name: 'Graveyard Apprentice' }, nextRankXP: 3000, currentHuntingGround: expect.objectContaining({ name: 'Gallows Hill' }) });
     expect((await t.http.get('/api/clientUser/getinventory', p.token)).body).toEqual(me.body.inventory);
     const equipment = (await t.http.get('/api/clientUser/getequipment', p.token)).body;
     expect(equipment).toMatchObject({ activeEquipmentSlot: 0, unlockedEquipmentSlots: 2, stats: me.body.stats });

@@ -1,5 +1,5 @@
 import fc from 'fast-check';
-import { cooldownMs, dropChanceBp, effectivePower, MIN_COOLDOWN_MS, mysticChanceBp, resolveHunt, specialWindowOpen } from './hunt-engine';
+import { catchChanceBp, cooldownMs, dropChanceBp, effectivePower, MIN_COOLDOWN_MS, mysticChanceBp, resolveHunt, specialWindowOpen } from './hunt-engine';
 import { EnemyDef, HuntInput, SetupDef } from './hunt.types';
 
 const NOON = Date.UTC(2026, 5, 15, 12, 0, 0);
@@ -192,5 +192,23 @@ describe('resolveHunt: properties', () => {
       expect([0, 1]).toContain(out.baitUsed);
       if (!out.sounded) expect(out).toMatchObject({ xp: 0, currencies: [], loot: [], baitUsed: 0, chronoChargesDelta: 0 });
     }));
+  });
+});
+
+describe("resolveHunt: the retainer's auto-hunt and the catch-rate estimate (docs/hunt-api.md)", () => {
+  it('Example M: an auto-hunt checks the cooldown like a regular hunt but leaves it alone', () => {
+    expect(resolveHunt(input({ kind: 'auto', player: { nextAllowedHuntAt: NOON + 1, chronoCharges: 0 } })).huntResult).toBe('OnCooldown');
+    const out = resolveHunt(input({ kind: 'auto', player: { nextAllowedHuntAt: NOON - 5, chronoCharges: 0 } }));
+    expect(out).toMatchObject({ huntResult: 'SuccessRegular', baitUsed: 1, nextAllowedHuntAt: NOON - 5, chronoChargesDelta: 0 });
+  });
+
+  it('Example N: catchChanceBp follows the catch rules: power, capped mystic, immunity, special bait', () => {
+    const g = { rawPowerCap: 0, mysticPowerCap: 20 };
+    const enemy = { scareFactor: 100, immuneMysticPower: false, requiredItemIds: [] as string[] };
+    expect(catchChanceBp({ power: 100, mysticPower: 0, equippedItemIds: [] }, g, enemy)).toEqual({ bp: 10_000, reason: 'power' });
+    expect(catchChanceBp({ power: 100, mysticPower: 0, equippedItemIds: [] }, { ...g, rawPowerCap: 80 }, enemy)).toEqual({ bp: 0, reason: 'none' });
+    expect(catchChanceBp({ power: 10, mysticPower: 60, equippedItemIds: [] }, g, enemy)).toEqual({ bp: 2000, reason: 'mystic' });
+    expect(catchChanceBp({ power: 10, mysticPower: 60, equippedItemIds: [] }, g, { ...enemy, immuneMysticPower: true })).toEqual({ bp: 0, reason: 'immune' });
+    expect(catchChanceBp({ power: 500, mysticPower: 0, equippedItemIds: [] }, g, { ...enemy, requiredItemIds: ['holy'] })).toEqual({ bp: 0, reason: 'specialBait' });
   });
 });

@@ -1,5 +1,5 @@
 import { HuntRng } from './hunt-rng';
-import { CurrencyAmount, EnemyDef, HuntInput, HuntOutcome, HuntResult, LootDrop, PROC_NAMES, ProcName } from './hunt.types';
+import { CurrencyAmount, EnemyDef, GroundDef, HuntInput, HuntOutcome, HuntResult, LootDrop, PROC_NAMES, ProcName, SetupDef } from './hunt.types';
 
 export const ROUNDS = 5;
 export const ROLL_SPACE = 10_000;
@@ -146,7 +146,8 @@ export function resolveHunt(input: HuntInput): HuntOutcome {
   const procs: Record<ProcName, boolean> = { ...NO_PROCS };
   const finish = (huntResult: HuntResult, extra: Partial<HuntOutcome>, baitUsed: number): HuntOutcome => {
     const chronoChargesDelta = (kind === 'chrono' ? -1 : 0) + (procs.reconstruction ? 1 : 0);
-    const nextAllowedHuntAt = kind === 'chrono' ? player.nextAllowedHuntAt : now + cooldownMs(ground.additionalHuntTime, setup.tsc, procs.leprechaunsLuck);
+    // Only a regular hunt starts the cooldown: a chrono hunt pays with a charge, the retainer's auto-hunt is free.
+    const nextAllowedHuntAt = kind === 'regular' ? now + cooldownMs(ground.additionalHuntTime, setup.tsc, procs.leprechaunsLuck) : player.nextAllowedHuntAt;
     return {
       ...base, huntResult, rounds, enemyId: met?.enemy.id ?? null, encounter: met?.via ?? null, xp: 0, currencies: [], loot: [],
       procs, baitUsed, chronoChargesDelta, nextAllowedHuntAt, ...extra,
@@ -182,4 +183,21 @@ export function resolveHunt(input: HuntInput): HuntOutcome {
     currencies: [...currencies].map(([name, value]) => ({ name, value })),
     loot: drops,
   }, procs.onTheHouse ? 0 : 1);
+}
+
+/**
+ * The chance (basis points) that a met ghost is caught with this setup on this ground, by the catch rules of
+ * `resolveHunt`: certain at or above the scare factor, else the capped mystic chance unless the ghost is immune;
+ * 0 when the ghost needs items the setup lacks (NoSpecialBait). Used by the grimoire's catch-rate estimate.
+ */
+export function catchChanceBp(
+  setup: Pick<SetupDef, 'power' | 'mysticPower' | 'equippedItemIds'>,
+  ground: Pick<GroundDef, 'rawPowerCap' | 'mysticPowerCap'>,
+  enemy: Pick<EnemyDef, 'scareFactor' | 'immuneMysticPower' | 'requiredItemIds'>,
+): { bp: number; reason: 'power' | 'mystic' | 'immune' | 'specialBait' | 'none' } {
+  if (enemy.requiredItemIds.some((id) => !setup.equippedItemIds.includes(id))) return { bp: 0, reason: 'specialBait' };
+  if (effectivePower(setup.power, ground.rawPowerCap) >= enemy.scareFactor) return { bp: 10_000, reason: 'power' };
+  if (enemy.immuneMysticPower) return { bp: 0, reason: 'immune' };
+  const bp = mysticChanceBp(setup.mysticPower, ground.mysticPowerCap);
+  return { bp, reason: bp > 0 ? 'mystic' : 'none' };
 }

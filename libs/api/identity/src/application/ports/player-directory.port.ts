@@ -25,6 +25,10 @@ export interface RankedPlayer {
  */
 export interface PlayerDirectory {
   find(userId: string, tx?: Tx): Promise<PlayerAccountView | null>;
+  /** The account of this user name (case-insensitive), or null. */
+  findByName(name: string, tx?: Tx): Promise<PlayerAccountView | null>;
+  /** Current names of the given accounts (missing ids are left out). */
+  namesOf(userIds: string[], tx?: Tx): Promise<Map<string, string>>;
   /** Locks the user row `FOR UPDATE` for the rest of `tx`; null when the account does not exist. */
   lockForUpdate(tx: Tx, userId: string): Promise<PlayerAccountView | null>;
   /** Ranked players from 0-based `offset`, in ladder order. */
@@ -32,5 +36,7 @@ export interface PlayerDirectory {
   /** 0-based ladder position of the player, or null when the player is not ranked. */
   ladderPosition(userId: string): Promise<number | null>;
   ladderSize(): Promise<number>;
+  /** Adds `delta` (>= 0) to the player's xp inside `tx` (the caller holds the user row lock); the new xp. */
+  addXp(tx: Tx, userId: string, delta: number): Promise<number>;
 }
 export const PLAYER_DIRECTORY = Symbol('PLAYER_DIRECTORY');

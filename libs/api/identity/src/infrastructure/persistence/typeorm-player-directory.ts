@@ -35,6 +35,20 @@ export class TypeOrmPlayerDirectory implements PlayerDirectory {
     return rows[0] ? toView(rows[0]) : null;
   }
 
+  async findByName(name: string, tx?: Tx): Promise<PlayerAccountView | null> {
+    const m = tx ? unwrapTx(tx) : this.dataSource.manager;
+    const rows: Row[] = await m.query(`SELECT ${COLUMNS} FROM user_account WHERE lower(name) = lower($1)`, [name]);
+    return rows[0] ? toView(rows[0]) : null;
+  }
+
+  async namesOf(userIds: string[], tx?: Tx): Promise<Map<string, string>> {
+    const ids = [...new Set(userIds.filter((id) => UUID.test(id)))];
+    if (ids.length === 0) return new Map();
+    const m = tx ? unwrapTx(tx) : this.dataSource.manager;
+    const rows: { id: string; name: string }[] = await m.query(`SELECT id, name FROM user_account WHERE id = ANY($1::uuid[])`, [ids]);
+    return new Map(rows.map((r) => [r.id, r.name]));
+  }
+
   async lockForUpdate(tx: Tx, userId: string): Promise<PlayerAccountView | null> {
     if (!UUID.test(userId)) return null;
     const rows: Row[] = await unwrapTx(tx).query(`SELECT ${COLUMNS} FROM user_account WHERE id = $1 FOR UPDATE`, [userId]);
@@ -59,6 +73,14 @@ export class TypeOrmPlayerDirectory implements PlayerDirectory {
       [userId],
     );
     return rows[0] ? Number(rows[0].ahead) : null;
+  }
+
+  async addXp(tx: Tx, userId: string, delta: number): Promise<number> {
+    if (!Number.isSafeInteger(delta) || delta < 0) throw new Error(`xp delta must be a whole number >= 0, got ${delta}`);
+    const result = await unwrapTx(tx).query(`UPDATE user_account SET xp = xp + $2 WHERE id = $1 RETURNING xp`, [userId, delta]);
+    const rows: { xp: string }[] = Array.isArray(result[0]) ? result[0] : result;
+    if (!rows[0]) throw new Error(`no account ${userId}`);
+    return Number(rows[0].xp);
   }
 
   async ladderSize(): Promise<number> {

@@ -1,0 +1,156 @@
+import { HUNT_MESSAGES, HuntAnswerDto, JOURNAL_TYPES } from '@grimhunt/contracts';
+import { startTestApp, TestApp } from '../testing/test-app';
+import { amountOf, auditLedger, goldOf, itemIdByName, newPlayer, stateOf } from '../economy/economy.test-helpers';
+import { HUNT, hunterWithTrap, huntStateOf, journalCount, rewind, xpOf } from './hunt.test-helpers';
+
+const MINUTE = 60_000;
+
+describe('hunt: one transaction per hunt (demo content)', () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ demoContent: true });
+    admin = await t.http.login('admin', 'admin');
+  });
+  afterAll(() => t?.close());
+
+  const hunt = (token: string) => t.http.request<HuntAnswerDto>('POST', HUNT, { token });
+
+  it('a new player starts on the lowest-XP visible ground, seen in getbasic and getstatus', async () => {
+    const p = await newPlayer(t, 'newcomer');
+    const basic = await t.http.get('/api/clientUser/getbasic', p.token);
+    expect(basic.status).toBe(200);
+    expect(basic.body.currentHuntingGround).toMatchObject({ name: 'Gallows Hill' });
+    const status = await t.http.get('/api/clientUser/getstatus', p.token);
+    expect(status.body.nextAllowedHuntTimeStamp).toBeLessThanOrEqual(status.body.currentTimeStamp);
+    expect(status.body.chronocrystalCharges).toBe(0);
+  });
+
+  it('hunts: XP, gold, loot and bait move through economy with the ledger; journal and timers answer', async () => {
+    const p = await hunterWithTrap(t, admin, 'hunter1', 3);
+    const goldBefore = await goldOf(t, p.id);
+    const res = await hunt(p.token);
+    expect(res.status).toBe(200);
+    const a = res.body;
+    expect(a).toMatchObject({ huntResult: 'SuccessRegular', success: true, cached: false });
+    expect(a.journalEntry).not.toBeNull();
+    const entry = a.journalEntry!;
+    expect(entry.type).toBe(JOURNAL_TYPES.hunt);
+    expect(entry.enemy?.name).toBeTruthy();
+    expect(entry.data.huntResult).toBe('SuccessRegular');
+    expect(a.message).toBe(HUNT_MESSAGES.SuccessRegular.replace('{enemy}', entry.enemy!.name));
+    expect(typeof entry.seed).toBe('number');
+    const reward = JSON.parse(entry.data.reward!);
+    expect(reward.xp).toBeGreaterThan(0);
+    expect(await xpOf(t, p.id)).toBe(reward.xp);
+    expect(a.xp).toBe(reward.xp);
+    const gold = reward.currencyEntries.find((c: { name: string }) => c.name === 'gold')?.value ?? 0;
+    expect(await goldOf(t, p.id)).toBe(goldBefore + gold);
+    expect(await amountOf(t, p.id, p.baitId)).toBe(2);
+    for (const drop of entry.loot) expect(await amountOf(t, p.id, drop.item.id)).toBeGreaterThanOrEqual(drop.amount);
+    // Timers: 15 minutes + the trap's T/SC of -1 minute, from the database clock.
+    expect(a.nextAllowedHuntTimeStamp - a.currentTimeStamp).toBe(14 * MINUTE);
+    const status = await t.http.get('/api/clientUser/getstatus', p.token);
+    expect(status.body.nextAllowedHuntTimeStamp).toBe(a.nextAllowedHuntTimeStamp);
+    // The ledger names the hunt and its journal entry.
+    const ledger = await t.dataSource.query(`SELECT DISTINCT reason, reference FROM ledger WHERE user_id = $1 AND reason = 'hunt'`, [p.id]);
+    expect(ledger).toEqual([{ reason: 'hunt', reference: entry.id }]);
+    // Journal and grimoire.
+    const journal = await t.http.get('/api/Journal', p.token);
+    expect(journal.body[0]).toMatchObject({ id: entry.id, type: 8, data: { huntResult: 'SuccessRegular' } });
+    const [count] = await t.dataSource.query(`SELECT caught FROM grimoire_count WHERE user_id = $1`, [p.id]);
+    expect(count.caught).toBe(1);
+    const [stored] = await t.dataSource.query(`SELECT seed::text, hunt_result FROM journal_entry WHERE id = $1`, [entry.id]);
+    expect(Number(stored.seed)).toBe(entry.seed);
+    await auditLedger(t);
+  });
+
+  it('a repeat within 2 s answers the stored result; after that the cooldown refuses and changes nothing', async () => {
+    const p = await hunterWithTrap(t, admin, 'repeater', 3);
+    const first = (await hunt(p.token)).body;
+    const again = (await hunt(p.token)).body;
+    expect(again).toMatchObject({ cached: true, huntResult: first.huntResult });
+    expect(again.journalEntry?.id).toBe(first.journalEntry?.id);
+    expect(await journalCount(t, p.id)).toBe(1);
+
+    await t.dataSource.query(`UPDATE hunter SET last_answer_ms = last_answer_ms - 2000 WHERE user_id = $1`, [p.id]);
+    const before = { economy: await stateOf(t, p.id), hunt: await huntStateOf(t, p.id) };
+    const refused = await hunt(p.token);
+    expect(refused.status).toBe(200);
+    expect(refused.body).toMatchObject({ huntResult: 'OnCooldown', success: false, journalEntry: null, message: 'Your Trap is on cooldown.', cached: false });
+    expect(refused.body.nextAllowedHuntTimeStamp).toBe(first.nextAllowedHuntTimeStamp);
+    expect({ economy: await stateOf(t, p.id), hunt: await huntStateOf(t, p.id) }).toEqual(before);
+
+    // Once the cooldown has passed (moved back in the database), the next hunt sounds.
+    await rewind(t, p.id, 15 * MINUTE);
+    expect((await hunt(p.token)).body.huntResult).toBe('SuccessRegular');
+    expect(await amountOf(t, p.id, p.baitId)).toBe(1);
+  });
+
+  it('quickhunt is the same regular hunt (GET)', async () => {
+    const p = await hunterWithTrap(t, admin, 'quick', 2);
+    const res = await t.http.get<HuntAnswerDto>('/api/Game/quickhunt', p.token);
+    expect(res.body).toMatchObject({ huntResult: 'SuccessRegular', journalEntry: { type: 8 } });
+    const post = await hunt(p.token);
+    expect(post.body).toMatchObject({ cached: true, journalEntry: { id: res.body.journalEntry!.id } });
+  });
+
+  it('two concurrent hunts of one player: one resolves, the other gets the cached answer', async () => {
+    const p = await hunterWithTrap(t, admin, 'racer', 5);
+    const answers = (await Promise.all([hunt(p.token), hunt(p.token), hunt(p.token)])).map((r) => r.body);
+    const fresh = answers.filter((a) => !a.cached);
+    expect(fresh).toHaveLength(1);
+    expect(fresh[0].huntResult).toBe('SuccessRegular');
+    for (const a of answers) expect(['SuccessRegular', 'OnCooldown']).toContain(a.huntResult);
+    expect(await journalCount(t, p.id)).toBe(1);
+    expect(await amountOf(t, p.id, p.baitId)).toBe(4);
+    await auditLedger(t);
+  });
+
+  it('bait never goes below zero: the last one is used, then NoBait changes nothing', async () => {
+    const p = await hunterWithTrap(t, admin, 'lastbait', 1);
+    expect((await hunt(p.token)).body.huntResult).toBe('SuccessRegular');
+    expect(await amountOf(t, p.id, p.baitId)).toBe(0);
+    // Used up: unequipped everywhere (consumption), so the next hunts have no bait.
+    await rewind(t, p.id, 15 * MINUTE + 2000);
+    const before = { economy: await stateOf(t, p.id), hunt: await huntStateOf(t, p.id) };
+    const answers = (await Promise.all(Array.from({ length: 4 }, () => hunt(p.token)))).map((r) => r.body);
+    for (const a of answers) expect(a).toMatchObject({ huntResult: 'NoBait', message: 'Buy & Equip new Bait!', journalEntry: null });
+    expect({ economy: await stateOf(t, p.id), hunt: await huntStateOf(t, p.id) }).toEqual(before);
+    const [row] = await t.dataSource.query(`SELECT amount FROM inventory WHERE user_id = $1 AND item_id = $2`, [p.id, p.baitId]);
+    expect(row.amount).toBe(0);
+  });
+
+  it('a player without a trap meets ghosts that are too powerful: bait is used, the cooldown starts', async () => {
+    const p = await newPlayer(t, 'barehanded');
+    const bait = await itemIdByName(t, 'Grave Moss Cheese');
+    await t.http.postForm('/api/user/AddInventoryItem', { userId: p.id, itemId: bait, deltaAmount: 2, remove: false }, admin);
+    await t.http.get(`/api/game/equip/${bait}`, p.token);
+    const a = (await hunt(p.token)).body;
+    expect(a.huntResult).toBe('GhostTooPowerful');
+    expect(a.journalEntry).toMatchObject({ type: 8, data: { huntResult: 'GhostTooPowerful', message: 'the Ghost was too powerful for you' } });
+    expect(await amountOf(t, p.id, bait)).toBe(1);
+    expect(await xpOf(t, p.id)).toBe(0);
+    expect(a.nextAllowedHuntTimeStamp).toBeGreaterThan(a.currentTimeStamp);
+  });
+
+  it('a rank-up writes a type 3 entry and gives the rank reward once', async () => {
+    const p = await hunterWithTrap(t, admin, 'climber', 3);
+    await t.dataSource.query(`UPDATE user_account SET xp = 999 WHERE id = $1`, [p.id]);
+    const a = (await hunt(p.token)).body;
+    expect(a.huntResult).toBe('SuccessRegular');
+    const rankUp = a.extraEntries.find((e) => e.type === JOURNAL_TYPES.rankUp);
+    expect(rankUp?.data.newRank_name).toBe('Graveyard Apprentice');
+    const card = await itemIdByName(t, "Hunter's Guild ID Card");
+    expect(rankUp?.loot).toEqual([expect.objectContaining({ item: expect.objectContaining({ id: card }), amount: 1 })]);
+    expect(await amountOf(t, p.id, card)).toBe(1);
+    // Falling back below and climbing again does not pay twice.
+    await t.dataSource.query(`UPDATE user_account SET xp = 999 WHERE id = $1`, [p.id]);
+    await rewind(t, p.id, 16 * MINUTE);
+    const again = (await hunt(p.token)).body;
+    expect(again.extraEntries.find((e) => e.type === JOURNAL_TYPES.rankUp)?.loot).toEqual([]);
+    expect(await amountOf(t, p.id, card)).toBe(1);
+    await auditLedger(t);
+  });
+});

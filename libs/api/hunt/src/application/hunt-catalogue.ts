@@ -1,0 +1,163 @@
+import {
+  ClientEnemyDto, CurrencyEntryDto, EnemyDto, HuntingGroundDto, HuntItemRefDto, ItemDto, RankDto, RegionDto, SETTING_KEYS,
+} from '@grimhunt/contracts';
+import type { CatalogueSnapshot } from '@grimhunt/api-catalogue';
+import { startingGround, toEnemyDef, toGroundDef } from '../domain/catalogue-defs';
+import { LoadoutCatalogue } from '../domain/hunt-setup';
+import { EnemyDef, GroundDef } from '../domain/hunt.types';
+
+const views = new WeakMap<CatalogueSnapshot, HuntCatalogue>();
+
+/**
+ * The hunt's reads over one catalogue snapshot, with the engine's definitions built once per catalogue version
+ * (DESIGN §9: a hunt reads the catalogue from memory).
+ */
+export class HuntCatalogue implements LoadoutCatalogue {
+  private enemyDefs: Map<string, EnemyDef> | null = null;
+  private readonly groundDefs = new Map<string, GroundDef>();
+
+  private constructor(readonly snapshot: CatalogueSnapshot) {}
+
+  static of(snapshot: CatalogueSnapshot): HuntCatalogue {
+    let view = views.get(snapshot);
+    if (!view) {
+      view = new HuntCatalogue(snapshot);
+      views.set(snapshot, view);
+    }
+    return view;
+  }
+
+  /** Every enemy as the engine reads it (table, special and attracted ghosts alike). */
+  enemies(): ReadonlyMap<string, EnemyDef> {
+    if (!this.enemyDefs) this.enemyDefs = new Map(this.snapshot.list('enemy').map((e) => [e.id, toEnemyDef(e)]));
+    return this.enemyDefs;
+  }
+
+  enemy(id: string | null): EnemyDto | undefined {
+    return id ? this.snapshot.get('enemy', id) : undefined;
+  }
+
+  ground(id: string | null): HuntingGroundDto | undefined {
+    return id ? this.snapshot.get('huntingground', id) : undefined;
+  }
+
+  region(id: string | null): RegionDto | undefined {
+    return id ? this.snapshot.get('region', id) : undefined;
+  }
+
+  groundDef(ground: HuntingGroundDto): GroundDef {
+    let def = this.groundDefs.get(ground.id);
+    if (!def) {
+      const tables = this.snapshot.list('huntingtable').filter((t) => t.huntingGroundId === ground.id);
+      def = toGroundDef(ground, tables);
+      this.groundDefs.set(ground.id, def);
+    }
+    return def;
+  }
+
+  /** A ground a player may stand on: visible, in a visible region. */
+  isOpen(ground: HuntingGroundDto | undefined): ground is HuntingGroundDto {
+    if (!ground || !ground.visible) return false;
+    const region = this.region(ground.regionId);
+    return !!region && region.visible;
+  }
+
+  /** Where new players start: the visible ground with the lowest XP requirement. */
+  startingGround(): HuntingGroundDto | null {
+    return startingGround(this.snapshot.list('huntingground'), (regionId) => {
+      const region = this.region(regionId);
+      return region && region.visible ? region.sequence : null;
+    });
+  }
+
+  /** Visible regions by sequence. */
+  regions(): RegionDto[] {
+    return this.snapshot.list('region').filter((r) => r.visible).sort((a, b) => a.sequence - b.sequence || a.name.localeCompare(b.name));
+  }
+
+  /** Visible grounds of a region by sequence. */
+  groundsOf(regionId: string): HuntingGroundDto[] {
+    return this.snapshot
+      .list('huntingground')
+      .filter((g) => g.regionId === regionId && g.visible)
+      .sort((a, b) => a.sequence - b.sequence || a.name.localeCompare(b.name));
+  }
+
+  item(id: string | null): ItemDto | undefined {
+    return id ? this.snapshot.get('item', id) : undefined;
+  }
+
+  typeShortName(typeId: string | null): string | null {
+    return typeId ? (this.snapshot.get('itemtype', typeId)?.shortName ?? null) : null;
+  }
+
+  statType(shortName: string): number | undefined {
+    const stat = this.snapshot.byShortName('stat', shortName) as { statType?: number } | undefined;
+    return stat?.statType;
+  }
+
+  /** Ranks by xp. */
+  ranks(): RankDto[] {
+    return [...this.snapshot.list('rank')].sort((a, b) => a.xp - b.xp || a.name.localeCompare(b.name));
+  }
+
+  setting(key: string): string | undefined {
+    return this.snapshot.list('setting').find((s) => s.key === key)?.value;
+  }
+
+  missionsEnabled(): boolean {
+    return this.setting(SETTING_KEYS.missionsEnabled) === 'true';
+  }
+
+  /** `ForceMissionHuntingGround` is `<regionId>__<groundId>` (spec admin §3); the ground when it exists. */
+  forcedMissionGround(): HuntingGroundDto | undefined {
+    const value = this.setting(SETTING_KEYS.forceMissionHuntingGround);
+    if (!value) return undefined;
+    const groundId = value.split('__').pop() ?? '';
+    return this.ground(groundId.trim());
+  }
+
+  currencyEntry(shortName: string, value: number): CurrencyEntryDto {
+    const currency = this.snapshot.byShortName('currency', shortName) as { name?: string; imageId?: string | null } | undefined;
+    return { shortName, name: currency?.name ?? shortName, value, imageId: currency?.imageId ?? null };
+  }
+
+  itemRef(id: string): HuntItemRefDto {
+    const item = this.item(id);
+    const rarity = item?.rarity ? this.snapshot.get('rarity', item.rarity) : undefined;
+    return {
+      id,
+      name: item?.name ?? 'an unknown item',
+      imageId: item?.imageId ?? null,
+      animatedImageId: item?.animatedId ?? null,
+      itemType: item ? this.typeShortName(item.type) : null,
+      rarity: rarity ? { name: rarity.name, shortName: rarity.shortName, colorHex: rarity.colorHex } : null,
+    };
+  }
+
+  /** An enemy as the client sees it (spec player §3 Enemy). */
+  clientEnemy(enemy: EnemyDto): ClientEnemyDto {
+    const rarity = enemy.enemyRarity ? this.snapshot.get('rarity', enemy.enemyRarity) : undefined;
+    const type = enemy.enemyType ? this.snapshot.get('enemytype', enemy.enemyType) : undefined;
+    return {
+      id: enemy.id,
+      name: enemy.name,
+      imageId: enemy.imageId,
+      animatedImageId: enemy.animatedImageId,
+      flavorText: enemy.flavorText,
+      enemyRarity: rarity ? { name: rarity.name, shortName: rarity.shortName, colorHex: rarity.colorHex } : null,
+      enemyType: type ? { name: type.name, shortName: type.shortName, imageId: type.imageId, colorHex: type.colorHex } : null,
+      midnightGhost: enemy.midnightGhost,
+      nessyGhost: enemy.nessyGhost,
+      giftGhost: type?.shortName === 'gift',
+      specialGhost: enemy.specialGhost,
+      immuneMysticPower: enemy.immuneMysticPower,
+      xp: enemy.xp,
+      reward: { currencyEntries: enemy.currencies.currencyEntries.map((c) => this.currencyEntry(c.name, c.value)) },
+    };
+  }
+
+  enemyTypeShortName(enemy: EnemyDto): string | null {
+    return enemy.enemyType ? (this.snapshot.get('enemytype', enemy.enemyType)?.shortName ?? null) : null;
+  }
+}

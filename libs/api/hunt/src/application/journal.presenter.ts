@@ -1,0 +1,17 @@
+import { JournalEntryDto } from '@grimhunt/contracts';
+import { HuntCatalogue } from './hunt-catalogue';
+import { JournalRecord } from './ports/journal.repository.port';
+
+/** A journal row in the player's shape (spec player §3 Journal entry), names and images from the catalogue. */
+export function toJournalEntryDto(record: JournalRecord, catalogue: HuntCatalogue): JournalEntryDto {
+  const enemy = catalogue.enemy(record.enemyId);
+  return {
+    id: record.id,
+    type: record.type,
+    timeStamp: record.at,
+    enemy: enemy ? catalogue.clientEnemy(enemy) : null,
+    loot: record.loot.map((l) => ({ item: catalogue.itemRef(l.itemId), amount: l.amount })),
+    data: { ...record.data },
+    seed: record.seed,
+  };
+}

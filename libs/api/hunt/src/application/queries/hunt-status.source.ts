@@ -1,0 +1,57 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CHRONO_RECHARGE_MS } from '@grimhunt/contracts';
+import { Tx } from '@grimhunt/api-kernel';
+import { CatalogueFacade } from '@grimhunt/api-catalogue';
+import type { HuntStatusSource, PlayerHuntStatus } from '@grimhunt/api-economy';
+import { chronoAt } from '../../domain/chrono';
+import { AutoHuntRunner } from '../auto-hunt.runner';
+import { HuntCatalogue } from '../hunt-catalogue';
+import { HuntSessions } from '../hunt-session';
+import { LoadoutReader } from '../loadout.reader';
+import { HUNTER_REPOSITORY, HunterRepository } from '../ports/hunter.repository.port';
+
+/**
+ * The hunt fields of getme/getstatus/getbasic (registered with economy's EconomyExtensions): timers and chrono
+ * charges computed from timestamps, and the current ground. New players get their hunter row (and the starting
+ * ground) here, on the first read; a due auto-hunt of the retainer is served first (in its own transaction).
+ */
+@Injectable()
+export class HuntStatusService implements HuntStatusSource {
+  private readonly logger = new Logger('HuntStatus');
+
+  constructor(
+    @Inject(HUNTER_REPOSITORY) private readonly hunters: HunterRepository,
+    private readonly sessions: HuntSessions,
+    private readonly loadouts: LoadoutReader,
+    private readonly autoHunts: AutoHuntRunner,
+    private readonly catalogue: CatalogueFacade,
+  ) {}
+
+  async status(userId: string, now: number, tx?: Tx): Promise<PlayerHuntStatus> {
+    const catalogue = HuntCatalogue.of(await this.catalogue.snapshot());
+    const init = this.sessions.newHunter(catalogue);
+    let hunter = (tx ? await this.hunters.find(userId, tx) : await this.hunters.findOrCreate(userId, init)) ?? {
+      lastAutoHour: Number.MAX_SAFE_INTEGER, huntingGroundId: init.huntingGroundId, nextHuntAt: 0, chrono: { charges: 0, rechargeAt: null },
+    };
+    let loadout = await this.loadouts.read(userId, catalogue, tx);
+    if (!tx && this.autoHunts.isDue(hunter, loadout.hasRetainer, now)) {
+      try {
+        await this.autoHunts.serve(userId, catalogue);
+        hunter = (await this.hunters.find(userId)) ?? hunter;
+        loadout = await this.loadouts.read(userId, catalogue);
+      } catch (error) {
+        // A failed auto-hunt must not break the player's status: it is retried on the next read.
+        this.logger.warn({ err: error, userId }, 'lazy auto-hunt failed');
+      }
+    }
+    const chrono = chronoAt(hunter.chrono, loadout.chronoMaxCharges, now, CHRONO_RECHARGE_MS);
+    let ground = catalogue.ground(hunter.huntingGroundId);
+    if (!catalogue.isOpen(ground)) ground = catalogue.startingGround() ?? undefined;
+    return {
+      nextAllowedHuntTimeStamp: hunter.nextHuntAt,
+      nextChronoCrystalRechargeTimeStamp: chrono.rechargeAt ?? now,
+      chronocrystalCharges: chrono.charges,
+      currentHuntingGround: ground ? { id: ground.id, name: ground.name, regionId: ground.regionId } : null,
+    };
+  }
+}

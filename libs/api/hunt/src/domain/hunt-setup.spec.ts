@@ -1,0 +1,47 @@
+import { ItemDto } from '@grimhunt/contracts';
+import { buildLoadout, LoadoutCatalogue } from './hunt-setup';
+
+function item(id: string, type: string, stats: [string, number, number?, number?][], over: Partial<ItemDto> = {}): ItemDto {
+  return {
+    id, name: id, type, contractType: null, rarity: null, imageId: null, animatedId: null, flavorText: '', visible: true, reqXP: 0,
+    price: { currencyEntries: [] }, refund: { currencyEntries: [] }, buyable: true, premiumShop: false, needSub: 0,
+    stats: { statEntries: stats.map(([shortName, valueFrom, procPercent, statType]) => ({ name: shortName, shortName, valueFrom, valueTo: valueFrom, procPercent: procPercent ?? 100, statType: statType ?? 0 })) },
+    unique: false, itemIdRequiredForUnlockCrafting: null, craftingMats: [], craftingMatsPremium: [], trophieItemIds: [], transferable: false,
+    canAttractEnemyId: null, ...over,
+  };
+}
+
+const catalogue: LoadoutCatalogue = {
+  typeShortName: (typeId) => typeId,
+  statType: (short) => (['goldenrain', 'xplosion', 'onTheHouse', 'reconstruction', 'leprechaunsLuck', 'doppelgaenger'].includes(short) ? 1 : short === 'unknown' ? undefined : 0),
+};
+
+describe('buildLoadout: the items at work summed into the engine setup', () => {
+  it('sums plain stats (valueFrom), procs (procPercent), LH_ bonuses, CCC and the retainer; finds bait and crystal', () => {
+    const items = [
+      item('trap', 'mechanism', [['power', 60], ['mysticPower', 5], ['tsc', -1]]),
+      item('cam', 'camera', [['lootChance', 6], ['power', 5], ['LH_ectoplasm', 2]]),
+      item('cauldron', 'cauldron', [['goldenrain', 0, 8, 1], ['power', 12]]),
+      item('locket', 'relic', [['goldenrain', 0, 4, 1], ['doppelgaenger', 0, 3, 1]]),
+      item('shard', 'chronocrystal', [['CCC', 3], ['reconstruction', 0, 5, 1]]),
+      item('butler', 'specialitem', [['retainer', 1]]),
+      item('contract', 'contract', [], { canAttractEnemyId: 'bride' }),
+      item('cheese', 'bait', []),
+    ];
+    const { setup, chronoMaxCharges, hasRetainer } = buildLoadout(items, (id) => (id === 'cheese' ? 7 : 0), catalogue);
+    expect(setup).toMatchObject({
+      power: 77, mysticPower: 5, tsc: -1, lootChance: 6, baitItemId: 'cheese', baitAmount: 7, hasChronoCrystal: true,
+      procs: { goldenrain: 12, doppelgaenger: 3, reconstruction: 5 }, currencyBonuses: [{ name: 'ectoplasm', value: 2 }], attractEnemyIds: ['bride'],
+    });
+    expect(setup.equippedItemIds).toHaveLength(8);
+    expect(chronoMaxCharges).toBe(3);
+    expect(hasRetainer).toBe(true);
+  });
+
+  it('no bait, no crystal, no retainer: zeros (CCC without a crystal gives no charges)', () => {
+    const { setup, chronoMaxCharges, hasRetainer } = buildLoadout([item('odd', 'relic', [['CCC', 2], ['power', -5]])], () => 0, catalogue);
+    expect(setup).toMatchObject({ power: 0, baitItemId: null, baitAmount: 0, hasChronoCrystal: false });
+    expect(chronoMaxCharges).toBe(0);
+    expect(hasRetainer).toBe(false);
+  });
+});

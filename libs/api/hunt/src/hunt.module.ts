@@ -1,0 +1,77 @@
+import { Module, OnModuleInit } from '@nestjs/common';
+import { DataSource } from 'typeorm';
+import { UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
+import { EconomyExtensions } from '@grimhunt/api-economy';
+import { HuntStatisticsHandler } from './application/admin/hunt-statistics.handler';
+import { SimulateHuntsHandler } from './application/admin/simulate-hunts.handler';
+import { AutoHuntRunner } from './application/auto-hunt.runner';
+import { CoffinHuntHandler } from './application/commands/coffin-hunt/coffin-hunt.handler';
+import { SoundHuntHandler } from './application/commands/sound-hunt/sound-hunt.handler';
+import { TravelHandler } from './application/commands/travel/travel.handler';
+import { HuntApplier } from './application/hunt-applier';
+import { HuntSessions } from './application/hunt-session';
+import { LoadoutReader } from './application/loadout.reader';
+import { MissionService } from './application/mission.service';
+import { HUNT_RECORDS } from './application/ports/hunt-records.port';
+import { HUNT_UNIT_OF_WORK } from './application/ports/hunt-unit-of-work.port';
+import { HUNTER_REPOSITORY } from './application/ports/hunter.repository.port';
+import { JOURNAL_REPOSITORY } from './application/ports/journal.repository.port';
+import { MISSION_REPOSITORY } from './application/ports/mission.repository.port';
+import { GetGrimoireHandler } from './application/queries/get-grimoire.handler';
+import { GetJournalHandler } from './application/queries/get-journal.handler';
+import { GetMissionHandler } from './application/queries/get-mission.handler';
+import { HuntStatusService } from './application/queries/hunt-status.source';
+import { TravelQueriesHandler } from './application/queries/travel-queries.handler';
+import { AdminHuntController } from './infrastructure/http/admin-hunt.controller';
+import { HuntController } from './infrastructure/http/hunt.controller';
+import { TypeOrmHuntRecords } from './infrastructure/persistence/typeorm-hunt-records';
+import { TypeOrmHunterRepository } from './infrastructure/persistence/typeorm-hunter.repository';
+import { TypeOrmJournalRepository } from './infrastructure/persistence/typeorm-journal.repository';
+import { TypeOrmMissionRepository } from './infrastructure/persistence/typeorm-mission.repository';
+import { huntTransactionLimit, LimitedUnitOfWork } from './infrastructure/persistence/limited-unit-of-work';
+
+/**
+ * Hunting, journal, missions, travel, grimoire, auto-hunts and the admin hunt tools (issue 5). Needs the kernel,
+ * the catalogue facade, identity's PlayerDirectory and economy's PlayerLock, WalletFacade, InventoryFacade. Plugs
+ * its timers into getme/getstatus/getbasic through EconomyExtensions.
+ */
+@Module({
+  controllers: [HuntController, AdminHuntController],
+  providers: [
+    { provide: HUNTER_REPOSITORY, useClass: TypeOrmHunterRepository },
+    { provide: JOURNAL_REPOSITORY, useClass: TypeOrmJournalRepository },
+    { provide: HUNT_RECORDS, useClass: TypeOrmHuntRecords },
+    { provide: MISSION_REPOSITORY, useClass: TypeOrmMissionRepository },
+    {
+      provide: HUNT_UNIT_OF_WORK,
+      inject: [UNIT_OF_WORK, DataSource],
+      useFactory: (uow: UnitOfWork, dataSource: DataSource) =>
+        new LimitedUnitOfWork(uow, huntTransactionLimit((dataSource.options as { extra?: { max?: number } }).extra?.max)),
+    },
+    LoadoutReader,
+    HuntSessions,
+    MissionService,
+    HuntApplier,
+    AutoHuntRunner,
+    SoundHuntHandler,
+    CoffinHuntHandler,
+    TravelHandler,
+    HuntStatusService,
+    GetJournalHandler,
+    GetMissionHandler,
+    TravelQueriesHandler,
+    GetGrimoireHandler,
+    SimulateHuntsHandler,
+    HuntStatisticsHandler,
+  ],
+})
+export class HuntModule implements OnModuleInit {
+  constructor(
+    private readonly extensions: EconomyExtensions,
+    private readonly status: HuntStatusService,
+  ) {}
+
+  onModuleInit(): void {
+    this.extensions.useHuntStatus(this.status);
+  }
+}

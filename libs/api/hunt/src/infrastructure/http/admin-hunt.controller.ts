@@ -1,0 +1,35 @@
+import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { ApiTags } from '@nestjs/swagger';
+import { HUNT_ROUTES, HuntSimulationResultDto, HuntStatisticsDto, LootSimulationResultDto } from '@grimhunt/contracts';
+import { Admin } from '@grimhunt/api-kernel';
+import { HuntStatisticsHandler } from '../../application/admin/hunt-statistics.handler';
+import { SimulateHuntsHandler } from '../../application/admin/simulate-hunts.handler';
+import { SimulationRequest } from './hunt.requests';
+
+/** Admin hunt tools (spec admin §7): 24-hour statistics and the simulator. Admin role only. */
+@ApiTags('admin: hunt')
+@Controller()
+@Admin()
+export class AdminHuntController {
+  constructor(
+    private readonly statistics: HuntStatisticsHandler,
+    private readonly simulator: SimulateHuntsHandler,
+  ) {}
+
+  @Get(HUNT_ROUTES.adminStatistics)
+  last24h(): Promise<HuntStatisticsDto> {
+    return this.statistics.execute();
+  }
+
+  @Post(HUNT_ROUTES.adminSimulate)
+  @HttpCode(200)
+  simulate(@Body() body: SimulationRequest): Promise<HuntSimulationResultDto> {
+    return this.simulator.simulate(body);
+  }
+
+  @Post(HUNT_ROUTES.adminSimulateWithLoot)
+  @HttpCode(200)
+  simulateWithLoot(@Body() body: SimulationRequest): Promise<LootSimulationResultDto> {
+    return this.simulator.simulateWithLoot(body);
+  }
+}

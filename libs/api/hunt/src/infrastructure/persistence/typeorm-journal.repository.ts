@@ -1,0 +1,83 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { HUNT_JOURNAL_TYPES } from '@grimhunt/contracts';
+import { Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { JournalAggregates, JournalRecord, JournalRepository } from '../../application/ports/journal.repository.port';
+import { DB_NOW_MS, num } from './sql';
+
+interface JournalRow {
+  id: string;
+  user_id: string;
+  type: number;
+  at_ms: string;
+  enemy_id: string | null;
+  hunt_result: string | null;
+  strategy: string | null;
+  seed: string | null;
+  xp: number;
+  currencies: JournalRecord['currencies'];
+  loot: JournalRecord['loot'];
+  data: JournalRecord['data'];
+}
+
+const SUCCESS = `('SuccessRegular', 'SuccessMystic')`;
+
+/** `journal_entry` rows: one multi-row insert per hunt; reads by (user, time) and a 24-hour window. */
+@Injectable()
+export class TypeOrmJournalRepository implements JournalRepository {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async insert(tx: Tx, entries: JournalRecord[]): Promise<void> {
+    if (entries.length === 0) return;
+    const values: unknown[] = [];
+    const rows = entries.map((e, i) => {
+      values.push(e.id, e.userId, e.type, e.at, e.enemyId, e.huntResult, e.strategy, e.seed, e.xp, JSON.stringify(e.currencies), JSON.stringify(e.loot), JSON.stringify(e.data));
+      const b = i * 12;
+      return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, $${b + 7}, $${b + 8}, $${b + 9}, $${b + 10}::jsonb, $${b + 11}::jsonb, $${b + 12}::jsonb)`;
+    });
+    await unwrapTx(tx).query(
+      `INSERT INTO journal_entry (id, user_id, type, at_ms, enemy_id, hunt_result, strategy, seed, xp, currencies, loot, data) VALUES ${rows.join(', ')}`,
+      values,
+    );
+  }
+
+  async latest(userId: string, limit: number): Promise<JournalRecord[]> {
+    const rows: JournalRow[] = await this.dataSource.query(
+      `SELECT id, user_id, type, at_ms, enemy_id, hunt_result, strategy, seed, xp, currencies, loot, data
+         FROM journal_entry WHERE user_id = $1 ORDER BY at_ms DESC, id DESC LIMIT $2`,
+      [userId, limit],
+    );
+    return rows.map((r) => ({
+      id: r.id, userId: r.user_id, type: r.type, at: Number(r.at_ms), enemyId: r.enemy_id, huntResult: r.hunt_result, strategy: r.strategy,
+      seed: num(r.seed), xp: r.xp, currencies: r.currencies, loot: r.loot, data: r.data,
+    }));
+  }
+
+  async aggregate(from: number, to: number): Promise<JournalAggregates> {
+    const window = `FROM journal_entry WHERE hunt_result IS NOT NULL AND at_ms >= $1 AND at_ms < $2 AND type = ANY($3::smallint[])`;
+    const params = [from, to, HUNT_JOURNAL_TYPES];
+    const pairs = async (sql: string): Promise<[string, number][]> =>
+      ((await this.dataSource.query(sql, params)) as { k: string; n: string }[]).map((r) => [r.k, Number(r.n)]);
+    const [totals]: { hunts: string; users: string; ok: string }[] = await this.dataSource.query(
+      `SELECT count(*)::text AS hunts, count(DISTINCT user_id)::text AS users, count(*) FILTER (WHERE hunt_result IN ${SUCCESS})::text AS ok ${window}`,
+      params,
+    );
+    return {
+      totalHunts: Number(totals.hunts),
+      totalUsers: Number(totals.users),
+      successfulHunts: Number(totals.ok),
+      huntResults: await pairs(`SELECT hunt_result AS k, count(*) AS n ${window} GROUP BY 1`),
+      attracted: await pairs(`SELECT enemy_id::text AS k, count(*) AS n ${window} AND enemy_id IS NOT NULL GROUP BY 1`),
+      caught: await pairs(`SELECT enemy_id::text AS k, count(*) AS n ${window} AND enemy_id IS NOT NULL AND hunt_result IN ${SUCCESS} GROUP BY 1`),
+      strategies: await pairs(`SELECT strategy AS k, count(*) AS n ${window} AND strategy IS NOT NULL AND strategy <> 'None' GROUP BY 1`),
+      loot: await pairs(`SELECT l->>'itemId' AS k, sum((l->>'amount')::bigint) AS n ${window.replace('FROM journal_entry', 'FROM journal_entry, jsonb_array_elements(loot) l')} GROUP BY 1`),
+      currencies: await pairs(`SELECT c->>'name' AS k, sum((c->>'value')::bigint) AS n ${window.replace('FROM journal_entry', 'FROM journal_entry, jsonb_array_elements(currencies) c')} GROUP BY 1`),
+    };
+  }
+
+  async databaseNow(): Promise<number> {
+    const [row]: { now_ms: number }[] = await this.dataSource.query(`SELECT ${DB_NOW_MS} AS now_ms`);
+    return Number(row.now_ms);
+  }
+}

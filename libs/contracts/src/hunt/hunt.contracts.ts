@@ -1,0 +1,483 @@
+import type { SuccessMessageDto } from '../common/errors';
+import { GAME_ROUTES } from '../common/routes';
+import type { ClientItemDto } from '../catalogue/catalogue.contracts';
+import type { CurrencyEntryDto } from '../identity/identity.contracts';
+
+/**
+ * The hunt context: hunting, journal, missions, travel, grimoire (spec player §2-§9) and the admin hunt tools
+ * (spec admin §3 "Hunt statistics", "Hunt simulation result", "Loot simulation result"). Decisions where the spec
+ * is silent are in docs/hunt-api.md. Every timestamp is milliseconds since the epoch (like getstatus).
+ */
+
+/** Route strings (relative to `/api`), defined once in GAME_ROUTES and named here for the hunt's callers. */
+export const HUNT_ROUTES = {
+  /** POST: the regular hunt (home HUNT button). */
+  hunt: GAME_ROUTES.hunt,
+  /** GET: the same regular hunt, one click from anywhere (docs/hunt-api.md). */
+  quickhunt: GAME_ROUTES.quickhunt,
+  /** GET: a hunt paid with one chrono crystal charge instead of the cooldown. */
+  chronohunt: GAME_ROUTES.chronohunt,
+  /** GET: "coffin hunt": while you rest in your coffin, your retainer hunts (the hourly free auto-hunt, on demand). */
+  coffinhunt: GAME_ROUTES.coffinhunt,
+  mission: GAME_ROUTES.mission,
+  journal: GAME_ROUTES.journal,
+  travelRegions: GAME_ROUTES.travelRegions,
+  travelGrounds: GAME_ROUTES.travelGrounds,
+  travel: GAME_ROUTES.travel,
+  grimoire: GAME_ROUTES.grimoire,
+  adminStatistics: GAME_ROUTES.adminHuntStats,
+  adminSimulate: GAME_ROUTES.adminHuntSimulate,
+  adminSimulateWithLoot: GAME_ROUTES.adminHuntSimulateLoot,
+} as const;
+
+/** Full paths for clients (`/api/...`). */
+export const HUNT_PATHS = {
+  hunt: `/api/${GAME_ROUTES.hunt}`,
+  quickhunt: `/api/${GAME_ROUTES.quickhunt}`,
+  chronohunt: `/api/${GAME_ROUTES.chronohunt}`,
+  coffinhunt: `/api/${GAME_ROUTES.coffinhunt}`,
+  mission: `/api/${GAME_ROUTES.mission}`,
+  journal: `/api/${GAME_ROUTES.journal}`,
+  travelRegions: `/api/${GAME_ROUTES.travelRegions}`,
+  travelGrounds: (regionId: string) => `/api/ClientTravel/GetHuntingGroundsOfRegion/${encodeURIComponent(regionId)}`,
+  travel: `/api/${GAME_ROUTES.travel}`,
+  grimoire: (huntingGroundOrSpecialKey: string) => `/api/ClientGrimoire/getEnemies/${encodeURIComponent(huntingGroundOrSpecialKey)}`,
+  adminStatistics: `/api/${GAME_ROUTES.adminHuntStats}`,
+  adminSimulate: `/api/${GAME_ROUTES.adminHuntSimulate}`,
+  adminSimulateWithLoot: `/api/${GAME_ROUTES.adminHuntSimulateLoot}`,
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Constants (spec player §4, §9)
+
+/** Hunt result values (spec player §4). */
+export const HUNT_RESULT_VALUES = [
+  'SuccessRegular', 'SuccessMystic', 'NoBait', 'NoGhost', 'NoSpecialBait', 'GhostTooPowerful', 'OnCooldown', 'NoChronoChargesLeft', 'WrongBait',
+] as const;
+export type HuntResultValue = (typeof HUNT_RESULT_VALUES)[number];
+
+export function isHuntSuccess(result: HuntResultValue | string | null | undefined): boolean {
+  return result === 'SuccessRegular' || result === 'SuccessMystic';
+}
+
+/** Results refused by a check before any roll: nothing changed, nothing was written to the journal. */
+export const REFUSED_HUNT_RESULTS: readonly HuntResultValue[] = ['OnCooldown', 'NoChronoChargesLeft', 'NoBait', 'WrongBait'];
+
+/** Journal texts of the hunt outcomes (spec player §8), and of a catch (ours). `{enemy}` is the ghost's name. */
+export const HUNT_MESSAGES: Record<HuntResultValue, string> = {
+  SuccessRegular: 'You caught {enemy}!',
+  SuccessMystic: 'Your mystic power bound {enemy}!',
+  NoGhost: 'You could not attract any Ghost.',
+  NoBait: 'Buy & Equip new Bait!',
+  NoSpecialBait: 'Buy & Equip new Special Bait!',
+  GhostTooPowerful: 'the Ghost was too powerful for you',
+  OnCooldown: 'Your Trap is on cooldown.',
+  NoChronoChargesLeft: 'All Chrono Crystal charges used.',
+  WrongBait: 'In the current Hunting Ground you need a special bait equipped.',
+};
+
+export function huntMessage(result: HuntResultValue, enemyName?: string | null): string {
+  return HUNT_MESSAGES[result].replace('{enemy}', enemyName ?? 'a ghost');
+}
+
+export const MISSION_MESSAGES = {
+  suspended: 'Missions are currently suspended',
+  newMissionSoon: 'A new mission will be available soon.',
+  completedTitle: 'Mission accomplished',
+} as const;
+
+export const COFFIN_MESSAGES = {
+  noRetainer: 'You need a retainer to hunt from your coffin.',
+  alreadyHunted: 'Your retainer has already hunted this hour.',
+} as const;
+
+export const TRAVEL_MESSAGES = {
+  travelled: 'You travelled to {ground}.',
+  alreadyThere: 'You are already hunting here.',
+} as const;
+
+/** Journal entry types (spec player §4). Hunts write 8 (regular), 9 (chrono) and 6 (auto-hunt by the retainer). */
+export const JOURNAL_TYPES = {
+  travel: 1,
+  rankUp: 3,
+  missionReward: 4,
+  system: 5,
+  autoHunt: 6,
+  fetch: 7,
+  hunt: 8,
+  chronoHunt: 9,
+} as const;
+export type JournalType = (typeof JOURNAL_TYPES)[keyof typeof JOURNAL_TYPES];
+/** Types written by a hunt (regular, chrono, auto). */
+export const HUNT_JOURNAL_TYPES: readonly number[] = [JOURNAL_TYPES.hunt, JOURNAL_TYPES.chronoHunt, JOURNAL_TYPES.autoHunt];
+
+/** A repeat within this window returns the previous answer (spec player §4, §9). */
+export const HUNT_REPEAT_WINDOW_MS = 2000;
+/** The client waits this long after a hunt before refreshing (spec player §9). */
+export const POST_HUNT_WAIT_MS = 1000;
+/** The client refreshes the chrono status at most this often once its timer expired (spec player §4, §9). */
+export const CHRONO_REFRESH_THROTTLE_MS = 10_000;
+/** One chrono crystal charge comes back per period (docs/hunt-api.md). */
+export const CHRONO_RECHARGE_MS = 60 * 60_000;
+/** The retainer's free auto-hunt: at most one per clock hour (UTC). */
+export const AUTO_HUNT_PERIOD_MS = 60 * 60_000;
+/** Missed hours an auto-hunt is made up for when the player comes back. */
+export const AUTO_HUNT_MAX_CATCH_UP = 24;
+/** Stat short name that makes an equipped item a retainer (free hourly auto-hunt). */
+export const RETAINER_STAT = 'retainer';
+/** Stat short name of the chrono crystal's charges (spec player §3). */
+export const CHRONO_CHARGES_STAT = 'CCC';
+/** Journal entries answered by GET /api/Journal (newest first). */
+export const JOURNAL_PAGE_SIZE = 50;
+/** Missions last this long; the next one starts after a pause (docs/hunt-api.md). */
+export const MISSION_DURATION_MS = 24 * 60 * 60_000;
+export const MISSION_PAUSE_MS = 60 * 60_000;
+/** Admin simulator (spec admin §5, §9). */
+export const SIMULATION_MIN_HUNTS = 1;
+export const SIMULATION_MAX_HUNTS = 100;
+export const SIMULATION_DEFAULT_HUNTS = 10;
+/** Name display limit of the hunt header (spec player §9). */
+export const NAME_DISPLAY_LIMIT = 14;
+
+/** Pseudo-regions of the grimoire (spec player §2): keys of `ClientGrimoire/getEnemies/{key}` besides ground ids. */
+export const GRIMOIRE_PSEUDO_REGIONS = [
+  { id: 'nessy', name: 'Nessy Ghosts', sequence: 1000 },
+  { id: 'special', name: 'Special Ghosts', sequence: 1001 },
+  { id: 'rainbow', name: 'Rainbow Ghosts', sequence: 1002 },
+  { id: 'secret', name: 'Secret Ghosts', sequence: 1003 },
+  { id: 'monster', name: 'Monsters', sequence: 1004 },
+  { id: 'enigma', name: 'Enigmas', sequence: 1005 },
+] as const;
+export type GrimoirePseudoRegion = (typeof GRIMOIRE_PSEUDO_REGIONS)[number]['id'];
+/** Real region ids are UUIDs (24+ characters); shorter ids are pseudo-regions (spec player §3). */
+export function isPseudoRegionId(id: string): boolean {
+  return id.length < 24;
+}
+
+/** Stable error codes of the hunt (DESIGN §2). */
+export const HUNT_ERROR_CODES = {
+  NOT_FOUND: 'HUNT.NOT_FOUND',
+  GROUND_NOT_FOUND: 'HUNT.GROUND_NOT_FOUND',
+  TRAVEL_XP_REQUIRED: 'HUNT.TRAVEL_XP_REQUIRED',
+  TRAVEL_KEY_REQUIRED: 'HUNT.TRAVEL_KEY_REQUIRED',
+  TRAVEL_BAIT_REQUIRED: 'HUNT.TRAVEL_BAIT_REQUIRED',
+  TRAVEL_NOT_ENOUGH_GOLD: 'HUNT.TRAVEL_NOT_ENOUGH_GOLD',
+  INVALID_SIMULATION: 'HUNT.INVALID_SIMULATION',
+  NO_RETAINER: 'HUNT.NO_RETAINER',
+} as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// Shared shapes
+
+/** A short item reference (journal loot, travel requirements). */
+export interface HuntItemRefDto {
+  id: string;
+  name: string;
+  imageId: string | null;
+  animatedImageId: string | null;
+  /** Item type short name. */
+  itemType: string | null;
+  rarity: { name: string; shortName: string; colorHex: string } | null;
+}
+
+/** An enemy as the client sees it (spec player §3 Enemy), without the player-specific parts. */
+export interface ClientEnemyDto {
+  id: string;
+  name: string;
+  imageId: string | null;
+  animatedImageId: string | null;
+  flavorText: string;
+  enemyRarity: { name: string; shortName: string; colorHex: string } | null;
+  enemyType: { name: string; shortName: string; imageId: string | null; colorHex: string | null } | null;
+  midnightGhost: boolean;
+  nessyGhost: boolean;
+  /** Its enemy type is `gift`. */
+  giftGhost: boolean;
+  specialGhost: boolean;
+  immuneMysticPower: boolean;
+  xp: number;
+  reward: { currencyEntries: CurrencyEntryDto[] };
+}
+
+/** One loot row of a ghost in the grimoire (spec player §3 Enemy.loot). */
+export interface EnemyLootRangeDto {
+  itemId: string;
+  itemName: string;
+  itemImageId: string | null;
+  amountMin: number;
+  amountMax: number;
+  /** Percent after the player's loot chance (0-100). */
+  dropChance: number;
+}
+
+/** `GET /api/ClientGrimoire/getEnemies/{huntingGroundOrSpecialKey}` entries. */
+export interface GrimoireEnemyDto extends ClientEnemyDto {
+  /** Catches by this player. */
+  playerTimesHunted: number;
+  /** Catches by every player. */
+  globalTimesHunted: number;
+  loot: EnemyLootRangeDto[];
+  /** The player's chance to catch it once met, with the current setup, percent 0-100 (one decimal), from the engine. */
+  catchRate: number;
+  /** Why the catch rate is what it is: 'power' (certain), 'mystic', 'immune', 'specialBait' (missing items), 'none'. */
+  catchRateReason: 'power' | 'mystic' | 'immune' | 'specialBait' | 'none';
+  scareFactor: number;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Journal (spec player §3 Journal entry, §4 types)
+
+/**
+ * `data` of a journal entry. Hunt entries carry huntResult, title, message, reward (JSON text of
+ * `{ xp, currencyEntries }`), the proc flags and `LH_<currency>` bonus amounts; travel entries travel_name and
+ * travel_imageId; rank-ups newRank_name; mission rewards title, message, reward and progress (JSON text of the
+ * objectives).
+ */
+export interface JournalDataDto {
+  huntResult?: HuntResultValue;
+  title?: string;
+  message?: string;
+  /** JSON text: `{"xp":12,"currencyEntries":[{"name":"gold","value":15}]}`. */
+  reward?: string;
+  /** Mission progress: JSON text of `[{enemyName, caught, goal}]`. */
+  progress?: string;
+  travel_name?: string;
+  travel_imageId?: string | null;
+  newRank_name?: string;
+  autoHunt?: boolean;
+  goldenrain?: boolean;
+  xplosion?: boolean;
+  onTheHouse?: boolean;
+  reconstruction?: boolean;
+  leprechaunsLuck?: boolean;
+  doppelgaenger?: boolean;
+  /** How the ghost came: 'SpecialGhost', 'AttractedGhost', 'HuntingTable'. */
+  huntStrategy?: string;
+  /** `LH_<currency short name>`: amount added by the setup's LH_ stats. */
+  [lhCurrency: `LH_${string}`]: number | undefined;
+}
+
+export interface JournalLootDto {
+  item: HuntItemRefDto;
+  amount: number;
+}
+
+export interface JournalEntryDto {
+  id: string;
+  type: number;
+  timeStamp: number;
+  enemy: ClientEnemyDto | null;
+  loot: JournalLootDto[];
+  data: JournalDataDto;
+  /** The hunt's seed (replayable with the engine); null for other entries. */
+  seed: number | null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Hunting (spec player §4, §7)
+
+/** The player's hunt timers, as in getstatus. */
+export interface HuntTimersDto {
+  nextAllowedHuntTimeStamp: number;
+  currentTimeStamp: number;
+  nextChronoCrystalRechargeTimeStamp: number;
+  chronocrystalCharges: number;
+  /** Charges the equipped crystal holds (its CCC stat); 0 = no crystal equipped. */
+  chronocrystalMaxCharges: number;
+}
+
+/** Answer of every hunt route (POST huntrefactored/hunt, GET Game/quickhunt|chronohunt|coffinhunt). */
+export interface HuntAnswerDto extends HuntTimersDto {
+  huntResult: HuntResultValue;
+  /** True for SuccessRegular and SuccessMystic. */
+  success: boolean;
+  /** The journal text of the result (spec player §8). */
+  message: string;
+  /** The entry this hunt wrote; null when a check refused the hunt (nothing changed). */
+  journalEntry: JournalEntryDto | null;
+  /** Other entries written with it (rank-up, mission reward, pending auto-hunts), oldest first. */
+  extraEntries: JournalEntryDto[];
+  /** The player's xp after the hunt. */
+  xp: number;
+  /** True when this is the stored answer of a hunt made less than 2 s before. */
+  cached: boolean;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Missions (spec player §3 Mission, §4)
+
+export type MissionState = 'active' | 'waiting' | 'suspended' | 'none';
+
+export interface MissionObjectiveDto {
+  enemy: ClientEnemyDto;
+  caught: number;
+  goal: number;
+}
+
+/** `GET /api/ClientMission`. */
+export interface MissionDto {
+  state: MissionState;
+  /** Spelled so (spec player §3). Null when there is no mission. */
+  startTimstamp: number | null;
+  endTimestamp: number | null;
+  objectives: MissionObjectiveDto[];
+  reward: { currencyEntries: CurrencyEntryDto[] };
+  missionsDisabled: boolean;
+  currentTimeStamp: number;
+  huntingGround: { id: string; name: string } | null;
+  /** The text to show for suspended / none. */
+  message: string | null;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Travel (spec player §2 Travel, §3 Hunting ground / Region)
+
+/** `GET /api/ClientTravel/getregions` entries (visible regions, by sequence). */
+export interface ClientRegionDto {
+  id: string;
+  name: string;
+  sequence: number;
+  imageId: string | null;
+  animatedImageId: string | null;
+  xpReqired: number;
+  key: HuntItemRefDto | null;
+}
+
+/** `GET /api/ClientTravel/GetHuntingGroundsOfRegion/{regionId}` entries (visible grounds, by sequence). */
+export interface ClientHuntingGroundDto {
+  id: string;
+  regionId: string;
+  name: string;
+  flavorText: string;
+  imageId: string | null;
+  animatedImageId: string | null;
+  sequence: number;
+  /** Spelled so (spec player §3). */
+  xpReqired: number;
+  travelCost: number;
+  /** The player paid the travel cost before (shown as PAID). */
+  isVisited: boolean;
+  /** The player's current ground. */
+  isCurrent: boolean;
+  key: ClientItemDto | null;
+  specialBaitItem: ClientItemDto[];
+  /** The currency of the travel cost. */
+  currency: CurrencyEntryDto;
+  additionalHuntTime: number;
+}
+
+/** `POST /api/Game/travel` (form). */
+export interface TravelBody {
+  newHuntingGroundId: string;
+}
+export interface TravelAnswerDto extends SuccessMessageDto {
+  currentHuntingGround: { id: string; name: string; regionId: string };
+  /** The type 1 entry; null when the player was already there. */
+  journalEntry: JournalEntryDto | null;
+  /** Travel cost paid by this call (0 when visited before). */
+  paid: number;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Admin (spec admin §3, §7)
+
+/** `POST /api/admin/hunt/simulate` and `simulate-with-loot` (JSON). */
+export interface HuntSimulationRequest {
+  userId: string;
+  /** 1-100 (default 10). */
+  count: number;
+  options?: Record<string, unknown>;
+}
+
+export interface HuntSimulationDetailDto {
+  isSuccess: boolean;
+  /** Enemy name, or null when no ghost came. */
+  enemy: string | null;
+  /** 'SpecialGhost' | 'AttractedGhost' | 'HuntingTable' | 'None'. */
+  strategyName: string;
+  /** 1 special, 2 attracted, 3 table, 0 none (the engine's order). */
+  strategyPriority: number;
+  /** The hunt result when not a success, else null. */
+  failureReason: HuntResultValue | null;
+}
+
+/**
+ * Hunt simulation result: success = caught; missed = a ghost came and escaped (GhostTooPowerful, NoSpecialBait);
+ * failed = no ghost or refused (NoGhost, NoBait, WrongBait, ...).
+ */
+export interface HuntSimulationResultDto {
+  total: number;
+  success: number;
+  missed: number;
+  failed: number;
+  /** Ghost name -> times met. */
+  enemies: Record<string, number>;
+  details: HuntSimulationDetailDto[];
+}
+
+export interface LootSimulationJournalDto {
+  type: number;
+  enemy: string | null;
+  huntResult: HuntResultValue;
+  huntStrategy: string;
+  huntStrategyPriority: number;
+  /** Procs that fired: goldenrain, xplosion, ... */
+  specialEffects: string[];
+  currencies: { name: string; value: number }[];
+  loot: { itemName: string; amount: number }[];
+  xp: number;
+}
+export interface LootSimulationDetailDto {
+  huntNumber: number;
+  journals: LootSimulationJournalDto[];
+}
+export interface LootSimulationResultDto {
+  totalHunts: number;
+  totalJournals: number;
+  /** Item name -> total amount. */
+  lootSummary: Record<string, number>;
+  /** Currency short name -> total amount. */
+  currencySummary: Record<string, number>;
+  /** Ghost name -> times caught. */
+  enemySummary: Record<string, number>;
+  details: LootSimulationDetailDto[];
+}
+
+/**
+ * `GET /api/admin/hunt/statistics-last-24h`, from the journal (regular, chrono and auto hunts). Maps are
+ * name -> count; each `*Percentage` map holds the share of its count in percent, rounded to 2 decimals.
+ */
+export interface HuntStatisticsDto {
+  totalHunts: number;
+  totalUsers: number;
+  successfulHunts: number;
+  failedHunts: number;
+  /** Percent, 2 decimals. */
+  successRate: number;
+  huntResults: Record<string, number>;
+  huntResultsPercentage: Record<string, number>;
+  /** Ghost name -> times met. */
+  ghostsAttracted: Record<string, number>;
+  ghostsAttractedPercentage: Record<string, number>;
+  /** Ghost name -> times caught. */
+  ghostsCaught: Record<string, number>;
+  ghostsCaughtPercentage: Record<string, number>;
+  huntStrategies: Record<string, number>;
+  huntStrategiesPercentage: Record<string, number>;
+  /** Item name -> total amount dropped. */
+  lootStatistics: Record<string, number>;
+  /** Currency short name -> total amount won. */
+  currencyStatistics: Record<string, number>;
+  /** Window: [from, to] in ms. */
+  from: number;
+  to: number;
+}
+
+/** German texts of the hunt statistics page (spec admin §8). */
+export const HUNT_STATISTICS_TEXTS = {
+  loading: 'Lade Hunt-Statistiken...',
+  loadError: 'Fehler beim Laden der Statistiken:',
+  reload: 'Neu laden',
+  empty: 'Keine Statistiken verfügbar',
+  noData: 'No data available',
+} as const;
