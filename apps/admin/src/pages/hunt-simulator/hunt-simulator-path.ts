@@ -1,0 +1,1 @@
+export const HUNT_SIMULATOR_PATH = '/huntsim';

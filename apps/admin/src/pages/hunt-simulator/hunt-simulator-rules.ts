@@ -1,0 +1,25 @@
+import { SIMULATION_DEFAULT_HUNTS, SIMULATION_MAX_HUNTS, SIMULATION_MIN_HUNTS, USER_SEARCH_MIN } from '@grimhunt/contracts';
+
+/** The field's value: a whole number within 1..100, or '' while the admin clears the field. */
+export function huntsInput(raw: string): number | '' {
+  const trimmed = raw.trim();
+  if (trimmed === '') return '';
+  const value = Math.trunc(Number(trimmed));
+  if (!Number.isFinite(value)) return '';
+  return Math.min(SIMULATION_MAX_HUNTS, Math.max(SIMULATION_MIN_HUNTS, value));
+}
+
+/** What is sent: an emptied field sends the default (10). */
+export function huntsToSend(value: number | ''): number {
+  return value === '' ? SIMULATION_DEFAULT_HUNTS : value;
+}
+
+/** The user search starts at 3 characters (spec admin §5). */
+export function searchable(term: string): boolean {
+  return term.trim().length >= USER_SEARCH_MIN;
+}
+
+/** A name -> count map as rows, by count descending then name. */
+export function countRows(map: Record<string, number> | null | undefined): [string, number][] {
+  return Object.entries(map ?? {}).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
+}
