@@ -13,6 +13,7 @@ import { ResendActivationHandler } from './application/commands/resend-activatio
 import { UpdateAccountHandler } from './application/commands/update-account.handler';
 import { IDENTITY_CONFIG, IdentityConfig } from './application/identity.config';
 import { ACCOUNT_ADMIN_REPOSITORY, ACCOUNT_REPOSITORY } from './application/ports/account.repository.port';
+import { AccountDeletionHooks } from './application/ports/account-deletion.port';
 import { MAIL_SENDER } from './application/ports/mail-sender.port';
 import { ONE_TIME_TOKEN_REPOSITORY } from './application/ports/one-time-token.repository.port';
 import { PASSWORD_HASHER } from './application/ports/password-hasher.port';
@@ -82,8 +83,9 @@ export class IdentityModule {
         SearchUsersHandler,
         BootstrapAccountsHandler,
         ManageUsersHandler,
+        AccountDeletionHooks,
       ],
-      exports: [SESSION_VALIDATOR, BootstrapAccountsHandler, ACCOUNT_REPOSITORY, PLAYER_DIRECTORY],
+      exports: [SESSION_VALIDATOR, BootstrapAccountsHandler, ACCOUNT_REPOSITORY, PLAYER_DIRECTORY, AccountDeletionHooks],
     };
   }
 }

@@ -5,6 +5,7 @@ import { Account } from '../../domain/account.entity';
 import { normaliseEmail, normaliseUsername } from '../../domain/credentials';
 import { AccountNotFoundError } from '../../domain/identity.errors';
 import { ACCOUNT_ADMIN_REPOSITORY, ACCOUNT_REPOSITORY, AccountAdminRepository, AccountListQuery, AccountRepository } from '../ports/account.repository.port';
+import { AccountDeletionHooks } from '../ports/account-deletion.port';
 import { Holdings, PLAYER_HOLDINGS, PlayerHoldings } from '../ports/player-holdings.port';
 
 export interface AdminUserUpdate {
@@ -33,6 +34,7 @@ export class ManageUsersHandler {
     @Inject(ACCOUNT_REPOSITORY) private readonly accounts: AccountRepository,
     @Inject(ACCOUNT_ADMIN_REPOSITORY) private readonly admin: AccountAdminRepository,
     @Optional() @Inject(PLAYER_HOLDINGS) private readonly holdings?: PlayerHoldings,
+    @Optional() private readonly deletionHooks?: AccountDeletionHooks,
   ) {}
 
   async list(query: AccountListQuery): Promise<{ rows: AdminUserDto[]; total: number }> {
@@ -80,6 +82,8 @@ export class ManageUsersHandler {
     await this.uow.run(async (tx) => {
       const account = await this.accounts.getForUpdate(tx, id);
       if (!account) throw new AccountNotFoundError();
+      // Other contexts settle what they hold for this account (mail returns attachments) in this transaction.
+      await this.deletionHooks?.beforeDelete(tx, id);
       await this.admin.delete(tx, id);
     });
     return before;

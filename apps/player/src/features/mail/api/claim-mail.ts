@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { GAME_ROUTES, type MailActionDto } from '@grimhunt/contracts';
+import { api, apiRoute } from '../../../lib/api-client';
+
+/** POST /api/mail/claim (form mailId). */
+export function claimMail(mailId: string): Promise<MailActionDto> {
+  return api.postForm<MailActionDto>(apiRoute(GAME_ROUTES.mailClaim), { mailId });
+}
+
+/** Claims a mail's items; then the mail, the inventory and the user are refreshed. */
+export function useClaimMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: claimMail,
+    onSettled: () => {
+      for (const queryKey of [['mail'], ['inventory'], ['me']]) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}

@@ -1,0 +1,16 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { GAME_ROUTES, type MailActionDto } from '@grimhunt/contracts';
+import { api, apiRoute } from '../../../lib/api-client';
+
+/** POST /api/mail/updateReadStatus (form mailId, status). */
+export function markMailRead({ mailId, status = true }: { mailId: string; status?: boolean }): Promise<MailActionDto> {
+  return api.postForm<MailActionDto>(apiRoute(GAME_ROUTES.mailRead), { mailId, status });
+}
+
+export function useMarkMailRead() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: markMailRead,
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['mail'] }),
+  });
+}

@@ -1,0 +1,19 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { GAME_ROUTES, type MailActionDto, type SendMailBody } from '@grimhunt/contracts';
+import { api, apiRoute } from '../../../lib/api-client';
+
+/** POST /api/mail (JSON toUserId, message, loot {itemId, amountMin} or null). */
+export function sendMail(body: SendMailBody): Promise<MailActionDto> {
+  return api.post<MailActionDto>(apiRoute(GAME_ROUTES.mailSend), body);
+}
+
+/** Sends; then both boxes and the inventory (the attachment left it) are refreshed. */
+export function useSendMail() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sendMail,
+    onSuccess: () => {
+      for (const queryKey of [['mail'], ['inventory'], ['me']]) void queryClient.invalidateQueries({ queryKey });
+    },
+  });
+}
