@@ -1,0 +1,93 @@
+import { act, screen } from '@testing-library/react';
+import { jsonResponse } from '../../../testing/fake-fetch';
+import { serveGame } from '../../../testing/game-server';
+import { renderApp } from '../../../testing/test-utils';
+
+jest.mock('../../../lib/browser');
+
+type Answer = { completed: boolean; status: string; additionalInfo?: string } | 'fail';
+
+/** Answers CheckOnPayment from the script, one entry per call (the last one repeats). */
+function serveChecks(script: Answer[]) {
+  const { calls } = serveGame((call, url) => {
+    if (url.pathname !== '/api/payment/CheckOnPayment') return undefined;
+    const n = calls.filter((c) => c.url === '/api/payment/CheckOnPayment').length;
+    const answer = script[Math.min(n, script.length) - 1];
+    if (answer === 'fail') return jsonResponse(500, { statusCode: 500, code: 'GENERIC.INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+    return jsonResponse(200, { id: 'pay-1', paymentId: 'SBO-1', additionalInfo: '', ...answer });
+  });
+  const checks = () => calls.filter((c) => c.url === '/api/payment/CheckOnPayment');
+  return { checks };
+}
+
+async function tick(ms: number) {
+  await act(async () => {
+    jest.advanceTimersByTime(ms);
+    await Promise.resolve();
+  });
+}
+
+describe('/shopcallback/:pid', () => {
+  beforeEach(() => jest.useFakeTimers());
+  afterEach(() => jest.useRealTimers());
+
+  it('polls CheckOnPayment every second until the payment is completed, then stops', async () => {
+    const { checks } = serveChecks([
+      { completed: false, status: 'CREATED' },
+      { completed: false, status: 'APPROVED' },
+      { completed: true, status: 'COMPLETED' },
+    ]);
+    renderApp('/shopcallback/pay-1');
+    expect(await screen.findByRole('heading', { name: 'Checking your payment...' })).toBeInTheDocument();
+    expect(checks()).toHaveLength(1);
+    expect(checks()[0].method).toBe('POST');
+    expect(Object.fromEntries(new URLSearchParams(checks()[0].body ?? ''))).toEqual({ paymentId: 'pay-1' });
+    expect(await screen.findByText(/status CREATED/)).toBeInTheDocument();
+
+    await tick(999);
+    expect(checks()).toHaveLength(1);
+    await tick(1);
+    expect(await screen.findByText(/status APPROVED/)).toBeInTheDocument();
+    expect(checks()).toHaveLength(2);
+    await tick(1000);
+    expect(await screen.findByRole('heading', { name: 'Payment successful!' })).toBeInTheDocument();
+    expect(screen.getByText('Thank you! Your items are in your inventory.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open inventory' })).toHaveAttribute('href', '/inventory');
+    await tick(5000);
+    expect(checks()).toHaveLength(3);
+  });
+
+  it('shows the gift state when additionalInfo starts with buyForUserName_', async () => {
+    serveChecks([
+      { completed: false, status: 'APPROVED', additionalInfo: 'buyForUserName_Mina' },
+      { completed: true, status: 'COMPLETED', additionalInfo: 'buyForUserName_Mina' },
+    ]);
+    renderApp('/shopcallback/pay-1');
+    expect(await screen.findByRole('heading', { name: 'Sending your gift to Mina...' })).toBeInTheDocument();
+    expect(await screen.findByText(/status APPROVED/)).toBeInTheDocument();
+    await tick(1000);
+    expect(await screen.findByRole('heading', { name: 'Gift delivered!' })).toBeInTheDocument();
+    expect(screen.getByText(/Your gift for Mina has been delivered/)).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Open inventory' })).not.toBeInTheDocument();
+  });
+
+  it('stops with the error text and the payment id when the payment failed or the check errs', async () => {
+    const first = serveChecks([{ completed: false, status: 'CREATED' }, { completed: false, status: 'VOIDED' }]);
+    const view = renderApp('/shopcallback/pay-1');
+    expect(await screen.findByText(/status CREATED/)).toBeInTheDocument();
+    await tick(1000);
+    expect(await screen.findByRole('heading', { name: 'There was an error while processing!' })).toBeInTheDocument();
+    expect(screen.getByText(/check your profile/)).toBeInTheDocument();
+    expect(screen.getByText('pay-1')).toBeInTheDocument();
+    await tick(3000);
+    expect(first.checks()).toHaveLength(2);
+    view.unmount();
+
+    const second = serveChecks(['fail']);
+    renderApp('/shopcallback/pay-9');
+    expect(await screen.findByRole('heading', { name: 'There was an error while processing!' })).toBeInTheDocument();
+    expect(screen.getByText('pay-9')).toBeInTheDocument();
+    await tick(3000);
+    expect(second.checks()).toHaveLength(1);
+  });
+});

@@ -1,0 +1,37 @@
+import { Spinner } from '../../../components/spinner';
+import { useMe } from '../../user/api/get-me';
+import { ChangeEmailForm } from './change-email-form';
+import { ChangePasswordForm } from './change-password-form';
+import { TransactionsTable } from './transactions-table';
+import '../profile.css';
+
+/** /profile: change email, change password, transactions (spec player §2). */
+export function ProfileScreen({ now = new Date() }: { now?: Date }) {
+  const me = useMe();
+  return (
+    <section className="profile" aria-labelledby="profile-title">
+      <header className="screen-head">
+        <div className="screen-head__text">
+          <p className="eyebrow">Your hunter</p>
+          <h1 id="profile-title" className="section-title screen-head__title">
+            Profile
+          </h1>
+          {me.data && <p className="muted screen-head__tagline">{me.data.name}</p>}
+        </div>
+      </header>
+      {me.isPending ? (
+        <Spinner label="Reading your papers..." />
+      ) : me.isError ? (
+        <p className="alert alert--error" role="alert">
+          Could not load your profile: {me.error.message}
+        </p>
+      ) : (
+        <div className="profile__grid">
+          <ChangeEmailForm userId={me.data.id} currentEmail={me.data.email} />
+          <ChangePasswordForm userId={me.data.id} />
+          <TransactionsTable nowSeconds={Math.floor(now.getTime() / 1000)} />
+        </div>
+      )}
+    </section>
+  );
+}

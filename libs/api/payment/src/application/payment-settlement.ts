@@ -1,0 +1,114 @@
+import { Inject, Injectable, Logger } from '@nestjs/common';
+import { CLOCK, Clock, Tx, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
+import { CatalogueFacade } from '@grimhunt/api-catalogue';
+import { InventoryFacade, PlayerLock } from '@grimhunt/api-economy';
+import { advance, isPaid, needsCapture } from '../domain/payment-status';
+import { firstOfNextMonth, patreonTypeFor, periodKey, periodOf } from '../domain/subscription-rules';
+import { PAYMENT_PROVIDER, PaymentProvider, ProviderNotification } from './ports/payment-provider.port';
+import { PAYMENT_STORE, PaymentRow, PaymentStore, SubscriptionRow } from './ports/payment.store.port';
+import { PLAYER_ACCOUNTS, PlayerAccounts } from './ports/player-accounts.port';
+
+export const LEDGER_REASON = 'payment';
+
+/**
+ * Brings a payment up to date with its provider and delivers the package EXACTLY ONCE. Every path that learns about
+ * a payment (the callback page's poll, the provider's notification, the sandbox approval) comes here, in any order
+ * and in parallel: the provider is asked first (outside any transaction), then one transaction locks the recipient's
+ * user row, then the payment row, moves the status forward only, and flips `completed` with a conditional UPDATE;
+ * only the caller that flipped it adds the items (ledger reason 'payment'), so a race delivers once.
+ */
+@Injectable()
+export class PaymentSettlement {
+  private readonly logger = new Logger('PaymentSettlement');
+
+  constructor(
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(PAYMENT_STORE) private readonly store: PaymentStore,
+    @Inject(PAYMENT_PROVIDER) private readonly provider: PaymentProvider,
+    @Inject(PLAYER_ACCOUNTS) private readonly accounts: PlayerAccounts,
+    private readonly players: PlayerLock,
+    private readonly inventory: InventoryFacade,
+    private readonly catalogue: CatalogueFacade,
+  ) {}
+
+  /** Asks the provider where the payment stands (capturing an approved order) and settles; answers the new row. */
+  async refresh(payment: PaymentRow, notification?: ProviderNotification): Promise<PaymentRow> {
+    if (!payment.providerId) return payment;
+    if (payment.completed && payment.kind === 'order' && !notification) return payment;
+    let reported = payment.kind === 'order' ? await this.provider.getOrder(payment.providerId) : await this.provider.getSubscription(payment.providerId);
+    if (needsCapture(payment.kind, reported.status)) reported = await this.provider.captureOrder(payment.providerId, payment.id);
+    return this.settle(payment.id, reported.status, notification);
+  }
+
+  /**
+   * One transaction: user row, payment row, status, delivery. With a notification, its event id is recorded first;
+   * a duplicate changes nothing.
+   */
+  async settle(paymentId: string, reportedStatus: string, notification?: ProviderNotification): Promise<PaymentRow> {
+    const now = this.clock.now();
+    const replaced: SubscriptionRow[] = [];
+    const row = await this.uow.run(async (tx) => {
+      const peek = await this.store.find(paymentId, tx);
+      if (!peek) return null;
+      await this.players.lock(tx, peek.recipientId);
+      const payment = (await this.store.lock(tx, paymentId))!;
+      if (notification) {
+        const fresh = await this.store.recordNotification(tx, { provider: this.provider.name, ...notification }, now);
+        if (!fresh) return payment;
+      }
+      const status = advance(payment.status, reportedStatus);
+      if (status !== payment.status) await this.store.setStatus(tx, payment.id, status);
+      if (isPaid(payment.kind, status) && !payment.completed && (await this.store.markCompleted(tx, payment.id, now))) {
+        if (payment.kind === 'subscription') replaced.push(...(await this.activate(tx, payment, now)));
+        await this.deliver(tx, payment.recipientId, payment.items, `payment:${payment.id}`);
+      }
+      if (payment.kind === 'subscription' && payment.completed && status !== payment.status && status !== 'ACTIVE') {
+        await this.endAtProvider(tx, payment.id, status);
+      }
+      return this.store.find(payment.id, tx);
+    });
+    // An upgrade replaces the lower tier: stop its renewals at the provider (best effort, after the commit).
+    for (const sub of replaced) {
+      if (sub.providerId) {
+        await this.provider.cancelSubscription(sub.providerId, 'Upgraded to a higher tier').catch((error) =>
+          this.logger.warn(`could not cancel replaced subscription ${sub.id} at the provider: ${error?.message ?? error}`),
+        );
+      }
+    }
+    if (!row) throw new Error(`payment ${paymentId} vanished`);
+    return row;
+  }
+
+  /** Adds the items in the caller's transaction (user row already locked); items gone from the catalogue are skipped. */
+  async deliver(tx: Tx, userId: string, items: readonly { itemId: string; amount: number }[], reference: string): Promise<void> {
+    for (const { itemId, amount } of [...items].sort((a, b) => a.itemId.localeCompare(b.itemId))) {
+      if (!(await this.catalogue.item(itemId))) {
+        this.logger.warn(`${reference}: item ${itemId} is no longer in the catalogue; not delivered`);
+        continue;
+      }
+      await this.inventory.addItem(tx, userId, itemId, amount, LEDGER_REASON, reference);
+    }
+  }
+
+  /** The subscription starts now, paid until the 1st of next month; lower tiers of the recipient are replaced. */
+  private async activate(tx: Tx, payment: PaymentRow, now: Date): Promise<SubscriptionRow[]> {
+    const lower = (await this.store.activeSubscriptions(payment.recipientId, now, tx)).filter((s) => s.level < payment.subscriptionLevel);
+    for (const sub of lower) await this.store.endSubscription(tx, sub.id, 'REPLACED', now);
+    const id = payment.id; // one subscription per payment: same id keeps references readable
+    await this.store.insertSubscription(tx, {
+      id, userId: payment.recipientId, paymentId: payment.id, level: payment.subscriptionLevel, status: 'ACTIVE', startedAt: now, paidUntil: firstOfNextMonth(now),
+    });
+    await this.store.recordDelivery(tx, id, periodKey(periodOf(now)), now);
+    await this.accounts.setSubscriberPatreonType(tx, payment.recipientId, patreonTypeFor(await this.store.activeLevel(payment.recipientId, now, tx)));
+    return lower.filter((s) => s.status === 'ACTIVE');
+  }
+
+  /** The provider ended a running subscription (cancelled, suspended, expired): it runs out at the paid date. */
+  private async endAtProvider(tx: Tx, paymentId: string, status: string): Promise<void> {
+    const sub = await this.store.subscriptionOfPayment(paymentId, tx);
+    if (!sub || sub.status !== 'ACTIVE') return;
+    await this.store.endSubscription(tx, sub.id, 'CANCELLED', null);
+    this.logger.log(`subscription ${sub.id} ${status} at the provider; active until ${sub.paidUntil.toISOString()}`);
+  }
+}

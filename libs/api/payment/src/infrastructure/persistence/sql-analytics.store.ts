@@ -1,0 +1,86 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { DailyAnalyticsRecordDto } from '@grimhunt/contracts';
+import { AnalyticsCounts, AnalyticsStore } from '../../application/ports/analytics.store.port';
+import { rowsOf } from './sql';
+
+interface DaySqlRow {
+  id: string; recorded_at: Date; users: number; users_active: number; users_active_week: number; users_active_month: number;
+  silver_subs_active: number; gold_subs_active: number; plat_subs_active: number; purchases: { packageId: string; amount: number }[];
+}
+
+/**
+ * Counts for the daily record. A reporting read model over other contexts' tables (read only): players are accounts
+ * that may enter the game (roles 1, 2, 100); a player is active in a window when they logged in (`last_login_at`) or
+ * anything of theirs moved in the ledger (hunts, trades, mail, payments) within it.
+ */
+@Injectable()
+export class SqlAnalyticsStore implements AnalyticsStore {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async count(now: Date, since: { dayAgo: Date; weekAgo: Date; monthAgo: Date }): Promise<AnalyticsCounts> {
+    const [users] = await this.dataSource.query(
+      `WITH players AS (SELECT id, last_login_at FROM user_account WHERE role IN (1, 2, 100)),
+            moved AS (SELECT user_id, max(created_at) AS at FROM ledger WHERE created_at > $2 AND created_at <= $1 GROUP BY user_id),
+            seen AS (SELECT p.id, greatest(p.last_login_at, m.at) AS at FROM players p LEFT JOIN moved m ON m.user_id = p.id)
+       SELECT (SELECT count(*) FROM players)::int AS users,
+              count(*) FILTER (WHERE at > $4 AND at <= $1)::int AS day,
+              count(*) FILTER (WHERE at > $3 AND at <= $1)::int AS week,
+              count(*) FILTER (WHERE at > $2 AND at <= $1)::int AS month
+         FROM seen`,
+      [now, since.monthAgo, since.weekAgo, since.dayAgo],
+    );
+    const subs: { level: number; n: number }[] = await this.dataSource.query(
+      `SELECT level, count(DISTINCT user_id)::int AS n FROM subscription
+        WHERE status IN ('ACTIVE', 'CANCELLED') AND paid_until > $1 AND started_at <= $1 GROUP BY level`,
+      [now],
+    );
+    const purchases: { packageId: string; amount: number }[] = await this.dataSource.query(
+      `SELECT package_id AS "packageId", count(*)::int AS amount FROM payment
+        WHERE completed AND completed_at > $2 AND completed_at <= $1 GROUP BY package_id ORDER BY package_id`,
+      [now, since.dayAgo],
+    );
+    const level = (l: number) => subs.find((s) => s.level === l)?.n ?? 0;
+    return {
+      users: users.users,
+      usersActive: users.day,
+      usersActiveWeek: users.week,
+      usersActiveMonth: users.month,
+      subsByLevel: { 1: level(1), 2: level(2), 3: level(3) },
+      purchases,
+    };
+  }
+
+  async hasDay(day: string): Promise<boolean> {
+    return (await this.dataSource.query(`SELECT 1 FROM analytics_day WHERE day = $1`, [day])).length > 0;
+  }
+
+  async insertDay(day: string, recordedAt: Date, c: AnalyticsCounts): Promise<boolean> {
+    const rows = rowsOf<{ id: string }>(
+      await this.dataSource.query(
+        `INSERT INTO analytics_day (day, recorded_at, users, users_active, users_active_week, users_active_month,
+                                    silver_subs_active, gold_subs_active, plat_subs_active, purchases)
+         VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (day) DO NOTHING RETURNING id`,
+        [day, recordedAt, c.users, c.usersActive, c.usersActiveWeek, c.usersActiveMonth, c.subsByLevel[1], c.subsByLevel[2], c.subsByLevel[3], JSON.stringify(c.purchases)],
+      ),
+    );
+    return rows.length === 1;
+  }
+
+  async list(): Promise<DailyAnalyticsRecordDto[]> {
+    const rows: DaySqlRow[] = await this.dataSource.query(`SELECT * FROM analytics_day ORDER BY day`);
+    return rows.map((r) => ({
+      id: r.id,
+      timestamp: Math.floor(new Date(r.recorded_at).getTime() / 1000),
+      users: r.users,
+      usersActiveWeek: r.users_active_week,
+      usersActiveMonth: r.users_active_month,
+      usersActive: r.users_active,
+      silverSubsActive: r.silver_subs_active,
+      goldSubsActive: r.gold_subs_active,
+      platSubsActive: r.plat_subs_active,
+      purchases: r.purchases ?? [],
+    }));
+  }
+}
