@@ -6,6 +6,7 @@ import { EquippedItemError, NotEnoughItemsError, UnknownItemError } from '../../
 import { InvalidQueryError } from '../../domain/query.errors';
 import { sumStats } from '../../domain/stats';
 import { CatalogueView } from '../catalogue-view';
+import { EconomyExtensions } from '../ports/economy-extensions';
 import { EQUIPMENT_STORE, EquipmentStore } from '../ports/equipment.store.port';
 import { HOLDINGS_STORE, HoldingsStore } from '../ports/holdings.store.port';
 
@@ -32,6 +33,7 @@ export class InventoryFacade {
     @Inject(HOLDINGS_STORE) private readonly holdings: HoldingsStore,
     @Inject(EQUIPMENT_STORE) private readonly equipment: EquipmentStore,
     private readonly catalogue: CatalogueFacade,
+    private readonly extensions: EconomyExtensions,
   ) {}
 
   async addItem(tx: Tx, userId: string, itemId: string, amount: number, reason: string, reference?: string | null): Promise<number> {
@@ -59,7 +61,10 @@ export class InventoryFacade {
     return (await this.holdings.inventory(userId, tx)).get(itemId) ?? 0;
   }
 
-  /** Items at work: the active setup's equipped items still owned, plus owned items of `alwaysEquipped` types. */
+  /**
+   * Items at work: the active setup's equipped items still owned, plus owned items of `alwaysEquipped` types. An item
+   * that needs a subscription (`needSub`, e.g. the guild ID card) works only while the player's level reaches it.
+   */
   async equippedItems(userId: string, tx?: Tx): Promise<ItemDto[]> {
     const view = new CatalogueView(await this.catalogue.snapshot());
     return this.equippedWith(view, userId, tx);
@@ -79,6 +84,9 @@ export class InventoryFacade {
       const item = view.item(id);
       if (item && view.typeOf(item)?.alwaysEquipped) ids.add(id);
     }
-    return [...ids].map((id) => view.item(id)).filter((i): i is ItemDto => !!i);
+    const items = [...ids].map((id) => view.item(id)).filter((i): i is ItemDto => !!i);
+    if (!items.some((i) => i.needSub > 0)) return items;
+    const level = await this.extensions.activeLevel(userId, tx);
+    return items.filter((i) => i.needSub <= level);
   }
 }

@@ -20,6 +20,8 @@ interface Loaded {
   active: number;
   unlocked: number;
   equippedIds: Set<string>;
+  /** Active subscription level; items with a higher `needSub` are shown but add no stats. */
+  subscriptionLevel: number;
 }
 
 /**
@@ -86,7 +88,9 @@ export class GetPlayerHandler {
     const owned = await this.holdings.inventory(account.id);
     const { active, unlocked } = await this.equipment.setupState(account.id);
     const equippedIds = new Set((await this.equipment.equipped(account.id, active)).filter((id) => owned.has(id)));
-    return { view, account, owned, active, unlocked, equippedIds };
+    const needsLevel = [...owned.keys()].some((id) => (view.item(id)?.needSub ?? 0) > 0);
+    const subscriptionLevel = needsLevel ? await this.extensions.activeLevel(account.id) : 0;
+    return { view, account, owned, active, unlocked, equippedIds, subscriptionLevel };
   }
 
   private async statusOf(userId: string): Promise<PlayerStatusDto> {
@@ -121,7 +125,7 @@ export class GetPlayerHandler {
       .map((e) => ({ item: view.clientItem(e.item), itemId: e.itemId, amount: e.amount, equipped: equippedIds.has(e.itemId) }));
   }
 
-  private equipmentOf({ view, owned, active, unlocked, equippedIds }: Loaded): EquipmentDto {
+  private equipmentOf({ view, owned, active, unlocked, equippedIds, subscriptionLevel }: Loaded): EquipmentDto {
     const equipped = [...equippedIds].map((id) => view.item(id)).filter((i): i is ItemDto => !!i);
     const always = [...owned.keys()].map((id) => view.item(id)).filter((i): i is ItemDto => !!i && !!view.typeOf(i)?.alwaysEquipped);
     const slots = view
@@ -133,7 +137,7 @@ export class GetPlayerHandler {
         capacity: t.itemTypeSlots,
         items: equipped.filter((i) => i.type === t.id).map((i) => view.clientItem(i)),
       }));
-    const statItems = [...equipped, ...always.filter((i) => !equippedIds.has(i.id))];
+    const statItems = [...equipped, ...always.filter((i) => !equippedIds.has(i.id))].filter((i) => i.needSub <= subscriptionLevel);
     return {
       activeEquipmentSlot: active,
       unlockedEquipmentSlots: unlocked,

@@ -1,0 +1,39 @@
+import { EconomyExtensions } from '@grimhunt/api-economy';
+import { startTestApp, TestApp } from '../testing/test-app';
+import { grantItem, itemIdByName, newPlayer } from './economy.test-helpers';
+
+/** Items with `needSub` (the guild ID card) work only while the player's subscription level reaches them. */
+describe('economy: subscription items', () => {
+  let t: TestApp;
+  let admin: string;
+  let card: string;
+  let level = 0;
+
+  beforeAll(async () => {
+    t = await startTestApp({ demoContent: true });
+    admin = await t.http.login('admin', 'admin');
+    card = await itemIdByName(t, "Hunter's Guild ID Card");
+    const stat = { name: 'Power', shortName: 'power', valueFrom: 7, valueTo: 7, procPercent: 0, statType: 0 };
+    expect((await t.http.putJson(`/api/item/${card}`, { stats: { statEntries: [stat] } }, admin)).status).toBe(200);
+    // The payment context's level, replaced by a switch the test controls.
+    t.app.get(EconomyExtensions).useSubscriptions({ activeLevel: async () => level });
+  });
+  afterAll(() => t?.close());
+
+  const power = async (token: string) =>
+    ((await t.http.get('/api/clientUser/getequipment', token)).body.stats.statEntries as { shortName: string; valueTo: number }[])
+      .find((s) => s.shortName === 'power')?.valueTo ?? 0;
+
+  it('adds its stats only while subscribed, and stays equipped either way', async () => {
+    const p = await newPlayer(t, 'cardholder');
+    await grantItem(t, admin, p.id, card, 1);
+    level = 1;
+    expect((await t.http.get(`/api/game/equip/${card}`, p.token)).status).toBe(200);
+    expect(await power(p.token)).toBe(7);
+
+    level = 0;
+    expect(await power(p.token)).toBe(0);
+    const equipment = (await t.http.get('/api/clientUser/getequipment', p.token)).body;
+    expect(equipment.slots.find((s: { itemType: string }) => s.itemType === 'idcard').items.map((i: { id: string }) => i.id)).toEqual([card]);
+  });
+});
