@@ -4,6 +4,14 @@ import { AppLayout } from './components/layout/app-layout';
 import { Dashboard } from './pages/dashboard/dashboard';
 import { MissionsSettingsPage } from './pages/missions-settings/missions-settings-page';
 import { MISSIONS_PATH } from './pages/missions-settings/missions-path';
+import { AnalyticsPage } from './pages/analytics/analytics-page';
+import { ANALYTICS_PATH } from './pages/analytics/analytics-path';
+import { HuntSimulatorPage } from './pages/hunt-simulator/hunt-simulator-page';
+import { HUNT_SIMULATOR_PATH } from './pages/hunt-simulator/hunt-simulator-path';
+import { HuntStatisticsPage } from './pages/hunt-statistics/hunt-statistics-page';
+import { HUNT_STATISTICS_PATH } from './pages/hunt-statistics/hunt-statistics-path';
+import { MaxStatsPage } from './pages/max-stats/max-stats-page';
+import { MAX_STATS_PATH } from './pages/max-stats/max-stats-path';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
 import { currencyResource } from './resources/currency';
@@ -54,6 +62,10 @@ export function App() {
       <Resource name="news" {...newsResource} />
       <CustomRoutes>
         <Route path={MISSIONS_PATH} element={<MissionsSettingsPage />} />
+        <Route path={ANALYTICS_PATH} element={<AnalyticsPage />} />
+        <Route path={HUNT_STATISTICS_PATH} element={<HuntStatisticsPage />} />
+        <Route path={HUNT_SIMULATOR_PATH} element={<HuntSimulatorPage />} />
+        <Route path={MAX_STATS_PATH} element={<MaxStatsPage />} />
       </CustomRoutes>
     </Admin>
   );

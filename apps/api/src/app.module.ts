@@ -4,6 +4,9 @@ import { KernelModule } from '@grimhunt/api-kernel';
 import { IdentityModule } from '@grimhunt/api-identity';
 import { EconomyModule } from '@grimhunt/api-economy';
 import { CatalogueModule } from '@grimhunt/api-catalogue';
+import { MailModule } from '@grimhunt/api-mail';
+import { PaymentModule } from '@grimhunt/api-payment';
+import { HuntModule, MaxStatsModule } from '@grimhunt/api-hunt';
 import { AppConfig } from './config/app.config';
 import { MIGRATIONS } from './migrations';
 import { SystemController } from './system.controller';
@@ -37,6 +40,10 @@ export class AppModule {
         }),
         CatalogueModule,
         EconomyModule,
+        MailModule,
+        PaymentModule.forRoot({ provider: config.paymentProvider, publicUrl: config.publicUrl, timers: config.nodeEnv !== 'test', env: process.env }),
+        HuntModule,
+        MaxStatsModule,
       ],
       controllers: [SystemController],
     };

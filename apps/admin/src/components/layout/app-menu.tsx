@@ -15,9 +15,15 @@ import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
 import FlagIcon from '@mui/icons-material/Flag';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
+import QueryStatsIcon from '@mui/icons-material/QueryStats';
+import ScienceIcon from '@mui/icons-material/Science';
 import { MISSIONS_PATH } from '../../pages/missions-settings/missions-path';
+import { ANALYTICS_PATH } from '../../pages/analytics/analytics-path';
+import InsightsIcon from '@mui/icons-material/Insights';
+import { HUNT_STATISTICS_PATH } from '../../pages/hunt-statistics/hunt-statistics-path';
+import { HUNT_SIMULATOR_PATH } from '../../pages/hunt-simulator/hunt-simulator-path';
 
-/** Navigation of spec admin §2 (analytics, hunt statistics, simulator and max stats come later). */
+/** Navigation of spec admin §2 (analytics comes later; max stats has a route but no link). */
 export const MENU_ENTRIES = [
   { to: '/user', label: 'user', icon: <PersonIcon /> },
   { to: '/item', label: 'items', icon: <InventoryIcon /> },
@@ -35,6 +41,9 @@ export const MENU_ENTRIES = [
   { to: MISSIONS_PATH, label: 'missions', icon: <FlagIcon /> },
   { to: '/premiumPackage', label: 'premiumpackages', icon: <WorkspacePremiumIcon /> },
   { to: '/news', label: 'news', icon: <NewspaperIcon /> },
+  { to: ANALYTICS_PATH, label: 'analytics', icon: <InsightsIcon /> },
+  { to: HUNT_STATISTICS_PATH, label: 'Hunt Statistiken', icon: <QueryStatsIcon /> },
+  { to: HUNT_SIMULATOR_PATH, label: 'Hunt Simulator', icon: <ScienceIcon /> },
 ];
 
 export function AppMenu() {
