@@ -1,0 +1,80 @@
+// Hunt figures for `npm run bench`: hunts through the endpoint (many hunters, each hunting once, since a hunter
+// waits 15 minutes between hunts) next to pgbench running the bare hunt transaction on the same database. The
+// ratio says how much the API, TypeORM and the engine add on top of the SQL a hunt cannot avoid.
+import { spawnSync } from 'node:child_process';
+import { createHmac } from 'node:crypto';
+import { existsSync, readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+
+const b64 = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
+
+/** An HS256 access token, signed with the development secret the server generated into DATA_DIR. */
+function mint(secret, claims) {
+  const head = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ ...claims, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 3600 })}`;
+  return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
+}
+
+/**
+ * `count` hunters cloned from nothing but SQL (bench set-up): each owns 100 Grave Moss Cheese and a Rusty Iron Cage
+ * (with their ledger rows, so the audit holds), both equipped in setup 0. Answers their tokens and ids.
+ */
+export async function makeHunters(db, dataDir, count) {
+  const ids = Object.fromEntries((await db.query(`SELECT name, id FROM item WHERE name IN ('Grave Moss Cheese', 'Rusty Iron Cage')`)).rows.map((r) => [r.name, r.id]));
+  const cheese = ids['Grave Moss Cheese'];
+  const cage = ids['Rusty Iron Cage'];
+  await db.query('BEGIN');
+  await db.query(
+    `CREATE TABLE IF NOT EXISTS bench_hunter (n int PRIMARY KEY, user_id uuid NOT NULL);
+     TRUNCATE bench_hunter`,
+  );
+  await db.query(
+    `INSERT INTO user_account (id, name, email, password_hash, role, xp)
+     SELECT gen_random_uuid(), 'hunter' || g, 'hunter' || g || '@bench.local', '-', 1, 0 FROM generate_series(1, $1) g`,
+    [count],
+  );
+  await db.query(`INSERT INTO bench_hunter SELECT substr(name, 7)::int, id FROM user_account WHERE name LIKE 'hunter%'`);
+  for (const [item, amount] of [[cheese, 100], [cage, 1]]) {
+    await db.query(`INSERT INTO inventory (user_id, item_id, amount) SELECT user_id, $1, $2 FROM bench_hunter`, [item, amount]);
+    await db.query(`INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason) SELECT user_id, 'item', $1, $2, $2, 'bench' FROM bench_hunter`, [item, amount]);
+    await db.query(`INSERT INTO equipment (user_id, setup_index, item_id) SELECT user_id, 0, $1 FROM bench_hunter`, [item]);
+  }
+  await db.query('COMMIT');
+  await db.query('ANALYZE');
+  const secret = readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim();
+  const rows = (await db.query(`SELECT b.user_id, u.name FROM bench_hunter b JOIN user_account u ON u.id = b.user_id ORDER BY b.n`)).rows;
+  return { cheese, tokens: rows.map((r) => mint(secret, { sub: r.user_id, name: r.name, role: 'user' })) };
+}
+
+/** The SQL every successful hunt must run: lock, timers, bait, gold, xp, two ledger rows, grimoire, journal. */
+function bareHuntScript(count, cheese, goldId) {
+  return `\\set n random(1, ${count})
+BEGIN;
+SELECT u.id FROM user_account u JOIN bench_hunter b ON b.user_id = u.id WHERE b.n = :n FOR UPDATE OF u;
+UPDATE hunter SET next_hunt_ms = next_hunt_ms + 1 WHERE user_id = (SELECT user_id FROM bench_hunter WHERE n = :n);
+UPDATE inventory SET amount = amount - 1 WHERE user_id = (SELECT user_id FROM bench_hunter WHERE n = :n) AND item_id = '${cheese}' AND amount >= 1;
+INSERT INTO wallet (user_id, currency_id, amount) VALUES ((SELECT user_id FROM bench_hunter WHERE n = :n), '${goldId}', 25)
+  ON CONFLICT (user_id, currency_id) DO UPDATE SET amount = wallet.amount + 25;
+UPDATE user_account SET xp = xp + 40 WHERE id = (SELECT user_id FROM bench_hunter WHERE n = :n);
+INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason) VALUES ((SELECT user_id FROM bench_hunter WHERE n = :n), 'item', '${cheese}', -1, 0, 'bench');
+INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason) VALUES ((SELECT user_id FROM bench_hunter WHERE n = :n), 'currency', '${goldId}', 25, 0, 'bench');
+INSERT INTO journal_entry (id, user_id, type, at_ms, hunt_result, seed, xp) VALUES (gen_random_uuid(), (SELECT user_id FROM bench_hunter WHERE n = :n), 0, 0, 'SuccessRegular', 1, 40);
+COMMIT;
+`;
+}
+
+/** Runs pgbench (Debian's PostgreSQL client) for `seconds`; answers tps or null when pgbench is missing. */
+export async function pgbenchBareHunt(db, dataDir, { count, cheese, seconds, connections }) {
+  const pgbench = ['/usr/lib/postgresql/17/bin/pgbench', '/usr/lib/postgresql/16/bin/pgbench', '/usr/lib/postgresql/15/bin/pgbench', '/usr/bin/pgbench'].find(existsSync);
+  if (!pgbench) return null;
+  const goldId = (await db.query(`SELECT id FROM currency WHERE short_name = 'gold'`)).rows[0].id;
+  const script = join(dataDir, 'bare-hunt.sql');
+  writeFileSync(script, bareHuntScript(count, cheese, goldId));
+  const port = readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3];
+  const out = spawnSync(pgbench, ['-n', '-f', script, '-c', String(connections), '-j', '2', '-T', String(seconds), '-h', '127.0.0.1', '-p', port, '-U', 'postgres', 'grimhunt'], {
+    env: { ...process.env, PGPASSWORD: 'postgres' }, encoding: 'utf8',
+  });
+  const tps = /tps = ([\d.]+)/.exec(out.stdout ?? '');
+  const p = /latency average = ([\d.]+) ms/.exec(out.stdout ?? '');
+  if (!tps) throw new Error(`pgbench failed: ${out.stderr || out.stdout}`);
+  return { tps: Number(tps[1]), latencyMs: p ? Number(p[1]) : null, binary: pgbench };
+}
