@@ -9,7 +9,7 @@ import { rankFor } from '../../../domain/rank';
 import { sumStats } from '../../../domain/stats';
 import { CatalogueView } from '../../catalogue-view';
 import { WalletFacade } from '../../facades/wallet.facade';
-import { EconomyExtensions } from '../../ports/economy-extensions';
+import { EconomyExtensions, PlayerHuntStatus } from '../../ports/economy-extensions';
 import { EQUIPMENT_STORE, EquipmentStore } from '../../ports/equipment.store.port';
 import { HOLDINGS_STORE, HoldingsStore } from '../../ports/holdings.store.port';
 
@@ -93,9 +93,9 @@ export class GetPlayerHandler {
     return { view, account, owned, active, unlocked, equippedIds, subscriptionLevel };
   }
 
-  private async statusOf(userId: string): Promise<PlayerStatusDto> {
+  private async statusOf(userId: string, known?: PlayerHuntStatus): Promise<PlayerStatusDto> {
     const now = this.clock.now().getTime();
-    const hunt = await this.extensions.huntStatus(userId, now);
+    const hunt = known ?? (await this.extensions.huntStatus(userId, now));
     return {
       nextAllowedHuntTimeStamp: hunt.nextAllowedHuntTimeStamp,
       currentTimeStamp: now,
@@ -107,10 +107,10 @@ export class GetPlayerHandler {
 
   private async basicOf(loaded: Loaded): Promise<PlayerBasicDto> {
     const ranks = loaded.view.snapshot.list('rank');
-    const now = this.clock.now().getTime();
-    const { currentHuntingGround } = await this.extensions.huntStatus(loaded.account.id, now);
+    const hunt = await this.extensions.huntStatus(loaded.account.id, this.clock.now().getTime());
+    const { currentHuntingGround } = hunt;
     return {
-      ...(await this.statusOf(loaded.account.id)),
+      ...(await this.statusOf(loaded.account.id, hunt)),
       xp: loaded.account.xp,
       ...rankFor(ranks, loaded.account.xp),
       currentHuntingGround,
