@@ -13,7 +13,14 @@ import { ExhibitionRoute } from './routes/game/exhibition';
 import { GameShellRoute } from './routes/game/game-shell';
 import { GameHomeRoute } from './routes/game/home';
 import { InventoryRoute } from './routes/game/inventory';
+import { GlossaryRoute } from './routes/game/glossary';
+import { GrimoireRoute } from './routes/game/grimoire';
+import { JournalRoute } from './routes/game/journal';
+import { TravelRoute } from './routes/game/travel';
 import { LadderRoute } from './routes/game/ladder';
+import { PostServiceRoute } from './routes/game/post-service';
+import { PremiumShopRoute } from './routes/game/premium-shop';
+import { ProfileRoute } from './routes/game/profile';
 import { ShopRoute } from './routes/game/shop';
 import { ImprintRoute } from './routes/imprint';
 import { LandingRoute } from './routes/landing';
@@ -31,6 +38,14 @@ const BUILT_SCREENS: Partial<Record<GameScreenKey, ReactElement>> = {
   inventory: <InventoryRoute />,
   equipment: <EquipmentRoute />,
   ladder: <LadderRoute />,
+  hunt: <GameHomeRoute />,
+  journal: <JournalRoute />,
+  travel: <TravelRoute />,
+  grimoire: <GrimoireRoute />,
+  glossary: <GlossaryRoute />,
+  postservice: <PostServiceRoute />,
+  premiumShop: <PremiumShopRoute />,
+  profile: <ProfileRoute />,
 };
 
 const GAME_SCREENS = (Object.keys(paths.game) as (keyof typeof paths.game)[]).filter(

@@ -1,8 +1,8 @@
-import { HomePanel } from '../../../features/user/components/home-panel';
+import { HuntHome } from '../../../features/hunt/components/hunt-home';
 import { decodeToken, roleOf, useToken } from '../../../lib/token';
 
-/** `/` and `/game` when signed in: the home panel (the hunt header and news come with later issues). */
+/** `/`, `/game` and `/hunt` when signed in: the hunt home (spec player §2 "Home"). */
 export function GameHomeRoute() {
   const token = useToken();
-  return <HomePanel role={roleOf(token)} tokenName={decodeToken(token)?.name} />;
+  return <HuntHome role={roleOf(token)} tokenName={decodeToken(token)?.name} />;
 }

@@ -1,0 +1,5 @@
+import { GlossaryScreen } from '../../../features/glossary/components/glossary-screen';
+
+export function GlossaryRoute() {
+  return <GlossaryScreen />;
+}

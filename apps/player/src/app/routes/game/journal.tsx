@@ -1,0 +1,5 @@
+import { JournalScreen } from '../../../features/journal/components/journal-screen';
+
+export function JournalRoute() {
+  return <JournalScreen />;
+}

@@ -1,0 +1,45 @@
+import type { QueryClient } from '@tanstack/react-query';
+import { HUNT_PATHS, type ClientUserDto, type HuntAnswerDto, type JournalEntryDto } from '@grimhunt/contracts';
+import { api } from '../../../lib/api-client';
+import { mergeEntries, type StatusSnapshot } from '../hunt-view';
+import { HUNT_STATUS_KEY } from './get-hunt-status';
+
+export type HuntKind = 'regular' | 'chrono';
+
+export const JOURNAL_KEY = ['journal'] as const;
+/** The last hunt answer shown on home (kept in the query cache so it survives the way back home). */
+export const HUNT_RESULT_KEY = ['hunt', 'result'] as const;
+
+/** POST /api/huntrefactored/hunt (regular) or GET /api/Game/chronohunt (one chrono crystal charge). */
+export function soundHunt(kind: HuntKind): Promise<HuntAnswerDto> {
+  return kind === 'chrono' ? api.get<HuntAnswerDto>(HUNT_PATHS.chronohunt) : api.post<HuntAnswerDto>(HUNT_PATHS.hunt);
+}
+
+/**
+ * Puts a hunt answer into the caches (DESIGN §2: the answer carries the timers and the entries, so the header and
+ * the journal need no round trip), then refreshes what the answer does not carry: currencies, bait, rank, mission.
+ */
+export function applyHuntAnswer(queryClient: QueryClient, answer: HuntAnswerDto, receivedAt: number): Promise<unknown> {
+  const timers = {
+    nextAllowedHuntTimeStamp: answer.nextAllowedHuntTimeStamp,
+    currentTimeStamp: answer.currentTimeStamp,
+    nextChronoCrystalRechargeTimeStamp: answer.nextChronoCrystalRechargeTimeStamp,
+    chronocrystalCharges: answer.chronocrystalCharges,
+  };
+  queryClient.setQueryData<StatusSnapshot>(HUNT_STATUS_KEY, (previous) => ({
+    ...previous,
+    ...timers,
+    chronocrystalMaxCharges: answer.chronocrystalMaxCharges,
+    receivedAt,
+  }));
+  queryClient.setQueryData<JournalEntryDto[]>(JOURNAL_KEY, (previous) =>
+    previous ? mergeEntries(previous, [answer.journalEntry, ...answer.extraEntries]) : previous,
+  );
+  queryClient.setQueryData<ClientUserDto>(['me'], (previous) => (previous ? { ...previous, ...timers, xp: answer.xp } : previous));
+  queryClient.setQueryData(HUNT_RESULT_KEY, answer);
+  return Promise.all([
+    queryClient.invalidateQueries({ queryKey: ['me'], refetchType: 'all' }),
+    queryClient.invalidateQueries({ queryKey: JOURNAL_KEY, refetchType: 'none' }),
+    ...[['mission'], ['inventory'], ['equipment'], ['grimoire']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  ]);
+}

@@ -1,0 +1,15 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { HUNT_PATHS, type JournalEntryDto } from '@grimhunt/contracts';
+import { api } from '../../../lib/api-client';
+
+/** GET /api/Journal: the player's latest entries, newest first. */
+export function getJournal(signal?: AbortSignal): Promise<JournalEntryDto[]> {
+  return api.get<JournalEntryDto[]>(HUNT_PATHS.journal, { signal });
+}
+
+export const journalQueryOptions = () =>
+  queryOptions({ queryKey: ['journal'], queryFn: ({ signal }) => getJournal(signal), staleTime: 30_000 });
+
+export function useJournal() {
+  return useQuery(journalQueryOptions());
+}
