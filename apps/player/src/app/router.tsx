@@ -7,7 +7,6 @@ import { LoginRoute } from './routes/auth/login';
 import { RegisterRoute } from './routes/auth/register';
 import { ForgotPasswordRetrieveRoute } from './routes/forgot-password-retrieve';
 import { AdminRedirectRoute } from './routes/game/admin-redirect';
-import { ComingSoonRoute } from './routes/game/coming-soon-screen';
 import { EquipmentRoute } from './routes/game/equipment';
 import { ExhibitionRoute } from './routes/game/exhibition';
 import { GameShellRoute } from './routes/game/game-shell';
@@ -27,8 +26,8 @@ import { LandingRoute } from './routes/landing';
 import { ShopCallbackRoute } from './routes/shop-callback';
 import { StoryRoute } from './routes/story';
 
-/** Game screens that are built; every other game path shows the "opens soon" panel. */
-const BUILT_SCREENS: Partial<Record<GameScreenKey, ReactElement>> = {
+/** The element of every game screen (the record type makes a new path in config/paths.ts fail to compile until it has one). */
+const GAME_SCREEN_ELEMENTS: Record<GameScreenKey, ReactElement> = {
   bar: <ShopRoute endpoint="getbar" />,
   office: <ShopRoute endpoint="getoffice" />,
   pet: <ShopRoute endpoint="GetPetShop" />,
@@ -93,7 +92,7 @@ function SignedInRoutes() {
         <Route index element={<GameHomeRoute />} />
         <Route path={paths.game.root.path} element={<GameHomeRoute />} />
         {GAME_SCREENS.map((key) => (
-          <Route key={key} path={paths.game[key].path} element={BUILT_SCREENS[key] ?? <ComingSoonRoute screen={key} />} />
+          <Route key={key} path={paths.game[key].path} element={GAME_SCREEN_ELEMENTS[key]} />
         ))}
       </Route>
       <Route path="*" element={home} />

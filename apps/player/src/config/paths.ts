@@ -41,26 +41,6 @@ export const paths = {
 
 export type GameScreenKey = Exclude<keyof typeof paths.game, 'root'>;
 
-/** Titles of the game screens (the "opens soon" panel uses them for screens not built yet). */
-export const GAME_SCREEN_TITLES: Record<GameScreenKey, string> = {
-  hunt: 'Hunt',
-  travel: 'Travel',
-  profile: 'Profile',
-  premiumShop: 'Premium Shop',
-  equipment: 'Equipment',
-  journal: 'Journal',
-  inventory: 'Inventory',
-  grimoire: 'Album',
-  glossary: 'Glossary',
-  ladder: 'Ladder',
-  office: 'Office',
-  bar: 'Bar',
-  pet: 'Pet Shop',
-  laboratory: 'Laboratory',
-  qsec: 'Q-Section',
-  exhibition: 'Exhibition',
-  postservice: 'Post Service',
-};
 
 /** Desktop navigation (spec player §2 "Navigation"). */
 export const COMPANY_MENU: { label: string; href: string }[] = [
