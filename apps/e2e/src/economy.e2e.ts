@@ -1,22 +1,6 @@
 import { Browser, Page } from 'playwright-core';
-import { api, apiLogin, baseUrl, launch, mailLink, newPageWithToken, sha256, shot, unique, until, watchServerErrors } from './support/browser';
+import { api, apiLogin, baseUrl, freshPlayer, launch, newPageWithToken, shot, until, watchServerErrors } from './support/browser';
 
-/** A fresh hunter, registered and activated through the API and the mailed link: it holds the demo starter kit. */
-async function freshHunter(): Promise<{ name: string; token: string; id: string }> {
-  const name = unique('shopper');
-  const email = `${name}@example.com`;
-  const res = await fetch(`${baseUrl()}/api/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: name, password: sha256('secret12'), email }).toString(),
-  });
-  expect(res.status).toBe(200);
-  const secret = await mailLink(email, /\/activateAccount\/([\w-]+)/);
-  expect((await fetch(`${baseUrl()}/api/user/ActivateAccount/${secret}`)).status).toBe(200);
-  const token = await apiLogin(name, 'secret12');
-  const me = await api<{ id: string }>('/api/clientUser/getme', token);
-  return { name, token, id: me.body.id };
-}
 
 function card(page: Page, name: string) {
   return page.getByRole('article', { name, exact: true });
@@ -28,7 +12,7 @@ describe('player: shops, inventory, equipment, exhibition', () => {
   afterAll(() => browser?.close());
 
   it('buys bait in the Bar, equips it, sees it in the inventory and the equipment panel, and claims a collection', async () => {
-    const hunter = await freshHunter();
+    const hunter = await freshPlayer('shopper');
     const page = await newPageWithToken(browser, hunter.token);
     const errors = watchServerErrors(page);
 

@@ -1,22 +1,6 @@
 import { Browser, Page } from 'playwright-core';
-import { api, apiLogin, baseUrl, launch, mailLink, newPageWithToken, sha256, shot, unique, until, watchServerErrors } from './support/browser';
+import { api, apiLogin, baseUrl, freshPlayer, launch, newPageWithToken, shot, until, watchServerErrors } from './support/browser';
 
-/** A fresh hunter, registered and activated through the API and the mailed link: it holds the demo starter kit. */
-async function freshHunter(): Promise<{ name: string; token: string; id: string }> {
-  const name = unique('hunter');
-  const email = `${name}@example.com`;
-  const res = await fetch(`${baseUrl()}/api/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: name, password: sha256('secret12'), email }).toString(),
-  });
-  expect(res.status).toBe(200);
-  const secret = await mailLink(email, /\/activateAccount\/([\w-]+)/);
-  expect((await fetch(`${baseUrl()}/api/user/ActivateAccount/${secret}`)).status).toBe(200);
-  const token = await apiLogin(name, 'secret12');
-  const me = await api<{ id: string }>('/api/clientUser/getme', token);
-  return { name, token, id: me.body.id };
-}
 
 async function equipFromInventory(page: Page, itemName: string): Promise<void> {
   const tile = page.getByTestId('inventory-item').filter({ hasText: itemName });
@@ -36,7 +20,7 @@ describe('player: hunt, journal, travel, album', () => {
   afterAll(() => browser?.close());
 
   it('equips bait, hunts from home, sees the countdown, the journal entry and the new XP; travels; opens the album', async () => {
-    const hunter = await freshHunter();
+    const hunter = await freshPlayer('hunter');
     const page = await newPageWithToken(browser, hunter.token);
     const errors = watchServerErrors(page);
 

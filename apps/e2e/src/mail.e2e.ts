@@ -1,22 +1,6 @@
 import { Browser } from 'playwright-core';
-import { api, apiLogin, baseUrl, launch, mailLink, newPageWithToken, sha256, shot, unique, watchServerErrors } from './support/browser';
+import { api, apiLogin, baseUrl, freshPlayer, launch, newPageWithToken, shot, watchServerErrors } from './support/browser';
 
-/** A fresh hunter, registered and activated through the API and the mailed link. */
-async function freshHunter(prefix: string): Promise<{ name: string; token: string; id: string }> {
-  const name = unique(prefix);
-  const email = `${name}@example.com`;
-  const res = await fetch(`${baseUrl()}/api/user/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ username: name, password: sha256('secret12'), email }).toString(),
-  });
-  expect(res.status).toBe(200);
-  const secret = await mailLink(email, /\/activateAccount\/([\w-]+)/);
-  expect((await fetch(`${baseUrl()}/api/user/ActivateAccount/${secret}`)).status).toBe(200);
-  const token = await apiLogin(name, 'secret12');
-  const me = await api<{ id: string }>('/api/clientUser/getme', token);
-  return { name, token, id: me.body.id };
-}
 
 type Inventory = { inventory: { itemId: string; amount: number }[] };
 const amountOf = async (token: string, itemId: string) =>
@@ -28,8 +12,8 @@ describe('player: post service', () => {
   afterAll(() => browser?.close());
 
   it('one hunter sends Bone Dust with a letter; the other reads it and claims the dust', async () => {
-    const sender = await freshHunter('poster');
-    const recipient = await freshHunter('reader');
+    const sender = await freshPlayer('poster');
+    const recipient = await freshPlayer('reader');
 
     // The admin gives the sender some Bone Dust (a transferable crafting material of the demo content).
     const admin = await apiLogin('admin', 'admin');

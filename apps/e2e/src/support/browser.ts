@@ -78,6 +78,27 @@ export async function until(probe: () => boolean | Promise<boolean>, ms = 15_000
   }
 }
 
+/**
+ * A fresh player, registered and activated through the API and the mailed link (as a real newcomer): it holds the
+ * demo starter kit. Answers its name, token and id.
+ */
+export async function freshPlayer(prefix = 'hunter'): Promise<{ name: string; token: string; id: string }> {
+  const name = unique(prefix);
+  const email = `${name}@example.com`;
+  const res = await fetch(`${baseUrl()}/api/user/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ username: name, password: sha256('secret12'), email }).toString(),
+  });
+  if (res.status !== 200) throw new Error(`register ${name}: ${res.status}`);
+  const secret = await mailLink(email, /\/activateAccount\/([\w-]+)/);
+  const activated = await fetch(`${baseUrl()}/api/user/ActivateAccount/${secret}`);
+  if (activated.status !== 200) throw new Error(`activate ${name}: ${activated.status}`);
+  const token = await apiLogin(name, 'secret12');
+  const me = await api<{ id: string }>('/api/clientUser/getme', token);
+  return { name, token, id: me.body.id };
+}
+
 // ---------------------------------------------------------------------------------------------------------------
 // Back office helpers (admin-*.e2e.ts)
 
