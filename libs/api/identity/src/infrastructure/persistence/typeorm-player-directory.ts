@@ -65,10 +65,12 @@ export class TypeOrmPlayerDirectory implements PlayerDirectory {
 
   async ladderPosition(userId: string): Promise<number | null> {
     if (!UUID.test(userId)) return null;
-    // Players ahead: more xp, or equal xp and created earlier, or equal both and a smaller id (row comparison on the index).
+    // Players ahead: more xp, plus equal xp and (created earlier, or same time and a smaller id). Two counts, each a
+    // range of the ladder index; one OR-ed condition would make PostgreSQL filter every ranked row instead.
     const rows: { ahead: string }[] = await this.dataSource.query(
-      `SELECT (SELECT count(*) FROM user_account o
-                WHERE o.${RANKED} AND (o.xp > me.xp OR (o.xp = me.xp AND (o.created_at, o.id) < (me.created_at, me.id))))::text AS ahead
+      `SELECT ((SELECT count(*) FROM user_account o WHERE o.${RANKED} AND o.xp > me.xp)
+             + (SELECT count(*) FROM user_account o
+                 WHERE o.${RANKED} AND o.xp = me.xp AND (o.created_at, o.id) < (me.created_at, me.id)))::text AS ahead
          FROM user_account me WHERE me.id = $1 AND me.${RANKED}`,
       [userId],
     );
