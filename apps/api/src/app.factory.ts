@@ -66,6 +66,7 @@ export async function createApp(config: RunnableConfig): Promise<NestFastifyAppl
   // DEMO_CONTENT: on unless switched off; the seeder writes only into an empty catalogue. Content comes before the
   // accounts, so the demo player's starter kit can name the pack's items.
   if (config.demoContent !== false) await app.get(CatalogueFacade).seedDemoContentIfEmpty();
+  await app.get(CatalogueFacade).ensureSettingDefaults();
   await bootstrapAccounts(app, config);
   return app;
 }
