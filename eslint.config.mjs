@@ -51,7 +51,7 @@ export default [
   },
   {
     // Domain folders are pure: no framework, no ORM, no clock or randomness of their own.
-    files: ['libs/api/*/src/domain/**/*.ts'],
+    files: ['libs/api/*/src/domain/**/*.ts', 'libs/api/*/src/*/domain/**/*.ts'],
     ignores: ['**/*.spec.ts'],
     rules: {
       'no-restricted-imports': [
@@ -78,7 +78,7 @@ export default [
   {
     // Test helpers stay in tests.
     files: ['libs/**/*.ts', 'apps/**/*.ts', 'apps/**/*.tsx'],
-    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', '**/testing/**', 'apps/e2e/**', 'libs/testing/**', 'libs/api/*/src/domain/**'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', '**/testing/**', 'apps/e2e/**', 'libs/testing/**', 'libs/api/*/src/domain/**', 'libs/api/*/src/*/domain/**'],
     rules: {
       'no-restricted-imports': [
         'error',

@@ -9,14 +9,15 @@ import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import { LogController } from 'fastify';
 import { API_PREFIX, APP_KEY_HEADER, APP_VERSION, REQUEST_ID_HEADER, VERSION_HEADER } from '@grimhunt/contracts';
-import { appKeyHook, createValidationPipe } from '@grimhunt/api-kernel';
+import { appKeyHook, Clock, createValidationPipe, Rng } from '@grimhunt/api-kernel';
 import { BootstrapAccountsHandler } from '@grimhunt/api-identity';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app.config';
 import { createRootLogger, PinoNestLogger } from './logging';
 
-export type RunnableConfig = AppConfig & { databaseUrl: string };
+/** The configuration plus what only tests inject: a clock they can move and a seeded RNG. */
+export type RunnableConfig = AppConfig & { databaseUrl: string; clock?: Clock; rng?: Rng };
 
 /** Builds the whole server (API, player app at /, back office at /admin/); used by main.ts and the tests. */
 export async function createApp(config: RunnableConfig): Promise<NestFastifyApplication> {
@@ -65,6 +66,7 @@ export async function createApp(config: RunnableConfig): Promise<NestFastifyAppl
   // DEMO_CONTENT: on unless switched off; the seeder writes only into an empty catalogue. Content comes before the
   // accounts, so the demo player's starter kit can name the pack's items.
   if (config.demoContent !== false) await app.get(CatalogueFacade).seedDemoContentIfEmpty();
+  await app.get(CatalogueFacade).ensureSettingDefaults();
   await bootstrapAccounts(app, config);
   return app;
 }

@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { KernelModule } from '@grimhunt/api-kernel';
+import { Clock, KernelModule, Rng } from '@grimhunt/api-kernel';
 import { IdentityModule } from '@grimhunt/api-identity';
 import { EconomyModule } from '@grimhunt/api-economy';
 import { CatalogueModule } from '@grimhunt/api-catalogue';
@@ -14,7 +14,7 @@ import { SystemController } from './system.controller';
 /** Wires the contexts together; no business code lives here. */
 @Module({})
 export class AppModule {
-  static forRoot(config: AppConfig & { databaseUrl: string }): DynamicModule {
+  static forRoot(config: AppConfig & { databaseUrl: string; clock?: Clock; rng?: Rng }): DynamicModule {
     return {
       module: AppModule,
       imports: [
@@ -29,7 +29,7 @@ export class AppModule {
           extra: { max: Number(process.env.DB_POOL_SIZE ?? 20) },
           logging: ['warn', 'migration'],
         }),
-        KernelModule.forRoot({ jwtSecret: config.jwtSecret }),
+        KernelModule.forRoot({ jwtSecret: config.jwtSecret, clock: config.clock, rng: config.rng }),
         IdentityModule.forRoot({
           publicUrl: config.publicUrl,
           smtpUrl: config.smtpUrl,

@@ -11,3 +11,4 @@ export * from './mail/mail.contracts';
 export * from './admin-tools/max-stats.contracts';
 export * from './hunt/hunt.contracts';
 export * from './payment/payment.contracts';
+export * from './settings/settings.registry';

@@ -1,7 +1,7 @@
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { createTestDatabase, TestHttp } from '@grimhunt/testing';
-import { createApp } from '../app.factory';
+import { createApp, RunnableConfig } from '../app.factory';
 import { AppConfig, readConfig } from '../config/app.config';
 
 export interface TestApp {
@@ -13,11 +13,15 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+/** What a test may set: any configuration, plus a clock it moves (`fixedClock()`) and a seeded RNG. */
+export type TestAppOptions = Partial<AppConfig> & Pick<RunnableConfig, 'clock' | 'rng'>;
+
 /**
  * The real server on a fresh database of the test PostgreSQL, listening on a free port: tests speak HTTP to it.
- * The bootstrap admin is `admin` / `admin`; no demo player unless asked.
+ * The bootstrap admin is `admin` / `admin`; no demo player unless asked. Pass `{ clock: fixedClock() }` to move the
+ * application's time (`clock.advance(24 * 3600_000)`) without rewriting rows; hunt cooldowns use the database clock.
  */
-export async function startTestApp(overrides: Partial<AppConfig> = {}, databaseUrl?: string): Promise<TestApp> {
+export async function startTestApp(overrides: TestAppOptions = {}, databaseUrl?: string): Promise<TestApp> {
   const url = databaseUrl ?? (await createTestDatabase());
   const base = readConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-test-secret-test-secret-42', DATA_DIR: '/tmp/grimhunt-test-data', PORT: '0' });
   const config = { ...base, admin: { name: 'admin', password: 'admin', email: 'admin@grimhunt.local' }, demoPlayer: null, demoContent: false, logLevel: process.env.TEST_LOG_LEVEL ?? 'silent', ...overrides, databaseUrl: url };

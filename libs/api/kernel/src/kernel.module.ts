@@ -4,10 +4,14 @@ import { JwtModule } from '@nestjs/jwt';
 import { AccessGuard } from './auth/access.guard';
 import { ErrorFilter } from './http/error.filter';
 import { TypeOrmUnitOfWork, UNIT_OF_WORK } from './persistence/unit-of-work';
-import { CLOCK, cryptoRng, RNG, systemClock } from './time/clock';
+import { Clock, CLOCK, cryptoRng, Rng, RNG, systemClock } from './time/clock';
 
 export interface KernelOptions {
   jwtSecret: string;
+  /** Tests move time through this (`startTestApp({ clock })`); production uses the system clock. */
+  clock?: Clock;
+  /** Tests may fix randomness; production uses the crypto RNG. */
+  rng?: Rng;
 }
 
 /** Cross-cutting providers every context uses: clock, RNG, unit of work, JWT, default-deny guard, error filter. */
@@ -19,8 +23,8 @@ export class KernelModule {
       module: KernelModule,
       imports: [JwtModule.register({ global: true, secret: options.jwtSecret, signOptions: { algorithm: 'HS256' } })],
       providers: [
-        { provide: CLOCK, useValue: systemClock },
-        { provide: RNG, useValue: cryptoRng },
+        { provide: CLOCK, useValue: options.clock ?? systemClock },
+        { provide: RNG, useValue: options.rng ?? cryptoRng },
         { provide: UNIT_OF_WORK, useClass: TypeOrmUnitOfWork },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },

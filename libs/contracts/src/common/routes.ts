@@ -29,15 +29,7 @@ export const SETTING_ROUTES = {
   getByKey: 'getbykey/:key',
 } as const;
 
-export const SETTING_KEYS = {
-  missionsEnabled: 'MissionsEnabled',
-  forceMissionHuntingGround: 'ForceMissionHuntingGround',
-  /**
-   * What a new player starts with (our decision; the spec is silent): JSON
-   * `{"currencies":[{"shortName":"gold","value":500}],"items":[{"itemId":"<uuid>","amount":10}]}`. Absent = nothing.
-   */
-  starterKit: 'StarterKit',
-} as const;
+
 
 /**
  * Admin catalogue resources: each speaks the ra-data-simple-rest dialect on `/api/<name>`

@@ -1,7 +1,7 @@
 import {
   CATALOGUE_RESOURCES, CatalogueResource, CurrencyDto, DamageTypeDto, EnemyDto, EnemyTypeDto, HuntingGroundDto,
   HuntingTableDto, ItemDto, ItemTypeDto, NewsDto, PremiumPackageDto, ProcEventTypeDto, ProcTypeDto, RankDto, RarityDto,
-  RegionDto, SettingDto, StatDto,
+  readSetting, RegionDto, SettingDefinition, SettingDto, StatDto,
 } from '@grimhunt/contracts';
 import { CATALOGUE_DEFINITIONS, definitionOf } from './resources/catalogue.resources';
 import { CatalogueRecord, childList } from './resources/record-normalizer';
@@ -80,6 +80,11 @@ export class CatalogueSnapshot implements RecordLookup {
 
   byId(resource: CatalogueResource, id: string): Record<string, unknown> | undefined {
     return this.ids.get(resource)?.get(String(id).toLowerCase());
+  }
+
+  /** A registered setting's typed value (its default when the row is missing or unreadable). */
+  settingValue<T>(definition: SettingDefinition<T>): T {
+    return readSetting(definition, this.list('setting').find((s) => s.key === definition.key)?.value);
   }
 
   byShortName(resource: CatalogueResource, shortName: string): Record<string, unknown> | undefined {

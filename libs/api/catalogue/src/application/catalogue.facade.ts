@@ -1,8 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   CurrencyDto, EnemyDto, HuntingGroundDto, HuntingTableDto, ItemDto, ItemTypeDto, PremiumPackageDto, RankDto, RarityDto,
-  RegionDto, SettingDto, StatDto,
+  RegionDto, SettingDefinition, SettingDto, StatDto,
 } from '@grimhunt/contracts';
+import { CatalogueService } from './catalogue.service';
 import { CatalogueSnapshot } from './catalogue-snapshot';
 import { CatalogueStore, SNAPSHOT_MAX_AGE_MS } from './catalogue-store';
 import { DEMO_CONTENT_SEEDER, DemoContentSeeder } from './ports/demo-content-seeder.port';
@@ -17,6 +18,7 @@ export class CatalogueFacade {
   constructor(
     private readonly store: CatalogueStore,
     @Inject(DEMO_CONTENT_SEEDER) private readonly seeder: DemoContentSeeder,
+    private readonly service: CatalogueService,
   ) {}
 
   /** The whole catalogue of one version; use it when several reads must agree. */
@@ -91,7 +93,17 @@ export class CatalogueFacade {
     return (await this.snapshot()).list('setting');
   }
 
-  /** The value of a setting, or undefined when it is missing. */
+  /** A registered setting's typed value: `await catalogue.settingValue(SETTINGS.dailyRewardGold)`. */
+  async settingValue<T>(definition: SettingDefinition<T>): Promise<T> {
+    return (await this.snapshot()).settingValue(definition);
+  }
+
+  /** Creates the rows of registered settings marked `seed` that are missing (start-up; see SETTINGS in contracts). */
+  ensureSettingDefaults(): Promise<string[]> {
+    return this.service.ensureSettingDefaults();
+  }
+
+  /** The raw text of a setting, or undefined when it is missing; prefer `settingValue` with a registered setting. */
   async setting(key: string): Promise<string | undefined> {
     return (await this.snapshot()).list('setting').find((s) => s.key === key)?.value;
   }

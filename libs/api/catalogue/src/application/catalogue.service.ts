@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
   CatalogueResource, ClientItemDto, ItemDto, ItemSearchResultDto, ITEM_PICKER_PAGE_SIZE, NewsDto, SettingDto,
+  SETTING_DEFINITIONS, SettingDefinition,
 } from '@grimhunt/contracts';
 import { CLOCK, Clock, Tx, UNIT_OF_WORK, UnitOfWork, ValidationError } from '@grimhunt/api-kernel';
 import { CatalogueInUseError, CatalogueInvalidError, CatalogueNotFoundError } from '../domain/catalogue.errors';
@@ -119,6 +120,17 @@ export class CatalogueService {
     const value = String(record['value']);
     const id = await this.write((tx) => this.repository.upsertSetting(tx, key, value));
     return (await this.readBack('setting', id, { ...record, id })) as SettingDto;
+  }
+
+  /**
+   * Creates the row of every registered setting marked `seed` that the catalogue lacks, with its default, so admins
+   * see and edit it; present rows are never touched. Safe when several processes start at once.
+   */
+  async ensureSettingDefaults(definitions: readonly SettingDefinition<unknown>[] = SETTING_DEFINITIONS): Promise<string[]> {
+    const present = new Set((await this.snapshot('admin')).list('setting').map((s) => s.key));
+    const missing = definitions.filter((d) => d.seed && !present.has(d.key)).map((d) => ({ key: d.key, value: d.format(d.defaultValue) }));
+    if (missing.length === 0) return [];
+    return this.write((tx) => this.repository.insertMissingSettings(tx, missing));
   }
 
   async settingByKey(key: string): Promise<SettingDto> {

@@ -21,6 +21,8 @@ export interface CatalogueRepository {
   delete(tx: Tx, def: ResourceDefinition, id: string): Promise<boolean>;
   /** Inserts or updates the setting with this key; returns its id. */
   upsertSetting(tx: Tx, key: string, value: string): Promise<string>;
+  /** Inserts the settings whose keys are absent, leaving present ones alone; returns the keys it inserted. */
+  insertMissingSettings(tx: Tx, settings: readonly { key: string; value: string }[]): Promise<string[]>;
   /** Bumps the catalogue version in the caller's transaction; returns the new version. */
   bumpVersion(tx: Tx): Promise<string>;
 }

@@ -200,6 +200,15 @@ export class TypeOrmCatalogueRepository implements CatalogueRepository {
     return String(rows[0]['id']);
   }
 
+  async insertMissingSettings(tx: Tx, settings: readonly { key: string; value: string }[]): Promise<string[]> {
+    if (settings.length === 0) return [];
+    const rows: Row[] = await unwrapTx(tx).query(
+      `INSERT INTO setting (key, value) SELECT * FROM unnest($1::varchar[], $2::text[]) ON CONFLICT (key) DO NOTHING RETURNING key`,
+      [settings.map((s) => s.key), settings.map((s) => s.value)],
+    );
+    return rows.map((row) => String(row['key']));
+  }
+
   async bumpVersion(tx: Tx): Promise<string> {
     const rows = rowsOf(await unwrapTx(tx).query('UPDATE catalogue_version SET version = version + 1 RETURNING version::text AS version'));
     return String(rows[0]?.['version']);

@@ -1,0 +1,212 @@
+#!/usr/bin/env node
+// `npm run g:use-case -- <context> <name> [--query] [--no-store]`
+// Creates a use case the way every context lays one out (docs/extending.md): the use-case folder with its handler and
+// unit test, a pure domain rule with its test, a store port (one per file) with its TypeORM adapter and a migration,
+// the module wiring, and an integration test. Every test it writes fails until it is filled in; the migration and
+// the adapter refuse to run until written, so nothing half-made passes for done. It prints what is left by hand.
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+
+const KEBAB = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
+const pascal = (kebab) => kebab.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+const camel = (kebab) => pascal(kebab)[0].toLowerCase() + pascal(kebab).slice(1);
+const constant = (kebab) => kebab.replace(/-/g, '_').toUpperCase();
+const snake = (kebab) => kebab.replace(/-/g, '_');
+
+export function planUseCase({ context, name, query = false, store = true, timestamp = Date.now() }) {
+  if (!KEBAB.test(context)) throw new Error(`context must be kebab-case, got "${context}"`);
+  if (!KEBAB.test(name)) throw new Error(`name must be kebab-case (e.g. claim-daily-reward), got "${name}"`);
+  const kind = query ? 'queries' : 'commands';
+  const Name = pascal(name);
+  const lib = `libs/api/${context}/src`;
+  const files = new Map();
+  const caseDir = `${lib}/application/${kind}/${name}`;
+  const storePort = `${name}.store.port`;
+  const Store = `${Name}Store`;
+  const STORE = `${constant(name)}_STORE`;
+
+  files.set(`${lib}/domain/${name}.ts`, `/**
+ * The pure rule of "${name}": decides from values alone (no I/O, no clock, no randomness of its own).
+ * Write the rule and its reasons here; the handler gathers the inputs and applies the decision.
+ */
+export interface ${Name}Input {
+  /** ms since epoch, from the injected clock. */
+  now: number;
+}
+
+export type ${Name}Decision = { kind: 'refused'; reason: string } | { kind: 'accepted' };
+
+export function decide${Name}(input: ${Name}Input): ${Name}Decision {
+  return { kind: 'refused', reason: \`write the rule of ${name} (now=\${input.now})\` };
+}
+`);
+  files.set(`${lib}/domain/${name}.spec.ts`, `import { decide${Name} } from './${name}';
+
+describe('decide${Name}', () => {
+  it('accepts what the rule allows', () => {
+    // Replace with the rule's real cases (worked examples make good test vectors).
+    expect(decide${Name}({ now: 0 })).toEqual({ kind: 'accepted' });
+  });
+});
+`);
+  if (store) {
+    files.set(`${lib}/application/ports/${storePort}.ts`, `import { Tx } from '@grimhunt/api-kernel';
+
+/** What "${name}" reads and writes in ${context}'s own tables (never another context's: use its facade). */
+export interface ${Store} {
+  /** Write the methods the use case needs; each takes the caller's transaction. */
+  record(tx: Tx, userId: string, at: Date): Promise<boolean>;
+}
+export const ${STORE} = Symbol('${STORE}');
+`);
+    files.set(`${lib}/infrastructure/persistence/typeorm-${name}.store.ts`, `import { Injectable } from '@nestjs/common';
+import { Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { ${Store} } from '../../application/ports/${storePort}';
+
+@Injectable()
+export class TypeOrm${Store} implements ${Store} {
+  async record(tx: Tx, userId: string, at: Date): Promise<boolean> {
+    const rows: unknown[] = await unwrapTx(tx).query(
+      \`INSERT INTO ${snake(context)}_${snake(name)} (user_id, at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING user_id\`,
+      [userId, at],
+    );
+    return rows.length === 1;
+  }
+}
+`);
+    const Migration = `${pascal(context)}${Name}${timestamp}`;
+    files.set(`apps/api/src/migrations/${timestamp}-${context}-${name}.ts`, `import { MigrationInterface, QueryRunner } from 'typeorm';
+
+/** The table(s) of "${name}" (${context} owns them; only ${context}'s SQL names them). */
+export class ${Migration} implements MigrationInterface {
+  async up(_q: QueryRunner): Promise<void> {
+    // Write the schema the adapter's SQL needs, e.g.
+    //   await q.query(\`CREATE TABLE ${snake(context)}_${snake(name)} (user_id uuid NOT NULL, at timestamptz NOT NULL)\`);
+    // (rename the parameter back to q). Until then the server refuses to start.
+    throw new Error('Migration ${Migration}: write its schema before starting the server');
+  }
+
+  async down(q: QueryRunner): Promise<void> {
+    await q.query(\`DROP TABLE IF EXISTS ${snake(context)}_${snake(name)}\`);
+  }
+}
+`);
+  }
+  files.set(`${caseDir}/${name}.handler.ts`, `import { Inject, Injectable } from '@nestjs/common';
+import { CLOCK, Clock, UNIT_OF_WORK, UnitOfWork, ValidationError } from '@grimhunt/api-kernel';
+import { decide${Name} } from '../../../domain/${name}';
+${store ? `import { ${STORE}, ${Store} } from '../../ports/${storePort}';\n` : ''}
+/** The use case "${name}": one transaction; the decision comes from the pure rule in domain/${name}.ts. */
+@Injectable()
+export class ${Name}Handler {
+  constructor(
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(CLOCK) private readonly clock: Clock,${store ? `\n    @Inject(${STORE}) private readonly store: ${Store},` : ''}
+  ) {}
+
+  async execute(userId: string): Promise<{ success: true }> {
+    const now = this.clock.now();
+    return this.uow.run(async (${store ? 'tx' : '_tx'}) => {
+      const decision = decide${Name}({ now: now.getTime() });
+      if (decision.kind === 'refused') throw new ValidationError(decision.reason);
+${store ? '      await this.store.record(tx, userId, now);\n' : ''}      return { success: true };
+    });
+  }
+}
+`);
+  files.set(`${caseDir}/${name}.handler.spec.ts`, `import { ${Name}Handler } from './${name}.handler';
+
+describe('${Name}Handler', () => {
+  it('does what the use case promises', async () => {
+    // Build the handler with fakes (a fixed clock, an in-memory store, a unit of work that runs its callback) and
+    // assert its answer and what it wrote. This line fails until the test is written.
+    expect(${Name}Handler.name).toBe('a handler with a written test');
+  });
+});
+`);
+  files.set(`apps/api/src/${context}/${name}.int-spec.ts`, `import { startTestApp, TestApp } from '../testing/test-app';
+
+describe('${name} over HTTP', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await startTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('answers the route and changes the database once', async () => {
+    // Call the route (t.http.get/postJson/postForm) as a player and an admin, assert the answer and the rows; add
+    // a concurrent case (Promise.all of the same call) when the use case must happen once.
+    expect(t.baseUrl).toBe('the route of ${name}');
+  });
+});
+`);
+  const wiring = { module: `${lib}/${context}.module.ts`, imports: [`import { ${Name}Handler } from './application/${kind}/${name}/${name}.handler';`], providers: [`${Name}Handler,`] };
+  if (store) {
+    wiring.imports.push(`import { ${STORE} } from './application/ports/${storePort}';`);
+    wiring.imports.push(`import { TypeOrm${Store} } from './infrastructure/persistence/typeorm-${name}.store';`);
+    wiring.providers.push(`{ provide: ${STORE}, useClass: TypeOrm${Store} },`);
+  }
+  const handler = `${camel(name)}`;
+  const todo = [
+    `contracts: the route constant in libs/contracts/src/${context}/ (${constant(context)}_ROUTES) and the answer's *Dto type`,
+    `controller: a method in libs/api/${context}/src/infrastructure/http/*.controller.ts with @Roles(...) or @Public(), the player id from the token (@CurrentUser()), a request class with class-validator rules, @HttpCode(200) for a POST answering 200, @LegacyShape() where the spec answers { success, message }; it calls ${Name}Handler.execute (inject it as ${handler})`,
+    `domain: write decide${Name} and its spec`,
+    store ? `persistence: the migration's schema and the adapter's SQL (own tables only; money and items through economy's facades)` : null,
+    `tests: fill ${name}.handler.spec.ts and apps/api/src/${context}/${name}.int-spec.ts`,
+    `player/back office: a call in apps/player/src/features/<feature>/api/ and its component; a resource or page in apps/admin if admins see it`,
+  ].filter(Boolean);
+  return { files, wiring, todo };
+}
+
+export function wireModule(source, wiring) {
+  const lines = source.split('\n');
+  let lastImport = -1;
+  lines.forEach((line, i) => {
+    if (/^import .* from '.*';$/.test(line)) lastImport = i;
+  });
+  if (lastImport < 0) throw new Error('module file has no imports to follow');
+  const withImports = [...lines.slice(0, lastImport + 1), ...wiring.imports, ...lines.slice(lastImport + 1)].join('\n');
+  const providers = withImports.indexOf('providers: [');
+  if (providers < 0) throw new Error('module file has no providers: [ ... ] list');
+  const insertAt = providers + 'providers: ['.length;
+  const indent = '\n    ';
+  return withImports.slice(0, insertAt) + wiring.providers.map((p) => indent + p).join('') + withImports.slice(insertAt);
+}
+
+export function generateUseCase(root, options) {
+  const plan = planUseCase(options);
+  const modulePath = join(root, plan.wiring.module);
+  if (!existsSync(modulePath)) throw new Error(`no context "${options.context}": ${plan.wiring.module} does not exist`);
+  for (const path of plan.files.keys()) {
+    if (existsSync(join(root, path))) throw new Error(`${path} exists already; nothing was written`);
+  }
+  for (const [path, text] of plan.files) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  writeFileSync(modulePath, wireModule(readFileSync(modulePath, 'utf8'), plan.wiring));
+  return plan;
+}
+
+function main(argv) {
+  const flags = new Set(argv.filter((a) => a.startsWith('--')));
+  const [context, name] = argv.filter((a) => !a.startsWith('--'));
+  if (!context || !name) {
+    console.error('usage: npm run g:use-case -- <context> <kebab-name> [--query] [--no-store]');
+    return 2;
+  }
+  try {
+    const plan = generateUseCase(process.cwd(), { context, name, query: flags.has('--query'), store: !flags.has('--no-store') });
+    console.log('created:');
+    for (const path of plan.files.keys()) console.log(`  ${path}`);
+    console.log(`wired into ${plan.wiring.module}`);
+    console.log('left to do (docs/extending.md walks through each):');
+    for (const item of plan.todo) console.log(`  - ${item}`);
+    return 0;
+  } catch (error) {
+    console.error(error.message);
+    return 1;
+  }
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) process.exit(main(process.argv.slice(2)));

@@ -1,0 +1,49 @@
+import { spawnSync } from 'node:child_process';
+import { join } from 'node:path';
+
+const root = join(__dirname, '..', '..');
+
+/**
+ * Lints each probe's code as if it were the file at its path (nothing is written), in one ESLint process with the
+ * workspace's own config, and answers the rule ids that fired per path.
+ */
+function rulesFired(probes: { path: string; code: string }[]): Record<string, string[]> {
+  const script = `
+    const { ESLint } = require('eslint');
+    (async () => {
+      const eslint = new ESLint({ cwd: process.cwd() });
+      const out = {};
+      for (const probe of JSON.parse(process.argv[1])) {
+        const [result] = await eslint.lintText(probe.code, { filePath: probe.path });
+        out[probe.path] = result.messages.map((m) => m.ruleId || 'parse-error');
+      }
+      process.stdout.write('RESULT ' + JSON.stringify(out) + '\\n');
+    })();`;
+  const run = spawnSync(process.execPath, ['-e', script, JSON.stringify(probes)], { cwd: root, encoding: 'utf8' });
+  const line = run.stdout.split('\n').find((l) => l.startsWith('RESULT '));
+  if (!line) throw new Error(`eslint did not answer: ${run.stderr}`);
+  return JSON.parse(line.slice('RESULT '.length));
+}
+
+describe('architecture lint rules', () => {
+  jest.setTimeout(120_000);
+  const impure = "import { Repository } from 'typeorm';\nexport const at = Date.now();\nexport const r: Repository<never> | null = null;\n";
+  let fired: Record<string, string[]>;
+
+  beforeAll(() => {
+    fired = rulesFired([
+      { path: 'libs/api/economy/src/domain/probe.ts', code: impure },
+      { path: 'libs/api/hunt/src/max-stats/domain/probe.ts', code: impure },
+      { path: 'libs/api/economy/src/application/probe.ts', code: impure },
+    ]);
+  });
+
+  it.each(['libs/api/economy/src/domain/probe.ts', 'libs/api/hunt/src/max-stats/domain/probe.ts'])('keeps %s pure', (path) => {
+    expect(fired[path]).toContain('no-restricted-imports');
+    expect(fired[path]).toContain('no-restricted-properties');
+  });
+
+  it('lets the application layer use the clock it is given', () => {
+    expect(fired['libs/api/economy/src/application/probe.ts']).not.toContain('no-restricted-properties');
+  });
+});
