@@ -6,3 +6,6 @@ export { EconomyExtensions } from './application/ports/economy-extensions';
 export type { HuntStatusSource, PlayerHuntStatus } from './application/ports/economy-extensions';
 export type { SubscriptionLevels } from './application/ports/subscription.port';
 export { PlayerLock } from './application/player-lock';
+export type { LockedPlayer } from './application/player-lock';
+export { HoldingsFacade } from './application/facades/holdings.facade';
+export type { HoldingMovement, HoldingsAfter, ItemsAtWork } from './application/facades/holdings.facade';
