@@ -23,6 +23,16 @@ export interface HoldingsApplied {
   refused: { kind: 'currency' | 'item'; refId: string }[];
 }
 
+/** Balances by currency id, owned amounts (> 0) by item id, the setups, and the active setup's equipped item ids. */
+export interface PlayerHoldingsView {
+  balances: Map<string, number>;
+  inventory: Map<string, number>;
+  active: number;
+  unlocked: number;
+  /** Equipped in the active setup (owned or not). */
+  equipped: string[];
+}
+
 /**
  * Wallet and inventory rows of one player, each change guarded in SQL (`UPDATE ... WHERE amount + delta >= 0`) and
  * written to the ledger. The caller holds the user's row lock and changes wallets before inventory.
@@ -32,6 +42,10 @@ export interface HoldingsStore {
   balances(userId: string, tx?: Tx): Promise<Map<string, number>>;
   /** Owned amounts (> 0) by item id. */
   inventory(userId: string, tx?: Tx): Promise<Map<string, number>>;
+  /** What the player's own views show, in one statement: balances, owned items, setup state, the active setup's items. */
+  playerView(userId: string, tx?: Tx): Promise<PlayerHoldingsView>;
+  /** Balances, owned items (> 0) and the items equipped in any setup, in one statement. */
+  snapshot(userId: string, tx?: Tx): Promise<{ balances: Map<string, number>; inventory: Map<string, number>; equipped: Set<string> }>;
   /** Adds `delta` (may be negative); the new balance, or null when it would go below zero (nothing changed). */
   changeCurrency(tx: Tx, userId: string, currencyId: string, delta: number, movement: Movement): Promise<number | null>;
   /** Adds `delta` (may be negative); the new amount, or null when it would go below zero (nothing changed). */

@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Tx, unwrapTx } from '@grimhunt/api-kernel';
-import { HoldingChange, HoldingsApplied, HoldingsStore, Movement } from '../../application/ports/holdings.store.port';
+import { DEFAULT_UNLOCKED_EQUIPMENT_SLOTS } from '@grimhunt/contracts';
+import { HoldingChange, HoldingsApplied, HoldingsStore, Movement, PlayerHoldingsView } from '../../application/ports/holdings.store.port';
 import { ledgerLabel } from '../../domain/amounts';
 import { rowsOf } from './sql';
 
@@ -26,6 +27,45 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
       [userId],
     );
     return new Map(rows.map((r) => [r.item_id, r.amount]));
+  }
+
+  async playerView(userId: string, tx?: Tx): Promise<PlayerHoldingsView> {
+    const rows: { kind: 'currency' | 'item' | 'equipped' | 'setup'; id: string; amount: string }[] = await this.m(tx).query(
+      `WITH s AS (SELECT active_setup, unlocked_setups FROM player_setup WHERE user_id = $1)
+       SELECT 'currency' AS kind, currency_id::text AS id, amount::text AS amount FROM wallet WHERE user_id = $1
+       UNION ALL SELECT 'item', item_id::text, amount::text FROM inventory WHERE user_id = $1 AND amount > 0
+       UNION ALL (SELECT 'equipped', item_id::text, '0' FROM equipment
+                   WHERE user_id = $1 AND setup_index = coalesce((SELECT active_setup FROM s), 0) ORDER BY equipped_at, item_id)
+       UNION ALL SELECT 'setup', active_setup::text, unlocked_setups::text FROM s`,
+      [userId],
+    );
+    const view: PlayerHoldingsView = { balances: new Map(), inventory: new Map(), active: 0, unlocked: DEFAULT_UNLOCKED_EQUIPMENT_SLOTS, equipped: [] };
+    for (const r of rows) {
+      if (r.kind === 'currency') view.balances.set(r.id, Number(r.amount));
+      else if (r.kind === 'item') view.inventory.set(r.id, Number(r.amount));
+      else if (r.kind === 'equipped') view.equipped.push(r.id);
+      else {
+        view.active = Number(r.id);
+        view.unlocked = Number(r.amount);
+      }
+    }
+    return view;
+  }
+
+  async snapshot(userId: string, tx?: Tx): Promise<{ balances: Map<string, number>; inventory: Map<string, number>; equipped: Set<string> }> {
+    const rows: { kind: 'currency' | 'item' | 'equipped'; id: string; amount: string }[] = await this.m(tx).query(
+      `SELECT 'currency' AS kind, currency_id AS id, amount::text AS amount FROM wallet WHERE user_id = $1
+       UNION ALL SELECT 'item', item_id, amount::text FROM inventory WHERE user_id = $1 AND amount > 0
+       UNION ALL SELECT DISTINCT 'equipped', item_id, '0' FROM equipment WHERE user_id = $1`,
+      [userId],
+    );
+    const state = { balances: new Map<string, number>(), inventory: new Map<string, number>(), equipped: new Set<string>() };
+    for (const r of rows) {
+      if (r.kind === 'currency') state.balances.set(r.id, Number(r.amount));
+      else if (r.kind === 'item') state.inventory.set(r.id, Number(r.amount));
+      else state.equipped.add(r.id);
+    }
+    return state;
   }
 
   async changeCurrency(tx: Tx, userId: string, currencyId: string, delta: number, movement: Movement): Promise<number | null> {
