@@ -6,6 +6,7 @@ import { ClaimCollectionHandler } from './application/commands/claim-collection/
 import { GrantStarterKitHandler } from './application/commands/grant-starter-kit/grant-starter-kit.handler';
 import { EquipItemHandler } from './application/commands/equip-item/equip-item.handler';
 import { UnequipItemHandler } from './application/commands/unequip-item/unequip-item.handler';
+import { HoldingsFacade } from './application/facades/holdings.facade';
 import { InventoryFacade } from './application/facades/inventory.facade';
 import { WalletFacade } from './application/facades/wallet.facade';
 import { PlayerLock } from './application/player-lock';
@@ -44,6 +45,7 @@ import { TypeOrmPlayerHoldings } from './infrastructure/persistence/typeorm-play
     PlayerLock,
     WalletFacade,
     InventoryFacade,
+    HoldingsFacade,
     BuySellHandler,
     EquipItemHandler,
     UnequipItemHandler,
@@ -55,6 +57,6 @@ import { TypeOrmPlayerHoldings } from './infrastructure/persistence/typeorm-play
     BrowseExhibitionHandler,
     GetLadderHandler,
   ],
-  exports: [PLAYER_HOLDINGS, WalletFacade, InventoryFacade, EconomyExtensions, PlayerLock],
+  exports: [PLAYER_HOLDINGS, WalletFacade, InventoryFacade, HoldingsFacade, EconomyExtensions, PlayerLock],
 })
 export class EconomyModule {}

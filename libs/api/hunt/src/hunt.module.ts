@@ -3,12 +3,12 @@ import { DataSource } from 'typeorm';
 import { UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
 import { EconomyExtensions } from '@grimhunt/api-economy';
 import { HuntStatisticsHandler } from './application/admin/hunt-statistics.handler';
+import { ReplayHuntHandler } from './application/admin/replay-hunt.handler';
 import { SimulateHuntsHandler } from './application/admin/simulate-hunts.handler';
 import { AutoHuntRunner } from './application/auto-hunt.runner';
 import { CoffinHuntHandler } from './application/commands/coffin-hunt/coffin-hunt.handler';
 import { SoundHuntHandler } from './application/commands/sound-hunt/sound-hunt.handler';
 import { TravelHandler } from './application/commands/travel/travel.handler';
-import { HuntApplier } from './application/hunt-applier';
 import { HuntSessions } from './application/hunt-session';
 import { LoadoutReader } from './application/loadout.reader';
 import { MissionService } from './application/mission.service';
@@ -51,7 +51,6 @@ import { huntTransactionLimit, LimitedUnitOfWork } from './infrastructure/persis
     LoadoutReader,
     HuntSessions,
     MissionService,
-    HuntApplier,
     AutoHuntRunner,
     SoundHuntHandler,
     CoffinHuntHandler,
@@ -63,6 +62,7 @@ import { huntTransactionLimit, LimitedUnitOfWork } from './infrastructure/persis
     GetGrimoireHandler,
     SimulateHuntsHandler,
     HuntStatisticsHandler,
+    ReplayHuntHandler,
   ],
 })
 export class HuntModule implements OnModuleInit {

@@ -28,6 +28,8 @@ export const HUNT_ROUTES = {
   adminStatistics: GAME_ROUTES.adminHuntStats,
   adminSimulate: GAME_ROUTES.adminHuntSimulate,
   adminSimulateWithLoot: GAME_ROUTES.adminHuntSimulateLoot,
+  /** GET (admin): re-runs the engine on a hunt's stored inputs and tells whether the outcome matches (issue 10). */
+  adminReplay: 'admin/hunt/replay/:journalEntryId',
 } as const;
 
 /** Full paths for clients (`/api/...`). */
@@ -164,7 +166,38 @@ export const HUNT_ERROR_CODES = {
   TRAVEL_NOT_ENOUGH_GOLD: 'HUNT.TRAVEL_NOT_ENOUGH_GOLD',
   INVALID_SIMULATION: 'HUNT.INVALID_SIMULATION',
   NO_RETAINER: 'HUNT.NO_RETAINER',
+  REPLAY_NOT_FOUND: 'HUNT.REPLAY_NOT_FOUND',
+  INVALID_JOURNAL_ID: 'HUNT.INVALID_JOURNAL_ID',
 } as const;
+
+/** What the engine decided in one hunt, as a replay compares it. */
+export interface HuntReplayOutcomeDto {
+  huntResult: string;
+  sounded: boolean;
+  rounds: number;
+  enemyId: string | null;
+  encounter: string | null;
+  xp: number;
+  currencies: { name: string; value: number }[];
+  loot: { itemId: string; amount: number }[];
+  procs: Record<string, boolean>;
+  baitUsed: number;
+  consumed: { itemId: string; amount: number }[];
+  chronoChargesDelta: number;
+  nextAllowedHuntAt: number;
+}
+
+/** `GET /api/admin/hunt/replay/{journalEntryId}`: the stored outcome against the engine re-run on the stored inputs. */
+export interface HuntReplayDto {
+  journalEntryId: string;
+  matches: boolean;
+  recorded: HuntReplayOutcomeDto;
+  replayed: HuntReplayOutcomeDto;
+  seed: number;
+  kind: string;
+  /** The catalogue version the hunt ran on (the replay uses the definitions stored then, not today's). */
+  catalogueVersion: string;
+}
 
 // ---------------------------------------------------------------------------------------------------------------
 // Shared shapes

@@ -2,14 +2,23 @@ import { Inject, Injectable } from '@nestjs/common';
 import { NotFoundError, Tx } from '@grimhunt/api-kernel';
 import { PLAYER_DIRECTORY, PlayerAccountView, PlayerDirectory } from '@grimhunt/api-identity';
 
+declare const LOCKED: unique symbol;
+
+/**
+ * A player whose user row this transaction holds `FOR UPDATE`. Only `PlayerLock.lock` makes one, and the economy's
+ * set-based writes (`HoldingsFacade.apply`) require one: so wallet and inventory rows are always changed after the
+ * user row was locked (lock order user -> wallet -> inventory, DESIGN §3), held by the types, not by comments.
+ */
+export type LockedPlayer = PlayerAccountView & { readonly [LOCKED]: true };
+
 /** Takes the user row `FOR UPDATE`: the first lock of every economy mutation (user -> wallet -> inventory). */
 @Injectable()
 export class PlayerLock {
   constructor(@Inject(PLAYER_DIRECTORY) private readonly players: PlayerDirectory) {}
 
-  async lock(tx: Tx, userId: string): Promise<PlayerAccountView> {
+  async lock(tx: Tx, userId: string): Promise<LockedPlayer> {
     const player = await this.players.lockForUpdate(tx, userId);
     if (!player) throw new NotFoundError('This account no longer exists', 'ECONOMY.NOT_FOUND');
-    return player;
+    return player as LockedPlayer;
   }
 }

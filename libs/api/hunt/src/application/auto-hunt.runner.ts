@@ -1,87 +1,54 @@
-import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { AUTO_HUNT_MAX_CATCH_UP, AUTO_HUNT_PERIOD_MS, JOURNAL_TYPES } from '@grimhunt/contracts';
-import { CLOCK, Clock, Rng, RNG, UnitOfWork } from '@grimhunt/api-kernel';
+import { CLOCK, Clock, UnitOfWork } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { hourOf, pendingAutoHunts } from '../domain/auto-hunt';
-import { resolveHunt } from '../domain/hunt-engine';
 import { HuntOutcome } from '../domain/hunt.types';
-import { HuntApplier } from './hunt-applier';
 import { HuntCatalogue } from './hunt-catalogue';
-import { HuntSession, HuntSessions } from './hunt-session';
+import { HuntSession, HuntSessions, SessionHunt } from './hunt-session';
 import { LoadoutReader } from './loadout.reader';
-import { HUNT_RECORDS, HuntRecords } from './ports/hunt-records.port';
 import { Hunter, HUNTER_REPOSITORY, HunterRepository } from './ports/hunter.repository.port';
-import { JOURNAL_REPOSITORY, JournalRecord, JournalRepository } from './ports/journal.repository.port';
 import { HUNT_UNIT_OF_WORK } from './ports/hunt-unit-of-work.port';
 
+export { freshSeed } from './hunt-session';
+
 export interface AutoHuntRun {
-  entries: JournalRecord[];
   /** The last auto-hunt's outcome (sounded or refused), or null when no hour was due. */
   last: HuntOutcome | null;
-  /** Entries of the auto-hunts themselves (type 6), oldest first. */
-  hunts: JournalRecord[];
-}
-
-/** A whole number seed from the injected RNG (stored with the journal entry). */
-export function freshSeed(rng: Rng): number {
-  return Math.floor(rng.next() * 0x1_0000_0000) >>> 0;
+  /** The sounded auto-hunts (type 6), oldest first, each with the entries written with it. */
+  hunts: SessionHunt[];
 }
 
 /**
  * The retainer's free hourly auto-hunt (journal type 6), run lazily: when the player hunts, reads the status or the
  * journal, or asks for a coffin hunt. Exactly once per hour, even across API processes: the hours are served under
- * the player's lock and claimed in `auto_hunt (user_id, hour)`.
+ * the player's lock (the hunter row's `last_auto_hour` moves forward in the same transaction) and claimed in
+ * `auto_hunt (user_id, hour)`.
  */
 @Injectable()
 export class AutoHuntRunner {
   constructor(
     @Inject(HUNT_UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
-    @Inject(RNG) private readonly rng: Rng,
     @Inject(HUNTER_REPOSITORY) private readonly hunters: HunterRepository,
-    @Inject(HUNT_RECORDS) private readonly records: HuntRecords,
-    @Inject(JOURNAL_REPOSITORY) private readonly journal: JournalRepository,
     private readonly sessions: HuntSessions,
-    private readonly applier: HuntApplier,
     private readonly loadouts: LoadoutReader,
     private readonly catalogue: CatalogueFacade,
   ) {}
 
-  /** Runs the due auto-hunts inside the session's transaction; the caller saves the hunter row. */
-  async runPending(session: HuntSession): Promise<AutoHuntRun> {
-    const run: AutoHuntRun = { entries: [], last: null, hunts: [] };
+  /** Runs the due auto-hunts in the session (their effects join it; the caller commits). */
+  runPending(session: HuntSession): AutoHuntRun {
+    const run: AutoHuntRun = { last: null, hunts: [] };
     if (!session.loadout.hasRetainer) return run;
     const { hunter } = session;
-    const currentHour = hourOf(session.now, AUTO_HUNT_PERIOD_MS);
-    const pending = pendingAutoHunts(hunter.lastAutoHour, hunter.nextHuntAt, session.now, AUTO_HUNT_PERIOD_MS, AUTO_HUNT_MAX_CATCH_UP);
-    const ground = this.sessions.groundDef(session.catalogue, session.hunter.huntingGroundId);
+    const currentHour = hourOf(hunter.now, AUTO_HUNT_PERIOD_MS);
+    const pending = pendingAutoHunts(hunter.state.lastAutoHour, hunter.state.nextHuntAt, hunter.now, AUTO_HUNT_PERIOD_MS, AUTO_HUNT_MAX_CATCH_UP);
     for (const due of pending) {
-      const outcome = resolveHunt({
-        kind: 'auto',
-        now: due.at,
-        seed: freshSeed(this.rng),
-        player: { nextAllowedHuntAt: hunter.nextHuntAt, chronoCharges: session.chrono.charges },
-        setup: session.loadout.setup,
-        ground,
-        enemies: session.catalogue.enemies(),
-      });
-      run.last = outcome;
-      if (!outcome.sounded) {
-        // A past hour in which the player could not hunt (no bait, wrong bait) is over; the current hour may still come.
-        if (due.hour < currentHour && hunter.lastAutoHour < due.hour) {
-          hunter.lastAutoHour = due.hour;
-          session.dirty = true;
-        }
-        continue;
-      }
-      hunter.lastAutoHour = due.hour;
-      session.dirty = true;
-      const journalId = randomUUID();
-      if (!(await this.records.claimAutoHunt(session.tx, session.userId, due.hour, journalId))) continue;
-      const applied = await this.applier.apply(session, outcome, due.at, JOURNAL_TYPES.autoHunt, journalId);
-      run.hunts.push(applied.entry);
-      run.entries.push(applied.entry, ...applied.extra);
+      const hunt = this.sessions.hunt(session, 'auto', due.at, JOURNAL_TYPES.autoHunt, due.hour);
+      run.last = hunt.outcome;
+      if (hunt.outcome.sounded) run.hunts.push(hunt);
+      // A past hour in which the player could not hunt (no bait, wrong bait) is over; the current hour may still come.
+      else if (due.hour < currentHour) session.effects.push(...hunter.skipAutoHour(due.hour));
     }
     return run;
   }
@@ -94,17 +61,18 @@ export class AutoHuntRunner {
 
   /** Serves the due auto-hunts in a transaction of their own (under the player's lock). */
   async serve(userId: string, catalogue: HuntCatalogue): Promise<void> {
-    await this.uow.run(async (tx) => {
-      const session = await this.sessions.open(tx, userId, catalogue);
-      const run = await this.runPending(session);
-      if (run.entries.length > 0) await this.journal.insert(tx, run.entries);
-      if (session.dirty) await this.hunters.save(tx, session.hunter);
+    const session = await this.uow.run(async (tx) => {
+      const opened = await this.sessions.open(tx, userId, catalogue);
+      this.runPending(opened);
+      await this.sessions.commit(opened);
+      return opened;
     });
+    this.sessions.committed(session);
   }
 
   /**
    * Serves due auto-hunts outside a hunt (journal reads). Cheap when nothing is due: one read of the hunter row, and
-   * the equipped items only when an hour is open.
+   * the items at work only when an hour is open.
    */
   async runLazily(userId: string): Promise<void> {
     const now = this.clock.now().getTime();

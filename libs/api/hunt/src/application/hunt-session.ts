@@ -1,39 +1,74 @@
+import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { AUTO_HUNT_PERIOD_MS, CHRONO_RECHARGE_MS, HuntTimersDto } from '@grimhunt/contracts';
-import { CLOCK, Clock, Tx } from '@grimhunt/api-kernel';
-import { PlayerLock } from '@grimhunt/api-economy';
+import { AUTO_HUNT_PERIOD_MS, CHRONO_RECHARGE_MS, HuntAnswerDto, huntMessage, HuntResultValue, HuntTimersDto, isHuntSuccess } from '@grimhunt/contracts';
+import { CLOCK, Clock, Rng, RNG, Tx } from '@grimhunt/api-kernel';
+import { PLAYER_DIRECTORY, PlayerDirectory } from '@grimhunt/api-identity';
+import { HoldingMovement, HoldingsFacade, LockedPlayer, PlayerLock } from '@grimhunt/api-economy';
 import { hourOf } from '../domain/auto-hunt';
-import { chronoAt, ChronoNow } from '../domain/chrono';
+import { resolveHunt } from '../domain/hunt-engine';
+import { digestOf, HuntReplayRecord, ReplayContext } from '../domain/hunt-replay';
 import { HuntLoadout } from '../domain/hunt-setup';
-import { GroundDef } from '../domain/hunt.types';
+import { GroundDef, HuntKind, HuntOutcome } from '../domain/hunt.types';
+import { Hunter, HunterEffect, HunterRules } from '../domain/hunter.entity';
+import { JournalEntry } from '../domain/journal-entry';
 import { HuntCatalogue } from './hunt-catalogue';
+import { toJournalEntryDto } from './journal.presenter';
 import { LoadoutReader } from './loadout.reader';
-import { Hunter, HUNTER_REPOSITORY, HunterRepository, NewHunter } from './ports/hunter.repository.port';
+import { MissionService } from './mission.service';
+import { HUNTER_REPOSITORY, HunterRepository, HuntWrites, NewHunter } from './ports/hunter.repository.port';
 
-/** One player's hunt state inside one transaction that holds the player's locks (user row, then hunter row). */
+/** One player's hunt inside one transaction that holds the player's locks (user row, then hunter row). */
 export interface HuntSession {
   tx: Tx;
-  userId: string;
-  /** The database clock, read after the locks were taken (ms). */
-  now: number;
+  player: LockedPlayer;
   hunter: Hunter;
-  xp: number;
   catalogue: HuntCatalogue;
   loadout: HuntLoadout;
-  chrono: ChronoNow;
-  /** The hunter row changed and must be saved. */
-  dirty: boolean;
+  /** Effects not yet written (written by `commit`). */
+  effects: HunterEffect[];
+  /** Replay contexts the session's hunts read, by id. */
+  contexts: Map<string, { catalogueVersion: string; context: ReplayContext }>;
+  /** Contexts this session stored: known once its transaction committed (see `committed`). */
+  storing: string[];
+}
+
+/** A hunt's engine run and, when it sounded, the journal entry it wrote (among the session's effects). */
+export interface SessionHunt {
+  outcome: HuntOutcome;
+  entry: JournalEntry | null;
+  /** Entries written with it: rank-ups and a mission reward. */
+  extra: JournalEntry[];
 }
 
 const NO_GROUND: GroundDef = { id: '', rawPowerCap: 0, mysticPowerCap: 0, additionalHuntTime: 0, specialBaitItemIds: [], tables: [] };
 
+/** A whole number seed from the injected RNG (stored with the journal entry). */
+export function freshSeed(rng: Rng): number {
+  return Math.floor(rng.next() * 0x1_0000_0000) >>> 0;
+}
+
+/**
+ * The imperative shell around the `Hunter` aggregate (DESIGN §5): `open` loads the player once (user row lock,
+ * hunter row with its mission and rank rewards, items at work with their amounts: three statements, the catalogue
+ * from the in-memory snapshot), `hunt` runs the engine and collects the aggregate's effects, `commit` writes them:
+ * xp through identity, every currency and item movement through one `HoldingsFacade.apply`, the hunt's own rows
+ * in one statement. Regular, quick, chrono, coffin and auto-hunts all take this path.
+ */
 @Injectable()
 export class HuntSessions {
+  /** Replay contexts this process knows are stored (committed), by id. */
+  private readonly storedContexts = new Set<string>();
+  private readonly contexts = new Map<string, { id: string; context: ReplayContext }>();
+
   constructor(
     private readonly players: PlayerLock,
+    @Inject(PLAYER_DIRECTORY) private readonly directory: PlayerDirectory,
     @Inject(HUNTER_REPOSITORY) private readonly hunters: HunterRepository,
-    @Inject(CLOCK) private readonly clock: Clock,
+    private readonly holdings: HoldingsFacade,
+    private readonly missions: MissionService,
     private readonly loadouts: LoadoutReader,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(RNG) private readonly rng: Rng,
   ) {}
 
   /** What a new hunter row starts with: the starting ground; auto-hunts from the current hour on. */
@@ -41,22 +76,18 @@ export class HuntSessions {
     return { huntingGroundId: catalogue.startingGround()?.id ?? null, lastAutoHour: hourOf(this.clock.now().getTime(), AUTO_HUNT_PERIOD_MS) - 1 };
   }
 
-  /** Lock order (DESIGN §3): the user row (economy's PlayerLock), then the hunter row; wallet and inventory come later. */
+  /** Lock order (DESIGN §3): the user row (economy's PlayerLock), then the hunter row; wallet and inventory in `commit`. */
   async open(tx: Tx, userId: string, catalogue: HuntCatalogue): Promise<HuntSession> {
-    const account = await this.players.lock(tx, userId);
-    const { hunter, now } = await this.hunters.lockOrCreate(tx, account.id, this.newHunter(catalogue));
-    let dirty = false;
-    if (!catalogue.isOpen(catalogue.ground(hunter.huntingGroundId))) {
-      // The ground was hidden or deleted: back to the start.
-      const start = catalogue.startingGround()?.id ?? null;
-      if (start !== hunter.huntingGroundId) {
-        hunter.huntingGroundId = start;
-        dirty = true;
-      }
-    }
-    const loadout = await this.loadouts.read(account.id, catalogue, tx);
-    const chrono = chronoAt(hunter.chrono, loadout.chronoMaxCharges, now, CHRONO_RECHARGE_MS);
-    return { tx, userId: account.id, now, hunter, xp: account.xp, catalogue, loadout, chrono, dirty };
+    const player = await this.players.lock(tx, userId);
+    const locked = await this.hunters.lockForHunt(tx, player.id, this.newHunter(catalogue));
+    const loadout = await this.loadouts.read(player.id, catalogue, tx);
+    const hunter = new Hunter(
+      locked.hunter, player.xp, loadout.setup, loadout.chronoMaxCharges, locked.now, locked.mission, locked.claimedRankIds, rulesOf(catalogue), randomUUID,
+    );
+    const effects: HunterEffect[] = [];
+    // The ground was hidden or deleted: back to the start.
+    if (!catalogue.isOpen(catalogue.ground(hunter.state.huntingGroundId))) effects.push(...hunter.moveTo(catalogue.startingGround()?.id ?? null));
+    return { tx, player, hunter, catalogue, loadout, effects, contexts: new Map(), storing: [] };
   }
 
   /** The engine's ground (an empty one when the catalogue has none: every hunt is NoGhost). */
@@ -65,13 +96,122 @@ export class HuntSessions {
     return ground ? catalogue.groundDef(ground) : NO_GROUND;
   }
 
-  timers(session: Pick<HuntSession, 'hunter' | 'chrono' | 'now'>): HuntTimersDto {
+  /** Runs the engine at `at`; a sounded hunt's effects join the session (a refused one changes nothing). */
+  hunt(session: HuntSession, kind: HuntKind, at: number, journalType: number, autoHour?: number): SessionHunt {
+    const { hunter, catalogue } = session;
+    const ground = this.groundDef(catalogue, hunter.state.huntingGroundId);
+    const input = { kind, now: at, seed: freshSeed(this.rng), player: hunter.playerState, setup: { ...hunter.setup }, ground, enemies: catalogue.enemies() };
+    const outcome = resolveHunt(input);
+    if (!outcome.sounded) return { outcome, entry: null, extra: [] };
+    if (isHuntSuccess(outcome.huntResult) && catalogue.enemy(outcome.enemyId) && hunter.needsMission(at)) {
+      const mission = this.missions.plan(catalogue, hunter.state.huntingGroundId, at, hunter.latestMission);
+      if (mission) hunter.startMission(mission);
+    }
+    const context = this.contextOf(catalogue, ground);
+    session.contexts.set(context.id, { catalogueVersion: catalogue.snapshot.version, context: context.context });
+    const replay: HuntReplayRecord = {
+      v: 1, kind, now: at, seed: input.seed, player: input.player, setup: input.setup, groundId: ground.id,
+      catalogueVersion: catalogue.snapshot.version, contextId: context.id, outcome: digestOf(outcome),
+    };
+    const effects = hunter.applyOutcome(outcome, at, { type: journalType, journalId: randomUUID(), replay, autoHour });
+    session.effects.push(...effects);
+    const entries = effects.flatMap((e) => (e.type === 'journal' ? [e.entry] : []));
+    return { outcome, entry: entries[0] ?? null, extra: entries.slice(1) };
+  }
+
+  /** Writes the session's effects: xp (identity), movements (one economy call), the hunt's rows (one statement). */
+  async commit(session: HuntSession): Promise<void> {
+    const { tx, player, effects } = session;
+    if (effects.length === 0) return;
+    let xp = 0;
+    const movements: HoldingMovement[] = [];
+    const writes: HuntWrites = { state: null, journal: [], catches: [], missions: [], rankRewards: [], autoHours: [], contexts: [] };
+    const missions = new Map<string, { mission: HuntWrites['missions'][number]['mission']; isNew: boolean }>();
+    for (const e of effects) {
+      switch (e.type) {
+        case 'xp': xp += e.amount; break;
+        case 'currency': movements.push({ currency: e.name, delta: e.delta, reason: e.reason, reference: e.reference }); break;
+        case 'item': movements.push({ itemId: e.itemId, delta: e.delta, reason: e.reason, reference: e.reference, consume: e.consume }); break;
+        case 'catch': writes.catches.push(e.enemyId); break;
+        case 'mission': missions.set(e.mission.id, { mission: e.mission, isNew: e.isNew || !!missions.get(e.mission.id)?.isNew }); break;
+        case 'rankReward': writes.rankRewards.push({ rankId: e.rankId, at: e.at }); break;
+        case 'autoHour': writes.autoHours.push({ hour: e.hour, journalId: e.journalId }); break;
+        case 'journal': writes.journal.push(e.entry); break;
+        case 'state': writes.state = e.state; break;
+      }
+    }
+    writes.missions = [...missions.values()];
+    for (const [id, c] of session.contexts) {
+      if (!this.storedContexts.has(id)) writes.contexts.push({ id, catalogueVersion: c.catalogueVersion, context: c.context });
+    }
+    if (xp > 0) await this.directory.addXp(tx, player.id, xp);
+    if (movements.length > 0) await this.holdings.apply(tx, player, movements, session.catalogue.snapshot);
+    await this.hunters.write(tx, player.id, writes);
+    session.effects = [];
+    session.storing.push(...writes.contexts.map((c) => c.id));
+    session.contexts.clear();
+  }
+
+  /** Call after the session's transaction committed: its replay contexts are stored, later hunts need not send them. */
+  committed(session: HuntSession): void {
+    for (const id of session.storing) this.storedContexts.add(id);
+    if (this.storedContexts.size > 10_000) this.storedContexts.clear();
+  }
+
+  timers(session: HuntSession): HuntTimersDto {
+    const { hunter } = session;
     return {
-      nextAllowedHuntTimeStamp: session.hunter.nextHuntAt,
-      currentTimeStamp: session.now,
-      nextChronoCrystalRechargeTimeStamp: session.chrono.rechargeAt ?? session.now,
-      chronocrystalCharges: session.chrono.charges,
-      chronocrystalMaxCharges: session.chrono.max,
+      nextAllowedHuntTimeStamp: hunter.state.nextHuntAt,
+      currentTimeStamp: hunter.now,
+      nextChronoCrystalRechargeTimeStamp: hunter.chrono.rechargeAt ?? hunter.now,
+      chronocrystalCharges: hunter.chrono.charges,
+      chronocrystalMaxCharges: hunter.chrono.max,
     };
   }
+
+  /** The answer of a hunt route: result, text, the entry written (null when refused), the others, the new timers. */
+  answer(
+    session: HuntSession,
+    result: { huntResult: HuntResultValue; enemyName?: string | null },
+    entry: JournalEntry | null,
+    extra: JournalEntry[],
+    message?: string,
+  ): HuntAnswerDto {
+    return {
+      huntResult: result.huntResult,
+      success: isHuntSuccess(result.huntResult),
+      message: message ?? huntMessage(result.huntResult, result.enemyName ?? null),
+      journalEntry: entry ? toJournalEntryDto(entry, session.catalogue) : null,
+      extraEntries: extra.map((e) => toJournalEntryDto(e, session.catalogue)),
+      xp: session.hunter.xp,
+      cached: false,
+      ...this.timers(session),
+    };
+  }
+
+  /** The ground and enemy definitions the engine reads on a ground, content-addressed (cached per catalogue version). */
+  private contextOf(catalogue: HuntCatalogue, ground: GroundDef): { id: string; context: ReplayContext } {
+    const key = `${catalogue.snapshot.version}:${ground.id}`;
+    let found = this.contexts.get(key);
+    if (!found) {
+      const context: ReplayContext = { ground, enemies: [...catalogue.enemies().values()].sort((a, b) => a.id.localeCompare(b.id)) };
+      const id = createHash('sha256').update(JSON.stringify(context)).digest('hex');
+      found = { id, context };
+      if (this.contexts.size > 256) this.contexts.clear();
+      this.contexts.set(key, found);
+    }
+    return found;
+  }
+}
+
+/** The aggregate's view of the catalogue snapshot. */
+export function rulesOf(catalogue: HuntCatalogue): HunterRules {
+  return {
+    enemyName: (id) => catalogue.enemy(id)?.name ?? null,
+    knowsCurrency: (name) => !!catalogue.snapshot.byShortName('currency', name),
+    knowsItem: (id) => !!catalogue.item(id),
+    ranks: () => catalogue.ranks().map((r) => ({ id: r.id, name: r.name, xp: r.xp, rewardItemIds: [...r.rewardItemIds, ...(r.rewardItemId ? [r.rewardItemId] : [])] })),
+    missionsEnabled: () => catalogue.missionsEnabled(),
+    chronoRechargeMs: CHRONO_RECHARGE_MS,
+  };
 }

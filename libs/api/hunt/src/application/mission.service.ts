@@ -25,18 +25,16 @@ export class MissionService {
   }
 
   /**
-   * The player's current mission (active or waiting), generating the next one when the last is over; null when
-   * no mission can be generated (no ground with ghosts). Run inside a transaction holding the player's lock.
+   * The next mission after `latest` (no database access; the caller stores it), or null when no mission can be
+   * generated (no ground with ghosts).
    */
-  async current(tx: Tx, userId: string, now: number, catalogue: HuntCatalogue, playerGroundId: string | null): Promise<Mission | null> {
-    const latest = await this.missions.latest(userId, tx);
-    if (!this.needsNext(latest, now)) return latest;
+  plan(catalogue: HuntCatalogue, playerGroundId: string | null, now: number, latest: Mission | null): Mission | null {
     const ground = this.missionGround(catalogue, playerGroundId);
     if (!ground) return null;
     const plan = planMission(catalogue.groundDef(ground), catalogue.enemies(), (n) => Math.floor(this.rng.next() * n));
     if (!plan) return null;
     const startAt = nextMissionStart(latest, now, MISSION_PAUSE_MS);
-    const mission: Mission = {
+    return {
       id: randomUUID(),
       seq: (latest?.seq ?? 0) + 1,
       huntingGroundId: ground.id,
@@ -46,6 +44,17 @@ export class MissionService {
       reward: plan.reward,
       completedAt: null,
     };
+  }
+
+  /**
+   * The player's current mission (active or waiting), generating the next one when the last is over; null when
+   * no mission can be generated (no ground with ghosts). Run inside a transaction holding the player's lock.
+   */
+  async current(tx: Tx, userId: string, now: number, catalogue: HuntCatalogue, playerGroundId: string | null): Promise<Mission | null> {
+    const latest = await this.missions.latest(userId, tx);
+    if (!this.needsNext(latest, now)) return latest;
+    const mission = this.plan(catalogue, playerGroundId, now, latest);
+    if (!mission) return null;
     if (await this.missions.insert(tx, userId, mission)) return mission;
     return this.missions.latest(userId, tx);
   }

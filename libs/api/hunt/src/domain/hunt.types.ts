@@ -121,6 +121,8 @@ export interface HuntOutcome {
   loot: LootDrop[];
   procs: Record<ProcName, boolean>;
   baitUsed: number;
+  /** Items used up by the hunt besides the bait (e.g. plasma, juice). */
+  consumed?: { itemId: string; amount: number }[];
   chronoChargesDelta: number;
   /** ms since epoch; unchanged for refused and chrono hunts. */
   nextAllowedHuntAt: number;

@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { ItemDto } from '@grimhunt/contracts';
 import { Tx } from '@grimhunt/api-kernel';
 import { noSubscriptions, SubscriptionLevels } from './subscription.port';
 
@@ -10,9 +11,18 @@ export interface PlayerHuntStatus {
   currentHuntingGround: { id: string; name: string; regionId: string } | null;
 }
 
+/** The player's items at work (active setup + always-equipped, subscription rules applied) with owned amounts. */
+export interface ItemsAtWorkView {
+  items: ItemDto[];
+  amounts: Map<string, number>;
+}
+
 export interface HuntStatusSource {
-  /** The player's timers as of `now` (ms), computed from timestamps. */
-  status(userId: string, now: number, tx?: Tx): Promise<PlayerHuntStatus>;
+  /**
+   * The player's timers as of `now` (ms), computed from timestamps. `atWork`, when the caller read it already,
+   * saves the hunt context its own read of the equipment.
+   */
+  status(userId: string, now: number, tx?: Tx, atWork?: ItemsAtWorkView): Promise<PlayerHuntStatus>;
 }
 
 /**
@@ -37,8 +47,8 @@ export class EconomyExtensions implements SubscriptionLevels {
     return this.subscriptions.activeLevel(userId, tx);
   }
 
-  async huntStatus(userId: string, now: number, tx?: Tx): Promise<PlayerHuntStatus> {
-    if (this.hunt) return this.hunt.status(userId, now, tx);
+  async huntStatus(userId: string, now: number, tx?: Tx, atWork?: ItemsAtWorkView): Promise<PlayerHuntStatus> {
+    if (this.hunt) return this.hunt.status(userId, now, tx, atWork);
     return { nextAllowedHuntTimeStamp: now, nextChronoCrystalRechargeTimeStamp: now, chronocrystalCharges: 0, currentHuntingGround: null };
   }
 }

@@ -6,6 +6,33 @@ export interface Movement {
   reference?: string | null;
 }
 
+/** One line of a set-based change: a currency (by id) or an item, `delta` may be negative. */
+export interface HoldingChange {
+  kind: 'currency' | 'item';
+  refId: string;
+  delta: number;
+  reason: string;
+  reference: string | null;
+  /** Items: when the amount reaches 0, the item is unequipped from every setup (consumption). */
+  consume?: boolean;
+}
+
+/** The rows after a set-based change: new amounts by `kind:refId`, and the changes whose guard failed. */
+export interface HoldingsApplied {
+  after: Map<string, number>;
+  refused: { kind: 'currency' | 'item'; refId: string }[];
+}
+
+/** Balances by currency id, owned amounts (> 0) by item id, the setups, and the active setup's equipped item ids. */
+export interface PlayerHoldingsView {
+  balances: Map<string, number>;
+  inventory: Map<string, number>;
+  active: number;
+  unlocked: number;
+  /** Equipped in the active setup (owned or not). */
+  equipped: string[];
+}
+
 /**
  * Wallet and inventory rows of one player, each change guarded in SQL (`UPDATE ... WHERE amount + delta >= 0`) and
  * written to the ledger. The caller holds the user's row lock and changes wallets before inventory.
@@ -15,9 +42,24 @@ export interface HoldingsStore {
   balances(userId: string, tx?: Tx): Promise<Map<string, number>>;
   /** Owned amounts (> 0) by item id. */
   inventory(userId: string, tx?: Tx): Promise<Map<string, number>>;
+  /** What the player's own views show, in one statement: balances, owned items, setup state, the active setup's items. */
+  playerView(userId: string, tx?: Tx): Promise<PlayerHoldingsView>;
+  /** Balances, owned items (> 0) and the items equipped in any setup, in one statement. */
+  snapshot(userId: string, tx?: Tx): Promise<{ balances: Map<string, number>; inventory: Map<string, number>; equipped: Set<string> }>;
   /** Adds `delta` (may be negative); the new balance, or null when it would go below zero (nothing changed). */
   changeCurrency(tx: Tx, userId: string, currencyId: string, delta: number, movement: Movement): Promise<number | null>;
   /** Adds `delta` (may be negative); the new amount, or null when it would go below zero (nothing changed). */
   changeItem(tx: Tx, userId: string, itemId: string, delta: number, movement: Movement): Promise<number | null>;
+  /**
+   * Every change in one statement: wallet and inventory upserts (net per row, guarded by amount >= 0), a ledger row
+   * per change and the unequipping of consumed items. When a guard fails the statement still ran for the other rows:
+   * the caller must throw (rolling the transaction back); `refused` names the failed rows.
+   */
+  apply(tx: Tx, userId: string, changes: HoldingChange[]): Promise<HoldingsApplied>;
+  /**
+   * Items at work with their owned amounts, in one statement: owned (> 0) items equipped in the active setup, plus
+   * owned items among `alwaysEquippedIds`.
+   */
+  atWork(userId: string, alwaysEquippedIds: string[], tx?: Tx): Promise<Map<string, number>>;
 }
 export const HOLDINGS_STORE = Symbol('HOLDINGS_STORE');

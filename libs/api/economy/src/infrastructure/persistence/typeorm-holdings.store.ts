@@ -2,7 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { Tx, unwrapTx } from '@grimhunt/api-kernel';
-import { HoldingsStore, Movement } from '../../application/ports/holdings.store.port';
+import { DEFAULT_UNLOCKED_EQUIPMENT_SLOTS } from '@grimhunt/contracts';
+import { HoldingChange, HoldingsApplied, HoldingsStore, Movement, PlayerHoldingsView } from '../../application/ports/holdings.store.port';
 import { ledgerLabel } from '../../domain/amounts';
 import { rowsOf } from './sql';
 
@@ -26,6 +27,45 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
       [userId],
     );
     return new Map(rows.map((r) => [r.item_id, r.amount]));
+  }
+
+  async playerView(userId: string, tx?: Tx): Promise<PlayerHoldingsView> {
+    const rows: { kind: 'currency' | 'item' | 'equipped' | 'setup'; id: string; amount: string }[] = await this.m(tx).query(
+      `WITH s AS (SELECT active_setup, unlocked_setups FROM player_setup WHERE user_id = $1)
+       SELECT 'currency' AS kind, currency_id::text AS id, amount::text AS amount FROM wallet WHERE user_id = $1
+       UNION ALL SELECT 'item', item_id::text, amount::text FROM inventory WHERE user_id = $1 AND amount > 0
+       UNION ALL (SELECT 'equipped', item_id::text, '0' FROM equipment
+                   WHERE user_id = $1 AND setup_index = coalesce((SELECT active_setup FROM s), 0) ORDER BY equipped_at, item_id)
+       UNION ALL SELECT 'setup', active_setup::text, unlocked_setups::text FROM s`,
+      [userId],
+    );
+    const view: PlayerHoldingsView = { balances: new Map(), inventory: new Map(), active: 0, unlocked: DEFAULT_UNLOCKED_EQUIPMENT_SLOTS, equipped: [] };
+    for (const r of rows) {
+      if (r.kind === 'currency') view.balances.set(r.id, Number(r.amount));
+      else if (r.kind === 'item') view.inventory.set(r.id, Number(r.amount));
+      else if (r.kind === 'equipped') view.equipped.push(r.id);
+      else {
+        view.active = Number(r.id);
+        view.unlocked = Number(r.amount);
+      }
+    }
+    return view;
+  }
+
+  async snapshot(userId: string, tx?: Tx): Promise<{ balances: Map<string, number>; inventory: Map<string, number>; equipped: Set<string> }> {
+    const rows: { kind: 'currency' | 'item' | 'equipped'; id: string; amount: string }[] = await this.m(tx).query(
+      `SELECT 'currency' AS kind, currency_id AS id, amount::text AS amount FROM wallet WHERE user_id = $1
+       UNION ALL SELECT 'item', item_id, amount::text FROM inventory WHERE user_id = $1 AND amount > 0
+       UNION ALL SELECT DISTINCT 'equipped', item_id, '0' FROM equipment WHERE user_id = $1`,
+      [userId],
+    );
+    const state = { balances: new Map<string, number>(), inventory: new Map<string, number>(), equipped: new Set<string>() };
+    for (const r of rows) {
+      if (r.kind === 'currency') state.balances.set(r.id, Number(r.amount));
+      else if (r.kind === 'item') state.inventory.set(r.id, Number(r.amount));
+      else state.equipped.add(r.id);
+    }
+    return state;
   }
 
   async changeCurrency(tx: Tx, userId: string, currencyId: string, delta: number, movement: Movement): Promise<number | null> {
@@ -56,6 +96,80 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
     if (!row) return null;
     await this.ledger(m, userId, 'item', itemId, delta, row.amount, movement);
     return row.amount;
+  }
+
+  async apply(tx: Tx, userId: string, changes: HoldingChange[]): Promise<HoldingsApplied> {
+    const applied: HoldingsApplied = { after: new Map(), refused: [] };
+    if (changes.length === 0) return applied;
+    const lines = changes.map((c, i) => ({
+      ord: i, kind: c.kind, ref_id: c.refId, delta: c.delta, reason: ledgerLabel(c.reason),
+      reference: c.reference ? ledgerLabel(c.reference, 128) : null, consume: !!c.consume,
+    }));
+    // One statement: net change per row (an UPDATE guarded by amount >= 0, or an INSERT of a new row for a credit), a ledger line
+    // per change with the balance after it, consumed items that reached 0 unequipped everywhere. Lock order inside
+    // the statement: wallet rows, then inventory rows (the caller holds the user row).
+    const rows = rowsOf<{ kind: 'currency' | 'item'; ref_id: string; amount: string | null }>(
+      await unwrapTx(tx).query(
+        `WITH m AS (
+           SELECT * FROM jsonb_to_recordset($2::jsonb) AS m(ord int, kind text, ref_id uuid, delta bigint, reason text, reference text, consume boolean)
+         ), net AS (
+           SELECT kind, ref_id, sum(delta)::bigint AS delta, bool_or(consume) AS consume FROM m GROUP BY kind, ref_id
+         ), wu AS (
+           UPDATE wallet t SET amount = t.amount + n.delta FROM net n
+            WHERE n.kind = 'currency' AND t.user_id = $1 AND t.currency_id = n.ref_id AND t.amount + n.delta >= 0
+           RETURNING 'currency'::text AS kind, t.currency_id AS ref_id, t.amount::bigint AS amount
+         ), wi AS (
+           INSERT INTO wallet (user_id, currency_id, amount)
+           SELECT $1::uuid, n.ref_id, n.delta FROM net n
+            WHERE n.kind = 'currency' AND n.delta >= 0 AND NOT EXISTS (SELECT 1 FROM wallet x WHERE x.user_id = $1 AND x.currency_id = n.ref_id)
+           ON CONFLICT DO NOTHING
+           RETURNING 'currency'::text AS kind, currency_id AS ref_id, amount::bigint AS amount
+         ), iu AS (
+           UPDATE inventory t SET amount = t.amount + n.delta FROM net n
+            WHERE n.kind = 'item' AND t.user_id = $1 AND t.item_id = n.ref_id AND t.amount + n.delta >= 0
+           RETURNING 'item'::text AS kind, t.item_id AS ref_id, t.amount::bigint AS amount
+         ), ii AS (
+           INSERT INTO inventory (user_id, item_id, amount)
+           SELECT $1::uuid, n.ref_id, n.delta FROM net n
+            WHERE n.kind = 'item' AND n.delta >= 0 AND NOT EXISTS (SELECT 1 FROM inventory x WHERE x.user_id = $1 AND x.item_id = n.ref_id)
+           ON CONFLICT DO NOTHING
+           RETURNING 'item'::text AS kind, item_id AS ref_id, amount::bigint AS amount
+         ), done AS (
+           SELECT * FROM wu UNION ALL SELECT * FROM wi UNION ALL SELECT * FROM iu UNION ALL SELECT * FROM ii
+         ), l AS (
+           INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason, reference)
+           SELECT $1::uuid, m.kind, m.ref_id, m.delta,
+                  d.amount - coalesce(sum(m.delta) OVER (PARTITION BY m.kind, m.ref_id ORDER BY m.ord ROWS BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING), 0),
+                  m.reason, m.reference
+             FROM m JOIN done d ON d.kind = m.kind AND d.ref_id = m.ref_id
+            ORDER BY m.ord
+         ), e AS (
+           DELETE FROM equipment
+            WHERE user_id = $1 AND item_id IN (SELECT d.ref_id FROM done d JOIN net n USING (kind, ref_id) WHERE d.kind = 'item' AND d.amount = 0 AND n.consume)
+         )
+         SELECT n.kind, n.ref_id, d.amount::text AS amount FROM net n LEFT JOIN done d USING (kind, ref_id)`,
+        [userId, JSON.stringify(lines)],
+      ),
+    );
+    for (const r of rows) {
+      if (r.amount === null) applied.refused.push({ kind: r.kind, refId: r.ref_id });
+      else applied.after.set(`${r.kind}:${r.ref_id}`, Number(r.amount));
+    }
+    return applied;
+  }
+
+  async atWork(userId: string, alwaysEquippedIds: string[], tx?: Tx): Promise<Map<string, number>> {
+    const rows: { item_id: string; amount: number }[] = await this.m(tx).query(
+      `SELECT i.item_id, i.amount FROM inventory i
+        WHERE i.user_id = $1 AND i.amount > 0
+          AND (i.item_id = ANY($2::uuid[])
+               OR EXISTS (SELECT 1 FROM equipment e
+                           WHERE e.user_id = $1 AND e.item_id = i.item_id
+                             AND e.setup_index = coalesce((SELECT s.active_setup FROM player_setup s WHERE s.user_id = $1), 0)))
+        ORDER BY i.item_id`,
+      [userId, alwaysEquippedIds],
+    );
+    return new Map(rows.map((r) => [r.item_id, r.amount]));
   }
 
   private async ledger(m: EntityManager, userId: string, kind: 'currency' | 'item', refId: string, delta: number, balanceAfter: number, movement: Movement) {

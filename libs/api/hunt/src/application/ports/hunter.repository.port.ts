@@ -1,24 +1,41 @@
-import { HuntAnswerDto } from '@grimhunt/contracts';
 import { Tx } from '@grimhunt/api-kernel';
-import { StoredChrono } from '../../domain/chrono';
+import { ReplayContext } from '../../domain/hunt-replay';
+import { HunterState } from '../../domain/hunter.entity';
+import { JournalEntry } from '../../domain/journal-entry';
+import { Mission } from '../../domain/mission';
 
 /** The player's hunt state (one `hunter` row per player, created lazily). Times are ms since the epoch. */
-export interface Hunter {
-  userId: string;
-  huntingGroundId: string | null;
-  nextHuntAt: number;
-  chrono: StoredChrono;
-  /** Hour (since the epoch) of the last auto-hunt served. */
-  lastAutoHour: number;
-  /** The last sounded hunt's answer, for the 2-second repeat (stored in the database, DESIGN §3). */
-  lastAnswer: HuntAnswerDto | null;
-  lastAnswerKind: string | null;
-  lastAnswerAt: number | null;
-}
+export type Hunter = HunterState;
 
 export interface NewHunter {
   huntingGroundId: string | null;
   lastAutoHour: number;
+}
+
+/** Everything of the hunt's own rows a hunt reads, in one statement, under the hunter row lock. */
+export interface LockedHunter {
+  hunter: Hunter;
+  /** The database clock after the lock (ms). */
+  now: number;
+  /** The player's newest mission. */
+  mission: Mission | null;
+  /** Ranks whose reward the player was given. */
+  claimedRankIds: string[];
+}
+
+/** The hunt's own rows a hunt writes, in one statement. */
+export interface HuntWrites {
+  /** The hunter row, when it changed. */
+  state: Hunter | null;
+  journal: JournalEntry[];
+  /** Grimoire catches (an enemy may appear more than once). */
+  catches: string[];
+  /** Missions to insert (isNew) or update. */
+  missions: { mission: Mission; isNew: boolean }[];
+  rankRewards: { rankId: string; at: number }[];
+  autoHours: { hour: number; journalId: string }[];
+  /** Replay contexts not yet known to be stored. */
+  contexts: { id: string; catalogueVersion: string; context: ReplayContext }[];
 }
 
 export interface HunterRepository {
@@ -27,6 +44,10 @@ export interface HunterRepository {
    * the lock is held, so serialized hunts of one player see increasing times even across API processes.
    */
   lockOrCreate(tx: Tx, userId: string, init: NewHunter): Promise<{ hunter: Hunter; now: number }>;
+  /** Like lockOrCreate, with the newest mission and the claimed rank rewards, in one statement. */
+  lockForHunt(tx: Tx, userId: string, init: NewHunter): Promise<LockedHunter>;
+  /** Writes a hunt's own rows (hunter, journal, grimoire, missions, rank rewards, auto-hunt hours) in one statement. */
+  write(tx: Tx, userId: string, writes: HuntWrites): Promise<void>;
   /** Reads (creating when missing, without a lock). */
   findOrCreate(userId: string, init: NewHunter): Promise<Hunter>;
   find(userId: string, tx?: Tx): Promise<Hunter | null>;

@@ -1,21 +1,9 @@
-import { JournalDataDto } from '@grimhunt/contracts';
+import { ReplayContext } from '../../domain/hunt-replay';
+import { JournalEntry } from '../../domain/journal-entry';
 import { Tx } from '@grimhunt/api-kernel';
 
 /** A journal row (spec player §3 Journal entry); `at` in ms. */
-export interface JournalRecord {
-  id: string;
-  userId: string;
-  type: number;
-  at: number;
-  enemyId: string | null;
-  huntResult: string | null;
-  strategy: string | null;
-  seed: number | null;
-  xp: number;
-  currencies: { name: string; value: number }[];
-  loot: { itemId: string; amount: number }[];
-  data: JournalDataDto;
-}
+export type JournalRecord = JournalEntry;
 
 /** Raw aggregates of hunt entries in a time window (ids, not names). */
 export interface JournalAggregates {
@@ -36,6 +24,8 @@ export interface JournalRepository {
   latest(userId: string, limit: number): Promise<JournalRecord[]>;
   /** Hunt entries with `from <= at < to`. */
   aggregate(from: number, to: number): Promise<JournalAggregates>;
+  /** A hunt entry's replay record and its context (null when unknown or written before replays existed). */
+  replayOf(journalId: string): Promise<{ entry: JournalRecord; context: ReplayContext | null } | null>;
   /** The database clock (ms). */
   databaseNow(): Promise<number>;
 }

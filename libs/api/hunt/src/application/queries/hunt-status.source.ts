@@ -2,8 +2,9 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { CHRONO_RECHARGE_MS } from '@grimhunt/contracts';
 import { Tx } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
-import type { HuntStatusSource, PlayerHuntStatus } from '@grimhunt/api-economy';
+import type { HuntStatusSource, ItemsAtWorkView, PlayerHuntStatus } from '@grimhunt/api-economy';
 import { chronoAt } from '../../domain/chrono';
+import { buildLoadout } from '../../domain/hunt-setup';
 import { AutoHuntRunner } from '../auto-hunt.runner';
 import { HuntCatalogue } from '../hunt-catalogue';
 import { HuntSessions } from '../hunt-session';
@@ -27,13 +28,14 @@ export class HuntStatusService implements HuntStatusSource {
     private readonly catalogue: CatalogueFacade,
   ) {}
 
-  async status(userId: string, now: number, tx?: Tx): Promise<PlayerHuntStatus> {
+  async status(userId: string, now: number, tx?: Tx, atWork?: ItemsAtWorkView): Promise<PlayerHuntStatus> {
     const catalogue = HuntCatalogue.of(await this.catalogue.snapshot());
     const init = this.sessions.newHunter(catalogue);
     let hunter = (tx ? await this.hunters.find(userId, tx) : await this.hunters.findOrCreate(userId, init)) ?? {
       lastAutoHour: Number.MAX_SAFE_INTEGER, huntingGroundId: init.huntingGroundId, nextHuntAt: 0, chrono: { charges: 0, rechargeAt: null },
     };
-    let loadout = await this.loadouts.read(userId, catalogue, tx);
+    // The caller (economy's getme/getstatus/getbasic) read the items at work already: no second read.
+    let loadout = atWork ? buildLoadout(atWork.items, (id) => atWork.amounts.get(id) ?? 0, catalogue) : await this.loadouts.read(userId, catalogue, tx);
     if (!tx && this.autoHunts.isDue(hunter, loadout.hasRetainer, now)) {
       try {
         await this.autoHunts.serve(userId, catalogue);

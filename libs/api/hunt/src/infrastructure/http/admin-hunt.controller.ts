@@ -1,12 +1,13 @@
-import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { HUNT_ROUTES, HuntSimulationResultDto, HuntStatisticsDto, LootSimulationResultDto } from '@grimhunt/contracts';
+import { HUNT_ROUTES, HuntReplayDto, HuntSimulationResultDto, HuntStatisticsDto, LootSimulationResultDto } from '@grimhunt/contracts';
 import { Admin } from '@grimhunt/api-kernel';
 import { HuntStatisticsHandler } from '../../application/admin/hunt-statistics.handler';
+import { ReplayHuntHandler } from '../../application/admin/replay-hunt.handler';
 import { SimulateHuntsHandler } from '../../application/admin/simulate-hunts.handler';
 import { SimulationRequest } from './hunt.requests';
 
-/** Admin hunt tools (spec admin §7): 24-hour statistics and the simulator. Admin role only. */
+/** Admin hunt tools (spec admin §7): 24-hour statistics, the simulator and hunt replays. Admin role only. */
 @ApiTags('admin: hunt')
 @Controller()
 @Admin()
@@ -14,6 +15,7 @@ export class AdminHuntController {
   constructor(
     private readonly statistics: HuntStatisticsHandler,
     private readonly simulator: SimulateHuntsHandler,
+    private readonly replays: ReplayHuntHandler,
   ) {}
 
   @Get(HUNT_ROUTES.adminStatistics)
@@ -31,5 +33,10 @@ export class AdminHuntController {
   @HttpCode(200)
   simulateWithLoot(@Body() body: SimulationRequest): Promise<LootSimulationResultDto> {
     return this.simulator.simulateWithLoot(body);
+  }
+
+  @Get(HUNT_ROUTES.adminReplay)
+  replay(@Param('journalEntryId') journalEntryId: string): Promise<HuntReplayDto> {
+    return this.replays.execute(journalEntryId);
   }
 }

@@ -3,7 +3,8 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { HuntAnswerDto } from '@grimhunt/contracts';
 import { Tx, unwrapTx } from '@grimhunt/api-kernel';
-import { Hunter, HunterRepository, NewHunter } from '../../application/ports/hunter.repository.port';
+import { Hunter, HunterRepository, HuntWrites, LockedHunter, NewHunter } from '../../application/ports/hunter.repository.port';
+import { Mission } from '../../domain/mission';
 import { DB_NOW_MS, num } from './sql';
 
 interface HunterRow {
@@ -17,6 +18,8 @@ interface HunterRow {
   last_answer_kind: string | null;
   last_answer_ms: string | null;
   now_ms?: number;
+  mission?: { id: string; seq: number; hunting_ground_id: string | null; start_ms: number; end_ms: number; objectives: Mission['objectives']; reward: Mission['reward']; completed_ms: number | null } | null;
+  ranks?: string[] | null;
 }
 
 const COLUMNS = `user_id, hunting_ground_id, next_hunt_ms, chrono_charges, chrono_recharge_ms, last_auto_hour, last_answer, last_answer_kind, last_answer_ms`;
@@ -65,6 +68,83 @@ export class TypeOrmHunterRepository implements HunterRepository {
       rows = await m.query(select, [userId]);
     }
     return { hunter: toHunter(rows[0]), now: Number(rows[0].now_ms) };
+  }
+
+  async lockForHunt(tx: Tx, userId: string, init: NewHunter): Promise<LockedHunter> {
+    const m = unwrapTx(tx);
+    const select = `SELECT ${COLUMNS}, ${DB_NOW_MS} AS now_ms,
+        (SELECT to_jsonb(x) FROM (SELECT id, seq, hunting_ground_id, start_ms, end_ms, objectives, reward, completed_ms
+                                    FROM mission WHERE user_id = $1 ORDER BY seq DESC LIMIT 1) x) AS mission,
+        ARRAY(SELECT rank_id::text FROM hunter_rank_reward WHERE user_id = $1) AS ranks
+      FROM hunter WHERE user_id = $1 FOR UPDATE OF hunter`;
+    let rows: HunterRow[] = await m.query(select, [userId]);
+    if (!rows[0]) {
+      await this.create(m, userId, init);
+      rows = await m.query(select, [userId]);
+    }
+    const row = rows[0];
+    const mission = row.mission
+      ? {
+          id: row.mission.id, seq: row.mission.seq, huntingGroundId: row.mission.hunting_ground_id, startAt: Number(row.mission.start_ms),
+          endAt: Number(row.mission.end_ms), objectives: row.mission.objectives, reward: row.mission.reward,
+          completedAt: row.mission.completed_ms === null ? null : Number(row.mission.completed_ms),
+        }
+      : null;
+    return { hunter: toHunter(row), now: Number(row.now_ms), mission, claimedRankIds: row.ranks ?? [] };
+  }
+
+  async write(tx: Tx, userId: string, w: HuntWrites): Promise<void> {
+    const journal = w.journal.map((e) => ({
+      id: e.id, type: e.type, at_ms: e.at, enemy_id: e.enemyId, hunt_result: e.huntResult, strategy: e.strategy, seed: e.seed, xp: e.xp,
+      currencies: e.currencies, loot: e.loot, data: e.data, replay: e.replay ?? null,
+    }));
+    const missions = w.missions.map(({ mission: x, isNew }) => ({
+      id: x.id, seq: x.seq, hunting_ground_id: x.huntingGroundId, start_ms: x.startAt, end_ms: x.endAt, objectives: x.objectives, reward: x.reward,
+      completed_ms: x.completedAt, is_new: isNew,
+    }));
+    const s = w.state;
+    // One statement for every row of the hunt's own tables. Each part is a no-op for an empty list; the hunter row
+    // is updated only when $2 is true.
+    await unwrapTx(tx).query(
+      `WITH j AS (
+         INSERT INTO journal_entry (id, user_id, type, at_ms, enemy_id, hunt_result, strategy, seed, xp, currencies, loot, data, replay)
+         SELECT id, $1, type, at_ms, enemy_id, hunt_result, strategy, seed, xp, currencies, loot, data, replay
+           FROM jsonb_to_recordset($3::jsonb) AS r(id uuid, type smallint, at_ms bigint, enemy_id uuid, hunt_result text, strategy text, seed bigint,
+                                                   xp integer, currencies jsonb, loot jsonb, data jsonb, replay jsonb)
+       ), g AS (
+         INSERT INTO grimoire_count (user_id, enemy_id, caught)
+         SELECT $1::uuid, e, count(*) FROM unnest($4::uuid[]) AS e GROUP BY e
+         ON CONFLICT (user_id, enemy_id) DO UPDATE SET caught = grimoire_count.caught + EXCLUDED.caught
+       ), mi AS (
+         INSERT INTO mission (id, user_id, seq, hunting_ground_id, start_ms, end_ms, objectives, reward, completed_ms)
+         SELECT id, $1, seq, hunting_ground_id, start_ms, end_ms, objectives, reward, completed_ms
+           FROM jsonb_to_recordset($5::jsonb) AS r(id uuid, seq integer, hunting_ground_id uuid, start_ms bigint, end_ms bigint, objectives jsonb,
+                                                   reward jsonb, completed_ms bigint, is_new boolean)
+         ON CONFLICT (id) DO UPDATE SET objectives = EXCLUDED.objectives, completed_ms = EXCLUDED.completed_ms WHERE mission.completed_ms IS NULL
+       ), rr AS (
+         INSERT INTO hunter_rank_reward (user_id, rank_id, at_ms)
+         SELECT $1::uuid, rank_id, at_ms FROM jsonb_to_recordset($6::jsonb) AS r(rank_id uuid, at_ms bigint) ON CONFLICT DO NOTHING
+       ), ah AS (
+         INSERT INTO auto_hunt (user_id, hour, journal_id)
+         SELECT $1::uuid, hour, journal_id FROM jsonb_to_recordset($7::jsonb) AS r(hour bigint, journal_id uuid) ON CONFLICT DO NOTHING
+       ), rc AS (
+         INSERT INTO hunt_replay_context (id, catalogue_version, ground, enemies)
+         SELECT id, catalogue_version, ground, enemies
+           FROM jsonb_to_recordset($8::jsonb) AS r(id text, catalogue_version text, ground jsonb, enemies jsonb)
+         ON CONFLICT (id) DO NOTHING
+       )
+       UPDATE hunter SET hunting_ground_id = $9, next_hunt_ms = $10, chrono_charges = $11, chrono_recharge_ms = $12, last_auto_hour = $13,
+              last_answer = $14, last_answer_kind = $15, last_answer_ms = $16
+        WHERE user_id = $1 AND $2`,
+      [
+        userId, s !== null, JSON.stringify(journal), w.catches, JSON.stringify(missions),
+        JSON.stringify(w.rankRewards.map((r) => ({ rank_id: r.rankId, at_ms: r.at }))),
+        JSON.stringify(w.autoHours.map((a) => ({ hour: a.hour, journal_id: a.journalId }))),
+        JSON.stringify(w.contexts.map((c) => ({ id: c.id, catalogue_version: c.catalogueVersion, ground: c.context.ground, enemies: c.context.enemies }))),
+        s?.huntingGroundId ?? null, s?.nextHuntAt ?? 0, s?.chrono.charges ?? 0, s?.chrono.rechargeAt ?? null, s?.lastAutoHour ?? 0,
+        s?.lastAnswer ? JSON.stringify(s.lastAnswer) : null, s?.lastAnswerKind ?? null, s?.lastAnswerAt ?? null,
+      ],
+    );
   }
 
   async findOrCreate(userId: string, init: NewHunter): Promise<Hunter> {

@@ -4,6 +4,7 @@ import { DataSource } from 'typeorm';
 import { HUNT_JOURNAL_TYPES } from '@grimhunt/contracts';
 import { Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { JournalAggregates, JournalRecord, JournalRepository } from '../../application/ports/journal.repository.port';
+import { HuntReplayRecord, ReplayContext } from '../../domain/hunt-replay';
 import { DB_NOW_MS, num } from './sql';
 
 interface JournalRow {
@@ -19,6 +20,14 @@ interface JournalRow {
   currencies: JournalRecord['currencies'];
   loot: JournalRecord['loot'];
   data: JournalRecord['data'];
+  replay?: HuntReplayRecord | null;
+}
+
+function toRecord(r: JournalRow): JournalRecord {
+  return {
+    id: r.id, userId: r.user_id, type: r.type, at: Number(r.at_ms), enemyId: r.enemy_id, huntResult: r.hunt_result, strategy: r.strategy,
+    seed: num(r.seed), xp: r.xp, currencies: r.currencies, loot: r.loot, data: r.data, replay: r.replay ?? null,
+  };
 }
 
 const SUCCESS = `('SuccessRegular', 'SuccessMystic')`;
@@ -32,12 +41,15 @@ export class TypeOrmJournalRepository implements JournalRepository {
     if (entries.length === 0) return;
     const values: unknown[] = [];
     const rows = entries.map((e, i) => {
-      values.push(e.id, e.userId, e.type, e.at, e.enemyId, e.huntResult, e.strategy, e.seed, e.xp, JSON.stringify(e.currencies), JSON.stringify(e.loot), JSON.stringify(e.data));
-      const b = i * 12;
-      return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, $${b + 7}, $${b + 8}, $${b + 9}, $${b + 10}::jsonb, $${b + 11}::jsonb, $${b + 12}::jsonb)`;
+      values.push(
+        e.id, e.userId, e.type, e.at, e.enemyId, e.huntResult, e.strategy, e.seed, e.xp, JSON.stringify(e.currencies), JSON.stringify(e.loot), JSON.stringify(e.data),
+        e.replay ? JSON.stringify(e.replay) : null,
+      );
+      const b = i * 13;
+      return `($${b + 1}, $${b + 2}, $${b + 3}, $${b + 4}, $${b + 5}, $${b + 6}, $${b + 7}, $${b + 8}, $${b + 9}, $${b + 10}::jsonb, $${b + 11}::jsonb, $${b + 12}::jsonb, $${b + 13}::jsonb)`;
     });
     await unwrapTx(tx).query(
-      `INSERT INTO journal_entry (id, user_id, type, at_ms, enemy_id, hunt_result, strategy, seed, xp, currencies, loot, data) VALUES ${rows.join(', ')}`,
+      `INSERT INTO journal_entry (id, user_id, type, at_ms, enemy_id, hunt_result, strategy, seed, xp, currencies, loot, data, replay) VALUES ${rows.join(', ')}`,
       values,
     );
   }
@@ -48,10 +60,19 @@ export class TypeOrmJournalRepository implements JournalRepository {
          FROM journal_entry WHERE user_id = $1 ORDER BY at_ms DESC, id DESC LIMIT $2`,
       [userId, limit],
     );
-    return rows.map((r) => ({
-      id: r.id, userId: r.user_id, type: r.type, at: Number(r.at_ms), enemyId: r.enemy_id, huntResult: r.hunt_result, strategy: r.strategy,
-      seed: num(r.seed), xp: r.xp, currencies: r.currencies, loot: r.loot, data: r.data,
-    }));
+    return rows.map(toRecord);
+  }
+
+  async replayOf(journalId: string): Promise<{ entry: JournalRecord; context: ReplayContext | null } | null> {
+    const rows: (JournalRow & { ground: ReplayContext['ground'] | null; enemies: ReplayContext['enemies'] | null })[] = await this.dataSource.query(
+      `SELECT j.id, j.user_id, j.type, j.at_ms, j.enemy_id, j.hunt_result, j.strategy, j.seed, j.xp, j.currencies, j.loot, j.data, j.replay, c.ground, c.enemies
+         FROM journal_entry j LEFT JOIN hunt_replay_context c ON c.id = j.replay->>'contextId'
+        WHERE j.id = $1`,
+      [journalId],
+    );
+    const row = rows[0];
+    if (!row) return null;
+    return { entry: toRecord(row), context: row.ground && row.enemies ? { ground: row.ground, enemies: row.enemies } : null };
   }
 
   async aggregate(from: number, to: number): Promise<JournalAggregates> {

@@ -2,11 +2,11 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ECONOMY_MESSAGES, SuccessMessageDto } from '@grimhunt/contracts';
 import { UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
-import { NotEnoughCurrencyError, NotEnoughItemsError, UnknownCurrencyError, UnknownItemError } from '../../../domain/economy.errors';
+import { UnknownCurrencyError, UnknownItemError } from '../../../domain/economy.errors';
 import { planTrade } from '../../../domain/trade';
 import { CatalogueView } from '../../catalogue-view';
 import { PlayerLock } from '../../player-lock';
-import { EQUIPMENT_STORE, EquipmentStore } from '../../ports/equipment.store.port';
+import { HoldingsFacade } from '../../facades/holdings.facade';
 import { HOLDINGS_STORE, HoldingsStore } from '../../ports/holdings.store.port';
 import { SUBSCRIPTION_LEVELS_PORT, SubscriptionLevels } from '../../ports/subscription.port';
 import { BuySellCommand } from './buy-sell.command';
@@ -14,9 +14,10 @@ import { BuySellCommand } from './buy-sell.command';
 const MESSAGES = { buy: ECONOMY_MESSAGES.purchased, craft: ECONOMY_MESSAGES.crafted, sell: ECONOMY_MESSAGES.sold } as const;
 
 /**
- * Buy, craft or sell in one transaction: lock the user row, read wallet/inventory/equipment under that lock, plan
- * with the pure rules, then apply wallet changes before inventory changes. Every UPDATE is guarded, so even a writer
- * that skipped the user lock could not drive an amount below zero; a failed guard rolls the whole trade back.
+ * Buy, craft or sell in one transaction: lock the user row (a `LockedPlayer`), read wallet, inventory and equipment
+ * in one statement, plan with the pure rules, then write every movement in one `HoldingsFacade.apply` (wallet rows
+ * before inventory rows, the ledger with them). Every change is guarded (amount >= 0), so even a writer that skipped
+ * the user lock could not drive an amount below zero; a failed guard rolls the whole trade back.
  */
 @Injectable()
 export class BuySellHandler {
@@ -24,7 +25,7 @@ export class BuySellHandler {
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     private readonly players: PlayerLock,
     @Inject(HOLDINGS_STORE) private readonly holdings: HoldingsStore,
-    @Inject(EQUIPMENT_STORE) private readonly equipment: EquipmentStore,
+    private readonly holdingsFacade: HoldingsFacade,
     @Inject(SUBSCRIPTION_LEVELS_PORT) private readonly subscriptions: SubscriptionLevels,
     private readonly catalogue: CatalogueFacade,
   ) {}
@@ -36,9 +37,7 @@ export class BuySellHandler {
     return this.uow.run(async (tx) => {
       const player = await this.players.lock(tx, command.userId);
       const subscriptionLevel = await this.subscriptions.activeLevel(player.id, tx);
-      const balances = await this.holdings.balances(player.id, tx);
-      const owned = await this.holdings.inventory(player.id, tx);
-      const equipped = await this.equipment.equippedAnywhere(player.id, tx);
+      const { balances, inventory: owned, equipped } = await this.holdings.snapshot(player.id, tx);
       const plan = planTrade(item, command.amount, command.premium, {
         xp: player.xp,
         subscriptionLevel,
@@ -53,19 +52,11 @@ export class BuySellHandler {
         itemName: (id) => view.itemName(id),
       });
       const movement = { reason: plan.premium ? 'craft-premium' : plan.kind, reference: `item:${item.id}` };
-      // Lock order: wallet rows, then inventory rows (each in id order).
-      const currencyDeltas = plan.currencyDeltas
-        .map((d) => ({ ...d, id: view.currency(d.currency)?.id }))
-        .sort((a, b) => String(a.id).localeCompare(String(b.id)));
-      for (const d of currencyDeltas) {
-        if (!d.id) throw new UnknownCurrencyError(d.currency);
-        const after = await this.holdings.changeCurrency(tx, player.id, d.id, d.delta, movement);
-        if (after === null) throw new NotEnoughCurrencyError(d.currency, view.currencyName(d.currency), -d.delta, balances.get(d.id) ?? 0);
-      }
-      for (const d of [...plan.itemDeltas].sort((a, b) => a.itemId.localeCompare(b.itemId))) {
-        const after = await this.holdings.changeItem(tx, player.id, d.itemId, d.delta, movement);
-        if (after === null) throw new NotEnoughItemsError(owned.get(d.itemId) ?? 0, -d.delta, view.itemName(d.itemId));
-      }
+      // One set-based write (wallet rows, then inventory rows, and the ledger); a failed guard rolls the trade back.
+      await this.holdingsFacade.apply(tx, player, [
+        ...[...plan.currencyDeltas].sort((a, b) => a.currency.localeCompare(b.currency)).map((d) => ({ currency: d.currency, delta: d.delta, ...movement })),
+        ...[...plan.itemDeltas].sort((a, b) => a.itemId.localeCompare(b.itemId)).map((d) => ({ itemId: d.itemId, delta: d.delta, ...movement })),
+      ], view.snapshot);
       return { success: true, message: MESSAGES[plan.kind] };
     });
   }

@@ -8,14 +8,13 @@ import { PLAYER_DIRECTORY, PlayerAccountView, PlayerDirectory } from '@grimhunt/
 import { rankFor } from '../../../domain/rank';
 import { sumStats } from '../../../domain/stats';
 import { CatalogueView } from '../../catalogue-view';
-import { WalletFacade } from '../../facades/wallet.facade';
-import { EconomyExtensions, PlayerHuntStatus } from '../../ports/economy-extensions';
-import { EQUIPMENT_STORE, EquipmentStore } from '../../ports/equipment.store.port';
+import { EconomyExtensions, ItemsAtWorkView, PlayerHuntStatus } from '../../ports/economy-extensions';
 import { HOLDINGS_STORE, HoldingsStore } from '../../ports/holdings.store.port';
 
 interface Loaded {
   view: CatalogueView;
   account: PlayerAccountView;
+  balances: Map<string, number>;
   owned: Map<string, number>;
   active: number;
   unlocked: number;
@@ -25,18 +24,23 @@ interface Loaded {
 }
 
 /**
+ * The reads per route (issue 10): the account (identity), the player's economy rows in one statement (wallet,
+ * inventory, setups, the active setup's items), and for the hunt fields the hunter row (hunt), which gets the items
+ * at work from here instead of reading them again. The catalogue comes from the in-memory snapshot.
+ */
+
+/**
  * The player's own views under `GET /api/clientUser/*` (getme, getstatus, getbasic, getinventory, getequipment):
  * one read model, so it is one handler. Hunt fields (timers, chrono charges, hunting ground) come from the hunt
- * context through EconomyExtensions.
+ * context through EconomyExtensions. getme, getstatus and getbasic send three statements, getinventory and
+ * getequipment two (guarded by apps/api/src/hunt/statement-budget.int-spec.ts).
  */
 @Injectable()
 export class GetPlayerHandler {
   constructor(
     @Inject(PLAYER_DIRECTORY) private readonly players: PlayerDirectory,
     @Inject(HOLDINGS_STORE) private readonly holdings: HoldingsStore,
-    @Inject(EQUIPMENT_STORE) private readonly equipment: EquipmentStore,
     @Inject(CLOCK) private readonly clock: Clock,
-    private readonly wallet: WalletFacade,
     private readonly catalogue: CatalogueFacade,
     private readonly extensions: EconomyExtensions,
   ) {}
@@ -60,8 +64,8 @@ export class GetPlayerHandler {
   }
 
   async status(userId: string): Promise<PlayerStatusDto> {
-    const account = await this.account(userId);
-    return this.statusOf(account.id);
+    const loaded = await this.load(userId);
+    return this.statusOf(loaded);
   }
 
   async basic(userId: string): Promise<PlayerBasicDto> {
@@ -85,32 +89,45 @@ export class GetPlayerHandler {
   private async load(userId: string): Promise<Loaded> {
     const account = await this.account(userId);
     const view = new CatalogueView(await this.catalogue.snapshot());
-    const owned = await this.holdings.inventory(account.id);
-    const { active, unlocked } = await this.equipment.setupState(account.id);
-    const equippedIds = new Set((await this.equipment.equipped(account.id, active)).filter((id) => owned.has(id)));
+    const rows = await this.holdings.playerView(account.id);
+    const owned = rows.inventory;
+    const equippedIds = new Set(rows.equipped.filter((id) => owned.has(id)));
     const needsLevel = [...owned.keys()].some((id) => (view.item(id)?.needSub ?? 0) > 0);
     const subscriptionLevel = needsLevel ? await this.extensions.activeLevel(account.id) : 0;
-    return { view, account, owned, active, unlocked, equippedIds, subscriptionLevel };
+    return { view, account, balances: rows.balances, owned, active: rows.active, unlocked: rows.unlocked, equippedIds, subscriptionLevel };
   }
 
-  private async statusOf(userId: string, known?: PlayerHuntStatus): Promise<PlayerStatusDto> {
+  /** The items at work (active setup + always-equipped, subscription rules applied), as the hunt context sums them. */
+  private atWork({ view, owned, equippedIds, subscriptionLevel }: Loaded): ItemsAtWorkView {
+    const ids = new Set(equippedIds);
+    for (const id of owned.keys()) {
+      const item = view.item(id);
+      if (item && view.typeOf(item)?.alwaysEquipped) ids.add(id);
+    }
+    const items = [...ids].map((id) => view.item(id)).filter((i): i is ItemDto => !!i && i.needSub <= subscriptionLevel);
+    return { items, amounts: new Map(items.map((i) => [i.id, owned.get(i.id) ?? 0])) };
+  }
+
+  private async statusOf(loaded: Loaded, known?: PlayerHuntStatus): Promise<PlayerStatusDto> {
     const now = this.clock.now().getTime();
-    const hunt = known ?? (await this.extensions.huntStatus(userId, now));
+    const hunt = known ?? (await this.extensions.huntStatus(loaded.account.id, now, undefined, this.atWork(loaded)));
     return {
       nextAllowedHuntTimeStamp: hunt.nextAllowedHuntTimeStamp,
       currentTimeStamp: now,
       nextChronoCrystalRechargeTimeStamp: hunt.nextChronoCrystalRechargeTimeStamp,
       chronocrystalCharges: hunt.chronocrystalCharges,
-      currencies: { currencyEntries: await this.wallet.balances(userId) },
+      currencies: {
+        currencyEntries: loaded.view.currencies().map((c) => ({ shortName: c.shortName, name: c.name, value: loaded.balances.get(c.id) ?? 0, imageId: c.imageId })),
+      },
     };
   }
 
   private async basicOf(loaded: Loaded): Promise<PlayerBasicDto> {
     const ranks = loaded.view.snapshot.list('rank');
-    const hunt = await this.extensions.huntStatus(loaded.account.id, this.clock.now().getTime());
+    const hunt = await this.extensions.huntStatus(loaded.account.id, this.clock.now().getTime(), undefined, this.atWork(loaded));
     const { currentHuntingGround } = hunt;
     return {
-      ...(await this.statusOf(loaded.account.id, hunt)),
+      ...(await this.statusOf(loaded, hunt)),
       xp: loaded.account.xp,
       ...rankFor(ranks, loaded.account.xp),
       currentHuntingGround,

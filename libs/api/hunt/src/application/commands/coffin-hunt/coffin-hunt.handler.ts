@@ -4,11 +4,8 @@ import { UnitOfWork } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { NoRetainerError } from '../../../domain/hunt.errors';
 import { AutoHuntRunner } from '../../auto-hunt.runner';
-import { huntAnswer, rememberAnswer, repeatedAnswer } from '../../hunt-answers';
 import { HuntCatalogue } from '../../hunt-catalogue';
 import { HuntSessions } from '../../hunt-session';
-import { HUNTER_REPOSITORY, HunterRepository } from '../../ports/hunter.repository.port';
-import { JOURNAL_REPOSITORY, JournalRepository } from '../../ports/journal.repository.port';
 import { HUNT_UNIT_OF_WORK } from '../../ports/hunt-unit-of-work.port';
 
 /**
@@ -20,8 +17,6 @@ import { HUNT_UNIT_OF_WORK } from '../../ports/hunt-unit-of-work.port';
 export class CoffinHuntHandler {
   constructor(
     @Inject(HUNT_UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(HUNTER_REPOSITORY) private readonly hunters: HunterRepository,
-    @Inject(JOURNAL_REPOSITORY) private readonly journal: JournalRepository,
     private readonly sessions: HuntSessions,
     private readonly autoHunts: AutoHuntRunner,
     private readonly catalogue: CatalogueFacade,
@@ -29,27 +24,29 @@ export class CoffinHuntHandler {
 
   async execute(userId: string): Promise<HuntAnswerDto> {
     const catalogue = HuntCatalogue.of(await this.catalogue.snapshot());
-    return this.uow.run(async (tx) => {
+    const { answer, session } = await this.uow.run(async (tx) => {
       const session = await this.sessions.open(tx, userId, catalogue);
       if (!session.loadout.hasRetainer) throw new NoRetainerError();
-      const repeat = repeatedAnswer(session, 'coffin');
-      if (repeat) return repeat;
-      const run = await this.autoHunts.runPending(session);
-      if (run.entries.length > 0) await this.journal.insert(tx, run.entries);
+      const repeat = session.hunter.repeatedAnswer('coffin');
+      if (repeat) return { answer: repeat, session };
+      const run = this.autoHunts.runPending(session);
+      const entries = run.hunts.flatMap((h) => [h.entry!, ...h.extra]);
       const last = run.hunts[run.hunts.length - 1] ?? null;
       let answer: HuntAnswerDto;
       if (last) {
-        const extra = run.entries.filter((e) => e.id !== last.id);
-        answer = huntAnswer(this.sessions, session, { huntResult: last.data.huntResult!, enemyName: catalogue.enemy(last.enemyId)?.name }, last, extra);
-        rememberAnswer(session, 'coffin', answer);
+        const extra = entries.filter((e) => e.id !== last.entry!.id);
+        answer = this.sessions.answer(session, { huntResult: last.outcome.huntResult, enemyName: catalogue.enemy(last.outcome.enemyId)?.name }, last.entry, extra);
+        session.effects.push(...session.hunter.rememberAnswer('coffin', answer));
       } else if (run.last && !run.last.sounded && run.last.huntResult !== 'OnCooldown') {
-        answer = huntAnswer(this.sessions, session, { huntResult: run.last.huntResult }, null, []);
+        answer = this.sessions.answer(session, { huntResult: run.last.huntResult }, null, []);
       } else {
-        const onCooldown = session.now < session.hunter.nextHuntAt;
-        answer = huntAnswer(this.sessions, session, { huntResult: 'OnCooldown' }, null, [], onCooldown ? undefined : COFFIN_MESSAGES.alreadyHunted);
+        const onCooldown = session.hunter.now < session.hunter.state.nextHuntAt;
+        answer = this.sessions.answer(session, { huntResult: 'OnCooldown' }, null, [], onCooldown ? undefined : COFFIN_MESSAGES.alreadyHunted);
       }
-      if (session.dirty) await this.hunters.save(tx, session.hunter);
-      return answer;
+      await this.sessions.commit(session);
+      return { answer, session };
     });
+    this.sessions.committed(session);
+    return answer;
   }
 }

@@ -1,0 +1,89 @@
+import { HuntAnswerDto, HuntReplayDto } from '@grimhunt/contracts';
+import { startTestApp, TestApp } from '../testing/test-app';
+import { grantItem, itemIdByName } from '../economy/economy.test-helpers';
+import { HUNT, hunterWithTrap, rewind } from './hunt.test-helpers';
+
+const replayPath = (id: string) => `/api/admin/hunt/replay/${id}`;
+
+describe('every hunt replayable (issue 10)', () => {
+  let t: TestApp;
+  let admin: string;
+  const journalIds: string[] = [];
+
+  beforeAll(async () => {
+    t = await startTestApp({ demoContent: true });
+    admin = await t.http.login('admin', 'admin');
+  });
+  afterAll(() => t?.close());
+
+  async function editEnemies(change: (enemy: { scareFactor: number; xp: number }) => Record<string, unknown>) {
+    const enemies: { id: string; scareFactor: number; xp: number }[] = await t.dataSource.query(`SELECT id, scare_factor::int AS "scareFactor", xp::int AS xp FROM enemy`);
+    for (const enemy of enemies) {
+      const res = await t.http.putJson(`/api/enemy/${enemy.id}`, change(enemy), admin);
+      expect(res.status).toBe(200);
+    }
+  }
+
+  it('a hundred live hunts, with gear changes and catalogue edits between them, all replay to the same outcome', async () => {
+    const players = await Promise.all(Array.from({ length: 5 }, (_, i) => hunterWithTrap(t, admin, `replayer${i}`, 40)));
+    const snare = await itemIdByName(t, 'Salt-Circle Snare');
+    const results = new Set<string>();
+    for (let round = 0; round < 20; round++) {
+      if (round === 5) await editEnemies((e) => ({ scareFactor: e.scareFactor + 35, xp: e.xp + 7 })); // some ghosts now escape
+      if (round === 10) {
+        // Gear: two players swap the clockwork trap for the weaker snare.
+        for (const p of players.slice(0, 2)) {
+          await grantItem(t, admin, p.id, snare, 1);
+          const clockwork = await itemIdByName(t, 'Clockwork Soul Trap');
+          expect((await t.http.get(`/api/game/unequip/${clockwork}`, p.token)).status).toBe(200);
+          expect((await t.http.get(`/api/game/equip/${snare}`, p.token)).status).toBe(200);
+        }
+      }
+      if (round === 15) await editEnemies((e) => ({ scareFactor: Math.max(1, e.scareFactor - 50), xp: e.xp * 2 }));
+      const answers = await Promise.all(players.map((p) => t.http.postForm<HuntAnswerDto>(HUNT, {}, p.token)));
+      for (const a of answers) {
+        expect(a.status).toBe(200);
+        expect(a.body.journalEntry).not.toBeNull();
+        results.add(a.body.huntResult);
+        journalIds.push(a.body.journalEntry!.id);
+      }
+      await Promise.all(players.map((p) => rewind(t, p.id, 60 * 60_000)));
+    }
+    expect(journalIds).toHaveLength(100);
+    // The edits mattered: both catches and escapes happened.
+    expect(results.has('SuccessRegular')).toBe(true);
+    expect([...results].some((r) => r !== 'SuccessRegular')).toBe(true);
+    // One more catalogue edit after the last hunt: replays read what each hunt read, not today's catalogue.
+    await editEnemies(() => ({ scareFactor: 1, xp: 1 }));
+
+    const replays = await Promise.all(journalIds.map((id) => t.http.get<HuntReplayDto>(replayPath(id), admin)));
+    const mismatches = replays.filter((r) => r.status !== 200 || !r.body.matches).map((r) => r.body);
+    expect(mismatches).toEqual([]);
+    expect(replays[0].body).toMatchObject({ journalEntryId: journalIds[0], matches: true, kind: 'regular' });
+    expect(replays[0].body.recorded).toEqual(replays[0].body.replayed);
+  });
+
+  it('a tampered record does not match', async () => {
+    const [id, other] = journalIds;
+    await t.dataSource.query(`UPDATE journal_entry SET replay = jsonb_set(replay, '{outcome,xp}', to_jsonb((replay->'outcome'->>'xp')::int + 1)) WHERE id = $1`, [id]);
+    const tampered = await t.http.get<HuntReplayDto>(replayPath(id), admin);
+    expect(tampered.status).toBe(200);
+    expect(tampered.body.matches).toBe(false);
+    expect(tampered.body.recorded.xp).toBe(tampered.body.replayed.xp + 1);
+
+    await t.dataSource.query(`UPDATE journal_entry SET replay = jsonb_set(replay, '{seed}', to_jsonb((replay->>'seed')::bigint + 1)) WHERE id = $1`, [other]);
+    expect((await t.http.get<HuntReplayDto>(replayPath(other), admin)).body.matches).toBe(false);
+  });
+
+  it('answers 404 for an unknown id, 400 for a malformed one, and only to admins', async () => {
+    const unknown = await t.http.get(replayPath('00000000-0000-4000-8000-000000000000'), admin);
+    expect(unknown.status).toBe(404);
+    expect(unknown.body).toMatchObject({ code: 'HUNT.REPLAY_NOT_FOUND' });
+    const malformed = await t.http.get(replayPath('not-a-uuid'), admin);
+    expect(malformed.status).toBe(400);
+    expect(malformed.body).toMatchObject({ code: 'HUNT.INVALID_JOURNAL_ID' });
+    const player = await hunterWithTrap(t, admin, 'nosy', 1);
+    expect((await t.http.get(replayPath(journalIds[2]), player.token)).status).toBe(403);
+    expect((await t.http.get(replayPath(journalIds[2]))).status).toBe(401);
+  });
+});

@@ -1,0 +1,73 @@
+import { HuntAnswerDto } from '@grimhunt/contracts';
+import { startTestApp, TestApp } from '../testing/test-app';
+import { itemIdByName, setGold } from '../economy/economy.test-helpers';
+import { HUNT, hunterWithTrap, rewind } from './hunt.test-helpers';
+import { countStatements } from './statement-counter';
+
+/**
+ * Guard rails (issue 10): the statements each hot route sends, BEGIN and COMMIT included, counted at the driver.
+ * A change that adds a round trip to one of these routes fails here.
+ */
+export const STATEMENT_BUDGET = { hunt: 8, getme: 3, buy: 6, getstatus: 3, getbasic: 3, getinventory: 2, getequipment: 2 } as const;
+
+describe('statement budget of the hot routes', () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ demoContent: true });
+    admin = await t.http.login('admin', 'admin');
+  });
+  afterAll(() => t?.close());
+
+  function expectWithin(route: string, counted: { count: number; statements: string[] }, budget: number) {
+    if (process.env.SHOW_STATEMENTS) console.log(`${route}: ${counted.count}\n  ${counted.statements.join('\n  ')}`);
+    // The statements are in the message, so a failure shows what was sent.
+    expect({ route, count: counted.count, statements: counted.statements }).toEqual({ route, count: Math.min(counted.count, budget), statements: counted.statements });
+  }
+
+  it('a sounded hunt, a refused one and a quick hunt stay within the hunt budget', async () => {
+    const p = await hunterWithTrap(t, admin, 'counted', 5);
+    await t.http.get('/api/clientUser/getme', p.token); // the first hunt of a player also creates its hunter row: warm it
+    await t.http.get('/api/Journal', p.token);
+    const sounded = await countStatements(() => t.http.postForm<HuntAnswerDto>(HUNT, {}, p.token));
+    expect(sounded.result.status).toBe(200);
+    expect(sounded.result.body.huntResult).toBe('SuccessRegular');
+    expectWithin('hunt (sounded)', sounded, STATEMENT_BUDGET.hunt);
+
+    await t.dataSource.query(`UPDATE hunter SET last_answer_ms = last_answer_ms - 2000 WHERE user_id = $1`, [p.id]);
+    const refused = await countStatements(() => t.http.postForm<HuntAnswerDto>(HUNT, {}, p.token));
+    expect(refused.result.body.huntResult).toBe('OnCooldown');
+    expectWithin('hunt (cooldown)', refused, STATEMENT_BUDGET.hunt);
+
+    await rewind(t, p.id, 16 * 60_000);
+    const quick = await countStatements(() => t.http.get<HuntAnswerDto>('/api/Game/quickhunt', p.token));
+    expect(quick.result.body.huntResult).toBe('SuccessRegular');
+    expectWithin('quickhunt', quick, STATEMENT_BUDGET.hunt);
+  });
+
+  it('the player reads stay within their budgets', async () => {
+    const p = await hunterWithTrap(t, admin, 'reader', 2);
+    await t.http.get('/api/clientUser/getme', p.token);
+    const counts: [string, { count: number; statements: string[] }, number][] = [];
+    for (const [route, budget] of [
+      ['getme', STATEMENT_BUDGET.getme], ['getstatus', STATEMENT_BUDGET.getstatus], ['getbasic', STATEMENT_BUDGET.getbasic],
+      ['getinventory', STATEMENT_BUDGET.getinventory], ['getequipment', STATEMENT_BUDGET.getequipment],
+    ] as const) {
+      const counted = await countStatements(() => t.http.get(`/api/clientUser/${route}`, p.token));
+      expect(counted.result.status).toBe(200);
+      counts.push([route, counted, budget]);
+    }
+    for (const [route, counted, budget] of counts) expectWithin(route, counted, budget);
+  });
+
+  it('a buy stays within the buy budget', async () => {
+    const p = await hunterWithTrap(t, admin, 'shopper', 0);
+    await setGold(t, admin, p.id, 1000);
+    const cheese = await itemIdByName(t, 'Grave Moss Cheese');
+    await t.http.get('/api/clientUser/getme', p.token);
+    const counted = await countStatements(() => t.http.postForm('/api/game/buysell', { itemId: cheese, amount: 2, premium: false }, p.token));
+    expect(counted.result.status).toBe(200);
+    expectWithin('buy', counted, STATEMENT_BUDGET.buy);
+  });
+});

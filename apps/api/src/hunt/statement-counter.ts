@@ -1,0 +1,33 @@
+import { Client } from 'pg';
+
+/** Statements sent to PostgreSQL while `work` runs (every connection of this process), with their text. */
+export interface CountedStatements<T> {
+  result: T;
+  count: number;
+  statements: string[];
+}
+
+/** The catalogue's once-a-second freshness check is the snapshot's, not the route's: left out of the count. */
+const IGNORED = [/^SELECT version::text AS version FROM catalogue_version$/];
+
+/**
+ * Counts statements at the driver (pg's Client.query, which TypeORM calls for every statement, BEGIN and COMMIT
+ * included). Run one request at a time while counting: statements of other requests in flight would be counted too.
+ */
+export async function countStatements<T>(work: () => Promise<T>): Promise<CountedStatements<T>> {
+  const proto = Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
+  const original = proto.query;
+  const statements: string[] = [];
+  proto.query = function (this: unknown, ...args: unknown[]) {
+    const first = args[0] as string | { text?: string };
+    const text = (typeof first === 'string' ? first : (first?.text ?? '')).replace(/\s+/g, ' ').trim();
+    if (!IGNORED.some((re) => re.test(text))) statements.push(text);
+    return original.apply(this, args);
+  };
+  try {
+    const result = await work();
+    return { result, count: statements.length, statements };
+  } finally {
+    proto.query = original;
+  }
+}
