@@ -244,14 +244,15 @@ function lookupOf(p: PreparedGround, ground: GroundDef, midnight: boolean): Int1
   const existing = midnight ? p.midnight : p.day;
   if (existing) return existing;
   const out = new Int16Array(ROLL_SPACE).fill(-1);
-  for (const table of sortedTables(ground)) {
-    for (const entry of table.entries) {
-      const enemy = p.enemies.get(entry.enemyId);
-      if (!available(enemy, midnight) || enemy.specialGhost) continue;
-      const index = p.list.indexOf(enemy);
-      const hi = Math.min(ROLL_SPACE - 1, Math.floor(entry.rangeMax));
-      for (let r = Math.max(0, Math.ceil(entry.rangeMin)); r <= hi; r++) if (out[r] === -1) out[r] = index;
-    }
+  // The first entry holding a roll wins: fill from the last entry to the first, each overwriting what follows it.
+  const entries = sortedTables(ground).flatMap((t) => t.entries);
+  for (let i = entries.length - 1; i >= 0; i--) {
+    const entry = entries[i];
+    const enemy = p.enemies.get(entry.enemyId);
+    if (!available(enemy, midnight) || enemy.specialGhost) continue;
+    const lo = Math.max(0, Math.ceil(entry.rangeMin));
+    const hi = Math.min(ROLL_SPACE - 1, Math.floor(entry.rangeMax));
+    if (lo <= hi) out.fill(p.list.indexOf(enemy), lo, hi + 1);
   }
   if (midnight) p.midnight = out;
   else p.day = out;
