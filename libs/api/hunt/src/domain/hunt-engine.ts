@@ -187,8 +187,8 @@ interface PreparedGround {
   /** Ghosts the tables may name, by index. */
   list: EnemyDef[];
   /** For each roll 0..9999: index into `list` of the first available table entry holding it, or -1 (empty). */
-  day: Int16Array | null;
-  midnight: Int16Array | null;
+  day: Int32Array | null;
+  midnight: Int32Array | null;
   /** Highest rangeMax + 1 over the tables: the part of the roll space that can name a ghost. */
   covered: number;
 }
@@ -240,10 +240,10 @@ function prepareGround(ground: GroundDef, enemies: ReadonlyMap<string, EnemyDef>
   return p;
 }
 
-function lookupOf(p: PreparedGround, ground: GroundDef, midnight: boolean): Int16Array {
+function lookupOf(p: PreparedGround, ground: GroundDef, midnight: boolean): Int32Array {
   const existing = midnight ? p.midnight : p.day;
   if (existing) return existing;
-  const out = new Int16Array(ROLL_SPACE).fill(-1);
+  const out = new Int32Array(ROLL_SPACE).fill(-1);
   // The first entry holding a roll wins: fill from the last entry to the first, each overwriting what follows it.
   const entries = sortedTables(ground).flatMap((t) => t.entries);
   for (let i = entries.length - 1; i >= 0; i--) {
