@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import {
-  catchChanceBp, cooldownMs, dropChanceBp, effectivePower, MIN_COOLDOWN_MS, mysticChanceBp, regularCatchBp, resolveHunt, specialWindowOpen,
+  catchChanceBp, cooldownMs, dropChanceBp, effectivePower, huntOdds, MIN_COOLDOWN_MS, mysticChanceBp, regularCatchBp, resolveHunt, specialWindowOpen,
 } from './hunt-engine';
 import { ConsumableDef, ConsumableKind, EnemyDef, HuntInput, SetupDef, StatTotals } from './hunt.types';
 
@@ -379,6 +379,26 @@ describe('catchChanceBp: properties (one function for the engine and every estim
       const bp = catchChanceBp(setup({ power, mysticPower: mystic }), wisp, { rawPowerCap: 0, mysticPowerCap: 0 }).bp;
       const rate = count(5000, (seed) => resolveHunt(input({ seed, setup: setup({ power, mysticPower: mystic }) }, [wisp])).huntResult.startsWith('Success')) / 5000;
       expect(Math.abs(rate - bp / 10_000)).toBeLessThan(0.02);
+    }
+  });
+});
+
+describe('huntOdds: the exact odds of the engine (for the balance script)', () => {
+  it('Example V: meets ghosts and catches as often as the engine does over many seeds (specials, lures, gaps, attraction, curve)', () => {
+    const special = ghost('pumpkin', { specialGhost: true, specialGhostChance: 5, scareFactor: 40, specialWindow: { fromDay: 1, fromMonth: 1, fromYear: null, toDay: 31, toMonth: 12, toYear: null, recurring: true } });
+    const nessy = ghost('nessy', { nessyGhost: true, specialGhostChance: 4, scareFactor: 300, immuneMysticPower: true });
+    const ghosts = [ghost('wisp', { scareFactor: 30 }), ghost('shade', { scareFactor: 90 }), ghost('bride', { scareFactor: 120, immuneMysticPower: true }), special, nessy];
+    const base = input({ setup: setup({ power: 80, mysticPower: 12, attraction: 15, attractEnemyIds: ['nessy'] }) }, ghosts);
+    const ground = { ...base.ground, tables: [{ sequence: 0, entries: [{ enemyId: 'wisp', rangeMin: 0, rangeMax: 2499 }, { enemyId: 'shade', rangeMin: 2500, rangeMax: 3999 }, { enemyId: 'bride', rangeMin: 4000, rangeMax: 4499 }] }] };
+    const odds = huntOdds({ ...base, ground });
+    expect(odds.ghosts.reduce((sum, g) => sum + g.met, 0) + odds.noGhost).toBeCloseTo(1, 10);
+    const n = 20_000;
+    const outs = Array.from({ length: n }, (_, seed) => resolveHunt({ ...base, ground, seed }));
+    expect(Math.abs(outs.filter((o) => o.huntResult === 'NoGhost').length / n - odds.noGhost)).toBeLessThan(0.01);
+    expect(Math.abs(outs.filter((o) => o.huntResult.startsWith('Success')).length / n - odds.catchRate)).toBeLessThan(0.015);
+    for (const g of odds.ghosts) {
+      const seen = outs.filter((o) => o.enemyId === g.enemyId && o.encounter === g.via).length / n;
+      expect(Math.abs(seen - g.met)).toBeLessThan(0.015);
     }
   });
 });
