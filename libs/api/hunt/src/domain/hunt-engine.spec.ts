@@ -402,3 +402,29 @@ describe('huntOdds: the exact odds of the engine (for the balance script)', () =
     }
   });
 });
+
+describe('attraction: properties', () => {
+  const arbTable = fc.array(fc.record({ ghost: fc.integer({ min: 0, max: 3 }), width: fc.integer({ min: 1, max: 3000 }) }), { minLength: 1, maxLength: 5 });
+  const ghosts = [0, 1, 2, 3].map((i) => ghost(`g${i}`, { scareFactor: 20 + 30 * i }));
+  const oddsWith = (rows: { ghost: number; width: number }[], attraction: number) => {
+    let start = 0;
+    const entries = rows.map((r) => {
+      const e = { enemyId: `g${r.ghost}`, rangeMin: start, rangeMax: Math.min(9999, start + r.width - 1) };
+      start += r.width;
+      return e;
+    });
+    const base = input({ setup: setup({ attraction }) }, ghosts);
+    return huntOdds({ ...base, ground: { ...base.ground, tables: [{ sequence: 0, entries }] } });
+  };
+
+  it('more attraction never means more empty hunts, and never changes the mix of table ghosts when the gap is at the top', () => {
+    fc.assert(fc.property(arbTable, fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), (rows, a, b) => {
+      const [lo, hi] = a <= b ? [a, b] : [b, a];
+      const low = oddsWith(rows, lo);
+      const high = oddsWith(rows, hi);
+      expect(high.noGhost).toBeLessThanOrEqual(low.noGhost + 1e-12);
+      const share = (o: typeof low, id: string) => (o.ghosts.find((g) => g.enemyId === id)?.met ?? 0) / (1 - o.noGhost);
+      for (const g of ghosts) expect(share(high, g.id)).toBeCloseTo(share(low, g.id), 2);
+    }));
+  });
+});
