@@ -213,7 +213,8 @@ describe("resolveHunt: the retainer's auto-hunt and the catch-rate estimate (doc
     const enemy = { scareFactor: 100, immuneMysticPower: false, requiredItemIds: [] as string[] };
     expect(catchChanceBp({ power: 100, mysticPower: 0, equippedItemIds: [] }, enemy, g)).toMatchObject({ bp: 10_000, reason: 'power' });
     expect(catchChanceBp({ power: 100, mysticPower: 0, equippedItemIds: [] }, enemy, { ...g, rawPowerCap: 80 })).toMatchObject({ bp: 5120, regularBp: 5120, reason: 'none', power: 80 });
-    expect(catchChanceBp({ power: 10, mysticPower: 60, equippedItemIds: [] }, enemy, g)).toMatchObject({ bp: 2008, regularBp: 10, reason: 'mystic', mysticBp: 2000 });
+    expect(catchChanceBp({ power: 10, mysticPower: 60, equippedItemIds: [] }, enemy, g)).toMatchObject({ bp: 2008, regularBp: 10, reason: 'none', mysticBp: 2000 });
+    expect(catchChanceBp({ power: 0, mysticPower: 60, equippedItemIds: [] }, enemy, g)).toMatchObject({ bp: 2000, regularBp: 0, reason: 'mystic' });
     expect(catchChanceBp({ power: 10, mysticPower: 60, equippedItemIds: [] }, { ...enemy, immuneMysticPower: true }, g)).toMatchObject({ bp: 10, reason: 'immune' });
     expect(catchChanceBp({ power: 500, mysticPower: 0, equippedItemIds: [] }, { ...enemy, requiredItemIds: ['holy'] }, g)).toMatchObject({ bp: 0, reason: 'specialBait' });
   });
@@ -245,7 +246,7 @@ describe('resolveHunt: the catch curve (docs/hunt-mechanics.md §4)', () => {
 
   it('Example P: mystic power is a second chance on the rest: 14 against 15 with 10 % mystic is 81.29 % + 10 % of 18.71 % = 83.16 %', () => {
     const chance = catchChanceBp({ power: 14, mysticPower: 10, equippedItemIds: [] }, ghost('g', { scareFactor: 15 }), { rawPowerCap: 0, mysticPowerCap: 0 });
-    expect(chance).toMatchObject({ bp: 8316, regularBp: 8129, mysticBp: 1000, reason: 'mystic' });
+    expect(chance).toMatchObject({ bp: 8316, regularBp: 8129, mysticBp: 1000, reason: 'none' });
     const outs = Array.from({ length: 4000 }, (_, seed) => resolveHunt(input({ seed, setup: setup({ power: 14, mysticPower: 10 }) }, [ghost('wisp', { scareFactor: 15 })])).huntResult);
     const regular = outs.filter((r) => r === 'SuccessRegular').length / 4000;
     const mystic = outs.filter((r) => r === 'SuccessMystic').length / 4000;

@@ -133,7 +133,7 @@ export interface CatchChance {
   bp: number;
   /** The regular (power) part of `bp`. */
   regularBp: number;
-  /** 'power': certain by power; 'mystic': mystic power adds to it; 'immune': below the scare factor and immune to mystic power; 'specialBait': needs items (or monster plasma) not equipped; 'none': below the scare factor without mystic power. */
+  /** 'power': certain by power; 'mystic': only mystic power can catch it; 'immune': below the scare factor and immune to mystic power; 'specialBait': needs items (or monster plasma) not equipped; 'none': below the scare factor (the curve, maybe with mystic power). */
   reason: CatchReason;
   /** Power against this ghost (plasma and, for a monster, monster power included; ground cap applied). */
   power: number;
@@ -158,7 +158,7 @@ function catchWith(t: Totals, equippedItemIds: readonly string[], enemy: CatchEn
   if (enemy.immuneMysticPower) return { bp: regularBp, regularBp, reason: 'immune', power, mysticBp: 0 };
   const mysticBp = mysticChanceBp(t.mysticPower, ground.mysticPowerCap);
   const bp = regularBp + Math.floor(((ROLL_SPACE - regularBp) * mysticBp) / ROLL_SPACE);
-  return { bp, regularBp, reason: mysticBp > 0 ? 'mystic' : 'none', power, mysticBp };
+  return { bp, regularBp, reason: mysticBp > 0 && regularBp === 0 ? 'mystic' : 'none', power, mysticBp };
 }
 
 /**
