@@ -217,7 +217,8 @@ describe('hunt features: travel, chrono, auto-hunt, grimoire, admin tools (demo 
       expect(special[0]).toMatchObject({ specialGhost: true, giftGhost: true });
       const nessy = (await t.http.get<GrimoireEnemyDto[]>('/api/ClientGrimoire/getEnemies/nessy', p.token)).body;
       expect(nessy.map((e) => e.name)).toEqual(['Nessy of the Black Loch']);
-      expect(nessy[0]).toMatchObject({ immuneMysticPower: true, catchRate: 0, catchRateReason: 'immune' });
+      // Power 60 against scare factor 250, immune to mystic power: (60/250)³ = 1.38 % (docs/hunt-mechanics.md §4).
+      expect(nessy[0]).toMatchObject({ immuneMysticPower: true, catchRate: 1.4, catchRateReason: 'immune' });
       expect((await t.http.get<GrimoireEnemyDto[]>('/api/ClientGrimoire/getEnemies/monster', p.token)).body.map((e) => e.name)).toEqual(['The Mire Beast']);
       expect((await t.http.get('/api/ClientGrimoire/getEnemies/nowhere', p.token)).status).toBe(404);
     });

@@ -1,8 +1,11 @@
 import { EnemyDto, HuntingGroundDto, HuntingTableDto } from '@grimhunt/contracts';
 import { EnemyDef, GroundDef } from './hunt.types';
 
-/** A catalogue enemy as the engine reads it. */
-export function toEnemyDef(enemy: EnemyDto): EnemyDef {
+/** Enemy type short name of monster ghosts (need monster plasma; `monsterPower` counts against them). */
+export const MONSTER_ENEMY_TYPE = 'monster';
+
+/** A catalogue enemy as the engine reads it; pass its enemy type's short name so monsters are known as such. */
+export function toEnemyDef(enemy: EnemyDto, enemyTypeShortName: string | null = null): EnemyDef {
   const hasWindow = enemy.specialGhost && enemy.specialGhostFromDateDay !== null && enemy.specialGhostFromDateMonth !== null
     && enemy.specialGhostToDateDay !== null && enemy.specialGhostToDateMonth !== null;
   return {
@@ -32,6 +35,7 @@ export function toEnemyDef(enemy: EnemyDto): EnemyDef {
     currencies: enemy.currencies.currencyEntries.map((c) => ({ name: c.name, value: Math.max(0, Math.trunc(c.value)) })),
     loot: enemy.loot.map((l) => ({ itemId: l.itemId, dropChance: l.dropChance, amountMin: l.amountMin, amountMax: l.amountMax })),
     requiredItemIds: enemy.equipment.equipment.map((e) => e.itemId).filter((id) => !!id),
+    monster: enemyTypeShortName === MONSTER_ENEMY_TYPE,
   };
 }
 

@@ -5,37 +5,51 @@
 export type StreamName = 'encounter' | 'catch' | 'loot' | 'procs';
 
 const STREAM_SALT: Record<StreamName, number> = { encounter: 0x9e3779b9, catch: 0x85ebca6b, loot: 0xc2b2ae35, procs: 0x27d4eb2f };
+const GOLDEN = 0x6d2b79f5;
 
-/** mulberry32: small, fast, good enough for game rolls, identical on every platform. */
-function mulberry32(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return (t ^ (t >>> 14)) >>> 0;
-  };
+/** mulberry32's output for the state `a` (already advanced): small, fast, identical on every platform. */
+function mix(a: number): number {
+  let t = Math.imul(a ^ (a >>> 15), a | 1);
+  t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+  return (t ^ (t >>> 14)) >>> 0;
 }
 
+/**
+ * Four mulberry32 streams held as plain numbers (no closures, no map): the engine makes one per hunt, so it has to
+ * be cheap. Stream `s` starts from `(seed × 0x01000193) ^ salt(s)`.
+ */
 export class HuntRng {
-  private readonly streams = new Map<StreamName, () => number>();
+  private encounter: number;
+  private catch: number;
+  private loot: number;
+  private procs: number;
 
-  constructor(readonly seed: number) {}
+  constructor(readonly seed: number) {
+    const base = Math.imul(seed >>> 0, 0x01000193);
+    this.encounter = (base ^ STREAM_SALT.encounter) >>> 0;
+    this.catch = (base ^ STREAM_SALT.catch) >>> 0;
+    this.loot = (base ^ STREAM_SALT.loot) >>> 0;
+    this.procs = (base ^ STREAM_SALT.procs) >>> 0;
+  }
 
-  private stream(name: StreamName): () => number {
-    let s = this.streams.get(name);
-    if (!s) {
-      s = mulberry32((Math.imul(this.seed >>> 0, 0x01000193) ^ STREAM_SALT[name]) >>> 0);
-      this.streams.set(name, s);
+  /** The next 32-bit value of a stream. */
+  next(name: StreamName): number {
+    switch (name) {
+      case 'encounter':
+        return mix((this.encounter = (this.encounter + GOLDEN) >>> 0));
+      case 'catch':
+        return mix((this.catch = (this.catch + GOLDEN) >>> 0));
+      case 'loot':
+        return mix((this.loot = (this.loot + GOLDEN) >>> 0));
+      default:
+        return mix((this.procs = (this.procs + GOLDEN) >>> 0));
     }
-    return s;
   }
 
   /** A whole number in [0, n). */
   below(name: StreamName, n: number): number {
     if (n <= 1) return 0;
-    return this.stream(name)() % n;
+    return this.next(name) % n;
   }
 
   /** True with `bp` basis points (0..10000) of chance. */

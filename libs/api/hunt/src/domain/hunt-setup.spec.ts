@@ -1,4 +1,5 @@
-import { ItemDto } from '@grimhunt/contracts';
+import { EnemyDto, ItemDto } from '@grimhunt/contracts';
+import { toEnemyDef } from './catalogue-defs';
 import { buildLoadout, LoadoutCatalogue } from './hunt-setup';
 
 function item(id: string, type: string, stats: [string, number, number?, number?][], over: Partial<ItemDto> = {}): ItemDto {
@@ -43,5 +44,40 @@ describe('buildLoadout: the items at work summed into the engine setup', () => {
     expect(setup).toMatchObject({ power: 0, baitItemId: null, baitAmount: 0, hasChronoCrystal: false });
     expect(chronoMaxCharges).toBe(0);
     expect(hasRetainer).toBe(false);
+  });
+});
+
+describe('buildLoadout: bait stats, consumables, monster power (docs/hunt-mechanics.md §2, §5, §6)', () => {
+  it('sums xpBonus, goldBonus, attraction (capped at 100) and monsterPower; plasma, monster plasma and juice keep their stats apart', () => {
+    const items = [
+      item('cheese', 'bait', [['attraction', 70], ['xpBonus', 10], ['goldBonus', 5]]),
+      item('card', 'idcard', [['xpBonus', 10], ['attraction', 40]]),
+      item('cauldron', 'cauldron', [['power', 4], ['monsterPower', 30]]),
+      item('vial', 'plasma', [['power', 20], ['goldenrain', 0, 5, 1]]),
+      item('flask', 'monsterplasma', [['monsterPower', 15]]),
+      item('elixir', 'juice', [['tsc', -4], ['xpBonus', 25]]),
+    ];
+    const { setup } = buildLoadout(items, (id) => (id === 'cheese' ? 9 : id === 'flask' ? 3 : 0), catalogue);
+    expect(setup).toMatchObject({ power: 4, tsc: 0, xpBonus: 20, goldBonus: 5, attraction: 100, monsterPower: 30, baitAmount: 9, procs: { goldenrain: 5 } });
+    expect(setup.consumables).toEqual([
+      { itemId: 'elixir', kind: 'juice', amount: 1, stats: expect.objectContaining({ tsc: -4, xpBonus: 25, power: 0 }) },
+      { itemId: 'flask', kind: 'monsterplasma', amount: 3, stats: expect.objectContaining({ monsterPower: 15 }) },
+      { itemId: 'vial', kind: 'plasma', amount: 1, stats: expect.objectContaining({ power: 20 }) },
+    ]);
+  });
+});
+
+describe('toEnemyDef: monsters are ghosts of the enemy type `monster`', () => {
+  const enemy: EnemyDto = {
+    id: 'e', name: 'Mire Beast', enemyType: 'type-id', enemyRarity: null, imageId: null, animatedImageId: null, flavorText: '', visible: true, midnightGhost: false,
+    specialGhost: false, nessyGhost: false, immuneMysticPower: false, hasPopulation: false, scareFactor: 120.7, population: 0, xp: 260,
+    currencies: { currencyEntries: [{ name: 'gold', value: 300 }, { name: 'ectoplasm', value: 5 }] }, specialGhostFromDateDay: null, specialGhostFromDateMonth: null,
+    specialGhostFromDateYear: null, specialGhostToDateDay: null, specialGhostToDateMonth: null, specialGhostToDateYear: null, specialGhostRecurringYear: false,
+    specialGhostChance: 0, loot: [], equipment: { equipment: [] }, stats: { statEntries: [] },
+  };
+  it('reads the type short name given by the caller', () => {
+    expect(toEnemyDef(enemy, 'monster')).toMatchObject({ monster: true, scareFactor: 120 });
+    expect(toEnemyDef(enemy, 'crystal').monster).toBe(false);
+    expect(toEnemyDef(enemy).monster).toBe(false);
   });
 });

@@ -1,5 +1,5 @@
 import { CHRONO_CHARGES_STAT, ItemDto, RETAINER_STAT, STAT_TYPE } from '@grimhunt/contracts';
-import { CurrencyAmount, PROC_NAMES, ProcName, SetupDef } from './hunt.types';
+import { CONSUMABLE_KINDS, ConsumableDef, ConsumableKind, CurrencyAmount, PROC_NAMES, ProcName, SetupDef, StatTotals } from './hunt.types';
 
 /** What the hunt needs to know about the items at work (the active setup plus always-equipped items). */
 export interface HuntLoadout {
@@ -18,18 +18,27 @@ export interface LoadoutCatalogue {
 }
 
 const PROCS = new Set<string>(PROC_NAMES);
+const CONSUMABLES = new Set<string>(CONSUMABLE_KINDS);
 export const LH_PREFIX = 'LH_';
+
+/** Stat short names the engine reads (besides procs, `LH_<currency>`, `CCC` and `retainer`); docs/hunt-mechanics.md. */
+export const ENGINE_STATS = ['power', 'mysticPower', 'tsc', 'lootChance', 'xpBonus', 'goldBonus', 'attraction', 'monsterPower'] as const satisfies readonly (keyof StatTotals)[];
+const NUMERIC = new Set<string>(ENGINE_STATS);
+
+function zeroTotals(): StatTotals {
+  return { power: 0, mysticPower: 0, tsc: 0, lootChance: 0, xpBonus: 0, goldBonus: 0, attraction: 0, monsterPower: 0 };
+}
 
 /**
  * Sums the stats of the items at work into the engine's setup. Plain stats add `valueFrom` (the guaranteed value);
  * procs (stat type 1) add their `procPercent`; `LH_<currency>` stats add that currency to every catch; `CCC` gives
- * the chrono charges and `retainer` the auto-hunt. The bait is the equipped item of type `bait`.
+ * the chrono charges and `retainer` the auto-hunt. The bait is the equipped item of type `bait`. Equipped plasma,
+ * monster plasma and juice are consumables: their numeric stats stay apart (in `setup.consumables`, counted by the
+ * engine while owned), their procs and other stats count like any item's. `amountOf` answers owned amounts (bait
+ * and consumables); the items passed are at work, hence owned, so a consumable answered 0 counts as 1.
  */
-export function buildLoadout(items: readonly ItemDto[], baitAmount: (itemId: string) => number, catalogue: LoadoutCatalogue): HuntLoadout {
-  let power = 0;
-  let mysticPower = 0;
-  let tsc = 0;
-  let lootChance = 0;
+export function buildLoadout(items: readonly ItemDto[], amountOf: (itemId: string) => number, catalogue: LoadoutCatalogue): HuntLoadout {
+  const totals = zeroTotals();
   let ccc = 0;
   let retainer = 0;
   const procs: Partial<Record<ProcName, number>> = {};
@@ -37,11 +46,18 @@ export function buildLoadout(items: readonly ItemDto[], baitAmount: (itemId: str
   let bait: ItemDto | null = null;
   let hasChronoCrystal = false;
   const attract: string[] = [];
+  const consumables: ConsumableDef[] = [];
   for (const item of [...items].sort((a, b) => a.id.localeCompare(b.id))) {
     const type = catalogue.typeShortName(item.type);
     if (type === 'bait' && !bait) bait = item;
     if (type === 'chronocrystal') hasChronoCrystal = true;
     if (item.canAttractEnemyId && !attract.includes(item.canAttractEnemyId)) attract.push(item.canAttractEnemyId);
+    let into = totals;
+    if (type && CONSUMABLES.has(type)) {
+      const consumable: ConsumableDef = { itemId: item.id, kind: type as ConsumableKind, amount: Math.max(1, Math.trunc(amountOf(item.id)) || 0), stats: zeroTotals() };
+      consumables.push(consumable);
+      into = consumable.stats;
+    }
     for (const entry of item.stats.statEntries) {
       const short = entry.shortName;
       const statType = catalogue.statType(short) ?? entry.statType;
@@ -53,27 +69,29 @@ export function buildLoadout(items: readonly ItemDto[], baitAmount: (itemId: str
       if (short.startsWith(LH_PREFIX) && short.length > LH_PREFIX.length) {
         const currency = short.slice(LH_PREFIX.length);
         bonuses.set(currency, (bonuses.get(currency) ?? 0) + value);
-      } else if (short === 'power') power += value;
-      else if (short === 'mysticPower') mysticPower += value;
-      else if (short === 'tsc') tsc += value;
-      else if (short === 'lootChance') lootChance += value;
+      } else if (NUMERIC.has(short)) into[short as keyof StatTotals] += value;
       else if (short === CHRONO_CHARGES_STAT) ccc += value;
       else if (short === RETAINER_STAT) retainer += value;
     }
   }
   const currencyBonuses: CurrencyAmount[] = [...bonuses].filter(([, v]) => v > 0).map(([name, value]) => ({ name, value }));
   const setup: SetupDef = {
-    power: Math.max(0, power),
-    mysticPower: Math.max(0, mysticPower),
-    tsc,
-    lootChance: Math.max(0, lootChance),
+    power: Math.max(0, totals.power),
+    mysticPower: Math.max(0, totals.mysticPower),
+    tsc: totals.tsc,
+    lootChance: Math.max(0, totals.lootChance),
     procs,
     currencyBonuses,
     baitItemId: bait?.id ?? null,
-    baitAmount: bait ? Math.max(0, baitAmount(bait.id)) : 0,
+    baitAmount: bait ? Math.max(0, amountOf(bait.id)) : 0,
     equippedItemIds: items.map((i) => i.id),
     attractEnemyIds: attract,
     hasChronoCrystal,
+    xpBonus: Math.max(0, totals.xpBonus),
+    goldBonus: Math.max(0, totals.goldBonus),
+    attraction: Math.max(0, Math.min(100, totals.attraction)),
+    monsterPower: Math.max(0, totals.monsterPower),
+    consumables,
   };
   return { setup, chronoMaxCharges: hasChronoCrystal ? Math.max(0, ccc) : 0, hasRetainer: retainer > 0 };
 }

@@ -42,6 +42,8 @@ export interface EnemyDef {
   loot: LootRow[];
   /** Items the player must have equipped to catch it (its "special bait"). */
   requiredItemIds: string[];
+  /** A monster (enemy type `monster`): caught only with monster plasma equipped; `monsterPower` counts against it. */
+  monster?: boolean;
 }
 
 export interface HuntingTableDef {
@@ -62,6 +64,37 @@ export interface GroundDef {
   tables: HuntingTableDef[];
 }
 
+/** Equipped consumables besides bait: they work while owned and the hunt uses them up (docs/hunt-mechanics.md §6). */
+export const CONSUMABLE_KINDS = ['plasma', 'monsterplasma', 'juice'] as const;
+export type ConsumableKind = (typeof CONSUMABLE_KINDS)[number];
+
+/** The numeric stats an item adds to a setup (a consumable's count only while it is owned). */
+export interface StatTotals {
+  power: number;
+  /** Percent. */
+  mysticPower: number;
+  /** Minutes. */
+  tsc: number;
+  /** Percent. */
+  lootChance: number;
+  /** Percent more XP on a catch. */
+  xpBonus: number;
+  /** Percent more gold on a catch. */
+  goldBonus: number;
+  /** Percent of the roll space taken from its empty top. */
+  attraction: number;
+  /** Power against monster ghosts, only with monster plasma equipped. */
+  monsterPower: number;
+}
+
+export interface ConsumableDef {
+  itemId: string;
+  kind: ConsumableKind;
+  /** Owned amount; 0 = used up (then its stats do not count and nothing is consumed). */
+  amount: number;
+  stats: StatTotals;
+}
+
 export interface SetupDef {
   power: number;
   /** Percent. */
@@ -80,6 +113,16 @@ export interface SetupDef {
   /** Ghosts attracted by equipped items (`canAttractEnemyId`). */
   attractEnemyIds: string[];
   hasChronoCrystal: boolean;
+  /** Percent more XP on a catch (bait, ID card, ...). */
+  xpBonus?: number;
+  /** Percent more gold on a catch. */
+  goldBonus?: number;
+  /** Percent (0-100) of the roll space taken from its empty top: fewer empty rounds, never fewer ghosts. */
+  attraction?: number;
+  /** Power against monster ghosts (cauldrons, ...): counts only while monster plasma is equipped and owned. */
+  monsterPower?: number;
+  /** Equipped plasma, monster plasma and juice with their own stats (not included in the totals above). */
+  consumables?: ConsumableDef[];
 }
 
 export interface PlayerState {
@@ -121,7 +164,7 @@ export interface HuntOutcome {
   loot: LootDrop[];
   procs: Record<ProcName, boolean>;
   baitUsed: number;
-  /** Items used up by the hunt besides the bait (e.g. plasma, juice). */
+  /** Consumables (plasma, monster plasma, juice) this hunt used up; bait is in `baitUsed`. */
   consumed?: { itemId: string; amount: number }[];
   chronoChargesDelta: number;
   /** ms since epoch; unchanged for refused and chrono hunts. */

@@ -39,7 +39,7 @@ export class GetGrimoireHandler {
     const [mine, everyone] = await Promise.all([this.records.playerCounts(userId), this.records.globalCounts(ids)]);
     return enemies.map((enemy) => {
       const def = catalogue.enemies().get(enemy.id)!;
-      const chance = catchChanceBp(loadout.setup, groundDef, def);
+      const chance = catchChanceBp(loadout.setup, def, groundDef);
       return {
         ...catalogue.clientEnemy(enemy),
         playerTimesHunted: mine.get(enemy.id) ?? 0,
