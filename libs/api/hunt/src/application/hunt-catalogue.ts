@@ -29,7 +29,11 @@ export class HuntCatalogue implements LoadoutCatalogue {
 
   /** Every enemy as the engine reads it (table, special and attracted ghosts alike). */
   enemies(): ReadonlyMap<string, EnemyDef> {
-    if (!this.enemyDefs) this.enemyDefs = new Map(this.snapshot.list('enemy').map((e) => [e.id, toEnemyDef(e)]));
+    if (!this.enemyDefs) {
+      // The enemy type's short name tells the engine which ghosts are monsters (docs/hunt-mechanics.md).
+      const typeShortName = (e: EnemyDto) => (e.enemyType ? this.snapshot.get('enemytype', e.enemyType)?.shortName ?? null : null);
+      this.enemyDefs = new Map(this.snapshot.list('enemy').map((e) => [e.id, toEnemyDef(e, typeShortName(e))]));
+    }
     return this.enemyDefs;
   }
 
