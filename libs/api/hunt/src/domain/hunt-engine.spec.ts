@@ -429,3 +429,27 @@ describe('attraction: properties', () => {
     }));
   });
 });
+
+describe('consumables: properties', () => {
+  const arbConsumables = fc.array(
+    fc.record({ kind: fc.constantFrom<ConsumableKind>('plasma', 'monsterplasma', 'juice'), amount: fc.integer({ min: 0, max: 3 }), power: fc.integer({ min: 0, max: 50 }), tsc: fc.integer({ min: -20, max: 5 }) }),
+    { maxLength: 3 },
+  );
+  it('at most one of each is used, only owned ones, never on a refusal; a monster is never caught without monster plasma; the floor holds', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 }), arbConsumables, fc.boolean(), fc.boolean(), (seed, list, monster, cooling) => {
+      const consumables = list.map((c, i) => consumable(`c${i}`, c.kind, { power: c.power, monsterPower: c.power, tsc: c.tsc }, c.amount));
+      const i = input({ seed, setup: setup({ power: 60, monsterPower: 20, consumables }), player: { nextAllowedHuntAt: cooling ? NOON + 1 : 0, chronoCharges: 0 } }, [ghost('wisp', { monster, scareFactor: 90 })]);
+      const out = resolveHunt(i);
+      const used = out.consumed ?? [];
+      if (!out.sounded) expect(used).toEqual([]);
+      for (const u of used) {
+        expect(u.amount).toBe(1);
+        expect(consumables.find((c) => c.itemId === u.itemId)!.amount).toBeGreaterThan(0);
+      }
+      expect(new Set(used.map((u) => u.itemId)).size).toBe(used.length);
+      const loaded = consumables.some((c) => c.kind === 'monsterplasma' && c.amount > 0);
+      if (monster && !loaded && out.sounded) expect(out.huntResult).toBe('NoSpecialBait');
+      if (out.sounded) expect(out.nextAllowedHuntAt - NOON).toBeGreaterThanOrEqual(MIN_COOLDOWN_MS);
+    }));
+  });
+});
