@@ -50,7 +50,7 @@ describe('resolveHunt: checks change nothing (docs/hunt-mechanics.md §1)', () =
   });
 });
 
-describe('resolveHunt: worked examples (test vectors of docs/hunt-mechanics.md §6)', () => {
+describe('resolveHunt: worked examples (test vectors of docs/hunt-mechanics.md)', () => {
   it('Example A: power 150 against scare factor 100 catches regularly; 15-minute cooldown', () => {
     const out = resolveHunt(input());
     expect(out).toMatchObject({ huntResult: 'SuccessRegular', sounded: true, rounds: 1, enemyId: 'wisp', encounter: 'table', xp: 50, baitUsed: 1, nextAllowedHuntAt: NOON + 15 * 60_000 });
@@ -257,7 +257,7 @@ describe('resolveHunt: the catch curve (docs/hunt-mechanics.md §4)', () => {
   });
 });
 
-describe('resolveHunt: bait stats (docs/hunt-mechanics.md §2)', () => {
+describe('resolveHunt: bait stats (docs/hunt-mechanics.md §2, §5)', () => {
   const sparse = (over: Partial<HuntInput> = {}) => {
     const base = input(over);
     return { ...base, ground: { ...base.ground, tables: [{ sequence: 0, entries: [{ enemyId: 'wisp', rangeMin: 0, rangeMax: 2999 }, { enemyId: 'shade', rangeMin: 3000, rangeMax: 3999 }] }] }, enemies: new Map([['wisp', ghost('wisp')], ['shade', ghost('shade')]]) };
@@ -290,7 +290,7 @@ describe('resolveHunt: bait stats (docs/hunt-mechanics.md §2)', () => {
   });
 });
 
-describe('resolveHunt: plasma, monster plasma, juice (docs/hunt-mechanics.md §5-§6)', () => {
+describe('resolveHunt: plasma, monster plasma, juice (docs/hunt-mechanics.md §3, §6)', () => {
   it('Example S: plasma adds its power while owned and one vial goes per attempted catch (not on NoGhost, not when used up)', () => {
     const plasma = consumable('plasma-1', 'plasma', { power: 20 });
     const withPlasma = setup({ power: 90, consumables: [plasma] });

@@ -47,7 +47,7 @@ describe('buildLoadout: the items at work summed into the engine setup', () => {
   });
 });
 
-describe('buildLoadout: bait stats, consumables, monster power (docs/hunt-mechanics.md §2, §5, §6)', () => {
+describe('buildLoadout: bait stats, consumables, monster power (docs/hunt-mechanics.md §0, §6)', () => {
   it('sums xpBonus, goldBonus, attraction (capped at 100) and monsterPower; plasma, monster plasma and juice keep their stats apart', () => {
     const items = [
       item('cheese', 'bait', [['attraction', 70], ['xpBonus', 10], ['goldBonus', 5]]),
