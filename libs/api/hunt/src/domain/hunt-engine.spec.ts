@@ -50,7 +50,7 @@ describe('resolveHunt: checks change nothing (docs/hunt-mechanics.md §1)', () =
   });
 });
 
-describe('resolveHunt: worked examples (test vectors of docs/hunt-mechanics.md §6)', () => {
+describe('resolveHunt: worked examples (test vectors of docs/hunt-mechanics.md)', () => {
   it('Example A: power 150 against scare factor 100 catches regularly; 15-minute cooldown', () => {
     const out = resolveHunt(input());
     expect(out).toMatchObject({ huntResult: 'SuccessRegular', sounded: true, rounds: 1, enemyId: 'wisp', encounter: 'table', xp: 50, baitUsed: 1, nextAllowedHuntAt: NOON + 15 * 60_000 });
@@ -257,7 +257,7 @@ describe('resolveHunt: the catch curve (docs/hunt-mechanics.md §4)', () => {
   });
 });
 
-describe('resolveHunt: bait stats (docs/hunt-mechanics.md §2)', () => {
+describe('resolveHunt: bait stats (docs/hunt-mechanics.md §2, §5)', () => {
   const sparse = (over: Partial<HuntInput> = {}) => {
     const base = input(over);
     return { ...base, ground: { ...base.ground, tables: [{ sequence: 0, entries: [{ enemyId: 'wisp', rangeMin: 0, rangeMax: 2999 }, { enemyId: 'shade', rangeMin: 3000, rangeMax: 3999 }] }] }, enemies: new Map([['wisp', ghost('wisp')], ['shade', ghost('shade')]]) };
@@ -290,7 +290,7 @@ describe('resolveHunt: bait stats (docs/hunt-mechanics.md §2)', () => {
   });
 });
 
-describe('resolveHunt: plasma, monster plasma, juice (docs/hunt-mechanics.md §5-§6)', () => {
+describe('resolveHunt: plasma, monster plasma, juice (docs/hunt-mechanics.md §3, §6)', () => {
   it('Example S: plasma adds its power while owned and one vial goes per attempted catch (not on NoGhost, not when used up)', () => {
     const plasma = consumable('plasma-1', 'plasma', { power: 20 });
     const withPlasma = setup({ power: 90, consumables: [plasma] });
@@ -426,6 +426,30 @@ describe('attraction: properties', () => {
       expect(high.noGhost).toBeLessThanOrEqual(low.noGhost + 1e-12);
       const share = (o: typeof low, id: string) => (o.ghosts.find((g) => g.enemyId === id)?.met ?? 0) / (1 - o.noGhost);
       for (const g of ghosts) expect(share(high, g.id)).toBeCloseTo(share(low, g.id), 2);
+    }));
+  });
+});
+
+describe('consumables: properties', () => {
+  const arbConsumables = fc.array(
+    fc.record({ kind: fc.constantFrom<ConsumableKind>('plasma', 'monsterplasma', 'juice'), amount: fc.integer({ min: 0, max: 3 }), power: fc.integer({ min: 0, max: 50 }), tsc: fc.integer({ min: -20, max: 5 }) }),
+    { maxLength: 3 },
+  );
+  it('at most one of each is used, only owned ones, never on a refusal; a monster is never caught without monster plasma; the floor holds', () => {
+    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 }), arbConsumables, fc.boolean(), fc.boolean(), (seed, list, monster, cooling) => {
+      const consumables = list.map((c, i) => consumable(`c${i}`, c.kind, { power: c.power, monsterPower: c.power, tsc: c.tsc }, c.amount));
+      const i = input({ seed, setup: setup({ power: 60, monsterPower: 20, consumables }), player: { nextAllowedHuntAt: cooling ? NOON + 1 : 0, chronoCharges: 0 } }, [ghost('wisp', { monster, scareFactor: 90 })]);
+      const out = resolveHunt(i);
+      const used = out.consumed ?? [];
+      if (!out.sounded) expect(used).toEqual([]);
+      for (const u of used) {
+        expect(u.amount).toBe(1);
+        expect(consumables.find((c) => c.itemId === u.itemId)!.amount).toBeGreaterThan(0);
+      }
+      expect(new Set(used.map((u) => u.itemId)).size).toBe(used.length);
+      const loaded = consumables.some((c) => c.kind === 'monsterplasma' && c.amount > 0);
+      if (monster && !loaded && out.sounded) expect(out.huntResult).toBe('NoSpecialBait');
+      if (out.sounded) expect(out.nextAllowedHuntAt - NOON).toBeGreaterThanOrEqual(MIN_COOLDOWN_MS);
     }));
   });
 });

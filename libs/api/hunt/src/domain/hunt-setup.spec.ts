@@ -1,6 +1,6 @@
 import { EnemyDto, ItemDto } from '@grimhunt/contracts';
 import { toEnemyDef } from './catalogue-defs';
-import { buildLoadout, LoadoutCatalogue } from './hunt-setup';
+import { buildLoadout, engineReadsStat, LoadoutCatalogue } from './hunt-setup';
 
 function item(id: string, type: string, stats: [string, number, number?, number?][], over: Partial<ItemDto> = {}): ItemDto {
   return {
@@ -47,7 +47,7 @@ describe('buildLoadout: the items at work summed into the engine setup', () => {
   });
 });
 
-describe('buildLoadout: bait stats, consumables, monster power (docs/hunt-mechanics.md §2, §5, §6)', () => {
+describe('buildLoadout: bait stats, consumables, monster power (docs/hunt-mechanics.md §0, §6)', () => {
   it('sums xpBonus, goldBonus, attraction (capped at 100) and monsterPower; plasma, monster plasma and juice keep their stats apart', () => {
     const items = [
       item('cheese', 'bait', [['attraction', 70], ['xpBonus', 10], ['goldBonus', 5]]),
@@ -79,5 +79,17 @@ describe('toEnemyDef: monsters are ghosts of the enemy type `monster`', () => {
     expect(toEnemyDef(enemy, 'monster')).toMatchObject({ monster: true, scareFactor: 120 });
     expect(toEnemyDef(enemy, 'crystal').monster).toBe(false);
     expect(toEnemyDef(enemy).monster).toBe(false);
+  });
+});
+
+describe('engineReadsStat: which stat names do something', () => {
+  it('knows the numeric stats, procs of type 1, LH_ bonuses, CCC and retainer; nothing else', () => {
+    for (const name of ['power', 'mysticPower', 'tsc', 'lootChance', 'xpBonus', 'goldBonus', 'attraction', 'monsterPower', 'CCC', 'retainer', 'LH_ectoplasm']) {
+      expect(engineReadsStat(name, 0)).toBe(true);
+    }
+    expect(engineReadsStat('goldenrain', 1)).toBe(true);
+    expect(engineReadsStat('goldenrain', 0)).toBe(false);
+    expect(engineReadsStat('LH_', 0)).toBe(false);
+    expect(engineReadsStat('charisma', 0)).toBe(false);
   });
 });

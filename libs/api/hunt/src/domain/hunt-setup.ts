@@ -25,6 +25,17 @@ export const LH_PREFIX = 'LH_';
 export const ENGINE_STATS = ['power', 'mysticPower', 'tsc', 'lootChance', 'xpBonus', 'goldBonus', 'attraction', 'monsterPower'] as const satisfies readonly (keyof StatTotals)[];
 const NUMERIC = new Set<string>(ENGINE_STATS);
 
+/**
+ * Whether the engine reads an item stat of this short name (and stat type): the numeric stats above, the six procs
+ * (stat type 1), `LH_<currency>`, `CCC` and `retainer`. A content check ("nothing is sold that does nothing") can
+ * ask it for every stat entry of an item.
+ */
+export function engineReadsStat(shortName: string, statType: number): boolean {
+  if (PROCS.has(shortName)) return statType === STAT_TYPE.proc;
+  if (shortName.startsWith(LH_PREFIX)) return shortName.length > LH_PREFIX.length;
+  return NUMERIC.has(shortName) || shortName === CHRONO_CHARGES_STAT || shortName === RETAINER_STAT;
+}
+
 function zeroTotals(): StatTotals {
   return { power: 0, mysticPower: 0, tsc: 0, lootChance: 0, xpBonus: 0, goldBonus: 0, attraction: 0, monsterPower: 0 };
 }
