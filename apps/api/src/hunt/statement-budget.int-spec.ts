@@ -1,6 +1,6 @@
 import { HuntAnswerDto } from '@grimhunt/contracts';
 import { startTestApp, TestApp } from '../testing/test-app';
-import { itemIdByName, setGold } from '../economy/economy.test-helpers';
+import { grantItem, itemIdByName, setGold } from '../economy/economy.test-helpers';
 import { HUNT, hunterWithTrap, rewind } from './hunt.test-helpers';
 import { countStatements } from './statement-counter';
 
@@ -26,7 +26,7 @@ describe('statement budget of the hot routes', () => {
     expect({ route, count: counted.count, statements: counted.statements }).toEqual({ route, count: Math.min(counted.count, budget), statements: counted.statements });
   }
 
-  it('a sounded hunt, a refused one and a quick hunt stay within the hunt budget', async () => {
+  it('a sounded hunt, a refused one, a quick hunt and a chrono hunt stay within the hunt budget', async () => {
     const p = await hunterWithTrap(t, admin, 'counted', 5);
     await t.http.get('/api/clientUser/getme', p.token); // the first hunt of a player also creates its hunter row: warm it
     await t.http.get('/api/Journal', p.token);
@@ -44,6 +44,14 @@ describe('statement budget of the hot routes', () => {
     const quick = await countStatements(() => t.http.get<HuntAnswerDto>('/api/Game/quickhunt', p.token));
     expect(quick.result.body.huntResult).toBe('SuccessRegular');
     expectWithin('quickhunt', quick, STATEMENT_BUDGET.hunt);
+
+    // A chrono hunt takes the same path.
+    const shard = await itemIdByName(t, 'Chrono Crystal Shard');
+    await grantItem(t, admin, p.id, shard, 1);
+    expect((await t.http.get(`/api/game/equip/${shard}`, p.token)).status).toBe(200);
+    const chrono = await countStatements(() => t.http.get<HuntAnswerDto>('/api/Game/chronohunt', p.token));
+    expect(chrono.result.body.journalEntry).not.toBeNull();
+    expectWithin('chronohunt', chrono, STATEMENT_BUDGET.hunt);
   });
 
   it('the player reads stay within their budgets', async () => {

@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { JOURNAL_TYPES, TRAVEL_MESSAGES, TravelAnswerDto } from '@grimhunt/contracts';
 import { UnitOfWork } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
-import { InventoryFacade, PlayerLock, WalletFacade } from '@grimhunt/api-economy';
+import { HoldingsFacade, InventoryFacade, PlayerLock, WalletFacade } from '@grimhunt/api-economy';
 import {
   TravelBaitRequiredError, TravelKeyRequiredError, TravelNotEnoughGoldError, TravelXpRequiredError, UnknownHuntingGroundError,
 } from '../../../domain/hunt.errors';
@@ -33,6 +33,7 @@ export class TravelHandler {
     private readonly sessions: HuntSessions,
     private readonly wallet: WalletFacade,
     private readonly inventory: InventoryFacade,
+    private readonly holdings: HoldingsFacade,
     private readonly catalogue: CatalogueFacade,
   ) {}
 
@@ -68,7 +69,7 @@ export class TravelHandler {
           if ((balance?.value ?? 0) < ground.travelCost) {
             throw new TravelNotEnoughGoldError(ground.travelCost, balance?.name ?? TRAVEL_CURRENCY, balance?.value ?? 0);
           }
-          await this.wallet.debit(tx, account.id, TRAVEL_CURRENCY, ground.travelCost, 'travel', `ground:${ground.id}`);
+          await this.holdings.apply(tx, account, [{ currency: TRAVEL_CURRENCY, delta: -ground.travelCost, reason: 'travel', reference: `ground:${ground.id}` }], catalogue.snapshot);
           paid = ground.travelCost;
         }
         await this.records.addVisit(tx, account.id, ground.id, paid, now);
