@@ -19,6 +19,7 @@ import { ONE_TIME_TOKEN_REPOSITORY } from './application/ports/one-time-token.re
 import { PASSWORD_HASHER } from './application/ports/password-hasher.port';
 import { TOKEN_ISSUER } from './application/ports/token-issuer.port';
 import { PLAYER_DIRECTORY } from './application/ports/player-directory.port';
+import { LADDER } from './application/ports/ladder.port';
 import { SearchUsersHandler } from './application/queries/search-users.handler';
 import { AuthRateLimits } from './infrastructure/http/auth-rate-limits';
 import { UserController } from './infrastructure/http/user.controller';
@@ -31,6 +32,7 @@ import { MailOutboxRecord } from './infrastructure/persistence/mail-outbox.recor
 import { OneTimeTokenRecord } from './infrastructure/persistence/one-time-token.record';
 import { TypeOrmAccountAdminRepository, TypeOrmAccountRepository } from './infrastructure/persistence/typeorm-account.repository';
 import { TypeOrmPlayerDirectory } from './infrastructure/persistence/typeorm-player-directory';
+import { SqlLadder } from './infrastructure/persistence/sql-ladder';
 import { TypeOrmOneTimeTokenRepository } from './infrastructure/persistence/typeorm-one-time-token.repository';
 import { Argon2PasswordHasher } from './infrastructure/security/argon2-password-hasher';
 import { CachedSessionValidator } from './infrastructure/security/cached-session-validator';
@@ -65,6 +67,7 @@ export class IdentityModule {
         { provide: TOKEN_ISSUER, useClass: JwtTokenIssuer },
         { provide: SESSION_VALIDATOR, useClass: CachedSessionValidator },
         { provide: PLAYER_DIRECTORY, useClass: TypeOrmPlayerDirectory },
+        { provide: LADDER, useClass: SqlLadder },
         {
           provide: MAIL_SENDER,
           inject: [getDataSourceToken()],
@@ -85,7 +88,7 @@ export class IdentityModule {
         ManageUsersHandler,
         AccountDeletionHooks,
       ],
-      exports: [SESSION_VALIDATOR, BootstrapAccountsHandler, ACCOUNT_REPOSITORY, PLAYER_DIRECTORY, AccountDeletionHooks],
+      exports: [SESSION_VALIDATOR, BootstrapAccountsHandler, ACCOUNT_REPOSITORY, PLAYER_DIRECTORY, AccountDeletionHooks, LADDER],
     };
   }
 }

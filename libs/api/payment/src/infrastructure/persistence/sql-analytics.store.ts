@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DailyAnalyticsRecordDto } from '@grimhunt/contracts';
 import { AnalyticsCounts, AnalyticsStore } from '../../application/ports/analytics.store.port';
-import { rowsOf } from './sql';
+import { rowsOf } from '@grimhunt/api-kernel';
 
 interface DaySqlRow {
   id: string; recorded_at: Date; users: number; users_active: number; users_active_week: number; users_active_month: number;
