@@ -6,3 +6,5 @@ export { EconomyExtensions } from './application/ports/economy-extensions';
 export type { HuntStatusSource, PlayerHuntStatus } from './application/ports/economy-extensions';
 export type { SubscriptionLevels } from './application/ports/subscription.port';
 export { PlayerLock } from './application/player-lock';
+export { LEDGER_ACTIVITY } from './application/ports/ledger-activity.port';
+export type { LedgerActivity } from './application/ports/ledger-activity.port';

@@ -20,6 +20,7 @@ import { PASSWORD_HASHER } from './application/ports/password-hasher.port';
 import { TOKEN_ISSUER } from './application/ports/token-issuer.port';
 import { PLAYER_DIRECTORY } from './application/ports/player-directory.port';
 import { LADDER } from './application/ports/ladder.port';
+import { IDENTITY_ACCOUNTS } from './application/ports/identity-accounts.port';
 import { SearchUsersHandler } from './application/queries/search-users.handler';
 import { AuthRateLimits } from './infrastructure/http/auth-rate-limits';
 import { UserController } from './infrastructure/http/user.controller';
@@ -33,6 +34,7 @@ import { OneTimeTokenRecord } from './infrastructure/persistence/one-time-token.
 import { TypeOrmAccountAdminRepository, TypeOrmAccountRepository } from './infrastructure/persistence/typeorm-account.repository';
 import { TypeOrmPlayerDirectory } from './infrastructure/persistence/typeorm-player-directory';
 import { SqlLadder } from './infrastructure/persistence/sql-ladder';
+import { SqlIdentityAccounts } from './infrastructure/persistence/sql-identity-accounts';
 import { TypeOrmOneTimeTokenRepository } from './infrastructure/persistence/typeorm-one-time-token.repository';
 import { Argon2PasswordHasher } from './infrastructure/security/argon2-password-hasher';
 import { CachedSessionValidator } from './infrastructure/security/cached-session-validator';
@@ -68,6 +70,7 @@ export class IdentityModule {
         { provide: SESSION_VALIDATOR, useClass: CachedSessionValidator },
         { provide: PLAYER_DIRECTORY, useClass: TypeOrmPlayerDirectory },
         { provide: LADDER, useClass: SqlLadder },
+        { provide: IDENTITY_ACCOUNTS, useClass: SqlIdentityAccounts },
         {
           provide: MAIL_SENDER,
           inject: [getDataSourceToken()],
@@ -88,7 +91,7 @@ export class IdentityModule {
         ManageUsersHandler,
         AccountDeletionHooks,
       ],
-      exports: [SESSION_VALIDATOR, BootstrapAccountsHandler, ACCOUNT_REPOSITORY, PLAYER_DIRECTORY, AccountDeletionHooks, LADDER],
+      exports: [SESSION_VALIDATOR, BootstrapAccountsHandler, ACCOUNT_REPOSITORY, PLAYER_DIRECTORY, AccountDeletionHooks, LADDER, IDENTITY_ACCOUNTS],
     };
   }
 }
