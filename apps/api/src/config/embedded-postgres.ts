@@ -55,7 +55,6 @@ export function clearStalePid(pgDir: string, logger: Logger): void {
  */
 export const GAME_SETTINGS = [
   'shared_buffers=512MB',
-  'effective_cache_size=2GB',
   'work_mem=8MB',
   'maintenance_work_mem=128MB',
   'max_wal_size=2GB',
