@@ -102,33 +102,31 @@ export class SqlLadder implements Ladder {
   }
 
   async pageOf(userId: string, pageSize: number): Promise<LadderPage | null> {
+    if (!Number.isSafeInteger(pageSize) || pageSize < 1) throw new Error(`page size must be a whole number above 0, got ${pageSize}`);
     if (!isUuid(userId)) return null;
     const mine: KeyRow[] = await this.dataSource.query(`SELECT ${KEY_COLUMNS} FROM user_account WHERE id = $1 AND ${RANKED}`, [userId]);
     if (!mine[0]) return null;
     const me = toKey(mine[0]);
     const snap = await this.current();
     const b = lastAnchorAtOrBefore(snap.anchors, me);
-    const [{ n }]: { n: string }[] =
-      b < 0
-        ? await this.dataSource.query(`SELECT count(*)::text AS n FROM user_account WHERE ${RANKED} AND ${KEY} < ${param(1)}`, keyParams(me))
-        : await this.dataSource.query(
-            `SELECT count(*)::text AS n FROM user_account WHERE ${RANKED} AND ${KEY} >= ${param(1)} AND ${KEY} < ${param(4)}`,
-            [...keyParams(snap.anchors[b]), ...keyParams(me)],
-          );
-    const position = Math.max(b, 0) * LADDER_STRIDE + Number(n);
-    const from = Math.floor(position / pageSize) * pageSize;
-    const before = position - from;
-    // The players just ahead of me (read backwards along the index), then me and those after me.
-    const rows: { id: string; name: string; xp: string; part: number }[] = await this.dataSource.query(
-      `(SELECT id, name, xp, 0 AS part FROM user_account WHERE ${RANKED} AND ${KEY} < ${param(1)}
-         ORDER BY -xp DESC, created_at DESC, id DESC LIMIT $4)
+    // One statement: the keys between the sample and me (my position is the sample's plus that count), then the
+    // players just ahead of me on my page (read backwards along the index) and me with those after me.
+    const between = b < 0 ? `${KEY} < ${param(1)}` : `${KEY} >= ${param(4)} AND ${KEY} < ${param(1)}`;
+    const ahead = `((${Math.max(b, 0) * LADDER_STRIDE} + (SELECT n FROM between_keys)) % ${pageSize})`;
+    const rows: { id: string; name: string; xp: string; part: number; n: number }[] = await this.dataSource.query(
+      `WITH between_keys AS (SELECT count(*)::int AS n FROM user_account WHERE ${RANKED} AND ${between})
+       (SELECT id, name, xp, 0 AS part, (SELECT n FROM between_keys) AS n FROM user_account WHERE ${RANKED} AND ${KEY} < ${param(1)}
+         ORDER BY -xp DESC, created_at DESC, id DESC LIMIT ${ahead})
        UNION ALL
-       (SELECT id, name, xp, 1 AS part FROM user_account WHERE ${RANKED} AND ${KEY} >= ${param(1)} ORDER BY ${ORDER} LIMIT $5)`,
-      [...keyParams(me), before, pageSize - before],
+       (SELECT id, name, xp, 1 AS part, (SELECT n FROM between_keys) AS n FROM user_account WHERE ${RANKED} AND ${KEY} >= ${param(1)}
+         ORDER BY ${ORDER} LIMIT ${pageSize} - ${ahead})`,
+      b < 0 ? keyParams(me) : [...keyParams(me), ...keyParams(snap.anchors[b])],
     );
-    const ahead = rows.filter((r) => Number(r.part) === 0).reverse();
+    if (rows.length === 0) return null; // gone between the two statements
+    const position = Math.max(b, 0) * LADDER_STRIDE + Number(rows[0].n);
+    const before = rows.filter((r) => Number(r.part) === 0).reverse();
     const rest = rows.filter((r) => Number(r.part) === 1);
-    return { from: from + (before - ahead.length), total: Math.max(snap.total, position + rest.length), players: [...ahead, ...rest].map(toPlayer) };
+    return { from: position - before.length, total: Math.max(snap.total, position + rest.length), players: [...before, ...rest].map(toPlayer) };
   }
 
   /** Takes a new snapshot now (and answers it); reads after this see every change made before the call. */
