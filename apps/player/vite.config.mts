@@ -18,6 +18,7 @@ export default defineConfig({
   build: {
     outDir: here('../../dist/apps/player'),
     emptyOutDir: true,
+    manifest: true,
   },
   server: {
     port: 4200,

@@ -9,7 +9,7 @@ import { join } from 'node:path';
 const b64 = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
 /** An HS256 access token, signed with the development secret the server generated into DATA_DIR. */
-function mint(secret, claims) {
+export function mint(secret, claims) {
   const head = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ ...claims, iat: Math.floor(Date.now() / 1000), exp: Math.floor(Date.now() / 1000) + 3600 })}`;
   return `${head}.${createHmac('sha256', secret).update(head).digest('base64url')}`;
 }
@@ -75,6 +75,7 @@ export async function pgbenchBareHunt(db, dataDir, { count, cheese, seconds, con
   });
   const tps = /tps = ([\d.]+)/.exec(out.stdout ?? '');
   const p = /latency average = ([\d.]+) ms/.exec(out.stdout ?? '');
+  if (!tps && /actually processed: 0\b/.test(out.stdout ?? '')) return { tps: 0, latencyMs: null, binary: pgbench }; // a machine too busy for one
   if (!tps) throw new Error(`pgbench failed: ${out.stderr || out.stdout}`);
   return { tps: Number(tps[1]), latencyMs: p ? Number(p[1]) : null, binary: pgbench };
 }

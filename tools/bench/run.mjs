@@ -1,26 +1,37 @@
 #!/usr/bin/env node
 // `npm run bench`: starts the real server on a fresh data folder (embedded PostgreSQL) and prints figures:
-// start-up time (first boot and a boot on the existing data folder), login and getme throughput and p99, buy
-// throughput (one player and many), ladder page latency with BENCH_LADDER_PLAYERS (default 1,000,000) players.
+// start-up time (first boot and a boot on the existing data folder), login and getme throughput and p99, pgbench's
+// built-in tpcb-like script on a separate database of the same server (the yardstick the targets are ratios of),
+// buy throughput (one player and many), ladder page latency with BENCH_LADDER_PLAYERS (default 1,000,000) players,
+// the engine, the hunt endpoint, the player app's first-load JS; then the targets of issue 10 with PASS/MISS and
+// one `BENCH_JSON {...}` line. BENCH_QUICK=1 is a short smoke run (3 s runs, 100,000 ladder players, fewer hunters).
 // Load goes to 127.0.0.1 only; every run is bounded in time.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, chmodSync } from 'node:fs';
+import { mkdtempSync, rmSync, chmodSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { connectEmbedded, generateLadder, itemId, login, makeShoppers } from './economy.mjs';
-import { makeHunters, pgbenchBareHunt } from './hunt.mjs';
+import { makeHunters, mint, pgbenchBareHunt } from './hunt.mjs';
+import { playerDist, playerJsSizes } from './player-size.mjs';
+import { tpcbLike } from './yardstick.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
-const duration = Number(process.env.BENCH_SECONDS ?? 10);
+const quick = process.env.BENCH_QUICK === '1';
+const duration = Number(process.env.BENCH_SECONDS ?? (quick ? 3 : 10));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const port = Number(process.env.BENCH_PORT ?? 3199);
 const base = `http://127.0.0.1:${port}`;
 const dataDir = mkdtempSync(join(tmpdir(), 'grimhunt-bench-'));
 chmodSync(dataDir, 0o755);
 const sha256 = (t) => createHash('sha256').update(t).digest('hex');
+/** Every figure of the run, printed as one `BENCH_JSON` line at the end (null: not measured). */
+const figures = {
+  version_rps: null, getme_rps: null, hunt_rps: null, hunt_p99_ms: null, buy64_rps: null, tpcb_tps: null,
+  ladder_own_p99_ms: null, engine_hunts_per_s: null, player_signed_out_js_gz_kb: null, player_game_js_gz_kb: null,
+};
 
 let current = null;
 
@@ -70,7 +81,7 @@ async function economy(demoToken) {
   const shoppers = await makeShoppers(base, db, admin, 64, sha256('demo1234'));
   await run('POST /api/game/buysell, 1 player', { ...buy, headers: { ...buy.headers, authorization: `Bearer ${shoppers[0]}` } });
   let next = 0;
-  await run('POST /api/game/buysell, 64 players', {
+  const buys = await run('POST /api/game/buysell, 64 players', {
     ...buy,
     requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${shoppers[next++ % shoppers.length]}` } }) }],
   });
@@ -79,23 +90,41 @@ async function economy(demoToken) {
       SELECT user_id, item_id, amount FROM inventory
       EXCEPT SELECT user_id, ref_id, sum(delta)::int FROM ledger WHERE kind = 'item' GROUP BY 1, 2) d`)).rows;
   console.log(`ledger audit after the buys: ${drift === 0 ? 'inventory equals the ledger sums' : `${drift} rows DRIFT`}`);
+  figures.buy64_rps = Math.round(buys.requests.average);
 
-  const players = Number(process.env.BENCH_LADDER_PLAYERS ?? 1_000_000);
+  const players = Number(process.env.BENCH_LADDER_PLAYERS ?? (quick ? 100_000 : 1_000_000));
   const ms = await generateLadder(db, players);
   console.log(`\ngenerated ${players.toLocaleString('en-US')} ranked players in ${Math.round(ms / 1000)} s`);
   const auth = { authorization: `Bearer ${demoToken}` };
+  const t0 = performance.now();
+  await fetch(`${base}/api/ladder/LadderAroundUserId/0`, { headers: auth }); // the server's first ladder read samples the order
+  console.log(`first ladder read (takes the ladder snapshot)  ${Math.round(performance.now() - t0)} ms`);
   await run('GET ladder page 0 (top 50)', { path: '/api/ladder/LadderAroundUserId/0', headers: auth });
   await run(`GET ladder page at ${Math.floor(players / 2).toLocaleString('en-US')}`, { path: `/api/ladder/LadderAroundUserId/${Math.floor(players / 2)}`, headers: auth });
-  await run('GET ladder own page (from=-1, last)', { path: '/api/ladder/LadderAroundUserId/-1', headers: auth });
+  await run('GET ladder own page (from=-1, demo, last)', { path: '/api/ladder/LadderAroundUserId/-1', headers: auth });
+  // The own page as many players see it: 2,000 players spread over the whole ladder, each asking for their page
+  // (a different page per player, so the one-second page cache rarely answers).
+  const secret = readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim();
+  const spread = (await db.query(`SELECT id, name FROM user_account WHERE name LIKE 'ladder%' ORDER BY md5(id::text) LIMIT 2000`)).rows;
+  const ladderTokens = spread.map((r) => mint(secret, { sub: r.id, name: r.name, role: 'user' }));
+  let turn = 0;
+  const own = await run('GET ladder own page, 2,000 players', {
+    path: '/api/ladder/LadderAroundUserId/-1',
+    requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${ladderTokens[turn++ % ladderTokens.length]}` } }) }],
+  });
+  figures.ladder_own_p99_ms = own.latency.p99;
   await db.end();
 }
 
 /** Engine hunts/s (pure), the hunt endpoint with many hunters, and pgbench running the bare hunt transaction. */
 async function hunt() {
-  const engine = spawnSync(process.execPath, ['-r', join(root, 'tools/scripts/register.cjs'), join(root, 'tools/bench/engine-bench.ts')], { cwd: root, encoding: 'utf8' });
+  const engineEnv = quick && !process.env.BENCH_ENGINE_HUNTS ? { ...process.env, BENCH_ENGINE_HUNTS: '100000' } : process.env;
+  const engine = spawnSync(process.execPath, ['-r', join(root, 'tools/scripts/register.cjs'), join(root, 'tools/bench/engine-bench.ts')], { cwd: root, encoding: 'utf8', env: engineEnv });
   process.stdout.write(engine.stdout || engine.stderr);
+  const perSecond = /([\d,]+) hunts\/s/.exec(engine.stdout ?? '');
+  if (perSecond) figures.engine_hunts_per_s = Number(perSecond[1].replaceAll(',', ''));
   const db = await connectEmbedded(dataDir);
-  const count = Number(process.env.BENCH_HUNTERS ?? 20_000);
+  const count = Number(process.env.BENCH_HUNTERS ?? (quick ? 5_000 : 20_000));
   const { cheese, tokens } = await makeHunters(db, dataDir, count);
   let next = 0;
   const results = new Map();
@@ -110,10 +139,15 @@ async function hunt() {
       },
     }],
   });
+  figures.hunt_rps = Math.round(endpoint.requests.average);
+  figures.hunt_p99_ms = endpoint.latency.p99;
   console.log(`  hunt results: ${[...results].map(([k, v]) => `${k} ${v}`).join(', ')}${next > tokens.length ? ' (some hunters came round twice: raise BENCH_HUNTERS)' : ''}`);
-  const bare = await pgbenchBareHunt(db, dataDir, { count, cheese, seconds: duration, connections });
-  if (!bare) console.log('pgbench not found (apt-get install postgresql-client): no bare-transaction figure');
-  else {
+  const bare = await pgbenchBareHunt(db, dataDir, { count, cheese, seconds: duration, connections }).catch((error) => {
+    console.log(`pgbench, bare hunt transaction: ${error.message.split('\n')[0]}`);
+    return undefined;
+  });
+  if (bare === null) console.log('pgbench not found (apt-get install postgresql-client): no bare-transaction figure');
+  else if (bare) {
     console.log(`pgbench, bare hunt transaction           ${String(Math.round(bare.tps)).padStart(7)} tx/s    avg ${bare.latencyMs} ms   (${bare.binary})`);
     console.log(`endpoint / bare transaction              ${(endpoint.requests.average / bare.tps).toFixed(2)}`);
   }
@@ -130,9 +164,10 @@ async function main() {
 
   const form = new URLSearchParams({ username: 'demo', password: sha256('demo1234') }).toString();
   const demo = await (await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form })).json();
-  await run('GET /api/version/', { path: '/api/version/' });
+  figures.version_rps = Math.round((await run('GET /api/version/', { path: '/api/version/' })).requests.average);
   await run('POST /api/user/login (argon2id)', { path: '/api/user/login', method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
-  await run('GET /api/clientUser/getme', { path: '/api/clientUser/getme', headers: { authorization: `Bearer ${demo.access_token}` } });
+  figures.getme_rps = Math.round((await run('GET /api/clientUser/getme', { path: '/api/clientUser/getme', headers: { authorization: `Bearer ${demo.access_token}` } })).requests.average);
+  await yardstick();
   await economy(demo.access_token);
   console.log('');
   await hunt();
@@ -140,6 +175,60 @@ async function main() {
   await stopServer(second.child);
   rmSync(dataDir, { recursive: true, force: true });
   console.log(`\nserver answered health: ${JSON.stringify(rss)}`);
+  playerFirstLoad();
+  summary();
+}
+
+/** pgbench's tpcb-like on a separate database of the same server: the yardstick of the ratios below. */
+async function yardstick() {
+  const db = await connectEmbedded(dataDir);
+  const clients = Number(process.env.BENCH_TPCB_CLIENTS ?? 10);
+  const result = await tpcbLike(db, dataDir, { seconds: duration, clients, scale: 10 });
+  await db.end();
+  if (!result) {
+    console.log('pgbench not found (apt-get install postgresql-client, or set PGBENCH): no yardstick, the ratio targets are skipped');
+    return;
+  }
+  figures.tpcb_tps = Math.round(result.tps);
+  console.log(`pgbench tpcb-like, scale ${result.scale}, ${result.clients} clients   ${String(Math.round(result.tps)).padStart(7)} tx/s    avg ${result.latencyMs} ms   (${result.binary}; init ${Math.round(result.initMs / 1000)} s)`);
+}
+
+/** Gzip sizes of the player's first-load JS (builds the player when there is no build, or with BENCH_BUILD_PLAYER=1). */
+function playerFirstLoad() {
+  if (!playerDist(root) || process.env.BENCH_BUILD_PLAYER === '1') {
+    const built = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', join(root, 'apps/player/vite.config.mts')], { cwd: root, encoding: 'utf8' });
+    if (built.status !== 0) console.log(`player build failed: ${(built.stderr || built.stdout).slice(-400)}`);
+  }
+  const sizes = playerJsSizes(root);
+  if (!sizes) {
+    console.log('no player build (npm run build:player): no first-load figures');
+    return;
+  }
+  figures.player_signed_out_js_gz_kb = Math.round(sizes.signedOutKb * 10) / 10;
+  figures.player_game_js_gz_kb = Math.round(sizes.gameKb * 10) / 10;
+  console.log(`player first load, gzipped JS: signed out ${figures.player_signed_out_js_gz_kb} KB, game ${figures.player_game_js_gz_kb} KB   (${sizes.method})`);
+}
+
+/** The targets of issue 10, each PASS or MISS (SKIP when a figure is missing), and the BENCH_JSON line. */
+function summary() {
+  const f = figures;
+  const ratio = (a, b) => (a !== null && b ? a / b : null);
+  const targets = [
+    ['hunt endpoint >= 0.5 x tpcb-like tx/s', ratio(f.hunt_rps, f.tpcb_tps), (r) => r >= 0.5, (r) => `${r.toFixed(2)} x`],
+    ['hunt endpoint p99 <= 50 ms (32 connections)', f.hunt_p99_ms, (v) => v <= 50, (v) => `${v} ms`],
+    ['buys by 64 players >= 0.5 x tpcb-like tx/s', ratio(f.buy64_rps, f.tpcb_tps), (r) => r >= 0.5, (r) => `${r.toFixed(2)} x`],
+    ['getme >= 0.3 x GET /api/version/', ratio(f.getme_rps, f.version_rps), (r) => r >= 0.3, (r) => `${r.toFixed(2)} x`],
+    [`ladder own page p99 <= 50 ms`, f.ladder_own_p99_ms, (v) => v <= 50, (v) => `${v} ms`],
+    ['engine >= 200,000 hunts/s on one core', f.engine_hunts_per_s, (v) => v >= 200_000, (v) => `${v.toLocaleString('en-US')} hunts/s`],
+    ['signed-out pages <= 80 KB gzipped JS', f.player_signed_out_js_gz_kb, (v) => v <= 80, (v) => `${v} KB`],
+    ['game <= 150 KB gzipped JS', f.player_game_js_gz_kb, (v) => v <= 150, (v) => `${v} KB`],
+  ];
+  console.log(`\ntargets (issue 10)${quick ? ' -- BENCH_QUICK run: short runs and a smaller ladder, not the real figures' : ''}`);
+  for (const [title, value, ok, show] of targets) {
+    const verdict = value === null ? 'SKIP' : ok(value) ? 'PASS' : 'MISS';
+    console.log(`  ${verdict}  ${title.padEnd(46)} ${value === null ? 'not measured' : show(value)}`);
+  }
+  console.log(`BENCH_JSON ${JSON.stringify({ ...figures, quick, seconds: duration, connections })}`);
 }
 
 main().catch((error) => {

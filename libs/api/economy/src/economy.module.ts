@@ -25,6 +25,8 @@ import { ShopRateLimit } from './infrastructure/http/shop-rate-limit';
 import { TypeOrmCollectionClaimStore, TypeOrmEquipmentStore } from './infrastructure/persistence/typeorm-equipment.store';
 import { TypeOrmHoldingsStore } from './infrastructure/persistence/typeorm-holdings.store';
 import { TypeOrmPlayerHoldings } from './infrastructure/persistence/typeorm-player-holdings';
+import { SqlLedgerActivity } from './infrastructure/persistence/sql-ledger-activity';
+import { LEDGER_ACTIVITY } from './application/ports/ledger-activity.port';
 
 /**
  * Wallets, inventory, ledger, equipment setups, shops, crafting, exhibition and ladder. Global so identity's user
@@ -39,6 +41,7 @@ import { TypeOrmPlayerHoldings } from './infrastructure/persistence/typeorm-play
     { provide: HOLDINGS_STORE, useClass: TypeOrmHoldingsStore },
     { provide: EQUIPMENT_STORE, useClass: TypeOrmEquipmentStore },
     { provide: COLLECTION_CLAIM_STORE, useClass: TypeOrmCollectionClaimStore },
+    { provide: LEDGER_ACTIVITY, useClass: SqlLedgerActivity },
     EconomyExtensions,
     { provide: SUBSCRIPTION_LEVELS_PORT, useExisting: EconomyExtensions },
     { provide: ShopRateLimit, useFactory: () => new ShopRateLimit() },
@@ -57,6 +60,6 @@ import { TypeOrmPlayerHoldings } from './infrastructure/persistence/typeorm-play
     BrowseExhibitionHandler,
     GetLadderHandler,
   ],
-  exports: [PLAYER_HOLDINGS, WalletFacade, InventoryFacade, HoldingsFacade, EconomyExtensions, PlayerLock],
+  exports: [PLAYER_HOLDINGS, WalletFacade, InventoryFacade, HoldingsFacade, EconomyExtensions, PlayerLock, LEDGER_ACTIVITY],
 })
 export class EconomyModule {}

@@ -19,6 +19,8 @@ import { ONE_TIME_TOKEN_REPOSITORY } from './application/ports/one-time-token.re
 import { PASSWORD_HASHER } from './application/ports/password-hasher.port';
 import { TOKEN_ISSUER } from './application/ports/token-issuer.port';
 import { PLAYER_DIRECTORY } from './application/ports/player-directory.port';
+import { LADDER } from './application/ports/ladder.port';
+import { IDENTITY_ACCOUNTS } from './application/ports/identity-accounts.port';
 import { SearchUsersHandler } from './application/queries/search-users.handler';
 import { AuthRateLimits } from './infrastructure/http/auth-rate-limits';
 import { UserController } from './infrastructure/http/user.controller';
@@ -31,6 +33,8 @@ import { MailOutboxRecord } from './infrastructure/persistence/mail-outbox.recor
 import { OneTimeTokenRecord } from './infrastructure/persistence/one-time-token.record';
 import { TypeOrmAccountAdminRepository, TypeOrmAccountRepository } from './infrastructure/persistence/typeorm-account.repository';
 import { TypeOrmPlayerDirectory } from './infrastructure/persistence/typeorm-player-directory';
+import { SqlLadder } from './infrastructure/persistence/sql-ladder';
+import { SqlIdentityAccounts } from './infrastructure/persistence/sql-identity-accounts';
 import { TypeOrmOneTimeTokenRepository } from './infrastructure/persistence/typeorm-one-time-token.repository';
 import { Argon2PasswordHasher } from './infrastructure/security/argon2-password-hasher';
 import { CachedSessionValidator } from './infrastructure/security/cached-session-validator';
@@ -65,6 +69,8 @@ export class IdentityModule {
         { provide: TOKEN_ISSUER, useClass: JwtTokenIssuer },
         { provide: SESSION_VALIDATOR, useClass: CachedSessionValidator },
         { provide: PLAYER_DIRECTORY, useClass: TypeOrmPlayerDirectory },
+        { provide: LADDER, useClass: SqlLadder },
+        { provide: IDENTITY_ACCOUNTS, useClass: SqlIdentityAccounts },
         {
           provide: MAIL_SENDER,
           inject: [getDataSourceToken()],
@@ -85,7 +91,7 @@ export class IdentityModule {
         ManageUsersHandler,
         AccountDeletionHooks,
       ],
-      exports: [SESSION_VALIDATOR, BootstrapAccountsHandler, ACCOUNT_REPOSITORY, PLAYER_DIRECTORY, AccountDeletionHooks],
+      exports: [SESSION_VALIDATOR, BootstrapAccountsHandler, ACCOUNT_REPOSITORY, PLAYER_DIRECTORY, AccountDeletionHooks, LADDER, IDENTITY_ACCOUNTS],
     };
   }
 }

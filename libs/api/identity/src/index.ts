@@ -5,6 +5,10 @@ export type { BootstrapAccount } from './application/commands/bootstrap-accounts
 export { PLAYER_HOLDINGS } from './application/ports/player-holdings.port';
 export type { PlayerHoldings, Holdings } from './application/ports/player-holdings.port';
 export { PLAYER_DIRECTORY } from './application/ports/player-directory.port';
+export { LADDER } from './application/ports/ladder.port';
+export { IDENTITY_ACCOUNTS } from './application/ports/identity-accounts.port';
+export type { IdentityAccounts, ActivityAt, PlayerActivityCounts } from './application/ports/identity-accounts.port';
+export type { Ladder, LadderPage } from './application/ports/ladder.port';
 export { AccountDeletionHooks } from './application/ports/account-deletion.port';
 export type { AccountDeletionListener } from './application/ports/account-deletion.port';
 export type { PlayerDirectory, PlayerAccountView, RankedPlayer } from './application/ports/player-directory.port';

@@ -23,7 +23,7 @@ import { PremiumPackageController } from './infrastructure/http/premium-package.
 import { SandboxController } from './infrastructure/http/sandbox.controller';
 import { PaymentTimers } from './infrastructure/jobs/payment-timers';
 import { SqlAnalyticsStore } from './infrastructure/persistence/sql-analytics.store';
-import { SqlPlayerAccounts } from './infrastructure/persistence/sql-player-accounts';
+import { IdentityPlayerAccounts } from './infrastructure/identity-player-accounts';
 import { TypeOrmPaymentStore } from './infrastructure/persistence/typeorm-payment.store';
 import { PaypalPaymentProvider } from './infrastructure/providers/paypal/paypal-payment.provider';
 import { SandboxPaymentProvider } from './infrastructure/providers/sandbox/sandbox-payment.provider';
@@ -94,7 +94,7 @@ export class PaymentModule implements OnModuleInit {
       providers: [
         { provide: PAYMENT_CONFIG, useValue: config },
         { provide: PAYMENT_STORE, useClass: TypeOrmPaymentStore },
-        { provide: PLAYER_ACCOUNTS, useClass: SqlPlayerAccounts },
+        { provide: PLAYER_ACCOUNTS, useClass: IdentityPlayerAccounts },
         { provide: ANALYTICS_STORE, useClass: SqlAnalyticsStore },
         SandboxPaymentProvider,
         providerBinding,

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
+import { isUuid } from '@grimhunt/api-kernel';
 import { PaymentNotFoundError } from '../domain/payment.errors';
 import { PAYMENT_PROVIDER, PaymentProvider } from './ports/payment-provider.port';
 import { PAYMENT_STORE, PaymentRow, PaymentStore } from './ports/payment.store.port';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** Finds a player's payment by our id or the provider's id; someone else's payment is "not found". */
 @Injectable()
@@ -16,7 +16,7 @@ export class PaymentLookup {
   async byAnyId(id: string | undefined): Promise<PaymentRow | null> {
     const key = (id ?? '').trim();
     if (!key || key.length > 128) return null;
-    if (UUID.test(key)) {
+    if (isUuid(key)) {
       const own = await this.store.find(key);
       if (own) return own;
     }
@@ -28,7 +28,7 @@ export class PaymentLookup {
     let payment = await this.byAnyId(ids.paymentId);
     if (!payment && ids.packageId) {
       payment = await this.byAnyId(ids.packageId);
-      if (!payment && UUID.test(ids.packageId.trim())) payment = (await this.store.listOfBuyer(userId, ids.packageId.trim()))[0] ?? null;
+      if (!payment && isUuid(ids.packageId.trim())) payment = (await this.store.listOfBuyer(userId, ids.packageId.trim()))[0] ?? null;
     }
     if (!payment || (payment.userId !== userId && payment.recipientId !== userId)) throw new PaymentNotFoundError();
     return payment;

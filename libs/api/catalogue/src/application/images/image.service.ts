@@ -3,7 +3,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ImageUploadResultDto } from '@grimhunt/contracts';
 import { CatalogueInvalidError, CatalogueNotFoundError } from '../../domain/catalogue.errors';
 import { CatalogueStore, SNAPSHOT_MAX_AGE_MS } from '../catalogue-store';
-import { isUuid } from '../resources/record-normalizer';
+import { isUuid } from '@grimhunt/api-kernel';
 import { IMAGE_STORAGE, ImageStorage, StoredImage } from '../ports/image-storage.port';
 import { THUMBNAIL_MAKER, ThumbnailMaker } from '../ports/thumbnail-maker.port';
 import { MAX_UPLOAD_BYTES, sniffMediaType } from './media-type';

@@ -1,3 +1,4 @@
+import { isUuid } from '@grimhunt/api-kernel';
 import { CatalogueInvalidError } from '../../domain/catalogue.errors';
 import { definitionOf } from './catalogue.resources';
 import { ChildDef, FieldDef, RecordLookup, ResourceDefinition, WriteContext } from './resource-definition';
@@ -9,14 +10,10 @@ import { ChildDef, FieldDef, RecordLookup, ResourceDefinition, WriteContext } fr
  */
 export type CatalogueRecord = Record<string, unknown> & { id: string };
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const INT_MIN = -2_147_483_648;
 const INT_MAX = 2_147_483_647;
 const MAX_CHILDREN = 1000;
 
-export function isUuid(value: unknown): value is string {
-  return typeof value === 'string' && UUID.test(value);
-}
 
 type Coerced = { ok: true; value: unknown } | { ok: false; error: string };
 

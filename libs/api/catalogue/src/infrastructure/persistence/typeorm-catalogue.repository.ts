@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { CATALOGUE_RESOURCES, CatalogueResource } from '@grimhunt/contracts';
-import { PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode, Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode, rowsOf, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { CatalogueConflictError, CatalogueInUseError, CatalogueInvalidError } from '../../domain/catalogue.errors';
 import { LoadedRecords } from '../../application/catalogue-snapshot';
 import { CatalogueRepository } from '../../application/ports/catalogue.repository.port';
@@ -32,12 +32,6 @@ function toColumn(field: FieldDef, value: unknown): unknown {
   if (value === undefined || value === null) return null;
   if (field.kind === 'timestamp') return new Date(Number(value) * 1000);
   return value;
-}
-
-/** `UPDATE`/`DELETE` through EntityManager.query answer `[rows, rowCount]`; anything else answers rows. */
-function rowsOf(result: unknown): Row[] {
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as Row[];
-  return (result as Row[]) ?? [];
 }
 
 function pgField(error: unknown, name: 'detail' | 'table' | 'message'): string | undefined {
@@ -152,7 +146,7 @@ export class TypeOrmCatalogueRepository implements CatalogueRepository {
     const sets = def.fields.map((f, i) => `${quote(f.column)} = $${i + 2}`);
     const values = [record.id, ...def.fields.map((f) => toColumn(f, record[f.key]))];
     try {
-      const rows = rowsOf(await m.query(`UPDATE ${quote(def.table)} SET ${sets.join(', ')} WHERE id = $1 RETURNING id`, values));
+      const rows = rowsOf<Row>(await m.query(`UPDATE ${quote(def.table)} SET ${sets.join(', ')} WHERE id = $1 RETURNING id`, values));
       if (rows.length === 0) return false;
       for (const child of def.children) await m.query(`DELETE FROM ${quote(child.table)} WHERE ${quote(child.parentColumn)} = $1`, [record.id]);
       await this.writeChildren(m, def, record.id, record);
@@ -181,7 +175,7 @@ export class TypeOrmCatalogueRepository implements CatalogueRepository {
 
   async delete(tx: Tx, def: ResourceDefinition, id: string): Promise<boolean> {
     try {
-      const rows = rowsOf(await unwrapTx(tx).query(`DELETE FROM ${quote(def.table)} WHERE id = $1 RETURNING id`, [id]));
+      const rows = rowsOf<Row>(await unwrapTx(tx).query(`DELETE FROM ${quote(def.table)} WHERE id = $1 RETURNING id`, [id]));
       return rows.length > 0;
     } catch (error) {
       if (pgErrorCode(error) === PG_FOREIGN_KEY_VIOLATION) {
@@ -210,7 +204,7 @@ export class TypeOrmCatalogueRepository implements CatalogueRepository {
   }
 
   async bumpVersion(tx: Tx): Promise<string> {
-    const rows = rowsOf(await unwrapTx(tx).query('UPDATE catalogue_version SET version = version + 1 RETURNING version::text AS version'));
+    const rows = rowsOf<Row>(await unwrapTx(tx).query('UPDATE catalogue_version SET version = version + 1 RETURNING version::text AS version'));
     return String(rows[0]?.['version']);
   }
 

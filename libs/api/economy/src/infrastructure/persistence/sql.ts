@@ -1,6 +1,3 @@
-/** `manager.query` answers UPDATE ... RETURNING as [rows, count]; SELECT as rows. */
-export function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as T[]) : (result as T[]);
-}
-
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// The helpers live in the kernel now (one copy for every context); this re-export keeps the imports of files being
+// rewritten elsewhere working until they import '@grimhunt/api-kernel' themselves.
+export { rowsOf, UUID_PATTERN } from '@grimhunt/api-kernel';

@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DEFAULT_UNLOCKED_EQUIPMENT_SLOTS } from '@grimhunt/contracts';
-import { Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { rowsOf, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { CollectionClaimStore, EquipmentStore, SetupState } from '../../application/ports/equipment.store.port';
-import { rowsOf } from './sql';
 
 /** `player_setup` (active/unlocked setups, created on first change) and `equipment` rows. */
 @Injectable()

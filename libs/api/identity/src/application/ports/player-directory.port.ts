@@ -21,7 +21,7 @@ export interface RankedPlayer {
 /**
  * Identity's read facade for other contexts (economy, hunt, mail): accounts by id, the user row lock that starts
  * every mutation of a player's state (lock order user -> wallet -> inventory, DESIGN §3), and the ladder order
- * (xp desc, created_at, id; banned and not-activated accounts excluded), backed by `user_account_ladder_idx`.
+ * (xp desc, created_at, id; banned and not-activated accounts excluded), backed by `user_account_ladder_key_idx`.
  */
 export interface PlayerDirectory {
   find(userId: string, tx?: Tx): Promise<PlayerAccountView | null>;
@@ -31,11 +31,8 @@ export interface PlayerDirectory {
   namesOf(userIds: string[], tx?: Tx): Promise<Map<string, string>>;
   /** Locks the user row `FOR UPDATE` for the rest of `tx`; null when the account does not exist. */
   lockForUpdate(tx: Tx, userId: string): Promise<PlayerAccountView | null>;
-  /** Ranked players from 0-based `offset`, in ladder order. */
+  /** Ranked players from 0-based `offset`, in ladder order (an OFFSET read: for the top few pages; see `Ladder`). */
   ladder(offset: number, limit: number): Promise<RankedPlayer[]>;
-  /** 0-based ladder position of the player, or null when the player is not ranked. */
-  ladderPosition(userId: string): Promise<number | null>;
-  ladderSize(): Promise<number>;
   /** Adds `delta` (>= 0) to the player's xp inside `tx` (the caller holds the user row lock); the new xp. */
   addXp(tx: Tx, userId: string, delta: number): Promise<number>;
 }

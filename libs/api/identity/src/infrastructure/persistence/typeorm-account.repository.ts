@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ROLE } from '@grimhunt/contracts';
-import { PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode, Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { isUuid, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { Account } from '../../domain/account.entity';
 import { EmailTakenError, NameTakenError } from '../../domain/identity.errors';
 import { AccountAdminRepository, AccountListQuery, AccountRepository } from '../../application/ports/account.repository.port';
@@ -82,10 +82,6 @@ export class TypeOrmAccountRepository implements AccountRepository {
   countAdmins() {
     return this.dataSource.manager.count(AccountRecord, { where: { role: ROLE.admin } });
   }
-}
-
-export function isUuid(value: string): boolean {
-  return /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i.test(value);
 }
 
 function translateUnique(error: unknown): unknown {

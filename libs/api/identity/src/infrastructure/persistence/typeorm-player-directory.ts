@@ -2,11 +2,10 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ROLE } from '@grimhunt/contracts';
-import { Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { isUuid, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { PlayerAccountView, PlayerDirectory, RankedPlayer } from '../../application/ports/player-directory.port';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-/** The predicate of the partial index `user_account_ladder_idx`; keep both in step. */
+/** The predicate of the partial index `user_account_ladder_key_idx`; keep both in step. */
 const RANKED = `role NOT IN (${ROLE.banned}, ${ROLE.notActivated})`;
 const COLUMNS = `id, name, email, xp, role, patreon_type, created_at`;
 
@@ -29,7 +28,7 @@ export class TypeOrmPlayerDirectory implements PlayerDirectory {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async find(userId: string, tx?: Tx): Promise<PlayerAccountView | null> {
-    if (!UUID.test(userId)) return null;
+    if (!isUuid(userId)) return null;
     const m = tx ? unwrapTx(tx) : this.dataSource.manager;
     const rows: Row[] = await m.query(`SELECT ${COLUMNS} FROM user_account WHERE id = $1`, [userId]);
     return rows[0] ? toView(rows[0]) : null;
@@ -42,7 +41,7 @@ export class TypeOrmPlayerDirectory implements PlayerDirectory {
   }
 
   async namesOf(userIds: string[], tx?: Tx): Promise<Map<string, string>> {
-    const ids = [...new Set(userIds.filter((id) => UUID.test(id)))];
+    const ids = [...new Set(userIds.filter((id) => isUuid(id)))];
     if (ids.length === 0) return new Map();
     const m = tx ? unwrapTx(tx) : this.dataSource.manager;
     const rows: { id: string; name: string }[] = await m.query(`SELECT id, name FROM user_account WHERE id = ANY($1::uuid[])`, [ids]);
@@ -50,31 +49,17 @@ export class TypeOrmPlayerDirectory implements PlayerDirectory {
   }
 
   async lockForUpdate(tx: Tx, userId: string): Promise<PlayerAccountView | null> {
-    if (!UUID.test(userId)) return null;
+    if (!isUuid(userId)) return null;
     const rows: Row[] = await unwrapTx(tx).query(`SELECT ${COLUMNS} FROM user_account WHERE id = $1 FOR UPDATE`, [userId]);
     return rows[0] ? toView(rows[0]) : null;
   }
 
   async ladder(offset: number, limit: number): Promise<RankedPlayer[]> {
     const rows: { id: string; name: string; xp: string }[] = await this.dataSource.query(
-      `SELECT id, name, xp FROM user_account WHERE ${RANKED} ORDER BY xp DESC, created_at, id OFFSET $1 LIMIT $2`,
+      `SELECT id, name, xp FROM user_account WHERE ${RANKED} ORDER BY -xp, created_at, id OFFSET $1 LIMIT $2`,
       [offset, limit],
     );
     return rows.map((r) => ({ id: r.id, name: r.name, xp: Number(r.xp) }));
-  }
-
-  async ladderPosition(userId: string): Promise<number | null> {
-    if (!UUID.test(userId)) return null;
-    // Players ahead: more xp, plus equal xp and (created earlier, or same time and a smaller id). Two counts, each a
-    // range of the ladder index; one OR-ed condition would make PostgreSQL filter every ranked row instead.
-    const rows: { ahead: string }[] = await this.dataSource.query(
-      `SELECT ((SELECT count(*) FROM user_account o WHERE o.${RANKED} AND o.xp > me.xp)
-             + (SELECT count(*) FROM user_account o
-                 WHERE o.${RANKED} AND o.xp = me.xp AND (o.created_at, o.id) < (me.created_at, me.id)))::text AS ahead
-         FROM user_account me WHERE me.id = $1 AND me.${RANKED}`,
-      [userId],
-    );
-    return rows[0] ? Number(rows[0].ahead) : null;
   }
 
   async addXp(tx: Tx, userId: string, delta: number): Promise<number> {
@@ -83,10 +68,5 @@ export class TypeOrmPlayerDirectory implements PlayerDirectory {
     const rows: { xp: string }[] = Array.isArray(result[0]) ? result[0] : result;
     if (!rows[0]) throw new Error(`no account ${userId}`);
     return Number(rows[0].xp);
-  }
-
-  async ladderSize(): Promise<number> {
-    const rows: { n: string }[] = await this.dataSource.query(`SELECT count(*)::text AS n FROM user_account WHERE ${RANKED}`);
-    return Number(rows[0].n);
   }
 }

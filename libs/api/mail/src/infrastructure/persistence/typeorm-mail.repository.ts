@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { isUuid, rowsOf, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { MailRepository } from '../../application/ports/mail.repository.port';
 import { Mail, MailProps } from '../../domain/mail.entity';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const COLUMNS = `id, from_user_id, to_user_id, from_name, to_name, message, item_id, amount, sent_at, read_at, claimed_at, returned_at`;
 
 interface MailRow {
@@ -39,11 +38,6 @@ function toProps(row: MailRow): MailProps {
   };
 }
 
-/** `UPDATE ... RETURNING` answers `[rows, count]` through TypeORM's postgres driver; plain SELECTs the rows. */
-function rowsOf<T>(result: unknown): T[] {
-  if (Array.isArray(result) && result.length === 2 && Array.isArray(result[0]) && typeof result[1] === 'number') return result[0] as T[];
-  return result as T[];
-}
 
 @Injectable()
 export class TypeOrmMailRepository implements MailRepository {
@@ -64,7 +58,7 @@ export class TypeOrmMailRepository implements MailRepository {
   }
 
   async find(id: string, tx?: Tx): Promise<Mail | null> {
-    if (!UUID.test(id)) return null;
+    if (!isUuid(id)) return null;
     const rows: MailRow[] = await this.m(tx).query(`SELECT ${COLUMNS} FROM mail WHERE id = $1`, [id]);
     return rows[0] ? Mail.restore(toProps(rows[0])) : null;
   }
@@ -82,7 +76,7 @@ export class TypeOrmMailRepository implements MailRepository {
   }
 
   async setRead(id: string, recipientId: string, read: boolean, now: Date): Promise<boolean> {
-    if (!UUID.test(id)) return false;
+    if (!isUuid(id)) return false;
     const rows = rowsOf<{ id: string }>(
       await this.dataSource.query(
         `UPDATE mail SET read_at = CASE WHEN $3::boolean THEN coalesce(read_at, $4) ELSE NULL END

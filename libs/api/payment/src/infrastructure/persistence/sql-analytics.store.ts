@@ -1,9 +1,11 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DailyAnalyticsRecordDto } from '@grimhunt/contracts';
+import { rowsOf } from '@grimhunt/api-kernel';
+import { LEDGER_ACTIVITY, LedgerActivity } from '@grimhunt/api-economy';
+import { IDENTITY_ACCOUNTS, IdentityAccounts } from '@grimhunt/api-identity';
 import { AnalyticsCounts, AnalyticsStore } from '../../application/ports/analytics.store.port';
-import { rowsOf } from './sql';
 
 interface DaySqlRow {
   id: string; recorded_at: Date; users: number; users_active: number; users_active_week: number; users_active_month: number;
@@ -11,26 +13,22 @@ interface DaySqlRow {
 }
 
 /**
- * Counts for the daily record. A reporting read model over other contexts' tables (read only): players are accounts
- * that may enter the game (roles 1, 2, 100); a player is active in a window when they logged in (`last_login_at`) or
- * anything of theirs moved in the ledger (hunts, trades, mail, payments) within it.
+ * Counts for the daily record. Subscriptions and purchases are payment's own tables; players are counted by identity
+ * (accounts that may enter the game) and a player is active in a window when they logged in or anything of theirs
+ * moved in economy's ledger (hunts, trades, mail, payments) within it: both through the owners' ports.
  */
 @Injectable()
 export class SqlAnalyticsStore implements AnalyticsStore {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(IDENTITY_ACCOUNTS) private readonly accounts: IdentityAccounts,
+    @Inject(LEDGER_ACTIVITY) private readonly ledger: LedgerActivity,
+  ) {}
 
   async count(now: Date, since: { dayAgo: Date; weekAgo: Date; monthAgo: Date }): Promise<AnalyticsCounts> {
-    const [users] = await this.dataSource.query(
-      `WITH players AS (SELECT id, last_login_at FROM user_account WHERE role IN (1, 2, 100)),
-            moved AS (SELECT user_id, max(created_at) AS at FROM ledger WHERE created_at > $2 AND created_at <= $1 GROUP BY user_id),
-            seen AS (SELECT p.id, greatest(p.last_login_at, m.at) AS at FROM players p LEFT JOIN moved m ON m.user_id = p.id)
-       SELECT (SELECT count(*) FROM players)::int AS users,
-              count(*) FILTER (WHERE at > $4 AND at <= $1)::int AS day,
-              count(*) FILTER (WHERE at > $3 AND at <= $1)::int AS week,
-              count(*) FILTER (WHERE at > $2 AND at <= $1)::int AS month
-         FROM seen`,
-      [now, since.monthAgo, since.weekAgo, since.dayAgo],
-    );
+    // Players and their activity come from their owners: identity counts accounts, economy knows ledger movements.
+    const moved = await this.ledger.lastMovements(since.monthAgo, now);
+    const players = await this.accounts.countPlayers(now, since, moved);
     const subs: { level: number; n: number }[] = await this.dataSource.query(
       `SELECT level, count(DISTINCT user_id)::int AS n FROM subscription
         WHERE status IN ('ACTIVE', 'CANCELLED') AND paid_until > $1 AND started_at <= $1 GROUP BY level`,
@@ -43,10 +41,10 @@ export class SqlAnalyticsStore implements AnalyticsStore {
     );
     const level = (l: number) => subs.find((s) => s.level === l)?.n ?? 0;
     return {
-      users: users.users,
-      usersActive: users.day,
-      usersActiveWeek: users.week,
-      usersActiveMonth: users.month,
+      users: players.players,
+      usersActive: players.activeDay,
+      usersActiveWeek: players.activeWeek,
+      usersActiveMonth: players.activeMonth,
       subsByLevel: { 1: level(1), 2: level(2), 3: level(3) },
       purchases,
     };

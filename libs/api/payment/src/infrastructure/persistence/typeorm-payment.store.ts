@@ -2,9 +2,8 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { PaymentLinkDto } from '@grimhunt/contracts';
-import { Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { rowsOf, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { NotificationRecord, PaymentRow, PaymentStore, SubscriptionRow } from '../../application/ports/payment.store.port';
-import { rowsOf } from './sql';
 
 interface PaymentSqlRow {
   id: string; user_id: string; recipient_id: string; package_id: string; package_name: string; kind: 'order' | 'subscription';

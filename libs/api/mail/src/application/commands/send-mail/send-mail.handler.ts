@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { MAIL_LEDGER_REASONS, MAIL_MESSAGES, MailActionDto } from '@grimhunt/contracts';
-import { CLOCK, Clock, NotFoundError, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
+import { CLOCK, Clock, isUuid, NotFoundError, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { InventoryFacade } from '@grimhunt/api-economy';
 import { PLAYER_DIRECTORY, PlayerAccountView, PlayerDirectory } from '@grimhunt/api-identity';
@@ -13,7 +13,6 @@ import { PartyLock } from '../../party-lock';
 import { MAIL_REPOSITORY, MailRepository } from '../../ports/mail.repository.port';
 import { SendMailCommand } from './send-mail.command';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Sends a mail in one transaction: lock both players (id order), check the recipient and the attachment under the
@@ -70,7 +69,7 @@ export class SendMailHandler {
 
   /** The recipient field holds an account id or a user name (the recipient search answers names). */
   private async resolve(ref: string): Promise<PlayerAccountView | null> {
-    if (UUID.test(ref)) return this.players.find(ref);
+    if (isUuid(ref)) return this.players.find(ref);
     return this.players.findByName(ref);
   }
 }

@@ -3,13 +3,12 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { PAYMENT_ROUTES, PAYMENT_STATUS as S, PaymentLinkDto } from '@grimhunt/contracts';
-import { CLOCK, Clock } from '@grimhunt/api-kernel';
+import { CLOCK, Clock, rowsOf } from '@grimhunt/api-kernel';
 import { OrderExpiredError, PaymentNotFoundError } from '../../../domain/payment.errors';
 import { isApprovable } from '../../../domain/payment-status';
 import {
   CreateOrderInput, CreateSubscriptionInput, PaymentProvider, ProviderNotification, ProviderOrder,
 } from '../../../application/ports/payment-provider.port';
-import { rowsOf } from '../../persistence/sql';
 
 export interface SandboxOrder {
   id: string;

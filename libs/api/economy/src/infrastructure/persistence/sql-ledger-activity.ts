@@ -1,0 +1,18 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { LedgerActivity } from '../../application/ports/ledger-activity.port';
+
+/** Reads the ledger (economy's table) for reports of other contexts, e.g. payment's daily analytics record. */
+@Injectable()
+export class SqlLedgerActivity implements LedgerActivity {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  async lastMovements(from: Date, to: Date): Promise<{ userId: string; at: Date }[]> {
+    const rows: { user_id: string; at: Date }[] = await this.dataSource.query(
+      `SELECT user_id, max(created_at) AS at FROM ledger WHERE created_at > $1 AND created_at <= $2 GROUP BY user_id`,
+      [from, to],
+    );
+    return rows.map((r) => ({ userId: r.user_id, at: new Date(r.at) }));
+  }
+}
