@@ -1,10 +1,11 @@
 import { readdirSync } from 'node:fs';
 import { join } from 'node:path';
+import { MigrationInterface } from 'typeorm';
 
 /** A migration file: `<13-digit timestamp>-<kebab-name>.ts`, exporting one class whose name ends in that timestamp. */
 export const MIGRATION_FILE = /^(\d{13})-[a-z0-9]+(?:-[a-z0-9]+)*\.(?:ts|js)$/;
 
-type MigrationClass = new () => unknown;
+type MigrationClass = new () => MigrationInterface;
 
 /**
  * Every migration in `dir`, ordered by timestamp. Adding a migration is adding a file: nothing to register by hand.
