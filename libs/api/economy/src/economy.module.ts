@@ -20,7 +20,6 @@ import { GetPlayerHandler } from './application/queries/get-player/get-player.ha
 import { ClientShopController } from './infrastructure/http/client-shop.controller';
 import { ClientUserController } from './infrastructure/http/client-user.controller';
 import { GameController } from './infrastructure/http/game.controller';
-import { ShopRateLimit } from './infrastructure/http/shop-rate-limit';
 import { TypeOrmCollectionClaimStore, TypeOrmEquipmentStore } from './infrastructure/persistence/typeorm-equipment.store';
 import { TypeOrmHoldingsStore } from './infrastructure/persistence/typeorm-holdings.store';
 import { TypeOrmPlayerHoldings } from './infrastructure/persistence/typeorm-player-holdings';
@@ -40,7 +39,6 @@ import { TypeOrmPlayerHoldings } from './infrastructure/persistence/typeorm-play
     { provide: COLLECTION_CLAIM_STORE, useClass: TypeOrmCollectionClaimStore },
     EconomyExtensions,
     { provide: SUBSCRIPTION_LEVELS_PORT, useExisting: EconomyExtensions },
-    { provide: ShopRateLimit, useFactory: () => new ShopRateLimit() },
     PlayerLock,
     WalletFacade,
     InventoryFacade,

@@ -19,8 +19,10 @@ import { ONE_TIME_TOKEN_REPOSITORY } from './application/ports/one-time-token.re
 import { PASSWORD_HASHER } from './application/ports/password-hasher.port';
 import { TOKEN_ISSUER } from './application/ports/token-issuer.port';
 import { PLAYER_DIRECTORY } from './application/ports/player-directory.port';
+import { SESSION_REVOCATION } from './application/ports/session-revocation.port';
+import { LOGIN_THROTTLE, LOGIN_THROTTLE_ENABLED } from './application/ports/login-throttle.port';
+import { PgLoginThrottle } from './infrastructure/security/pg-login-throttle';
 import { SearchUsersHandler } from './application/queries/search-users.handler';
-import { AuthRateLimits } from './infrastructure/http/auth-rate-limits';
 import { UserController } from './infrastructure/http/user.controller';
 import { UserAdminController } from './infrastructure/http/user-admin.controller';
 import { ManageUsersHandler } from './application/commands/manage-users.handler';
@@ -40,7 +42,7 @@ export interface IdentityModuleOptions extends IdentityConfig {
   /** smtp://... ; unset: mails go to the log and the outbox table. */
   smtpUrl?: string;
   mailFrom: string;
-  /** Per-address limits on login/register/forgot-password; off only for load benchmarks. */
+  /** Failed-login delays; off only for load benchmarks (RATE_LIMITS=off, with the kernel's shared limits). */
   rateLimits?: boolean;
 }
 
@@ -58,12 +60,16 @@ export class IdentityModule {
       controllers: [UserController, UserAdminController],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },
+        { provide: LOGIN_THROTTLE_ENABLED, useValue: options.rateLimits !== false },
         { provide: ACCOUNT_REPOSITORY, useClass: TypeOrmAccountRepository },
         { provide: ACCOUNT_ADMIN_REPOSITORY, useClass: TypeOrmAccountAdminRepository },
         { provide: ONE_TIME_TOKEN_REPOSITORY, useClass: TypeOrmOneTimeTokenRepository },
         { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
         { provide: TOKEN_ISSUER, useClass: JwtTokenIssuer },
-        { provide: SESSION_VALIDATOR, useClass: CachedSessionValidator },
+        CachedSessionValidator,
+        { provide: SESSION_VALIDATOR, useExisting: CachedSessionValidator },
+        { provide: SESSION_REVOCATION, useExisting: CachedSessionValidator },
+        { provide: LOGIN_THROTTLE, useClass: PgLoginThrottle },
         { provide: PLAYER_DIRECTORY, useClass: TypeOrmPlayerDirectory },
         {
           provide: MAIL_SENDER,
@@ -71,7 +77,6 @@ export class IdentityModule {
           useFactory: (dataSource: DataSource) =>
             options.smtpUrl ? new SmtpMailSender(dataSource, options.smtpUrl, options.mailFrom) : new OutboxMailSender(dataSource),
         },
-        { provide: AuthRateLimits, useFactory: () => new AuthRateLimits(options.rateLimits !== false) },
         AccountMails,
         RegisterAccountHandler,
         ActivateAccountHandler,

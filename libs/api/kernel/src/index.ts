@@ -9,7 +9,6 @@ export * from './http/error.filter';
 export * from './http/validation';
 export * from './http/simple-rest';
 export * from './http/app-key.hook';
-export * from './rate-limit/rate-limiter';
 export * from './rate-limit/rate-limit.rules';
 export * from './rate-limit/rate-limit.decorator';
 export * from './rate-limit/shared-rate-limiter';

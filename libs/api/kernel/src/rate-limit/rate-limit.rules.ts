@@ -1,4 +1,4 @@
-import { TOO_MANY_REQUESTS_MESSAGE } from '@grimhunt/contracts';
+import { SHOP_READS_PER_MINUTE, TOO_MANY_REQUESTS_MESSAGE } from '@grimhunt/contracts';
 
 /** One limit: at most `limit` hits per `windowSeconds` per key (an address or an account). */
 export interface RateLimitRule {
@@ -21,8 +21,8 @@ export const RATE_LIMITS = {
   resendActivation: { name: 'resend-activation', limit: 5, windowSeconds: 3600, per: 'user' },
   /** Sending player mail: a letter every few seconds is plenty; 300 in 3 s is not. */
   mailSend: { name: 'mail-send', limit: 30, windowSeconds: 600, per: 'user' },
-  /** Shop reads and trades (the spec's 429 'Too many requests...' on shop loading). */
-  shop: { name: 'shop', limit: 600, windowSeconds: 60, per: 'user' },
+  /** Shop and exhibition reads (the spec's 429 'Too many requests...' on shop loading); SHOP_READS_PER_MINUTE. */
+  shop: { name: 'shop', limit: SHOP_READS_PER_MINUTE, windowSeconds: 60, per: 'user' },
   /** Hunts (cooldowns apply anyway; this stops request floods). */
   hunt: { name: 'hunt', limit: 120, windowSeconds: 60, per: 'user' },
 } as const satisfies Record<string, RateLimitRule>;
