@@ -10,7 +10,7 @@ import multipart from '@fastify/multipart';
 import { LogController } from 'fastify';
 import { API_PREFIX, APP_KEY_HEADER, APP_VERSION, REQUEST_ID_HEADER, VERSION_HEADER } from '@grimhunt/contracts';
 import {
-  appKeyHook, corsOriginCheck, createValidationPipe, DEFAULT_EDGE_LIMITS, edgeErrorBody, EdgeError, edgeGuardHook, parseFormBody,
+  appKeyHook, corsOriginCheck, createValidationPipe, DEFAULT_EDGE_LIMITS, EdgeError, edgeGuardHook, parseFormBody,
   parseJsonBody, securityHeaders,
 } from '@grimhunt/api-kernel';
 import { BootstrapAccountsHandler } from '@grimhunt/api-identity';
@@ -45,11 +45,6 @@ export async function createApp(config: RunnableConfig): Promise<NestFastifyAppl
   await app.register(multipart as never, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } } as never);
   fastify.addHook('onRequest', appKeyHook(config.appKey) as never);
   fastify.addHook('preValidation', edgeGuardHook() as never);
-  fastify.setErrorHandler((error: Error & { statusCode?: number; code?: string }, request, reply) => {
-    const { statusCode, body } = edgeErrorBody(error, String(request.id));
-    if (statusCode >= 500) request.log.error({ err: error }, 'request failed before reaching a handler');
-    reply.code(statusCode).send(body);
-  });
   const headers = securityHeaders({ hsts: config.nodeEnv === 'production' && config.publicUrl.startsWith('https://') });
   fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);

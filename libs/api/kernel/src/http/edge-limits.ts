@@ -1,4 +1,5 @@
 import { ERROR_CODES } from '@grimhunt/contracts';
+import { DomainError } from '../errors/domain-error';
 
 /**
  * Limits at the edge (issue 12): what a request may carry before any handler or query sees it. Bodies are parsed
@@ -18,10 +19,13 @@ export interface EdgeLimits {
 
 export const DEFAULT_EDGE_LIMITS: EdgeLimits = { bodyBytes: 256 * 1024, formFields: 100, jsonNodes: 20_000, jsonDepth: 32 };
 
-/** An error fastify renders with its status (see `edgeErrorHandler`). */
-export class EdgeError extends Error {
-  constructor(readonly statusCode: number, message: string, readonly code: string = ERROR_CODES.GENERIC_VALIDATION) {
-    super(message);
+/**
+ * A refusal at the edge. Raised in a body parser or a hook, it reaches Nest's exception layer and the ErrorFilter
+ * renders it like any domain error (`{ statusCode, code, message }`).
+ */
+export class EdgeError extends DomainError {
+  constructor(readonly statusCode: number, message: string, code: string = ERROR_CODES.GENERIC_VALIDATION) {
+    super(code, message, statusCode);
   }
 }
 
@@ -165,28 +169,4 @@ export function edgeGuardHook() {
     const refusal = refuseRequest(request);
     done(refusal ?? undefined);
   };
-}
-
-interface FastifyErrorLike {
-  statusCode?: number;
-  code?: string;
-  message?: string;
-  validation?: unknown;
-}
-
-/**
- * Renders errors raised before Nest (body parsing, edge hooks, fastify's own limits) in the API's shape,
- * `{ success: false, statusCode, code, message }`; 5xx leak nothing.
- */
-export function edgeErrorBody(error: FastifyErrorLike, requestId: string): { statusCode: number; body: Record<string, unknown> } {
-  const status = typeof error.statusCode === 'number' && error.statusCode >= 400 && error.statusCode < 600 ? error.statusCode : 500;
-  if (status >= 500) {
-    return { statusCode: status, body: { success: false, statusCode: status, code: ERROR_CODES.GENERIC_INTERNAL, message: 'Something went wrong on our side. Please try again.', requestId } };
-  }
-  let message = error.message ?? 'Bad request';
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') message = 'The request body is too large';
-  else if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') message = 'Unsupported content type';
-  else if (error.code?.startsWith('FST_ERR_CTP') || error.code === 'FST_ERR_CTP_EMPTY_JSON_BODY') message = 'The body could not be read';
-  const code = error instanceof EdgeError ? error.code : status === 413 ? ERROR_CODES.GENERIC_VALIDATION : status === 404 ? ERROR_CODES.GENERIC_NOT_FOUND : ERROR_CODES.GENERIC_VALIDATION;
-  return { statusCode: status, body: { success: false, statusCode: status, code, message } };
 }
