@@ -99,10 +99,11 @@ export class CachedSessionValidator implements SessionValidator, SessionRevocati
   private lost(client: Client, error?: Error): void {
     if (this.closed || (this.listener !== null && this.listener !== client)) return;
     if (!this.listening && this.retry) return;
+    const wasListening = this.listening;
     this.listening = false;
     this.listener = null;
     this.cache.clear();
-    if (error) this.logger.warn(`session notifications interrupted (${error.message}); checking every request until reconnected`);
+    if (error && wasListening) this.logger.warn(`session notifications interrupted (${error.message}); checking every request until reconnected`);
     client.end().catch(() => undefined);
     this.retry = setTimeout(() => {
       this.retry = null;
