@@ -22,7 +22,7 @@ export interface AppConfig {
   trustProxy: false | string[];
   /** CORS_ORIGINS (comma separated); undefined: development allows local dev servers, production none. */
   corsOrigins: string[] | undefined;
-  /** /api/docs: on in development; in production only with API_DOCS=on, and then for administrators only. */
+  /** /api/docs: on in development; off in production unless API_DOCS=on. */
   apiDocs: boolean;
   rateLimits: boolean;
   logLevel: string;
