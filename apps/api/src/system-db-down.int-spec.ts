@@ -23,7 +23,8 @@ function relay(target: { host: string; port: number }) {
   const cut = () =>
     new Promise<void>((resolve) => {
       for (const s of sockets) s.destroy();
-      server ? server.close(() => resolve()) : resolve();
+      if (server) server.close(() => resolve());
+      else resolve();
       server = null;
     });
   return { open, cut };
