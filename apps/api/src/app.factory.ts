@@ -62,7 +62,7 @@ export async function createApp(config: RunnableConfig): Promise<NestFastifyAppl
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
   });
 
-  // The OpenAPI document and its page: development only, unless API_DOCS=on (README "Configuration").
+  // The OpenAPI document and its page: development only, never public in production (README "Configuration").
   if (config.apiDocs) {
     const document = SwaggerModule.createDocument(
       app,

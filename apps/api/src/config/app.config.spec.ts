@@ -42,11 +42,12 @@ describe('readConfig', () => {
     expect(readConfig({ DATA_DIR: dir }, '/').paymentProvider).toBe('sandbox');
   });
 
-  it('turns /api/docs off in production unless API_DOCS=on', () => {
+  it('never publishes /api/docs in production (issue 12, finding 13)', () => {
     const prod = { NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'paypal' };
     expect(readConfig(prod, '/').apiDocs).toBe(false);
-    expect(readConfig({ ...prod, API_DOCS: 'on' }, '/').apiDocs).toBe(true);
+    expect(readConfig({ ...prod, API_DOCS: 'on' }, '/').apiDocs).toBe(false);
     expect(readConfig({ DATA_DIR: dir }, '/').apiDocs).toBe(true);
+    expect(readConfig({ DATA_DIR: dir, API_DOCS: 'off' }, '/').apiDocs).toBe(false);
   });
 
   it('reads TRUST_PROXY as a list of trusted proxies, never as "trust anyone" (issue 12, finding 12)', () => {

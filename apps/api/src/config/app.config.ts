@@ -22,7 +22,7 @@ export interface AppConfig {
   trustProxy: false | string[];
   /** CORS_ORIGINS (comma separated); undefined: development allows local dev servers, production none. */
   corsOrigins: string[] | undefined;
-  /** /api/docs: on in development; off in production unless API_DOCS=on. */
+  /** /api/docs: on in development (API_DOCS=off turns it off); never public in production. */
   apiDocs: boolean;
   rateLimits: boolean;
   logLevel: string;
@@ -64,7 +64,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoot =
     paymentProvider: paymentProvider(env, production),
     trustProxy: trustedProxies(env.TRUST_PROXY),
     corsOrigins: env.CORS_ORIGINS === undefined ? undefined : env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
-    apiDocs: flag(env.API_DOCS) ?? !production,
+    apiDocs: !production && flag(env.API_DOCS) !== false,
     rateLimits: env.RATE_LIMITS !== 'off',
     logLevel: env.LOG_LEVEL ?? 'info',
     playerDist: resolve(workspaceRoot, env.PLAYER_DIST ?? 'dist/apps/player'),

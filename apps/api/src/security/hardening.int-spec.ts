@@ -203,7 +203,7 @@ describe('hardening (issue 12)', () => {
     }
   });
 
-  it('finding 13: /api/docs is off when API_DOCS is (production default)', async () => {
+  it('finding 13: /api/docs is off where the configuration says so (always in production)', async () => {
     expect((await fetch(`${t.baseUrl}/api/docs-json`)).status).toBe(200);
     const prod = await startTestApp({ apiDocs: false }, t.databaseUrl);
     try {
