@@ -37,9 +37,12 @@ if (process.env.SKIP_BUILD !== '1') {
   buildIfStale('admin');
 }
 
+// An IPC channel ties the API to this process: if `npm start` dies, even by kill -9, the channel closes and the API
+// shuts down cleanly (stopping the embedded PostgreSQL). Should the API itself be killed, the next start finds the
+// orphaned postmaster of its data folder and stops it (apps/api/src/config/embedded-postgres.ts).
 const api = spawn(process.execPath, ['-r', join(root, 'tools', 'scripts', 'register.cjs'), join(root, 'apps', 'api', 'src', 'main.ts')], {
   cwd: root,
-  stdio: 'inherit',
+  stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
   env: process.env,
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));

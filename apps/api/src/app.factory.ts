@@ -9,7 +9,10 @@ import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import { LogController } from 'fastify';
 import { API_PREFIX, APP_KEY_HEADER, APP_VERSION, REQUEST_ID_HEADER, VERSION_HEADER } from '@grimhunt/contracts';
-import { appKeyHook, Clock, createValidationPipe, Rng } from '@grimhunt/api-kernel';
+import {
+  appKeyHook, Clock, corsOriginCheck, createValidationPipe, DEFAULT_EDGE_LIMITS, EdgeError, edgeGuardHook, parseFormBody,
+  parseJsonBody, Rng, securityHeaders,
+} from '@grimhunt/api-kernel';
 import { BootstrapAccountsHandler } from '@grimhunt/api-identity';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { AppModule } from './app.module';
@@ -30,36 +33,44 @@ export async function createApp(config: RunnableConfig): Promise<NestFastifyAppl
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
-    trustProxy: config.trustProxy,
-    bodyLimit: 12 * 1024 * 1024,
+    trustProxy: config.trustProxy === false ? false : config.trustProxy,
+    bodyLimit: DEFAULT_EDGE_LIMITS.bodyBytes,
   } as never);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoNestLogger(logger),
     bufferLogs: false,
+    bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
+  registerBodyParsers(fastify);
   await app.register(multipart as never, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } } as never);
   fastify.addHook('onRequest', appKeyHook(config.appKey) as never);
+  fastify.addHook('preValidation', edgeGuardHook() as never);
+  const headers = securityHeaders({ hsts: config.nodeEnv === 'production' && config.publicUrl.startsWith('https://') });
   fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
+    for (const [name, value] of Object.entries(headers)) if (!reply.hasHeader(name)) reply.header(name, value);
     done(null, payload);
   });
 
   app.setGlobalPrefix(API_PREFIX);
   app.useGlobalPipes(createValidationPipe());
   app.enableCors({
-    origin: true,
+    origin: corsOriginCheck(config.corsOrigins, config.nodeEnv === 'production'),
     credentials: false,
     exposedHeaders: ['Content-Range', 'X-Total-Count', REQUEST_ID_HEADER],
     allowedHeaders: ['Content-Type', 'Authorization', 'Range', APP_KEY_HEADER, VERSION_HEADER, REQUEST_ID_HEADER],
     methods: ['GET', 'POST', 'PUT', 'DELETE', 'PATCH', 'OPTIONS'],
   });
 
-  const document = SwaggerModule.createDocument(
-    app,
-    new DocumentBuilder().setTitle('Grimhunt API').setVersion(APP_VERSION).addBearerAuth().build(),
-  );
-  SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+  // The OpenAPI document and its page: development only, never public in production (README "Configuration").
+  if (config.apiDocs) {
+    const document = SwaggerModule.createDocument(
+      app,
+      new DocumentBuilder().setTitle('Grimhunt API').setVersion(APP_VERSION).addBearerAuth().build(),
+    );
+    SwaggerModule.setup(`${API_PREFIX}/docs`, app, document);
+  }
 
   await serveFrontEnds(app, config);
   await app.init();
@@ -69,6 +80,26 @@ export async function createApp(config: RunnableConfig): Promise<NestFastifyAppl
   await app.get(CatalogueFacade).ensureSettingDefaults();
   await bootstrapAccounts(app, config);
   return app;
+}
+
+/** Smaller bodies for the account and payment forms than for the back office's catalogue JSON. */
+function bodyLimitOf(url: string): number {
+  return /^\/api\/(user|payment|mail)\b/.test(url) ? 32 * 1024 : DEFAULT_EDGE_LIMITS.bodyBytes;
+}
+
+/** JSON and form parsers with the edge limits (fields, keys, depth, size per route); they replace Nest's. */
+function registerBodyParsers(fastify: ReturnType<NestFastifyApplication['getHttpAdapter']>['getInstance'] extends () => infer F ? F : never): void {
+  const checked = (parse: (text: string) => unknown) => (request: { url: string }, body: string, done: (error: Error | null, value?: unknown) => void) => {
+    try {
+      if (Buffer.byteLength(body) > bodyLimitOf(request.url)) throw new EdgeError(413, 'The request body is too large');
+      done(null, parse(body));
+    } catch (error) {
+      done(error as Error);
+    }
+  };
+  fastify.removeContentTypeParser(['application/json']);
+  fastify.addContentTypeParser('application/json', { parseAs: 'string' }, checked((text) => parseJsonBody(text)) as never);
+  fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, checked((text) => parseFormBody(text)) as never);
 }
 
 async function serveFrontEnds(app: NestFastifyApplication, config: RunnableConfig): Promise<void> {

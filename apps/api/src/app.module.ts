@@ -29,7 +29,7 @@ export class AppModule {
           extra: { max: Number(process.env.DB_POOL_SIZE ?? 20) },
           logging: ['warn', 'migration'],
         }),
-        KernelModule.forRoot({ jwtSecret: config.jwtSecret, clock: config.clock, rng: config.rng }),
+        KernelModule.forRoot({ jwtSecret: config.jwtSecret, rateLimits: config.rateLimits, clock: config.clock, rng: config.rng }),
         IdentityModule.forRoot({
           publicUrl: config.publicUrl,
           smtpUrl: config.smtpUrl,

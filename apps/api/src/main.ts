@@ -39,6 +39,9 @@ async function main(): Promise<void> {
   };
   process.on('SIGINT', () => void stop('SIGINT'));
   process.on('SIGTERM', () => void stop('SIGTERM'));
+  // Started by `npm start` (tools/scripts/start.mjs) over an IPC channel: when that process dies, even by kill -9,
+  // shut down too rather than leave the API and its embedded PostgreSQL running.
+  if (process.send) process.on('disconnect', () => void stop('npm start exited'));
 
   try {
     app = await createApp({ ...config, databaseUrl });
@@ -53,7 +56,7 @@ async function main(): Promise<void> {
     `  Grimhunt is running (started in ${Date.now() - started} ms)`,
     `  Game:         ${base}/`,
     `  Back office:  ${base}/admin/`,
-    `  API docs:     ${base}/api/docs`,
+    ...(config.apiDocs ? [`  API docs:     ${base}/api/docs`] : []),
   ];
   if (config.nodeEnv !== 'production') {
     lines.push(`  Accounts:     ${config.admin ? `${config.admin.name} / ${config.admin.password} (admin)` : ''}${config.demoPlayer ? `, ${config.demoPlayer.name} / ${config.demoPlayer.password} (player)` : ''}`);

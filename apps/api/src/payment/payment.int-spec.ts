@@ -42,7 +42,7 @@ describe('payments through the sandbox provider (demo content)', () => {
     expect(payment).toMatchObject({ packageId: pkg.plasma, packageName: 'Plasma Barrel', completed: false, usd: 2.99, additionalInfo: '', paypalOrder: { status: 'CREATED' } });
     expect(payment.paymentId).toMatch(/^SBO-/);
     expect(Math.abs(payment.createdTimestamp - Date.now() / 1000)).toBeLessThan(60);
-    expect(approvePath(payment)).toBe(`/api/payment/sandbox/${payment.paymentId}`);
+    expect(approvePath(payment)).toMatch(new RegExp(`^/api/payment/sandbox/${payment.paymentId}\\?key=[\\w-]{20,}$`));
 
     const before = await checkOnPayment(t, p.token, payment.id);
     expect(before.body).toMatchObject({ completed: false, status: 'CREATED', additionalInfo: '' });
@@ -80,7 +80,7 @@ describe('payments through the sandbox provider (demo content)', () => {
   it('delivers once when the approval callback, the polls and repeated notifications race', async () => {
     const p = await newPlayer(t, 'racer');
     const payment = await buy(t, p.token, pkg.plasma);
-    const notify = () => fetch(`${t.baseUrl}${approvePath(payment)}/notify`, { method: 'POST' });
+    const notify = () => fetch(`${t.baseUrl}${approvePath(payment).split('?')[0]}/notify`, { method: 'POST' });
     const results = await Promise.all([
       pressSandbox(t, payment, 'approve'),
       ...Array.from({ length: 12 }, (_, i) => (i % 3 === 2 ? notify() : checkOnPayment(t, p.token, payment.id))),
@@ -98,7 +98,7 @@ describe('payments through the sandbox provider (demo content)', () => {
     const payment = await buy(t, p.token, pkg.plasma);
     // The payer approves at the provider; we learn of it only through the (repeated) notification.
     await t.dataSource.query(`UPDATE sandbox_order SET status = 'APPROVED' WHERE id = $1`, [payment.paymentId]);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => fetch(`${t.baseUrl}${approvePath(payment)}/notify`, { method: 'POST' }).then((r) => r.json())));
+    const answers = await Promise.all(Array.from({ length: 6 }, () => fetch(`${t.baseUrl}${approvePath(payment).split('?')[0]}/notify`, { method: 'POST' }).then((r) => r.json())));
     expect(answers.every((a) => a.received === true)).toBe(true);
     const events = await t.dataSource.query(`SELECT event_id FROM payment_notification WHERE resource_id = $1`, [payment.paymentId]);
     expect(events).toEqual([{ event_id: `WH-${payment.paymentId}-APPROVED` }]);
@@ -251,6 +251,52 @@ describe('payments through the sandbox provider (demo content)', () => {
     expect((await t.http.get('/api/GameAppStats', admin)).body).toHaveLength(1);
     const p = await newPlayer(t, 'curious');
     expect((await t.http.get('/api/GameAppStats', p.token)).status).toBe(403);
+  });
+
+  it('issue 12, finding 3: ten Gold orders opened before approving any deliver one subscription; the database holds one active per tier', async () => {
+    const p = await newPlayer(t, 'tenfold');
+    const orders: PaymentDto[] = [];
+    for (let i = 0; i < 10; i++) orders.push(await buy(t, p.token, pkg.gold));
+    const presses = await Promise.all(orders.map((o) => pressSandbox(t, o, 'approve')));
+    expect(presses.every((r) => r.status === 303)).toBe(true);
+    for (const o of orders) await checkOnPayment(t, p.token, o.id);
+    const subs = await t.dataSource.query(`SELECT status FROM subscription WHERE user_id = $1`, [p.id]);
+    expect(subs).toEqual([{ status: 'ACTIVE' }]);
+    const payments = await t.dataSource.query(`SELECT completed, status FROM payment WHERE user_id = $1 ORDER BY completed DESC`, [p.id]);
+    expect(payments.filter((x: { completed: boolean }) => x.completed)).toHaveLength(1);
+    expect(payments.filter((x: { completed: boolean; status: string }) => !x.completed && x.status === 'CANCELLED')).toHaveLength(9);
+    const delivered = await t.dataSource.query(`SELECT DISTINCT reference FROM ledger WHERE user_id = $1 AND reason = 'payment'`, [p.id]);
+    expect(delivered).toHaveLength(1);
+    expect(await level(p)).toBe(2);
+    // The refused ones are stopped at the provider too.
+    const sandbox = await t.dataSource.query(`SELECT status FROM sandbox_order WHERE payment_id = ANY($1) AND status = 'CANCELLED'`, [orders.map((o) => o.id)]);
+    expect(sandbox).toHaveLength(9);
+    // And the database itself refuses a second active subscription of the tier.
+    const [active] = await t.dataSource.query(`SELECT * FROM subscription WHERE user_id = $1`, [p.id]);
+    const other = orders.find((o) => o.id !== active.payment_id)!;
+    await expect(t.dataSource.query(
+      `INSERT INTO subscription (id, user_id, payment_id, level, status, started_at, paid_until) VALUES ($1, $2, $1, 2, 'ACTIVE', now(), now() + interval '1 day')`,
+      [other.id, p.id],
+    )).rejects.toMatchObject({ driverError: { constraint: 'subscription_one_active_per_tier' } });
+    await auditLedger(t);
+  });
+
+  it('issue 12, finding 2: the sandbox approval page and its buttons belong to the order\'s owner', async () => {
+    const owner = await newPlayer(t, 'payowner');
+    const payment = await buy(t, owner.token, pkg.plasma);
+    const bare = `/api/payment/sandbox/${payment.paymentId}`;
+    expect((await fetch(`${t.baseUrl}${bare}`)).status).toBe(403);
+    for (const url of [`${bare}/approve`, `${bare}/approve?key=${'A'.repeat(24)}`, `${bare}/cancel`]) {
+      expect((await fetch(`${t.baseUrl}${url}`, { method: 'POST', redirect: 'manual' })).status).toBe(403);
+    }
+    expect((await t.dataSource.query(`SELECT status FROM sandbox_order WHERE id = $1`, [payment.paymentId]))[0].status).toBe('CREATED');
+    expect((await checkOnPayment(t, owner.token, payment.id)).body.completed).toBe(false);
+    // The owner's own link works, and its page's buttons carry the key.
+    const page = await fetch(`${t.baseUrl}${approvePath(payment)}`);
+    expect(page.status).toBe(200);
+    expect(await page.text()).toMatch(/action="[^"]+\/approve\?key=[\w-]+"/);
+    expect((await pressSandbox(t, payment, 'approve')).status).toBe(303);
+    expect((await checkOnPayment(t, owner.token, payment.id)).body.completed).toBe(true);
   });
 });
 

@@ -23,7 +23,8 @@ export function approvePath(payment: PaymentDto): string {
 
 /** Presses a button of the sandbox approval page like a browser form post (no token, no redirect following). */
 export async function pressSandbox(t: TestApp, payment: PaymentDto, button: 'approve' | 'cancel'): Promise<Response> {
-  return fetch(`${t.baseUrl}${approvePath(payment)}/${button}`, { method: 'POST', redirect: 'manual' });
+  const [path, query] = approvePath(payment).split('?');
+  return fetch(`${t.baseUrl}${path}/${button}${query ? `?${query}` : ''}`, { method: 'POST', redirect: 'manual' });
 }
 
 export async function checkOnPayment(t: TestApp, token: string, paymentId: string) {

@@ -21,7 +21,6 @@ import { GetPlayerHandler } from './application/queries/get-player/get-player.ha
 import { ClientShopController } from './infrastructure/http/client-shop.controller';
 import { ClientUserController } from './infrastructure/http/client-user.controller';
 import { GameController } from './infrastructure/http/game.controller';
-import { ShopRateLimit } from './infrastructure/http/shop-rate-limit';
 import { TypeOrmCollectionClaimStore, TypeOrmEquipmentStore } from './infrastructure/persistence/typeorm-equipment.store';
 import { TypeOrmHoldingsStore } from './infrastructure/persistence/typeorm-holdings.store';
 import { TypeOrmPlayerHoldings } from './infrastructure/persistence/typeorm-player-holdings';
@@ -44,7 +43,6 @@ import { LEDGER_ACTIVITY } from './application/ports/ledger-activity.port';
     { provide: LEDGER_ACTIVITY, useClass: SqlLedgerActivity },
     EconomyExtensions,
     { provide: SUBSCRIPTION_LEVELS_PORT, useExisting: EconomyExtensions },
-    { provide: ShopRateLimit, useFactory: () => new ShopRateLimit() },
     PlayerLock,
     WalletFacade,
     InventoryFacade,

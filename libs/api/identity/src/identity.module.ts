@@ -21,8 +21,10 @@ import { TOKEN_ISSUER } from './application/ports/token-issuer.port';
 import { PLAYER_DIRECTORY } from './application/ports/player-directory.port';
 import { LADDER } from './application/ports/ladder.port';
 import { IDENTITY_ACCOUNTS } from './application/ports/identity-accounts.port';
+import { SESSION_REVOCATION } from './application/ports/session-revocation.port';
+import { LOGIN_THROTTLE, LOGIN_THROTTLE_ENABLED } from './application/ports/login-throttle.port';
+import { PgLoginThrottle } from './infrastructure/security/pg-login-throttle';
 import { SearchUsersHandler } from './application/queries/search-users.handler';
-import { AuthRateLimits } from './infrastructure/http/auth-rate-limits';
 import { UserController } from './infrastructure/http/user.controller';
 import { UserAdminController } from './infrastructure/http/user-admin.controller';
 import { ManageUsersHandler } from './application/commands/manage-users.handler';
@@ -44,7 +46,7 @@ export interface IdentityModuleOptions extends IdentityConfig {
   /** smtp://... ; unset: mails go to the log and the outbox table. */
   smtpUrl?: string;
   mailFrom: string;
-  /** Per-address limits on login/register/forgot-password; off only for load benchmarks. */
+  /** Failed-login delays; off only for load benchmarks (RATE_LIMITS=off, with the kernel's shared limits). */
   rateLimits?: boolean;
 }
 
@@ -62,12 +64,16 @@ export class IdentityModule {
       controllers: [UserController, UserAdminController],
       providers: [
         { provide: IDENTITY_CONFIG, useValue: config },
+        { provide: LOGIN_THROTTLE_ENABLED, useValue: options.rateLimits !== false },
         { provide: ACCOUNT_REPOSITORY, useClass: TypeOrmAccountRepository },
         { provide: ACCOUNT_ADMIN_REPOSITORY, useClass: TypeOrmAccountAdminRepository },
         { provide: ONE_TIME_TOKEN_REPOSITORY, useClass: TypeOrmOneTimeTokenRepository },
         { provide: PASSWORD_HASHER, useClass: Argon2PasswordHasher },
         { provide: TOKEN_ISSUER, useClass: JwtTokenIssuer },
-        { provide: SESSION_VALIDATOR, useClass: CachedSessionValidator },
+        CachedSessionValidator,
+        { provide: SESSION_VALIDATOR, useExisting: CachedSessionValidator },
+        { provide: SESSION_REVOCATION, useExisting: CachedSessionValidator },
+        { provide: LOGIN_THROTTLE, useClass: PgLoginThrottle },
         { provide: PLAYER_DIRECTORY, useClass: TypeOrmPlayerDirectory },
         { provide: LADDER, useClass: SqlLadder },
         { provide: IDENTITY_ACCOUNTS, useClass: SqlIdentityAccounts },
@@ -77,7 +83,6 @@ export class IdentityModule {
           useFactory: (dataSource: DataSource) =>
             options.smtpUrl ? new SmtpMailSender(dataSource, options.smtpUrl, options.mailFrom) : new OutboxMailSender(dataSource),
         },
-        { provide: AuthRateLimits, useFactory: () => new AuthRateLimits(options.rateLimits !== false) },
         AccountMails,
         RegisterAccountHandler,
         ActivateAccountHandler,

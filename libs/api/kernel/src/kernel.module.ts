@@ -5,9 +5,12 @@ import { AccessGuard } from './auth/access.guard';
 import { ErrorFilter } from './http/error.filter';
 import { TypeOrmUnitOfWork, UNIT_OF_WORK } from './persistence/unit-of-work';
 import { Clock, CLOCK, cryptoRng, Rng, RNG, systemClock } from './time/clock';
+import { RATE_LIMITS_ENABLED, SharedRateLimiter } from './rate-limit/shared-rate-limiter';
 
 export interface KernelOptions {
   jwtSecret: string;
+  /** RATE_LIMITS=off (load benchmarks only) turns the shared limits off. Default on. */
+  rateLimits?: boolean;
   /** Tests move time through this (`startTestApp({ clock })`); production uses the system clock. */
   clock?: Clock;
   /** Tests may fix randomness; production uses the crypto RNG. */
@@ -28,8 +31,10 @@ export class KernelModule {
         { provide: UNIT_OF_WORK, useClass: TypeOrmUnitOfWork },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
+        { provide: RATE_LIMITS_ENABLED, useValue: options.rateLimits !== false },
+        SharedRateLimiter,
       ],
-      exports: [CLOCK, RNG, UNIT_OF_WORK],
+      exports: [CLOCK, RNG, UNIT_OF_WORK, SharedRateLimiter],
     };
   }
 }

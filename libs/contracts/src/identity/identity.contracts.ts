@@ -124,6 +124,8 @@ export interface AccessTokenClaims {
   sub: string;
   name: string;
   role: RoleName;
+  /** The account's token version when issued; a password change, reset, ban, role change or deletion revokes older ones. */
+  ver?: number;
   iat?: number;
   exp?: number;
 }

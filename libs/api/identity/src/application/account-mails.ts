@@ -30,6 +30,14 @@ export class AccountMails {
     });
   }
 
+  registrationWithTakenEmail(to: string): Promise<void> {
+    return this.deliver({
+      to,
+      subject: 'Your Grimhunt account',
+      text: `Hello,\n\nsomeone (hopefully you) tried to register a new Grimhunt account with this email address, which already belongs to an account. No new account was created.\n\nIf you forgot your password, use "Forgot Password" on ${this.config.publicUrl}/login. If it was not you, ignore this mail.`,
+    });
+  }
+
   newPassword(to: string, name: string, password: string): Promise<void> {
     return this.deliver({
       to,

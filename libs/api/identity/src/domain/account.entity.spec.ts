@@ -26,7 +26,9 @@ describe('credentials', () => {
   it('accepts only SHA-256 hex digests as passwords, lower-cased', () => {
     expect(assertPasswordDigest('A'.repeat(64))).toBe('a'.repeat(64));
     expect(() => assertPasswordDigest('secret')).toThrow('SHA-256');
-    expect(() => assertPasswordDigest(undefined)).toThrow('SHA-256');
+    expect(() => assertPasswordDigest(undefined)).toThrow('Password is required');
+    expect(() => assertPasswordDigest('')).toThrow('Password is required');
+    expect(() => assertPasswordDigest(42)).toThrow('SHA-256');
   });
 
   it('trims usernames and applies the spec rules', () => {

@@ -10,6 +10,8 @@ export interface AccountProps {
   xp: number;
   createdAt: Date;
   lastLoginAt: Date | null;
+  /** Bumped whenever the account's sessions must end (password change or reset, role change, ban). */
+  tokenVersion?: number;
 }
 
 /** A player's or administrator's account: who they are and whether they may play. */
@@ -26,6 +28,7 @@ export class Account {
   get xp() { return this.props.xp; }
   get createdAt() { return this.props.createdAt; }
   get lastLoginAt() { return this.props.lastLoginAt; }
+  get tokenVersion(): number { return this.props.tokenVersion ?? 0; }
 
   get isBanned(): boolean { return this.props.role === ROLE.banned; }
   get isActivated(): boolean { return this.props.role !== ROLE.notActivated; }
@@ -39,11 +42,19 @@ export class Account {
 
   recordLogin(now: Date): void { this.props.lastLoginAt = now; }
   rename(name: string): void { this.props.name = name; }
-  setRole(role: number): void { this.props.role = role; }
+  setRole(role: number): void {
+    if (role !== this.props.role) this.revokeSessions();
+    this.props.role = role;
+  }
   setPatreonType(tier: number): void { this.props.patreonType = tier; }
   setXp(xp: number): void { this.props.xp = xp; }
   changeEmail(email: string): void { this.props.email = email; }
-  changePasswordHash(hash: string): void { this.props.passwordHash = hash; }
+  changePasswordHash(hash: string): void {
+    this.props.passwordHash = hash;
+    this.revokeSessions();
+  }
+  /** Every token issued before this call stops working. */
+  revokeSessions(): void { this.props.tokenVersion = this.tokenVersion + 1; }
 
-  toProps(): AccountProps { return { ...this.props }; }
+  toProps(): AccountProps { return { ...this.props, tokenVersion: this.tokenVersion }; }
 }

@@ -1,4 +1,4 @@
-import { IDENTITY_MESSAGES, SHA256_HEX_PATTERN, validateEmail, validateUsername } from '@grimhunt/contracts';
+import { IDENTITY_MESSAGES, SHA256_HEX_PATTERN, VALIDATION_MESSAGES, validateEmail, validateUsername } from '@grimhunt/contracts';
 import { ValidationError } from '@grimhunt/api-kernel';
 
 /**
@@ -6,6 +6,7 @@ import { ValidationError } from '@grimhunt/api-kernel';
  * password. The typed length rules (6-50) can only be checked by the client.
  */
 export function assertPasswordDigest(value: unknown): string {
+  if (value === undefined || value === null || value === '') throw new ValidationError(VALIDATION_MESSAGES.passwordRequired);
   if (typeof value !== 'string' || !SHA256_HEX_PATTERN.test(value)) throw new ValidationError(IDENTITY_MESSAGES.passwordHashInvalid);
   return value.toLowerCase();
 }

@@ -5,6 +5,9 @@ import { AccessTokenClaims, ERROR_CODES, RoleName } from '@grimhunt/contracts';
 import { ForbiddenError, UnauthenticatedError } from '../errors/domain-error';
 import { AuthUser, LEGACY_SHAPE_KEY, PUBLIC_KEY, ROLES_KEY } from './access.decorators';
 import { SESSION_VALIDATOR, SessionValidator } from './session-validator.port';
+import { RATE_LIMIT_KEY } from '../rate-limit/rate-limit.decorator';
+import { RateLimitRule } from '../rate-limit/rate-limit.rules';
+import { SharedRateLimiter } from '../rate-limit/shared-rate-limiter';
 
 /**
  * Default-deny (DESIGN §4): a route must declare `@Public()` or `@Roles(...)`; anything else is refused.
@@ -17,6 +20,7 @@ export class AccessGuard implements CanActivate {
     private readonly reflector: Reflector,
     private readonly jwt: JwtService,
     @Optional() @Inject(SESSION_VALIDATOR) private readonly sessions?: SessionValidator,
+    @Optional() private readonly limiter?: SharedRateLimiter,
   ) {}
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
@@ -26,8 +30,11 @@ export class AccessGuard implements CanActivate {
     const isPublic = this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets);
     const roles = this.reflector.getAllAndOverride<RoleName[] | undefined>(ROLES_KEY, targets);
 
+    const limit = this.reflector.getAllAndOverride<RateLimitRule | undefined>(RATE_LIMIT_KEY, targets);
+
     if (isPublic) {
       request.user = await this.readUser(request, false);
+      await this.countHit(limit, request);
       return true;
     }
     if (!roles || roles.length === 0) {
@@ -38,7 +45,14 @@ export class AccessGuard implements CanActivate {
     if (!user) throw new UnauthenticatedError();
     if (!roles.includes(user.role)) throw new ForbiddenError('You may not do this', ERROR_CODES.AUTH_FORBIDDEN);
     request.user = user;
+    await this.countHit(limit, request);
     return true;
+  }
+
+  private async countHit(rule: RateLimitRule | undefined, request: { ip?: string; user?: AuthUser }): Promise<void> {
+    if (!rule || !this.limiter) return;
+    const key = rule.per === 'user' && request.user ? `u:${request.user.id}` : `a:${request.ip ?? 'unknown'}`;
+    await this.limiter.hit(rule, key);
   }
 
   private async readUser(request: { headers: Record<string, string | undefined> }, strict: boolean): Promise<AuthUser | undefined> {
@@ -52,9 +66,9 @@ export class AccessGuard implements CanActivate {
       return undefined;
     }
     let role: RoleName | null = claims.role;
-    if (this.sessions) role = await this.sessions.currentRole(claims.sub, claims.role);
+    if (this.sessions) role = await this.sessions.currentRole(claims.sub, claims.role, typeof claims.ver === 'number' ? claims.ver : 0);
     if (!role) {
-      if (strict) throw new UnauthenticatedError('This account no longer exists');
+      if (strict) throw new UnauthenticatedError('Your session has ended, please log in again');
       return undefined;
     }
     return { id: claims.sub, name: claims.name, role };

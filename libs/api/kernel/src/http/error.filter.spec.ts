@@ -14,7 +14,7 @@ function host(request: Record<string, unknown> = {}) {
 
 describe('ErrorFilter', () => {
   const filter = new ErrorFilter();
-  (filter as unknown as { logger: { error: () => void } }).logger = { error: () => undefined };
+  (filter as unknown as { logger: { error: () => void; warn: () => void } }).logger = { error: () => undefined, warn: () => undefined };
 
   it('renders domain errors with their code and status', () => {
     const { reply, host: h } = host();
@@ -55,4 +55,19 @@ describe('ErrorFilter', () => {
     filter.catch(new Error('password column missing in SELECT ...'), h);
     expect(reply.body).toEqual({ statusCode: 500, code: 'GENERIC.INTERNAL', message: 'Something went wrong on our side. Please try again.', requestId: 'req-1' });
   });
+
+  it('answers 503 while the database is unreachable, 400 when PostgreSQL refuses the input itself', () => {
+    const down = host();
+    filter.catch(Object.assign(new Error('connect ECONNREFUSED 127.0.0.1:5432'), { code: 'ECONNREFUSED' }), down.host);
+    expect(down.reply.statusCode).toBe(503);
+    expect(down.reply.body).toMatchObject({ code: 'GENERIC.UNAVAILABLE' });
+    expect(down.reply.headers['retry-after']).toBe('5');
+    const terminated = host();
+    filter.catch(new Error('Connection terminated unexpectedly'), terminated.host);
+    expect(terminated.reply.statusCode).toBe(503);
+    const badUuid = host();
+    filter.catch(Object.assign(new Error('invalid input syntax for type uuid: "x"'), { driverError: { code: '22P02' } }), badUuid.host);
+    expect(badUuid.reply.statusCode).toBe(400);
+  });
 });
+

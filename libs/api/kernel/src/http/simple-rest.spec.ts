@@ -27,6 +27,11 @@ describe('parseListQuery', () => {
     expect(() => parseListQuery(query, spec)).toThrow(message);
   });
 
+  it('sorts every resource by id (react-admin default) and refuses NUL characters in filters', () => {
+    expect(parseListQuery({ sort: '["id","ASC"]', range: '[0,39]' }, spec)).toMatchObject({ sortField: 'id', sortOrder: 'ASC', offset: 0, limit: 40 });
+    expect(() => parseListQuery({ filter: '{"q":"a\\u0000b"}' }, spec)).toThrow('NUL');
+  });
+
   it('caps the page size', () => {
     expect(parseListQuery({ range: '[0,99999]' }, { ...spec, maxLimit: 500 }).limit).toBe(500);
   });

@@ -1,4 +1,5 @@
 import { ValidationError } from '../errors/domain-error';
+import { containsNul } from './edge-limits';
 
 /**
  * The ra-data-simple-rest dialect (DESIGN §2): `sort=["name","ASC"]&range=[0,24]&filter={"q":"rat"}`,
@@ -37,7 +38,8 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListQuerySp
   const sort = parseJson(query['sort'], 'sort');
   if (sort !== undefined) {
     if (!Array.isArray(sort) || typeof sort[0] !== 'string') throw new ValidationError('sort must be ["field","ASC|DESC"]');
-    if (!spec.sortable.includes(sort[0])) throw new ValidationError(`Cannot sort by ${sort[0]}`);
+    // Every resource sorts by id (react-admin's default sort), whatever else it lists.
+    if (sort[0] !== 'id' && !spec.sortable.includes(sort[0])) throw new ValidationError(`Cannot sort by ${sort[0]}`);
     sortField = sort[0];
     sortOrder = String(sort[1] ?? 'ASC').toUpperCase() === 'DESC' ? 'DESC' : 'ASC';
   }
@@ -52,6 +54,7 @@ export function parseListQuery(query: Record<string, unknown>, spec: ListQuerySp
     limit = Math.min(range[1] - range[0] + 1, maxLimit);
   }
   const filterRaw = parseJson(query['filter'], 'filter') ?? {};
+  if (containsNul(filterRaw)) throw new ValidationError('Text must not contain NUL characters');
   if (typeof filterRaw !== 'object' || Array.isArray(filterRaw)) throw new ValidationError('filter must be an object');
   const filter: Record<string, unknown> = {};
   for (const [key, value] of Object.entries(filterRaw as Record<string, unknown>)) {

@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { PAYMENT_STATUS } from '@grimhunt/contracts';
 import { CLOCK, Clock, Tx, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { InventoryFacade, PlayerLock } from '@grimhunt/api-economy';
@@ -16,6 +17,10 @@ export const LEDGER_REASON = 'payment';
  * and in parallel: the provider is asked first (outside any transaction), then one transaction locks the recipient's
  * user row, then the payment row, moves the status forward only, and flips `completed` with a conditional UPDATE;
  * only the caller that flipped it adds the items (ledger reason 'payment'), so a race delivers once.
+ *
+ * The tier rule holds at settlement too, not only when an order is created: a subscription that would make a second
+ * active one of the same (or a lower) tier for the recipient is refused here (CANCELLED, nothing delivered, stopped
+ * at the provider), and the database's unique index `subscription_one_active_per_tier` backs that up.
  */
 @Injectable()
 export class PaymentSettlement {
@@ -48,6 +53,7 @@ export class PaymentSettlement {
   async settle(paymentId: string, reportedStatus: string, notification?: ProviderNotification): Promise<PaymentRow> {
     const now = this.clock.now();
     const replaced: SubscriptionRow[] = [];
+    let refused: PaymentRow | null = null;
     const row = await this.uow.run(async (tx) => {
       const peek = await this.store.find(paymentId, tx);
       if (!peek) return null;
@@ -59,6 +65,12 @@ export class PaymentSettlement {
       }
       const status = advance(payment.status, reportedStatus);
       if (status !== payment.status) await this.store.setStatus(tx, payment.id, status);
+      if (isPaid(payment.kind, status) && !payment.completed && payment.kind === 'subscription'
+        && (await this.store.activeLevel(payment.recipientId, now, tx)) >= payment.subscriptionLevel) {
+        await this.store.setStatus(tx, payment.id, PAYMENT_STATUS.cancelled);
+        refused = payment;
+        return this.store.find(payment.id, tx);
+      }
       if (isPaid(payment.kind, status) && !payment.completed && (await this.store.markCompleted(tx, payment.id, now))) {
         if (payment.kind === 'subscription') replaced.push(...(await this.activate(tx, payment, now)));
         await this.deliver(tx, payment.recipientId, payment.items, `payment:${payment.id}`);
@@ -75,6 +87,13 @@ export class PaymentSettlement {
           this.logger.warn(`could not cancel replaced subscription ${sub.id} at the provider: ${error?.message ?? error}`),
         );
       }
+    }
+    const duplicate = refused as PaymentRow | null;
+    if (duplicate?.providerId) {
+      this.logger.warn(`payment ${duplicate.id}: the recipient already has an active subscription of this tier; refused, cancelled at the provider (refund the first charge if the provider took one)`);
+      await this.provider.cancelSubscription(duplicate.providerId, 'Duplicate subscription of an active tier').catch((error) =>
+        this.logger.warn(`could not cancel duplicate subscription ${duplicate.id} at the provider: ${error?.message ?? error}`),
+      );
     }
     if (!row) throw new Error(`payment ${paymentId} vanished`);
     return row;

@@ -1,12 +1,11 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ExhibitionPageDto, GAME_ROUTES, LadderPageDto, ShopPageDto } from '@grimhunt/contracts';
-import { AuthUser, CurrentUser, Player } from '@grimhunt/api-kernel';
+import { AuthUser, CurrentUser, Player, RATE_LIMITS, RateLimit } from '@grimhunt/api-kernel';
 import { BrowseExhibitionHandler } from '../../application/queries/browse-exhibition/browse-exhibition.handler';
 import { BrowseShopHandler } from '../../application/queries/browse-shop/browse-shop.handler';
 import { GetLadderHandler } from '../../application/queries/get-ladder/get-ladder.handler';
 import { ShopPageQuery } from './economy.requests';
-import { ShopRateLimit } from './shop-rate-limit';
 
 /** Shops, the exhibition and the ladder (spec player §7). Shop reads are rate-limited per player. */
 @ApiTags('clientshop')
@@ -16,18 +15,17 @@ export class ClientShopController {
     private readonly shops: BrowseShopHandler,
     private readonly exhibition: BrowseExhibitionHandler,
     private readonly ladder: GetLadderHandler,
-    private readonly limit: ShopRateLimit,
   ) {}
 
   @Get(GAME_ROUTES.clientShop)
   @Player()
+  @RateLimit(RATE_LIMITS.shop)
   shop(
     @CurrentUser() user: AuthUser,
     @Param('endpoint') endpoint: string,
     @Param('page') page: string,
     @Query() query: ShopPageQuery,
   ): Promise<ShopPageDto | ExhibitionPageDto> {
-    this.limit.hit(user.id);
     if (endpoint === 'getexhibition') {
       return this.exhibition.execute({ userId: user.id, page, pageSize: query.pageSize, filter: query.filter, sortBy: query.sortBy });
     }

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import {
   ClientHuntingGroundDto, ClientRegionDto, GrimoireEnemyDto, HUNT_ROUTES, HuntAnswerDto, JournalEntryDto, MissionDto, TravelAnswerDto,
 } from '@grimhunt/contracts';
-import { AuthUser, CurrentUser, LegacyShape, Player } from '@grimhunt/api-kernel';
+import { AuthUser, CurrentUser, LegacyShape, Player, RATE_LIMITS, RateLimit } from '@grimhunt/api-kernel';
 import { CoffinHuntHandler } from '../../application/commands/coffin-hunt/coffin-hunt.handler';
 import { SoundHuntHandler } from '../../application/commands/sound-hunt/sound-hunt.handler';
 import { TravelHandler } from '../../application/commands/travel/travel.handler';
@@ -33,21 +33,25 @@ export class HuntController {
 
   @Post(HUNT_ROUTES.hunt)
   @HttpCode(200)
+  @RateLimit(RATE_LIMITS.hunt)
   hunt(@CurrentUser() user: AuthUser): Promise<HuntAnswerDto> {
     return this.hunts.execute(user.id, 'regular');
   }
 
   @Get(HUNT_ROUTES.quickhunt)
+  @RateLimit(RATE_LIMITS.hunt)
   quickhunt(@CurrentUser() user: AuthUser): Promise<HuntAnswerDto> {
     return this.hunts.execute(user.id, 'regular');
   }
 
   @Get(HUNT_ROUTES.chronohunt)
+  @RateLimit(RATE_LIMITS.hunt)
   chronohunt(@CurrentUser() user: AuthUser): Promise<HuntAnswerDto> {
     return this.hunts.execute(user.id, 'chrono');
   }
 
   @Get(HUNT_ROUTES.coffinhunt)
+  @RateLimit(RATE_LIMITS.hunt)
   coffinhunt(@CurrentUser() user: AuthUser): Promise<HuntAnswerDto> {
     return this.coffin.execute(user.id);
   }

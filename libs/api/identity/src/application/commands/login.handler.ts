@@ -1,18 +1,20 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { IDENTITY_MESSAGES, LoginResultDto, TOO_MANY_REQUESTS_MESSAGE } from '@grimhunt/contracts';
-import { CLOCK, Clock, RateLimiter, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
+import { IDENTITY_MESSAGES, LoginResultDto, SHA256_HEX_PATTERN } from '@grimhunt/contracts';
+import { CLOCK, Clock, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
 import { AccountBannedError, InvalidCredentialsError } from '../../domain/identity.errors';
 import { ACCOUNT_REPOSITORY, AccountRepository } from '../ports/account.repository.port';
+import { LOGIN_THROTTLE, LoginThrottle } from '../ports/login-throttle.port';
 import { PASSWORD_HASHER, PasswordHasher } from '../ports/password-hasher.port';
 import { TOKEN_ISSUER, TokenIssuer } from '../ports/token-issuer.port';
-import { SHA256_HEX_PATTERN } from '@grimhunt/contracts';
+import { newLinkSecret, sha256Hex } from '../secrets';
 
-/** Failed logins allowed per account in 15 minutes before the account is paused for the rest of the window. */
-export const FAILED_LOGINS_PER_ACCOUNT = 10;
-
+/**
+ * `POST /api/user/login`. Failed attempts slow down the (account, address) pair that makes them (never lock the
+ * account for everyone); unknown names cost the same argon2 verification as known ones, so timing tells nothing.
+ */
 @Injectable()
 export class LoginHandler {
-  private readonly failures = new RateLimiter(FAILED_LOGINS_PER_ACCOUNT, 15 * 60_000, TOO_MANY_REQUESTS_MESSAGE);
+  private dummyHash: Promise<string> | null = null;
 
   constructor(
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
@@ -20,21 +22,23 @@ export class LoginHandler {
     @Inject(ACCOUNT_REPOSITORY) private readonly accounts: AccountRepository,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @Inject(TOKEN_ISSUER) private readonly tokens: TokenIssuer,
+    @Inject(LOGIN_THROTTLE) private readonly throttle: LoginThrottle,
   ) {}
 
-  async execute(username: unknown, password: unknown): Promise<LoginResultDto> {
+  async execute(username: unknown, password: unknown, address = 'unknown'): Promise<LoginResultDto> {
     const name = typeof username === 'string' ? username.trim() : '';
     const digest = typeof password === 'string' ? password.toLowerCase() : '';
-    if (!name || !SHA256_HEX_PATTERN.test(digest)) throw new InvalidCredentialsError();
+    if (!name || name.length > 64 || !SHA256_HEX_PATTERN.test(digest)) throw new InvalidCredentialsError();
     const key = name.toLowerCase();
-    if (this.failures.isBlocked(key)) this.failures.hit(key);
+    await this.throttle.assertMayTry(key, address);
     const account = await this.accounts.findByName(name);
-    const ok = account ? await this.hasher.verify(account.passwordHash, digest) : false;
+    // Unknown names are checked against a hash of nothing, so they take as long as a wrong password.
+    const ok = await this.hasher.verify(account ? account.passwordHash : await this.dummy(), digest);
     if (!account || !ok) {
-      this.failures.tryHit(key);
+      await this.throttle.failed(key, address);
       throw new InvalidCredentialsError();
     }
-    this.failures.reset(key);
+    await this.throttle.succeeded(key, address);
     if (account.isBanned) throw new AccountBannedError();
     await this.uow.run(async (tx) => {
       const locked = await this.accounts.getForUpdate(tx, account.id);
@@ -43,5 +47,10 @@ export class LoginHandler {
       await this.accounts.save(tx, locked);
     });
     return { success: true, access_token: await this.tokens.issue(account), message: IDENTITY_MESSAGES.loginOk };
+  }
+
+  private dummy(): Promise<string> {
+    this.dummyHash ??= this.hasher.hash(sha256Hex(newLinkSecret().secret));
+    return this.dummyHash;
   }
 }

@@ -7,6 +7,7 @@ import { AccountNotFoundError } from '../../domain/identity.errors';
 import { ACCOUNT_ADMIN_REPOSITORY, ACCOUNT_REPOSITORY, AccountAdminRepository, AccountListQuery, AccountRepository } from '../ports/account.repository.port';
 import { AccountDeletionHooks } from '../ports/account-deletion.port';
 import { Holdings, PLAYER_HOLDINGS, PlayerHoldings } from '../ports/player-holdings.port';
+import { SESSION_REVOCATION, SessionRevocation } from '../ports/session-revocation.port';
 
 export interface AdminUserUpdate {
   id?: unknown;
@@ -33,6 +34,7 @@ export class ManageUsersHandler {
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(ACCOUNT_REPOSITORY) private readonly accounts: AccountRepository,
     @Inject(ACCOUNT_ADMIN_REPOSITORY) private readonly admin: AccountAdminRepository,
+    @Inject(SESSION_REVOCATION) private readonly sessions: SessionRevocation,
     @Optional() @Inject(PLAYER_HOLDINGS) private readonly holdings?: PlayerHoldings,
     @Optional() private readonly deletionHooks?: AccountDeletionHooks,
   ) {}
@@ -60,6 +62,7 @@ export class ManageUsersHandler {
     await this.uow.run(async (tx) => {
       const account = await this.accounts.getForUpdate(tx, id);
       if (!account) throw new AccountNotFoundError();
+      const versionBefore = account.tokenVersion;
       if (body.name !== undefined) account.rename(normaliseUsername(body.name));
       if (body.email !== undefined) account.changeEmail(normaliseEmail(body.email));
       if (body.xp !== undefined) account.setXp(wholeNumber(body.xp, 'xp', 0));
@@ -70,9 +73,12 @@ export class ManageUsersHandler {
         if (id === actorId && role !== account.role) throw new ConflictError('You cannot change your own role', 'IDENTITY.CONFLICT');
         account.setRole(role);
       }
+      const revoked = account.tokenVersion !== versionBefore;
       await this.accounts.save(tx, account);
+      if (revoked) await this.sessions.announce(tx, id);
       if (entries && this.holdings) await this.holdings.setCurrencies(tx, id, entries, `admin:${actorId}`);
     });
+    this.sessions.forgetHere(id);
     return this.get(id);
   }
 
@@ -85,7 +91,9 @@ export class ManageUsersHandler {
       // Other contexts settle what they hold for this account (mail returns attachments) in this transaction.
       await this.deletionHooks?.beforeDelete(tx, id);
       await this.admin.delete(tx, id);
+      await this.sessions.announce(tx, id);
     });
+    this.sessions.forgetHere(id);
     return before;
   }
 

@@ -7,6 +7,7 @@ import { IDENTITY_CONFIG, IdentityConfig } from '../identity.config';
 import { ACCOUNT_REPOSITORY, AccountRepository } from '../ports/account.repository.port';
 import { ONE_TIME_TOKEN_REPOSITORY, OneTimeTokenRepository } from '../ports/one-time-token.repository.port';
 import { PASSWORD_HASHER, PasswordHasher } from '../ports/password-hasher.port';
+import { SESSION_REVOCATION, SessionRevocation } from '../ports/session-revocation.port';
 import { hashSecret, newLinkSecret, newReadablePassword, sha256Hex } from '../secrets';
 
 /**
@@ -24,6 +25,7 @@ export class PasswordResetHandler {
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
     private readonly mails: AccountMails,
+    @Inject(SESSION_REVOCATION) private readonly sessions: SessionRevocation,
   ) {}
 
   async request(username: unknown): Promise<{ success: true; message: string }> {
@@ -51,8 +53,10 @@ export class PasswordResetHandler {
       if (!locked) throw new TokenInvalidError();
       locked.changePasswordHash(passwordHash);
       await this.accounts.save(tx, locked);
+      await this.sessions.announce(tx, locked.id);
       return locked;
     });
+    this.sessions.forgetHere(account.id);
     await this.mails.newPassword(account.email, account.name, password);
     return IDENTITY_MESSAGES.passwordReset;
   }

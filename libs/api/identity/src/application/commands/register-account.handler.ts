@@ -4,7 +4,7 @@ import { IDENTITY_MESSAGES, ROLE } from '@grimhunt/contracts';
 import { CLOCK, Clock, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
 import { Account } from '../../domain/account.entity';
 import { assertPasswordDigest, normaliseEmail, normaliseUsername } from '../../domain/credentials';
-import { NameTakenError } from '../../domain/identity.errors';
+import { EmailTakenError, NameTakenError } from '../../domain/identity.errors';
 import { AccountMails } from '../account-mails';
 import { IDENTITY_CONFIG, IdentityConfig } from '../identity.config';
 import { ACCOUNT_REPOSITORY, AccountRepository } from '../ports/account.repository.port';
@@ -45,10 +45,18 @@ export class RegisterAccountHandler {
       id: randomUUID(), name, email, passwordHash, role: ROLE.notActivated, patreonType: 0, xp: 0, createdAt: now, lastLoginAt: null,
     });
     const link = newLinkSecret();
-    await this.uow.run(async (tx) => {
-      await this.accounts.insert(tx, account);
-      await this.tokens.create(tx, account.id, 'activation', link.hash, new Date(now.getTime() + this.config.activationTtlHours * 3600_000));
-    });
+    try {
+      await this.uow.run(async (tx) => {
+        await this.accounts.insert(tx, account);
+        await this.tokens.create(tx, account.id, 'activation', link.hash, new Date(now.getTime() + this.config.activationTtlHours * 3600_000));
+      });
+    } catch (error) {
+      // A taken email gets the same answer as a fresh one (nobody learns whose address is registered); the
+      // address's owner is told by mail instead.
+      if (!(error instanceof EmailTakenError)) throw error;
+      await this.mails.registrationWithTakenEmail(email);
+      return { success: true, message: IDENTITY_MESSAGES.registered };
+    }
     await this.mails.activation(email, name, link.secret);
     return { success: true, message: IDENTITY_MESSAGES.registered };
   }

@@ -5,6 +5,7 @@ import { assertPasswordDigest, normaliseEmail } from '../../domain/credentials';
 import { AccountNotFoundError, NotYourAccountError, WrongPasswordError } from '../../domain/identity.errors';
 import { ACCOUNT_REPOSITORY, AccountRepository } from '../ports/account.repository.port';
 import { PASSWORD_HASHER, PasswordHasher } from '../ports/password-hasher.port';
+import { SESSION_REVOCATION, SessionRevocation } from '../ports/session-revocation.port';
 
 /** Profile changes (spec player §2 Profile): own account only, current password required. */
 @Injectable()
@@ -13,6 +14,7 @@ export class UpdateAccountHandler {
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(ACCOUNT_REPOSITORY) private readonly accounts: AccountRepository,
     @Inject(PASSWORD_HASHER) private readonly hasher: PasswordHasher,
+    @Inject(SESSION_REVOCATION) private readonly sessions: SessionRevocation,
   ) {}
 
   async updateEmail(callerId: string, userId: unknown, password: unknown, email: unknown) {
@@ -40,7 +42,9 @@ export class UpdateAccountHandler {
       if (!(await this.hasher.verify(account.passwordHash, current))) throw new WrongPasswordError();
       account.changePasswordHash(nextHash);
       await this.accounts.save(tx, account);
+      await this.sessions.announce(tx, callerId);
     });
+    this.sessions.forgetHere(callerId);
     return { success: true, message: IDENTITY_MESSAGES.changed };
   }
 

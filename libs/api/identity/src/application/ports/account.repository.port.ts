@@ -12,6 +12,8 @@ export interface AccountRepository {
   /** Names starting with (then containing) `term`, case-insensitive. */
   searchNames(term: string, includeBanned: boolean, limit: number): Promise<string[]>;
   roleOf(id: string): Promise<number | null>;
+  /** Role and token version, for the guard (null: no such account). */
+  sessionOf(id: string): Promise<{ role: number; tokenVersion: number } | null>;
   countAdmins(): Promise<number>;
 }
 export const ACCOUNT_REPOSITORY = Symbol('ACCOUNT_REPOSITORY');
@@ -20,7 +22,7 @@ export interface AccountListQuery {
   q?: string;
   role?: number;
   ids?: string[];
-  sortField: 'name' | 'email' | 'xp' | 'userRole' | 'patreonType' | 'createdAt';
+  sortField: 'id' | 'name' | 'email' | 'xp' | 'userRole' | 'patreonType' | 'createdAt';
   sortOrder: 'ASC' | 'DESC';
   offset: number;
   limit: number;

@@ -14,7 +14,7 @@ export class AddInventoryItemRequest {
 }
 
 const LIST_SPEC = {
-  sortable: ['name', 'email', 'xp', 'userRole', 'patreonType', 'createdAt'] as const,
+  sortable: ['id', 'name', 'email', 'xp', 'userRole', 'patreonType', 'createdAt'] as const,
   defaultSort: 'name',
   filterable: ['userRole'] as const,
   maxLimit: 200,

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CheckResultDto, GAME_ROLES, LoginResultDto, USER_ROUTES } from '@grimhunt/contracts';
-import { AuthUser, CurrentUser, DomainError, httpStatusOf, LegacyShape, Public, Roles } from '@grimhunt/api-kernel';
+import { AuthUser, CurrentUser, DomainError, httpStatusOf, LegacyShape, Public, RATE_LIMITS, RateLimit, Roles } from '@grimhunt/api-kernel';
 import { ActivateAccountHandler } from '../../application/commands/activate-account.handler';
 import { LoginHandler } from '../../application/commands/login.handler';
 import { PasswordResetHandler } from '../../application/commands/password-reset.handler';
@@ -10,7 +10,6 @@ import { RenewTokenHandler } from '../../application/commands/renew-token.handle
 import { ResendActivationHandler } from '../../application/commands/resend-activation.handler';
 import { UpdateAccountHandler } from '../../application/commands/update-account.handler';
 import { SearchUsersHandler } from '../../application/queries/search-users.handler';
-import { AuthRateLimits } from './auth-rate-limits';
 import {
   ForgotPasswordRequestRequest, ForgotPasswordRetrieveRequest, LoginRequest, RegisterRequest, SearchUsersRequest,
   UpdateEmailRequest, UpdatePasswordRequest,
@@ -27,7 +26,6 @@ interface TextReply {
 @Controller(USER_ROUTES.base)
 export class UserController {
   constructor(
-    private readonly limits: AuthRateLimits,
     private readonly registerAccount: RegisterAccountHandler,
     private readonly activateAccount: ActivateAccountHandler,
     private readonly loginHandler: LoginHandler,
@@ -42,17 +40,17 @@ export class UserController {
   @HttpCode(200)
   @Public()
   @LegacyShape()
+  @RateLimit(RATE_LIMITS.login)
   login(@Body() body: LoginRequest, @Req() req: { ip: string }): Promise<LoginResultDto> {
-    this.limits.login.hit(req.ip);
-    return this.loginHandler.execute(body.username, body.password);
+    return this.loginHandler.execute(body.username, body.password, req.ip);
   }
 
   @Post(USER_ROUTES.register)
   @HttpCode(200)
   @Public()
   @LegacyShape()
-  register(@Body() body: RegisterRequest, @Req() req: { ip: string }) {
-    this.limits.register.hit(req.ip);
+  @RateLimit(RATE_LIMITS.register)
+  register(@Body() body: RegisterRequest) {
     return this.registerAccount.execute(body);
   }
 
@@ -73,16 +71,16 @@ export class UserController {
   @HttpCode(200)
   @Public()
   @LegacyShape()
-  forgotPasswordRequest(@Body() body: ForgotPasswordRequestRequest, @Req() req: { ip: string }) {
-    this.limits.forgot.hit(req.ip);
+  @RateLimit(RATE_LIMITS.forgotPassword)
+  forgotPasswordRequest(@Body() body: ForgotPasswordRequestRequest) {
     return this.passwordReset.request(body.username);
   }
 
   /** Answers text (spec admin §2: the password-retrieval page shows the server's text). */
   @Post(USER_ROUTES.forgotPasswordRetrieve)
   @Public()
-  async forgotPasswordRetrieve(@Body() body: ForgotPasswordRetrieveRequest, @Req() req: { ip: string }, @Res() reply: TextReply) {
-    this.limits.forgot.hit(req.ip);
+  @RateLimit(RATE_LIMITS.forgotPassword)
+  async forgotPasswordRetrieve(@Body() body: ForgotPasswordRetrieveRequest, @Res() reply: TextReply) {
     await this.sendText(reply, () => this.passwordReset.retrieve(body.token));
   }
 
@@ -90,6 +88,7 @@ export class UserController {
   @HttpCode(200)
   @Roles('notActivated', 'user', 'betaUser', 'admin')
   @LegacyShape()
+  @RateLimit(RATE_LIMITS.resendActivation)
   resend(@CurrentUser() user: AuthUser) {
     return this.resendActivation.execute(user.id);
   }

@@ -13,4 +13,5 @@ export class AccountRecord {
   @Column('bigint', { default: 0, transformer: bigintAsNumber }) xp: number;
   @Column('timestamptz', { name: 'created_at' }) createdAt: Date;
   @Column('timestamptz', { name: 'last_login_at', nullable: true }) lastLoginAt: Date | null;
+  @Column('int', { name: 'token_version', default: 0 }) tokenVersion: number;
 }

@@ -73,6 +73,12 @@ export class TypeOrmAccountRepository implements AccountRepository {
     return rows.map((r) => r.name);
   }
 
+  async sessionOf(id: string) {
+    if (!isUuid(id)) return null;
+    const row = await this.dataSource.manager.findOne(AccountRecord, { where: { id }, select: { role: true, tokenVersion: true } });
+    return row ? { role: row.role, tokenVersion: row.tokenVersion ?? 0 } : null;
+  }
+
   async roleOf(id: string) {
     if (!isUuid(id)) return null;
     const row = await this.dataSource.manager.findOne(AccountRecord, { where: { id }, select: { role: true } });
@@ -90,7 +96,7 @@ function translateUnique(error: unknown): unknown {
 }
 
 const SORT_COLUMNS: Record<string, string> = {
-  name: 'lower(a.name)', email: 'lower(a.email)', xp: 'a.xp', userRole: 'a.role', patreonType: 'a.patreon_type', createdAt: 'a.created_at',
+  id: 'a.id', name: 'lower(a.name)', email: 'lower(a.email)', xp: 'a.xp', userRole: 'a.role', patreonType: 'a.patreon_type', createdAt: 'a.created_at',
 };
 
 @Injectable()

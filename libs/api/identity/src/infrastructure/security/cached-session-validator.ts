@@ -1,35 +1,114 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { Client } from 'pg';
+import { DataSource } from 'typeorm';
 import { RoleName, roleName } from '@grimhunt/contracts';
-import { SessionValidator } from '@grimhunt/api-kernel';
+import { SessionValidator, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { ACCOUNT_REPOSITORY, AccountRepository } from '../../application/ports/account.repository.port';
+import { SessionRevocation } from '../../application/ports/session-revocation.port';
 
+/** Fallback lifetime of a cached answer, for the moments the notification channel is reconnecting. */
 const TTL_MS = 15_000;
+export const SESSION_CHANNEL = 'grimhunt_sessions';
 
 /**
- * The guard asks for the current role on every authenticated request; a 15 s cache keeps that off the database
- * while making a ban or a deletion effective across all API processes within 15 s. A token whose role differs
- * from the cached one is always checked, so an activation or promotion counts at once.
+ * The guard asks for the current role and token version on every authenticated request; a cache keeps that off
+ * the database. A change (ban, role change, password change or reset, deletion) clears the entry at once in the
+ * process that made it and, through PostgreSQL LISTEN/NOTIFY on `grimhunt_sessions`, in every other process within
+ * milliseconds of the commit. While the listener is down the cache is not used at all. A token whose role or
+ * version differs from the cached one is always checked against the database.
  */
 @Injectable()
-export class CachedSessionValidator implements SessionValidator {
-  private readonly cache = new Map<string, { role: RoleName | null; at: number }>();
+export class CachedSessionValidator implements SessionValidator, SessionRevocation, OnModuleInit, OnModuleDestroy {
+  private readonly logger = new Logger('SessionValidator');
+  private readonly cache = new Map<string, { role: RoleName | null; version: number; at: number }>();
+  private listener: Client | null = null;
+  private listening = false;
+  private closed = false;
+  private retry: NodeJS.Timeout | null = null;
 
-  constructor(@Inject(ACCOUNT_REPOSITORY) private readonly accounts: AccountRepository) {}
+  constructor(
+    @Inject(ACCOUNT_REPOSITORY) private readonly accounts: AccountRepository,
+    @InjectDataSource() private readonly dataSource: DataSource,
+  ) {}
 
-  async currentRole(userId: string, claimedRole: RoleName): Promise<RoleName | null> {
-    const now = Date.now();
-    const hit = this.cache.get(userId);
-    // A fresh token that disagrees with the cache (just activated, role changed) is checked against the database.
-    if (hit && now - hit.at < TTL_MS && hit.role === claimedRole) return hit.role;
-    const value = await this.accounts.roleOf(userId);
-    const role = value === null ? null : roleName(value);
-    if (this.cache.size > 50_000) this.cache.clear();
-    this.cache.set(userId, { role, at: now });
-    return role;
+  async onModuleInit(): Promise<void> {
+    await this.listen();
   }
 
-  /** Forget a user's cached role (after an admin change in this process). */
+  async onModuleDestroy(): Promise<void> {
+    this.closed = true;
+    if (this.retry) clearTimeout(this.retry);
+    const client = this.listener;
+    this.listener = null;
+    this.listening = false;
+    await client?.end().catch(() => undefined);
+  }
+
+  async currentRole(userId: string, claimedRole: RoleName, tokenVersion = 0): Promise<RoleName | null> {
+    const now = Date.now();
+    const hit = this.listening ? this.cache.get(userId) : undefined;
+    if (hit && now - hit.at < TTL_MS && hit.role === claimedRole && hit.version === tokenVersion) return hit.role;
+    const session = await this.accounts.sessionOf(userId);
+    const role = session === null ? null : roleName(session.role);
+    const version = session?.tokenVersion ?? 0;
+    if (this.cache.size > 50_000) this.cache.clear();
+    this.cache.set(userId, { role, version, at: now });
+    // A token from before the last revocation (or not issued by us for this version) has ended.
+    return version === tokenVersion ? role : null;
+  }
+
+  /** Forget a user's cached session (after a change in this process, or a notification from another). */
   forget(userId: string): void {
     this.cache.delete(userId);
+  }
+
+  async announce(tx: Tx, userId: string): Promise<void> {
+    await unwrapTx(tx).query(`SELECT pg_notify($1, $2)`, [SESSION_CHANNEL, userId]);
+  }
+
+  forgetHere(userId: string): void {
+    this.forget(userId);
+  }
+
+  private async listen(): Promise<void> {
+    if (this.closed) return;
+    const options = this.dataSource.options as { url?: string };
+    const client = new Client({ connectionString: options.url, application_name: 'grimhunt-session-listener' });
+    client.on('notification', (message) => {
+      if (message.channel === SESSION_CHANNEL && message.payload) this.forget(message.payload);
+    });
+    client.on('error', (error) => this.lost(client, error));
+    client.on('end', () => this.lost(client));
+    try {
+      await client.connect();
+      await client.query(`LISTEN ${SESSION_CHANNEL}`);
+      if (this.closed) {
+        await client.end().catch(() => undefined);
+        return;
+      }
+      this.listener = client;
+      // Anything cached before the channel was up may have missed a notification.
+      this.cache.clear();
+      this.listening = true;
+    } catch (error) {
+      this.lost(client, error as Error);
+    }
+  }
+
+  private lost(client: Client, error?: Error): void {
+    if (this.closed || (this.listener !== null && this.listener !== client)) return;
+    if (!this.listening && this.retry) return;
+    const wasListening = this.listening;
+    this.listening = false;
+    this.listener = null;
+    this.cache.clear();
+    if (error && wasListening) this.logger.warn(`session notifications interrupted (${error.message}); checking every request until reconnected`);
+    client.end().catch(() => undefined);
+    this.retry = setTimeout(() => {
+      this.retry = null;
+      void this.listen();
+    }, 1000);
+    this.retry.unref();
   }
 }

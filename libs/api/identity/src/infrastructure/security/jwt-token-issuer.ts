@@ -9,7 +9,7 @@ export class JwtTokenIssuer implements TokenIssuer {
   constructor(private readonly jwt: JwtService) {}
 
   issue(account: Account) {
-    const claims: AccessTokenClaims = { sub: account.id, name: account.name, role: account.roleName };
+    const claims: AccessTokenClaims = { sub: account.id, name: account.name, role: account.roleName, ver: account.tokenVersion };
     return this.jwt.signAsync(claims, { expiresIn: ACCESS_TOKEN_TTL_SECONDS });
   }
 }

@@ -1,7 +1,7 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { GAME_ROUTES, MailActionDto, MyMailDto } from '@grimhunt/contracts';
-import { AuthUser, CurrentUser, LegacyShape, Player } from '@grimhunt/api-kernel';
+import { AuthUser, CurrentUser, LegacyShape, Player, RATE_LIMITS, RateLimit } from '@grimhunt/api-kernel';
 import { ClaimMailHandler } from '../../application/commands/claim-mail/claim-mail.handler';
 import { MarkReadHandler } from '../../application/commands/mark-read/mark-read.handler';
 import { SendMailCommand } from '../../application/commands/send-mail/send-mail.command';
@@ -30,6 +30,7 @@ export class MailController {
   @HttpCode(200)
   @Player()
   @LegacyShape()
+  @RateLimit(RATE_LIMITS.mailSend)
   send(@CurrentUser() user: AuthUser, @Body() body: SendMailRequest): Promise<MailActionDto> {
     return this.sendMail.execute(new SendMailCommand(user.id, body?.toUserId, body?.message, body?.loot));
   }

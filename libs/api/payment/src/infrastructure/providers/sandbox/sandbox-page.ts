@@ -5,14 +5,14 @@ const escape = (text: string) =>
   text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] as string);
 
 /** The sandbox's approval page: what PayPal's checkout is for real orders, without money. */
-export function sandboxPage(order: SandboxOrder, approvable: boolean): string {
+export function sandboxPage(order: SandboxOrder, approvable: boolean, ownerKey: string): string {
   const usd = (order.usdCents / 100).toFixed(2);
   const what = order.kind === 'subscription' ? 'Monthly subscription' : 'One-time purchase';
   const base = `/api/payment/sandbox/${encodeURIComponent(order.id)}`;
   const pending = order.status === S.created || order.status === S.approvalPending;
   const body = pending && approvable
-    ? `<form method="post" action="${base}/approve"><button class="approve" type="submit">Approve</button></form>
-       <form method="post" action="${base}/cancel"><button class="cancel" type="submit">Cancel</button></form>`
+    ? `<form method="post" action="${base}/approve?key=${encodeURIComponent(ownerKey)}"><button class="approve" type="submit">Approve</button></form>
+       <form method="post" action="${base}/cancel?key=${encodeURIComponent(ownerKey)}"><button class="cancel" type="submit">Cancel</button></form>`
     : `<p class="state">This ${order.kind} is ${escape(pending ? S.expired : order.status)}.</p>
        <a class="back" href="${escape(order.returnPath)}">Back to the game</a>`;
   return `<!doctype html>

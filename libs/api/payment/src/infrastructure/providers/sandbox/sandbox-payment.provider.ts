@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
@@ -20,23 +20,38 @@ export interface SandboxOrder {
   returnPath: string;
   cancelPath: string;
   createdAt: Date;
+  ownerKeyHash: string | null;
 }
 
 interface SandboxSqlRow {
   id: string; kind: 'order' | 'subscription'; payment_id: string; status: string; usd_cents: number; description: string;
-  return_path: string; cancel_path: string; created_at: Date;
+  return_path: string; cancel_path: string; created_at: Date; owner_key_hash: string | null;
+}
+
+const keyHash = (key: string) => createHash('sha256').update(key).digest('hex');
+
+/**
+ * Whether `key` is the order's owner key: the approval page and its buttons belong to the player who opened the
+ * order (the key is only in the links of that player's own payment), not to whoever learns the order id.
+ */
+export function isOwnerKey(order: SandboxOrder, key: unknown): boolean {
+  if (!order.ownerKeyHash || typeof key !== 'string' || key.length < 16 || key.length > 100) return false;
+  const given = Buffer.from(keyHash(key), 'hex');
+  const stored = Buffer.from(order.ownerKeyHash, 'hex');
+  return given.length === stored.length && timingSafeEqual(given, stored);
 }
 
 const toOrder = (r: SandboxSqlRow): SandboxOrder => ({
   id: r.id, kind: r.kind, paymentId: r.payment_id, status: r.status, usdCents: r.usd_cents, description: r.description,
-  returnPath: r.return_path, cancelPath: r.cancel_path, createdAt: new Date(r.created_at),
+  returnPath: r.return_path, cancelPath: r.cancel_path, createdAt: new Date(r.created_at), ownerKeyHash: r.owner_key_hash?.trim() ?? null,
 });
 
 export const SANDBOX_PROVIDER_NAME = 'sandbox';
 
 /** The sandbox's approval page of an order (same origin as the player app; no app key needed). */
-export function sandboxApprovePath(orderId: string): string {
-  return `/api/${PAYMENT_ROUTES.base}/${PAYMENT_ROUTES.sandboxPage.replace(':orderId', encodeURIComponent(orderId))}`;
+export function sandboxApprovePath(orderId: string, ownerKey?: string): string {
+  const path = `/api/${PAYMENT_ROUTES.base}/${PAYMENT_ROUTES.sandboxPage.replace(':orderId', encodeURIComponent(orderId))}`;
+  return ownerKey ? `${path}?key=${encodeURIComponent(ownerKey)}` : path;
 }
 
 /**
@@ -129,13 +144,14 @@ export class SandboxPaymentProvider implements PaymentProvider {
 
   private async create(kind: 'order' | 'subscription', input: CreateOrderInput): Promise<ProviderOrder> {
     const id = `${kind === 'order' ? 'SBO' : 'SBS'}-${randomBytes(10).toString('hex').toUpperCase()}`;
+    const ownerKey = randomBytes(18).toString('base64url');
     const now = this.clock.now();
     await this.dataSource.query(
-      `INSERT INTO sandbox_order (id, kind, payment_id, status, usd_cents, description, return_path, cancel_path, created_at, updated_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9)`,
-      [id, kind, input.paymentId, kind === 'order' ? S.created : S.approvalPending, input.usdCents, input.description.slice(0, 200), input.returnPath, input.cancelPath, now],
+      `INSERT INTO sandbox_order (id, kind, payment_id, status, usd_cents, description, return_path, cancel_path, created_at, updated_at, owner_key_hash)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10)`,
+      [id, kind, input.paymentId, kind === 'order' ? S.created : S.approvalPending, input.usdCents, input.description.slice(0, 200), input.returnPath, input.cancelPath, now, keyHash(ownerKey)],
     );
-    return this.view(await this.require(id));
+    return this.view(await this.require(id), ownerKey);
   }
 
   private async require(orderId: string): Promise<SandboxOrder> {
@@ -144,9 +160,10 @@ export class SandboxPaymentProvider implements PaymentProvider {
     return order;
   }
 
-  private view(order: SandboxOrder): ProviderOrder {
+  /** Links of the order; only the answer to its owner's create call carries the owner key. */
+  private view(order: SandboxOrder, ownerKey?: string): ProviderOrder {
     const links: PaymentLinkDto[] = [{ rel: 'self', href: sandboxApprovePath(order.id), method: 'GET' }];
-    if (order.status === S.created || order.status === S.approvalPending) links.push({ rel: 'approve', href: sandboxApprovePath(order.id), method: 'GET' });
+    if (order.status === S.created || order.status === S.approvalPending) links.push({ rel: 'approve', href: sandboxApprovePath(order.id, ownerKey), method: 'GET' });
     return { providerId: order.id, status: order.status, links };
   }
 }

@@ -1,0 +1,30 @@
+import { SHOP_READS_PER_MINUTE, TOO_MANY_REQUESTS_MESSAGE } from '@grimhunt/contracts';
+
+/** One limit: at most `limit` hits per `windowSeconds` per key (an address or an account). */
+export interface RateLimitRule {
+  name: string;
+  limit: number;
+  windowSeconds: number;
+  /** Whom the limit counts: the caller's address (default) or the signed-in user (falls back to the address). */
+  per?: 'address' | 'user';
+  message?: string;
+}
+
+/**
+ * The limits shared by all API processes (issue 12). Generous for people, tight for scripts: a school class of 30
+ * behind one address can register and log in within minutes; a password sprayer or a mail flood cannot.
+ */
+export const RATE_LIMITS = {
+  login: { name: 'login', limit: 300, windowSeconds: 600 },
+  register: { name: 'register', limit: 60, windowSeconds: 600 },
+  forgotPassword: { name: 'forgot', limit: 30, windowSeconds: 600 },
+  resendActivation: { name: 'resend-activation', limit: 5, windowSeconds: 3600, per: 'user' },
+  /** Sending player mail: a letter every few seconds is plenty; 300 in 3 s is not. */
+  mailSend: { name: 'mail-send', limit: 30, windowSeconds: 600, per: 'user' },
+  /** Shop and exhibition reads (the spec's 429 'Too many requests...' on shop loading); SHOP_READS_PER_MINUTE. */
+  shop: { name: 'shop', limit: SHOP_READS_PER_MINUTE, windowSeconds: 60, per: 'user' },
+  /** Hunts (cooldowns apply anyway; this stops request floods). */
+  hunt: { name: 'hunt', limit: 120, windowSeconds: 60, per: 'user' },
+} as const satisfies Record<string, RateLimitRule>;
+
+export const RATE_LIMIT_MESSAGE = TOO_MANY_REQUESTS_MESSAGE;
