@@ -6,6 +6,7 @@ import { Hunt1732600000000 } from './1732600000000-hunt';
 import { MaxStats1732650000000 } from './1732650000000-max-stats';
 import { Mail1732700000000 } from './1732700000000-mail';
 import { Payment1732800000000 } from './1732800000000-payment';
+import { HuntChallenge1733500000000 } from './1733500000000-hunt-challenge';
 
 /** Every migration, in order. Schema changes happen only here (DESIGN §3). */
-export const MIGRATIONS = [Identity1732240000000, Catalogue1732300000000, EconomyCore1732400000000, EconomyPlay1732500000000, Hunt1732600000000, MaxStats1732650000000, Mail1732700000000, Payment1732800000000];
+export const MIGRATIONS = [Identity1732240000000, Catalogue1732300000000, EconomyCore1732400000000, EconomyPlay1732500000000, Hunt1732600000000, MaxStats1732650000000, Mail1732700000000, Payment1732800000000, HuntChallenge1733500000000];

@@ -12,6 +12,7 @@ import { GetJournalHandler } from '../../application/queries/get-journal.handler
 import { GetMissionHandler } from '../../application/queries/get-mission.handler';
 import { TravelQueriesHandler } from '../../application/queries/travel-queries.handler';
 import { TravelRequest } from './hunt.requests';
+import { ManualHunt } from '../../application/challenge/hunt-challenge.guard';
 
 /**
  * The player's hunt routes (spec player §7). Hunt outcomes, refusals included (OnCooldown, NoBait, ...), are answers
@@ -32,17 +33,20 @@ export class HuntController {
   ) {}
 
   @Post(HUNT_ROUTES.hunt)
+  @ManualHunt()
   @HttpCode(200)
   hunt(@CurrentUser() user: AuthUser): Promise<HuntAnswerDto> {
     return this.hunts.execute(user.id, 'regular');
   }
 
   @Get(HUNT_ROUTES.quickhunt)
+  @ManualHunt()
   quickhunt(@CurrentUser() user: AuthUser): Promise<HuntAnswerDto> {
     return this.hunts.execute(user.id, 'regular');
   }
 
   @Get(HUNT_ROUTES.chronohunt)
+  @ManualHunt()
   chronohunt(@CurrentUser() user: AuthUser): Promise<HuntAnswerDto> {
     return this.hunts.execute(user.id, 'chrono');
   }
