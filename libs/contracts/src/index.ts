@@ -10,5 +10,6 @@ export * from './economy/economy.contracts';
 export * from './mail/mail.contracts';
 export * from './admin-tools/max-stats.contracts';
 export * from './hunt/hunt.contracts';
+export * from './hunt/hunt-challenge.contracts';
 export * from './payment/payment.contracts';
 export * from './settings/settings.registry';

@@ -9,6 +9,7 @@ import { AutoHuntRunner } from './application/auto-hunt.runner';
 import { CoffinHuntHandler } from './application/commands/coffin-hunt/coffin-hunt.handler';
 import { SoundHuntHandler } from './application/commands/sound-hunt/sound-hunt.handler';
 import { TravelHandler } from './application/commands/travel/travel.handler';
+import { HuntChallengeModule } from './application/challenge/hunt-challenge.module';
 import { HuntSessions } from './application/hunt-session';
 import { LoadoutReader } from './application/loadout.reader';
 import { MissionService } from './application/mission.service';
@@ -36,6 +37,7 @@ import { huntTransactionLimit, LimitedUnitOfWork } from './infrastructure/persis
  * its timers into getme/getstatus/getbasic through EconomyExtensions.
  */
 @Module({
+  imports: [HuntChallengeModule],
   controllers: [HuntController, AdminHuntController],
   providers: [
     { provide: HUNTER_REPOSITORY, useClass: TypeOrmHunterRepository },

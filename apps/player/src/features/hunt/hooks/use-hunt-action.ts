@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { POST_HUNT_WAIT_MS } from '@grimhunt/contracts';
 import { paths } from '../../../config/paths';
 import { applyHuntAnswer, soundHunt, type HuntKind } from '../api/sound-hunt';
+import { isHuntChallengeError, solveHuntChallenge } from '../../hunt-challenge';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
 
@@ -33,6 +34,7 @@ export function useHuntAction() {
         void applyHuntAnswer(queryClient, answer, receivedAt);
         if (location.pathname !== paths.home.getHref()) navigate(paths.home.getHref());
       } catch (caught) {
+        if (isHuntChallengeError(caught)) return void solveHuntChallenge().then((solved) => solved && hunt(kind));
         setError(caught instanceof Error ? caught.message : String(caught));
       } finally {
         inFlight.current = false;

@@ -12,6 +12,7 @@ import { GetJournalHandler } from '../../application/queries/get-journal.handler
 import { GetMissionHandler } from '../../application/queries/get-mission.handler';
 import { TravelQueriesHandler } from '../../application/queries/travel-queries.handler';
 import { TravelRequest } from './hunt.requests';
+import { ManualHunt } from '../../application/challenge/hunt-challenge.guard';
 
 /**
  * The player's hunt routes (spec player §7). Hunt outcomes, refusals included (OnCooldown, NoBait, ...), are answers
@@ -32,6 +33,7 @@ export class HuntController {
   ) {}
 
   @Post(HUNT_ROUTES.hunt)
+  @ManualHunt()
   @HttpCode(200)
   @RateLimit(RATE_LIMITS.hunt)
   hunt(@CurrentUser() user: AuthUser): Promise<HuntAnswerDto> {
@@ -39,12 +41,14 @@ export class HuntController {
   }
 
   @Get(HUNT_ROUTES.quickhunt)
+  @ManualHunt()
   @RateLimit(RATE_LIMITS.hunt)
   quickhunt(@CurrentUser() user: AuthUser): Promise<HuntAnswerDto> {
     return this.hunts.execute(user.id, 'regular');
   }
 
   @Get(HUNT_ROUTES.chronohunt)
+  @ManualHunt()
   @RateLimit(RATE_LIMITS.hunt)
   chronohunt(@CurrentUser() user: AuthUser): Promise<HuntAnswerDto> {
     return this.hunts.execute(user.id, 'chrono');
