@@ -17,6 +17,9 @@ const OUT = join(dirname(fileURLToPath(import.meta.url)), '../../libs/api/catalo
 const ref = (resource, key) => `@${resource}:${key}`;
 const gold = (value) => ({ currencyEntries: [{ name: 'gold', value }] });
 const priceOf = (p) => (typeof p === 'number' ? gold(p) : { currencyEntries: Object.entries(p).map(([name, value]) => ({ name, value })) });
+/** Gold prices of gear, keys and recipes as written, scaled per region to the region's income (tuned with npm run balance). */
+const PRICE_SCALE = { 1: 1, 2: 1.4, 3: 0.7 };
+const scalePrice = (p, n) => (typeof p === 'number' ? Math.round((p * PRICE_SCALE[n]) / 10) * 10 || p : { ...p, gold: Math.round((p.gold * PRICE_SCALE[n]) / 10) * 10 });
 const refundOf = (p) => gold(Math.floor((typeof p === 'number' ? p : p.gold) / 4));
 const stats = (list = []) => ({
   statEntries: list.map(([shortName, value, proc]) => (proc !== undefined
@@ -179,8 +182,9 @@ function regionPack(region) {
   const pack = { region: [], item: [], enemy: [], huntingground: [], huntingtable: [] };
   pack.region.push({ key: region.key, name: region.name, sequence: region.n - 1, xpReqired: region.xpReqired, visible: true, keyId: region.keyItem ? ref('item', region.keyItem) : null });
   const items = new Map();
-  for (const [key, name, type, rarity, price, flavorText, extra = {}] of REGION_ITEMS[region.n]) {
+  for (const [key, name, type, rarity, written, flavorText, extra = {}] of REGION_ITEMS[region.n]) {
     const { s, attract, ...rest } = extra;
+    const price = ['bait', 'plasma', 'monsterplasma', 'juice', 'craftingmat'].includes(type) ? written : scalePrice(written, region.n);
     const body = { key, name, type: ref('itemtype', type), rarity: ref('rarity', rarity), flavorText, price: priceOf(price), refund: refundOf(price), visible: true, ...rest };
     if (s) body.stats = stats(s);
     if (attract) body.canAttractEnemyId = ref('enemy', attract);
@@ -217,7 +221,7 @@ function regionPack(region) {
       const t = trophyHolders.indexOf(ghosts.find((x) => x[0] === key));
       if (t >= 0) drops.push(loot(g.trophies[t % g.trophies.length][0], boss ? 10 : step >= 4 ? 6 : 3));
       const currencies = [{ name: 'gold', value: reward }];
-      if (type === 'monster') currencies.push({ name: 'ectoplasm', value: 3 + region.n * 2 + step });
+      if (type === 'monster') currencies.push({ name: 'ectoplasm', value: 5 + 5 * region.n + 3 * step });
       pack.enemy.push({
         key, name, enemyRarity: ref('rarity', boss ? 'boss' : rarity), enemyType: type ? ref('enemytype', type) : null, scareFactor, xp, flavorText,
         visible: true, midnightGhost: midnight, immuneMysticPower: flags.includes('i'), specialGhost: false, nessyGhost: false,
@@ -276,12 +280,12 @@ function link(packs) {
   craft('witchbrewCauldron', 'witchbrewRecipe', [['boneDust', 5], ['ectoResidue', 3], ['pewterCauldron', 1]], [['ravenFeather', 2]]);
   craft('boneDustBrew', null, [['boneDust', 3], ['ectoResidue', 1]], [['ravenFeather', 1]]);
   craft('ghoulsGrog', 'witchbrewRecipe', [['boneDustBrew', 2], ['ravenFeather', 1]]);
-  craft('ferryLantern', 'ferryLanternRecipe', [['marshEmber', 10], ['ravenFeather', 10], ['boneDust', 20]]);
-  craft('moonwineDraught', 'moonwineRecipe', [['sourGrapes', 2], ['batWing', 1]]);
+  craft('ferryLantern', 'ferryLanternRecipe', [['marshEmber', 8], ['ectoResidue', 10]]);
+  craft('moonwineDraught', 'moonwineRecipe', [['sourGrapes', 2], ['wolfFang', 1]]);
   craft('strigoiCrucible', 'crucibleRecipe', [['cast-ironKettle', 1], ['batWing', 15], ['sourGrapes', 10]]);
   craft('bloodMoonSigil', 'bloodMoonRecipe', [['wolfsbaneWreath', 1], ['wolfFang', 25]]);
-  craft('paleSignet', 'signetRecipe', [['wolfFang', 20], ['batWing', 20], ['sourGrapes', 20]]);
-  craft('lochEel', 'lochEelRecipe', [['lochPearl', 2], ['shroudThread', 2]]);
+  craft('paleSignet', 'signetRecipe', [['wolfFang', 25], ['sourGrapes', 25]]);
+  craft('lochEel', 'lochEelRecipe', [['lochPearl', 2], ['waxSeal', 1]]);
   craft('empressCage', 'empressCageRecipe', [['reliquaryEngine', 1], ['waxSeal', 30]]);
   craft('lochCauldron', 'lochCauldronRecipe', [['baptismalFont', 1], ['lochPearl', 20]]);
   const contract = (key, enemy, trophy) => Object.assign(find(key), { canAttractEnemyId: ref('enemy', enemy), trophieItemIds: [ref('item', trophy)] });
