@@ -33,6 +33,9 @@ export class World {
   readonly regions: Rec[] = [];
   readonly ranks: Rec[] = [];
   private readonly itemRegion = new Map<string, number>();
+  private readonly enemyRegion = new Map<string, number>();
+  /** Items in premium packages (sold for real money). */
+  readonly packagedItemIds: string[] = [];
   readonly starterKit: { currencies: { shortName: string; value: number }[]; items: { itemId: string; amount: number }[] };
 
   constructor() {
@@ -42,6 +45,7 @@ export class World {
     Object.entries(CONTENT_FILES).forEach(([file, content]) => {
       const m = /^region-(\d+)-/.exec(file);
       if (m) for (const i of content.item ?? []) this.itemRegion.set(i['name'] as string, Number(m[1]) - 1);
+      if (m) for (const e of content.enemy ?? []) this.enemyRegion.set(e['name'] as string, Number(m[1]) - 1);
     });
     const enemyTypes = new Map(of('enemytype').map((t) => [t.id, t.shortName as string]));
     for (const t of of('itemtype')) this.typeShort.set(t.id, t.shortName);
@@ -63,6 +67,7 @@ export class World {
       const table = own[0];
       this.grounds.push({ dto: g, def: toGroundDef(g, own), region: this.regions[this.regionIndex(g.regionId)], regionIndex: this.regionIndex(g.regionId), ghosts: table.enemies.map((e) => this.enemies.get(e.enemyId)!), table });
     }
+    for (const p of of('premiumPackage')) for (const i of p.items as { itemId: string }[]) this.packagedItemIds.push(i.itemId);
     this.ranks.push(...of('rank').sort((a, b) => a.xp - b.xp));
     this.starterKit = JSON.parse(of('setting').find((s) => s.key === 'StarterKit')!.value);
   }
@@ -70,6 +75,11 @@ export class World {
   /** The region (index) an item belongs to: the region file it is written in (shared premium items: none). */
   regionOf(item: ItemDto): number {
     return this.itemRegion.get(item.name) ?? 99;
+  }
+
+  /** The region (index) whose file holds a ghost. */
+  regionIndexOfSpecial(enemyName: string): number {
+    return this.enemyRegion.get(enemyName) ?? 0;
   }
 
   regionIndex(regionId: string): number {

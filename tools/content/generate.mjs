@@ -166,7 +166,7 @@ function sharedPack() {
     pkg('juiceCrate', 'A Crate of Midnight Elixir', 2.99, 0, 14, 'Forty bottles of the good stuff. Hunts come faster with every sip.', 'SALE', [['midnightElixir', 40]], i++),
     pkg('juiceTears', 'Tears of Lachrymae, by the Case', 6.99, 0, 14, 'The Necropolis wept; we bottled it.', '', [['lachrymaeTears', 30]], i++),
   );
-  const starterKit = { currencies: [{ shortName: 'gold', value: 100 }], items: [{ itemId: ref('item', 'graveMossCheese'), amount: 30 }, { itemId: ref('item', 'rustyCage'), amount: 1 }] };
+  const starterKit = { currencies: [{ shortName: 'gold', value: 50 }], items: [{ itemId: ref('item', 'graveMossCheese'), amount: 30 }, { itemId: ref('item', 'rustyCage'), amount: 1 }] };
   pack.setting.push({ key: 'MissionsEnabled', value: 'true' }, { key: 'StarterKit', value: starterKit });
   return pack;
 }

@@ -18,19 +18,19 @@ export const REGION_ITEMS = {
     ['brambleGibbet', 'Bramble Gibbet Trap', 'mechanism', 'normal', 3000, 'Thorns from the hangman\'s hedge, woven into a cage that bites back.', { buyable: true, reqXP: 2500, s: [['power', 42], ['mysticPower', 3]] }],
     ['clockworkTrap', 'Clockwork Soul Trap', 'mechanism', 'rare', 4800, 'Ticks like a heart. Stops like one, too.', { buyable: true, reqXP: 5000, s: [['power', 60], ['mysticPower', 5], ['tsc', -1]] }],
     // magic circles
-    ['chalkPentacle', 'Chalk Pentacle', 'magiccicle', 'common', 600, 'Drawn by a shaking hand. Mind the smudges.', { buyable: true, s: [['mysticPower', 2], ['power', 2]] }],
+    ['chalkPentacle', 'Chalk Pentacle', 'magiccicle', 'common', 750, 'Drawn by a shaking hand. Mind the smudges.', { buyable: true, s: [['mysticPower', 2], ['power', 2]] }],
     ['saltRingSigil', 'Salt-Ring Sigil', 'magiccicle', 'normal', 1500, 'Sea salt and church salt, mixed by someone who should not have.', { buyable: true, reqXP: 1500, s: [['mysticPower', 4], ['power', 5]] }],
     ['silverSigil', 'Silver Sigil Circle', 'magiccicle', 'rare', 4000, 'Inlaid silver that sings when a spirit crosses it.', { buyable: true, reqXP: 4000, s: [['mysticPower', 6], ['power', 6], ['xplosion', 0, 10]] }],
     // cauldrons
-    ['pewterCauldron', 'Pewter Cauldron', 'cauldron', 'common', 750, 'Dented, blackened, beloved.', { buyable: true, s: [['power', 4], ['monsterPower', 6]] }],
+    ['pewterCauldron', 'Pewter Cauldron', 'cauldron', 'common', 850, 'Dented, blackened, beloved.', { buyable: true, s: [['power', 4], ['monsterPower', 6]] }],
     ['copperStill', 'Copper Still Cauldron', 'cauldron', 'normal', 1900, 'Distils spirits. Literally. Mind the drips.', { buyable: true, reqXP: 2000, s: [['power', 8], ['monsterPower', 12]] }],
     ['witchbrewCauldron', 'Witchbrew Cauldron', 'cauldron', 'rare', 3000, 'Brews gold out of thin fog, on good nights.', { s: [['power', 12], ['monsterPower', 20], ['goldenrain', 0, 8]] }],
     // cameras
-    ['tinCamera', 'Tin Daguerreotype', 'camera', 'common', 700, 'Takes a minute to expose. The dead are patient.', { buyable: true, s: [['lootChance', 10], ['power', 1]] }],
+    ['tinCamera', 'Tin Daguerreotype', 'camera', 'common', 800, 'Takes a minute to expose. The dead are patient.', { buyable: true, s: [['lootChance', 10], ['power', 1]] }],
     ['bellowsCamera', 'Bellows Plate Camera', 'camera', 'normal', 1300, 'Folds like an accordion, flashes like a lightning strike.', { buyable: true, reqXP: 1500, s: [['lootChance', 20], ['power', 3]] }],
     ['spiritLens', 'Spirit Lens Camera', 'camera', 'rare', 3400, 'Ground from a mourning-glass window. Sees what should not be seen.', { buyable: true, reqXP: 3000, s: [['lootChance', 30], ['power', 5]] }],
     // relics
-    ['saintsFinger', "Saint's Finger Bone", 'relic', 'normal', 850, 'Points, unerringly, at the nearest sinner.', { buyable: true, s: [['mysticPower', 2], ['power', 2]] }],
+    ['saintsFinger', "Saint's Finger Bone", 'relic', 'normal', 900, 'Points, unerringly, at the nearest sinner.', { buyable: true, s: [['mysticPower', 2], ['power', 2]] }],
     ['hangmansCoin', "Hangman's Coin", 'relic', 'normal', 1700, 'Paid to the executioner, returned by the executed.', { buyable: true, s: [['leprechaunsLuck', 0, 4], ['power', 3]] }],
     ['cursedLocket', 'Cursed Locket', 'relic', 'rare', 2200, 'Two portraits inside. Sometimes there are three.', { buyable: true, s: [['doppelgaenger', 0, 3], ['power', 4]] }],
     // chrono crystal tier 1
@@ -53,7 +53,7 @@ export const REGION_ITEMS = {
     ['weepingBrideContract', 'Contract: The Weeping Bride', 'contract', 'rare', 1200, 'The family wants her gone before the wedding anniversary.', { buyable: true, contractType: 'traditional', s: [['power', 6]] }],
     ['mireBeastContract', 'Contract: The Mire Beast', 'contract', 'rare', 1800, 'Cattle keep vanishing near the mire. The farmers pay in advance.', { buyable: true, contractType: 'monster', s: [['monsterPower', 10]] }],
     // pet, avatar, id card, retainer, attractors
-    ['plagueDoctor', 'Plague Doctor Avatar', 'avatar', 'rare', 500, 'Beaked, gloved and fashionably sinister.', { buyable: true }],
+    ['plagueDoctor', 'Plague Doctor Avatar', 'avatar', 'rare', 500, 'Beaked, gloved and fashionably sinister. Ghosts take you for a colleague.', { buyable: true, s: [['goldBonus', 3]] }],
     ['guildCard', "Hunter's Guild ID Card", 'idcard', 'normal', 0, 'Stamped, sealed and slightly haunted.', { needSub: 1, s: [['xpBonus', 10], ['lootChance', 5], ['LH_ectoplasm', 1]] }],
     ['blackCat', 'Familiar Black Cat', 'pet', 'rare', 2500, 'Crosses your path on purpose. Sometimes the bait is on the house.', { buyable: true, reqXP: 2000, s: [['onTheHouse', 0, 6], ['lootChance', 5]] }],
     ['hiredGravedigger', 'Hired Gravedigger', 'specialitem', 'rare', 6000, 'Digs while you sleep: one free hunt an hour, paid in soup.', { buyable: true, reqXP: 3000, s: [['retainer', 1]] }],
