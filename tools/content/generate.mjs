@@ -203,7 +203,7 @@ function regionPack(region) {
     }
     pack.item.push({
       key: collKey, name: collName, type: ref('itemtype', 'collection'), rarity: ref('rarity', sequence >= 3 ? 'rare' : 'normal'), flavorText: collFlavor,
-      price: gold(0), refund: gold(0), visible: true, reqXP: g.xp, trophieItemIds: g.trophies.map(([k]) => ref('item', k)),
+      price: gold(0), refund: gold(0), visible: true, reqXP: Math.max(100, g.xp), trophieItemIds: g.trophies.map(([k]) => ref('item', k)),
       stats: stats([['power', Math.max(2, Math.round(g.power * 0.05))], ['lootChance', 5]]),
     });
     const trophyHolders = ghosts.filter((x) => x[4] >= 2);

@@ -11,7 +11,7 @@ export const REGIONS = [
         collection: ['gallowsCollection', 'Gallows Collection', 'What the hill keeps of its hanged: a frayed noose, a crow\'s eye and a judge\'s gavel.'],
         trophies: [['frayedNoose', 'Frayed Noose', 'Tied by a hangman with a sense of humour.'], ['crowsEye', "Crow's Glass Eye", 'The crow lost it. The crow wants it back.'], ['judgesGavel', "The Judge's Gavel", 'Still bangs by itself at sentencing time.']],
         mats: ['boneDust', 'ravenFeather'] },
-      { key: 'whisperingChapel', name: 'Whispering Chapel', xp: 500, travel: 50, power: 20, gold: 40, xpBase: 18, cover: 70, aht: 0,
+      { key: 'whisperingChapel', name: 'Whispering Chapel', xp: 500, travel: 200, power: 20, gold: 40, xpBase: 18, cover: 70, aht: 0,
         flavor: 'The pews creak in rhythm with the hymns nobody is singing.',
         collection: ['chapelCollection', 'Vestry Collection', 'The odds and ends of a chapel that prays to nobody in particular.'],
         trophies: [['snuffedCandle', 'Snuffed Vigil Candle', 'Lit for a soul, snuffed by the soul.'], ['hymnalPage', 'Page from the Backwards Hymnal', 'Sung forwards it is a hymn. Sung backwards it is a summons.']],
