@@ -191,7 +191,8 @@ export function playPlayer(w: World, seed: number, maxHunts: number): PlayerRun 
   };
   const rates = new Map<string, number>();
   const groundRate = (g: Ground, setup: SetupDef) => {
-    const memo = `${g.dto.id}|${setup.power}|${setup.mysticPower}|${setup.monsterPower ?? 0}|${(setup.consumables ?? []).map((c) => c.itemId).join()}`;
+    const extra = setup as SetupDef & { monsterPower?: number; consumables?: { itemId: string }[] };
+    const memo = `${g.dto.id}|${setup.power}|${setup.mysticPower}|${extra.monsterPower ?? 0}|${(extra.consumables ?? []).map((c) => c.itemId).join()}`;
     const known = rates.get(memo);
     if (known !== undefined) return known;
     const rate = groundRateOf(g, setup);
@@ -269,7 +270,7 @@ export function playPlayer(w: World, seed: number, maxHunts: number): PlayerRun 
     }
     equipped.set('bait', bait!.id);
     // 2. Monster plasma when the ground has monsters.
-    const monsters = g.ghosts.some((e) => e.monster);
+    const monsters = g.ghosts.some((e) => (e as EnemyDef & { monster?: boolean }).monster);
     const mp = regionItems(r).filter((i) => w.type(i) === 'monsterplasma' && i.buyable).sort((a, b) => w.gold(b) - w.gold(a));
     if (monsters) {
       const current = mp.find((i) => has(i.id));
