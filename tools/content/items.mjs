@@ -18,7 +18,7 @@ export const REGION_ITEMS = {
     ['brambleGibbet', 'Bramble Gibbet Trap', 'mechanism', 'normal', 3000, 'Thorns from the hangman\'s hedge, woven into a cage that bites back.', { buyable: true, reqXP: 2500, s: [['power', 42], ['mysticPower', 3]] }],
     ['clockworkTrap', 'Clockwork Soul Trap', 'mechanism', 'rare', 4800, 'Ticks like a heart. Stops like one, too.', { buyable: true, reqXP: 5000, s: [['power', 60], ['mysticPower', 5], ['tsc', -1]] }],
     // magic circles
-    ['chalkPentacle', 'Chalk Pentacle', 'magiccicle', 'common', 750, 'Drawn by a shaking hand. Mind the smudges.', { buyable: true, s: [['mysticPower', 2], ['power', 2]] }],
+    ['chalkPentacle', 'Chalk Pentacle', 'magiccicle', 'common', 600, 'Drawn by a shaking hand. Mind the smudges.', { buyable: true, s: [['mysticPower', 2], ['power', 2]] }],
     ['saltRingSigil', 'Salt-Ring Sigil', 'magiccicle', 'normal', 1500, 'Sea salt and church salt, mixed by someone who should not have.', { buyable: true, reqXP: 1500, s: [['mysticPower', 4], ['power', 5]] }],
     ['silverSigil', 'Silver Sigil Circle', 'magiccicle', 'rare', 4000, 'Inlaid silver that sings when a spirit crosses it.', { buyable: true, reqXP: 4000, s: [['mysticPower', 6], ['power', 6], ['xplosion', 0, 10]] }],
     // cauldrons

@@ -110,7 +110,7 @@ describe('content pack', () => {
       const count = (type: string) => (file.item ?? []).filter((i) => typeOf(i.key) === type).length;
       const got = { name, mechanism: count('mechanism') >= 4, magiccicle: count('magiccicle') >= 3, cauldron: count('cauldron') >= 3, camera: count('camera') >= 3, relic: count('relic') >= 3, bait: count('bait') >= 2, chrono: count('chronocrystal') === 1 };
       expect(got).toEqual({ name, mechanism: true, magiccicle: true, cauldron: true, camera: true, relic: true, bait: true, chrono: true });
-      for (const bait of (file.item ?? []).filter((i) => typeOf(i.key) === 'bait')) expect(bait['stats'].statEntries.length).toBeGreaterThan(0);
+      for (const bait of (file.item ?? []).filter((i) => typeOf(i.key) === 'bait')) expect((bait['stats'] as Rec).statEntries.length).toBeGreaterThan(0);
     }
   });
 
