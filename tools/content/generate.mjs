@@ -137,17 +137,15 @@ function sharedPack() {
     2: 'Gold membership: more bait, more plasma, and a guild ID card.',
     3: 'Platinum membership: the guild treats you like a legend (and stocks you like one).',
   };
-  // monthOffset 0 is the month the pack is loaded in; the loader turns offsets into month and year.
-  for (let m = 0; m < 12; m++) {
+  // One package per tier and calendar month, each with that month's relic; the loader dates each to the month's
+  // next occurrence from the load date (this month included).
+  const MONTH_NAMES = ['January', 'February', 'March', 'April', 'May', 'June', 'July', 'August', 'September', 'October', 'November', 'December'];
+  for (let m = 1; m <= 12; m++) {
     for (const [level, tier, usd, contents] of TIERS) {
-      const monthly = MONTHLY[m];
-      const name = m === 0 ? `${tier} Subscription` : `${tier} Subscription: ${monthly[1]}`;
-      pack.premiumPackage.push(pkg(`sub${level}m${m}`, name, usd, level, 0, TIER_FLAVOUR[level], m === 0 && level === 2 ? 'NEW' : '',
-        m === 0 ? contents : [...contents, [monthly[0], 1]], level - 1, { monthOffset: m }));
+      pack.premiumPackage.push(pkg(`sub${level}m${m}`, `${tier} Subscription (${MONTH_NAMES[m - 1]})`, usd, level, 0, TIER_FLAVOUR[level], level === 2 ? 'NEW' : '',
+        [...contents, [MONTHLY[m - 1][0], 1]], level - 1, { month: m, nextOccurrence: true }));
     }
   }
-  // The month-0 packages keep the plain names; they carry the month's relic too.
-  for (const p of pack.premiumPackage.filter((p) => p.monthOffset === 0)) p.items.push({ itemId: ref('item', MONTHLY[0][0]), amount: 1 });
   let i = 10;
   pack.premiumPackage.push(
     pkg('plasmaBarrel', 'Plasma Barrel', 2.99, 0, 3, 'A whole barrel of charged plasma, sealed against leaks and curses.', 'SALE', [['plasmaVial', 100]], i++),

@@ -9,8 +9,9 @@ import region3 from './content/region-3-necropolis-of-lachrymae.json';
  * The content pack: data files in ./content (one per region plus shared.json), written by hand with the help of
  * tools/content/generate.mjs. Each file maps a catalogue resource to its records; a record has a `key` unique within
  * its resource, and refers to other records as "@<resource>:<key>". A few fields are relative so the pack never goes
- * stale: news `daysAgo` (turned into `timestamp`), premium packages `monthOffset` (turned into month and year from
- * the load date), and setting values given as JSON objects (stored as JSON text).
+ * stale: news `daysAgo` (turned into `timestamp`), premium packages with `nextOccurrence` (a calendar `month` dated
+ * to that month's next occurrence from the load date, this month included), and setting values given as JSON
+ * objects (stored as JSON text).
  */
 export type ContentRecord = Record<string, unknown> & { key: string };
 export type ContentFile = Partial<Record<CatalogueResource, ContentRecord[]>>;
@@ -89,19 +90,17 @@ export function resolveContentPack(now: Date, files: Record<string, ContentFile>
     return value;
   };
   const seconds = Math.floor(now.getTime() / 1000);
-  const month0 = now.getUTCFullYear() * 12 + now.getUTCMonth();
   const out: [CatalogueResource, Body][] = [];
   for (const resource of LOAD_ORDER) {
     for (const record of records.get(resource) ?? []) {
-      const { key, daysAgo, monthOffset, ...rest } = resolve(record) as Body;
+      const { key, daysAgo, nextOccurrence, ...rest } = resolve(record) as Body;
       const body: Body = { ...rest, id: ids.get(`${resource}:${key as string}`) };
       // A setting's own `key` field is its record key.
       if (resource === 'setting') body['key'] = key;
       if (resource === 'news' && typeof daysAgo === 'number') body['timestamp'] = seconds - daysAgo * 86_400;
-      if (resource === 'premiumPackage' && typeof monthOffset === 'number') {
-        const m = month0 + monthOffset;
-        body['year'] = Math.floor(m / 12);
-        body['month'] = (m % 12) + 1;
+      if (resource === 'premiumPackage' && nextOccurrence === true && typeof body['month'] === 'number') {
+        const month = body['month'];
+        body['year'] = now.getUTCFullYear() + (month >= now.getUTCMonth() + 1 ? 0 : 1);
       }
       if (resource === 'setting' && typeof body['value'] !== 'string') body['value'] = JSON.stringify(body['value']);
       out.push([resource, body]);
