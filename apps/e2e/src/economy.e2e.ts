@@ -16,25 +16,24 @@ describe('player: shops, inventory, equipment, exhibition', () => {
     const page = await newPageWithToken(browser, hunter.token);
     const errors = watchServerErrors(page);
 
-    // The Bar: ten Grave Moss Cheese at 10 gold each, from the 500 gold of the starter kit.
+    // The Bar: one Grave Moss Cheese at 10 gold, from the 50 gold of the starter kit (which also holds 30 cheese).
     await page.goto(`${baseUrl()}/bar`);
     const cheese = card(page, 'Grave Moss Cheese');
     await cheese.waitFor();
-    await page.getByRole('radiogroup', { name: 'Quantity' }).getByRole('radio', { name: '10', exact: true }).click();
+    await page.getByRole('radiogroup', { name: 'Quantity' }).getByRole('radio', { name: '1', exact: true }).click();
     await shot(page, 'economy-bar');
     await cheese.getByRole('button', { name: /^buy$/i }).click();
     await page.getByText('Purchase successful! Item added to inventory.').waitFor();
     await shot(page, 'economy-bar-bought');
     const me = await api<{ currencies: { currencyEntries: { shortName: string; value: number }[] }; inventory: { item: { name: string }; amount: number }[] }>(
       '/api/clientUser/getme', hunter.token);
-    expect(me.body.currencies.currencyEntries.find((c) => c.shortName === 'gold')?.value).toBe(400);
-    expect(me.body.inventory.find((e) => e.item.name === 'Grave Moss Cheese')?.amount).toBe(20);
+    expect(me.body.currencies.currencyEntries.find((c) => c.shortName === 'gold')?.value).toBe(40);
+    expect(me.body.inventory.find((e) => e.item.name === 'Grave Moss Cheese')?.amount).toBe(31);
 
-    // Inventory: the cheese (20 now) is equipped from its tile.
+    // Inventory: the cheese (31 now) arrived equipped with the starter kit.
     await page.goto(`${baseUrl()}/inventory`);
     const tile = page.getByTestId('inventory-item').filter({ hasText: 'Grave Moss Cheese' });
-    await tile.getByLabel('Amount 20').waitFor();
-    await tile.getByRole('button', { name: /^equip$/i }).click();
+    await tile.getByLabel('Amount 31').waitFor();
     await tile.getByText('Equipped', { exact: true }).waitFor();
     await shot(page, 'economy-inventory-equipped');
 

@@ -4,6 +4,8 @@ import { api, apiLogin, baseUrl, freshPlayer, launch, newPageWithToken, shot, un
 
 async function equipFromInventory(page: Page, itemName: string): Promise<void> {
   const tile = page.getByTestId('inventory-item').filter({ hasText: itemName });
+  // The starter kit arrives equipped; equip only what is not.
+  if (await tile.getByText('Equipped', { exact: true }).isVisible()) return;
   await tile.getByRole('button', { name: /^equip$/i }).click();
   await tile.getByText('Equipped', { exact: true }).waitFor();
 }
@@ -24,7 +26,7 @@ describe('player: hunt, journal, travel, album', () => {
     const page = await newPageWithToken(browser, hunter.token);
     const errors = watchServerErrors(page);
 
-    // The starter kit: grave moss cheese and a rusty cage, equipped from the inventory.
+    // The starter kit: grave moss cheese and a rusty cage, equipped (on arrival) as the inventory shows.
     await page.goto(`${baseUrl()}/inventory`);
     await page.getByTestId('inventory-item').filter({ hasText: 'Grave Moss Cheese' }).waitFor();
     await equipFromInventory(page, 'Grave Moss Cheese');

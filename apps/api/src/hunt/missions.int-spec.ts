@@ -36,7 +36,7 @@ describe('missions (demo content, Gallows Hill reduced to one ghost)', () => {
     const m = (await mission(p.token)).body;
     expect(m).toMatchObject({ state: 'active', missionsDisabled: false, huntingGround: { id: ids.gallows }, message: null });
     expect(m.objectives).toEqual([expect.objectContaining({ caught: 0, goal: 5, enemy: expect.objectContaining({ id: ids.shade }) })]);
-    expect(m.reward.currencyEntries).toEqual([expect.objectContaining({ shortName: 'gold', value: 150 })]);
+    expect(m.reward.currencyEntries).toEqual([expect.objectContaining({ shortName: 'gold', value: 160 })]);
     expect(m.endTimestamp! - m.startTimstamp!).toBe(24 * HOUR);
     expect(m.startTimstamp).toBeLessThanOrEqual(m.currentTimeStamp);
 
@@ -50,7 +50,7 @@ describe('missions (demo content, Gallows Hill reduced to one ghost)', () => {
       rewardEntries += reward.length;
       if (i === 5) {
         expect(reward).toHaveLength(1);
-        expect(JSON.parse(reward[0].data.reward!).currencyEntries).toEqual([{ name: 'gold', value: 150 }]);
+        expect(JSON.parse(reward[0].data.reward!).currencyEntries).toEqual([{ name: 'gold', value: 160 }]);
         expect(JSON.parse(reward[0].data.progress!)).toEqual([{ enemyName: "Hangman's Shade", caught: 5, goal: 5 }]);
       } else if (i < 5) {
         expect((await mission(p.token)).body.objectives[0].caught).toBe(i);
@@ -58,9 +58,9 @@ describe('missions (demo content, Gallows Hill reduced to one ghost)', () => {
       await rewind(t, p.id, 16 * 60_000);
     }
     expect(rewardEntries).toBe(1);
-    expect(await goldOf(t, p.id)).toBe(huntGold + 150);
+    expect(await goldOf(t, p.id)).toBe(huntGold + 160);
     const ledger = await t.dataSource.query(`SELECT delta::int FROM ledger WHERE user_id = $1 AND reason = 'mission'`, [p.id]);
-    expect(ledger).toEqual([{ delta: 150 }]);
+    expect(ledger).toEqual([{ delta: 160 }]);
     const next = (await mission(p.token)).body;
     expect(next.state).toBe('waiting');
     expect(next.startTimstamp! - next.currentTimeStamp).toBeGreaterThan(HOUR - 60_000);

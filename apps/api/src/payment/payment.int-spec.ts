@@ -4,6 +4,14 @@ import { startTestApp, TestApp } from '../testing/test-app';
 import { auditLedger, itemIdByName, newPlayer, Player, setGold } from '../economy/economy.test-helpers';
 import { approvePath, buy, checkOnPayment, inventoryOf, itemsOf, ledgerOf, packageIdByName, pressSandbox } from './payment.test-helpers';
 
+/** The subscription package of a tier for the current month (the content pack dates one per tier and month). */
+async function tierPackageOfThisMonth(t: TestApp, level: number): Promise<string> {
+  const now = new Date();
+  const [row] = await t.dataSource.query(`SELECT id FROM premium_package WHERE subscription_level = $1 AND year = $2 AND month = $3`, [level, now.getUTCFullYear(), now.getUTCMonth() + 1]);
+  if (!row) throw new Error(`no level ${level} package this month`);
+  return row.id;
+}
+
 describe('payments through the sandbox provider (demo content)', () => {
   let t: TestApp;
   let admin: string;
@@ -12,9 +20,9 @@ describe('payments through the sandbox provider (demo content)', () => {
   beforeAll(async () => {
     t = await startTestApp({ demoContent: true });
     admin = await t.http.login('admin', 'admin');
-    for (const [key, name] of Object.entries({
-      silver: 'Silver Subscription', gold: 'Gold Subscription', platinum: 'Platinum Subscription', plasma: 'Plasma Barrel', oneTime: "The Widow's Bargain",
-    })) pkg[key] = await packageIdByName(t, name);
+    for (const [key, name] of Object.entries({ plasma: 'Plasma Barrel', oneTime: "The Widow's Bargain" })) pkg[key] = await packageIdByName(t, name);
+    // The content pack has a package per tier and month: this month's are the ones to buy.
+    for (const [key, level] of Object.entries({ silver: 1, gold: 2, platinum: 3 })) pkg[key] = await tierPackageOfThisMonth(t, level);
   });
   afterAll(() => t?.close());
 
@@ -24,14 +32,16 @@ describe('payments through the sandbox provider (demo content)', () => {
     const p = await newPlayer(t, 'browser');
     const active = await t.http.get('/api/premiumPackage/getactive', p.token);
     expect(active.status).toBe(200);
-    expect(active.body.map((x: { name: string }) => x.name)).toEqual([
-      'Silver Subscription', 'Gold Subscription', 'Platinum Subscription', 'Plasma Barrel', "The Widow's Bargain",
-    ]);
+    // The content pack holds a year of subscription packages and every kind of single deal.
+    const names = active.body.map((x: { name: string }) => x.name);
+    expect(names).toEqual(expect.arrayContaining(['Plasma Barrel', "The Widow's Bargain"]));
+    for (const tier of ['Silver', 'Gold', 'Platinum']) expect(names.filter((n: string) => n.startsWith(`${tier} Subscription`))).toHaveLength(12);
+    expect(active.body[0].name).toMatch(/^Silver Subscription/);
     expect(active.body[0]).toMatchObject({ usd: 4.99, subscriptionLevel: 1 });
     expect(active.body[0].items).toEqual(expect.arrayContaining([
       { itemId: expect.any(String), amount: 50, itemName: 'Grave Moss Cheese', itemImageId: null, itemType: 'bait', rarityColor: expect.stringMatching(/^#/) },
     ]));
-    expect((await t.http.get(`/api/premiumPackage/${pkg.gold}`, p.token)).body).toMatchObject({ name: 'Gold Subscription', usd: 9.99 });
+    expect((await t.http.get(`/api/premiumPackage/${pkg.gold}`, p.token)).body).toMatchObject({ name: expect.stringMatching(/^Gold Subscription/), usd: 9.99 });
     expect((await t.http.get('/api/premiumPackage/getactive')).status).toBe(401);
     expect(await level(p)).toBe(0);
   });
@@ -315,7 +325,7 @@ describe('monthly renewal across two API processes', () => {
 
   it('renews on the 1st, delivering that month once even when the job runs twice in two processes', async () => {
     const p = await newPlayer(a, 'monthly');
-    const gold = await packageIdByName(a, 'Gold Subscription');
+    const gold = await tierPackageOfThisMonth(a, 2);
     const payment: PaymentDto = await buy(a, p.token, gold);
     await pressSandbox(a, payment, 'approve');
     expect((await checkOnPayment(b, p.token, payment.id)).body.completed).toBe(true);
@@ -337,7 +347,10 @@ describe('monthly renewal across two API processes', () => {
 
     const period = first.toISOString().slice(0, 7);
     const renewal = await ledgerOf(a, p.id, `subscription:${payment.id}:${period}`);
-    const items = await itemsOf(a, gold);
+    // The renewal delivers the Gold package of the new month (the content pack has one a month, with its own relic).
+    const [{ id: monthly }] = await a.dataSource.query(
+      `SELECT id FROM premium_package WHERE subscription_level = 2 AND year = $1 AND month = $2`, [first.getUTCFullYear(), first.getUTCMonth() + 1]);
+    const items = await itemsOf(a, monthly);
     expect(Object.fromEntries(renewal.map((l) => [l.ref_id, l.delta]))).toEqual(items);
     const [{ paid_until: next }] = await a.dataSource.query(`SELECT paid_until FROM subscription WHERE payment_id = $1`, [payment.id]);
     expect(new Date(next).toISOString()).toBe(new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 1)).toISOString());

@@ -47,3 +47,33 @@ export function parseStarterKit(raw: string | undefined | null): ParsedStarterKi
   if (!Array.isArray(currencies) || !Array.isArray(items)) problems.push('currencies and items must be lists');
   return { kit, problems };
 }
+
+/** A kit item as the equip plan needs it: its id and its item type (undefined when the type is unknown). */
+export interface KitItemType {
+  itemId: string;
+  type: { shortName: string; isEquipment: boolean; itemTypeSlots: number; alwaysEquipped?: boolean } | undefined;
+}
+
+/**
+ * Which kit items arrive equipped in the new player's active setup, so the first hunt works without a visit to the
+ * inventory: every item of an equipment type, in kit order, while its type still has a free slot (a second bait or
+ * mechanism stays in the bag). Types that are always at work (keys) or not equippable are left alone.
+ */
+export function starterEquipment(items: readonly KitItemType[], alreadyEquipped: readonly KitItemType[] = []): string[] {
+  const used = new Map<string, number>();
+  const ids = new Set<string>();
+  for (const { itemId, type } of alreadyEquipped) {
+    ids.add(itemId);
+    if (type) used.set(type.shortName, (used.get(type.shortName) ?? 0) + 1);
+  }
+  const equip: string[] = [];
+  for (const { itemId, type } of items) {
+    if (!type || !type.isEquipment || type.alwaysEquipped || type.itemTypeSlots <= 0 || ids.has(itemId)) continue;
+    const n = used.get(type.shortName) ?? 0;
+    if (n >= type.itemTypeSlots) continue;
+    used.set(type.shortName, n + 1);
+    ids.add(itemId);
+    equip.push(itemId);
+  }
+  return equip;
+}

@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { Client } from 'pg';
+import { Browser, Page } from 'playwright-core';
+import { api, apiLogin, baseUrl, launch, mailLink, newPage, shot, unique, until, watchServerErrors } from './support/browser';
+
+interface Me {
+  id: string;
+  xp: number;
+  currentHuntingGround: { name: string } | null;
+  currencies: { currencyEntries: { shortName: string; value: number }[] };
+  inventory: { item: { name: string }; amount: number }[];
+}
+interface Mission {
+  state: string;
+  startTimstamp: number | null;
+  objectives: { enemy: { name: string }; caught: number; goal: number }[];
+  reward: { currencyEntries: { name: string; value: number }[] };
+}
+
+const gold = (me: Me) => me.currencies.currencyEntries.find((c) => c.shortName === 'gold')?.value ?? 0;
+
+/**
+ * The game's own database (the embedded PostgreSQL the test server runs in its data folder, next to the mail folder
+ * the global setup made). The test uses it for one thing only: moving a player's hunt cooldown into the past, as if
+ * the quarter of an hour between two hunts had gone by (there is no admin route for the clock).
+ */
+async function gameDatabase(): Promise<Client> {
+  const pid = readFileSync(join(dirname(process.env.E2E_MAIL_DIR as string), 'data', 'pg', 'postmaster.pid'), 'utf8').split('\n');
+  const client = new Client({ host: '127.0.0.1', port: Number(pid[3]), user: 'postgres', password: 'postgres', database: 'postgres' });
+  await client.connect();
+  return client;
+}
+
+describe('player: the first hour of a new hunter', () => {
+  let browser: Browser;
+  let db: Client;
+  beforeAll(async () => {
+    browser = await launch();
+    db = await gameDatabase();
+  });
+  afterAll(async () => {
+    await db?.end();
+    await browser?.close();
+  });
+
+  /** The cooldown is over: the next hunt is allowed now (the clock is the database's). */
+  const skipCooldown = (userId: string) => db.query(`UPDATE hunter SET next_hunt_ms = 0 WHERE user_id = $1`, [userId]);
+
+  async function huntInTheBrowser(page: Page, userId: string, name: string): Promise<string> {
+    await skipCooldown(userId);
+    await page.goto(`${baseUrl()}/`);
+    const hunt = page.getByRole('button', { name: 'HUNT', exact: true });
+    await hunt.waitFor();
+    await hunt.click();
+    const result = page.getByRole('dialog').filter({ has: page.getByTestId('hunt-result') });
+    await result.waitFor({ timeout: 15_000 });
+    const huntResult = (await result.getByTestId('hunt-result').getAttribute('data-result')) ?? '';
+    await page.waitForTimeout(1800); // the capture animation, for the screenshot
+    await shot(page, name);
+    await result.getByRole('button', { name: 'Continue' }).click();
+    return huntResult;
+  }
+
+  it('registers, hunts with the starter kit and catches, completes the first mission, buys the first upgrade and travels', async () => {
+    const page = await newPage(browser);
+    const errors = watchServerErrors(page);
+
+    // Register in the UI, activate through the mailed link, log in.
+    const name = unique('newbie');
+    const email = `${name}@example.com`;
+    await page.goto(`${baseUrl()}/register`);
+    await page.getByLabel('Username').fill(name);
+    await page.getByLabel('Email').fill(email);
+    await page.getByLabel('Password', { exact: true }).fill('ghosts123');
+    await page.getByRole('button', { name: 'REGISTER' }).click();
+    await page.getByText('You have successfully registered an account!').waitFor();
+    const secret = await mailLink(email, /\/activateAccount\/([\w-]+)/);
+    await page.goto(`${baseUrl()}/activateAccount/${secret}`);
+    await page.goto(`${baseUrl()}/login`);
+    await page.getByLabel('Username').fill(name);
+    await page.getByLabel('Password', { exact: true }).fill('ghosts123');
+    await page.getByRole('button', { name: 'LOGIN' }).click();
+    const token = await apiLogin(name, 'ghosts123');
+    const me = async () => (await api<Me>('/api/clientUser/getme', token)).body;
+    const userId = (await me()).id;
+
+    // Home: the starter kit is already at work (bait and trap equipped), on Gallows Hill.
+    const welcome = page.getByRole('dialog', { name: 'Welcome to Grimhunt' });
+    await welcome.waitFor();
+    await welcome.getByRole('button', { name: "Let's hunt" }).click();
+    await page.getByTestId('loadout-bait').getByText('Grave Moss Cheese').waitFor();
+    await page.getByTestId('current-ground').getByText('Gallows Hill').waitFor();
+    await shot(page, 'first-hour-home');
+
+    // The first hunts, from the HUNT button: the starter gear catches.
+    const results: string[] = [];
+    for (let i = 0; i < 4; i++) results.push(await huntInTheBrowser(page, userId, `first-hour-hunt-${i + 1}`));
+    expect(results).not.toContain('NoBait');
+    expect(results.filter((r) => r === 'SuccessRegular' || r === 'SuccessMystic').length).toBeGreaterThanOrEqual(2);
+
+    // The first mission: on the journal screen; keep hunting (the quarter hours skipped) until it is done.
+    const first = (await api<Mission>('/api/ClientMission', token)).body;
+    expect(first.state).toBe('active');
+    await page.goto(`${baseUrl()}/journal`);
+    await page.getByRole('region', { name: 'Current mission' }).getByTestId('mission-state').waitFor();
+    await page.waitForTimeout(400);
+    await shot(page, 'first-hour-mission');
+    const done = async () => {
+      const m = (await api<Mission>('/api/ClientMission', token)).body;
+      return m.startTimstamp !== first.startTimstamp || m.objectives.every((o) => o.caught >= o.goal);
+    };
+    let hunts = results.length;
+    const goldBefore = gold(await me());
+    while (!(await done())) {
+      expect(hunts).toBeLessThan(400); // the starter gear completes it (a rare ghost may take a while to show up)
+      await skipCooldown(userId);
+      const res = await api<{ huntResult: string }>('/api/huntrefactored/hunt', token, { method: 'POST' });
+      expect(res.status).toBe(200);
+      expect(res.body.huntResult).not.toBe('NoBait');
+      hunts++;
+    }
+    const reward = first.reward.currencyEntries.find((c) => c.name === 'gold')?.value ?? 0;
+    expect(reward).toBeGreaterThan(0);
+    expect(gold(await me())).toBeGreaterThanOrEqual(goldBefore + reward - hunts * 10); // the reward was paid (bait aside)
+    await page.goto(`${baseUrl()}/journal`);
+    await page.getByRole('region', { name: 'Current mission' }).getByTestId('mission-state').waitFor();
+    await page.waitForTimeout(400);
+    await shot(page, 'first-hour-mission-done');
+
+    // Hunt on (bait from the Bar when it runs low) until the first upgrade is affordable and the chapel is open.
+    const cheese = (await api<{ items: { id: string; name: string }[] }>(`/api/clientshop/getbar/1?filter=bait`, token)).body.items.find((i) => i.name === 'Grave Moss Cheese')!;
+    const chalk = (await api<{ items: { id: string; name: string; price: { currencyEntries: { value: number }[] } }[] }>(`/api/clientshop/GetLaboratory/1?filter=magiccicle`, token)).body.items.find((i) => i.name === 'Chalk Pentacle')!;
+    const chalkPrice = chalk.price.currencyEntries[0]?.value ?? 0;
+    for (;;) {
+      const now = await me();
+      if (gold(now) >= chalkPrice + 200 + 50 && now.xp >= 500) break;
+      expect(hunts).toBeLessThan(600);
+      if ((now.inventory.find((e) => e.item.name === 'Grave Moss Cheese')?.amount ?? 0) < 3) {
+        const bought = await fetch(`${baseUrl()}/api/game/buysell`, {
+          method: 'POST',
+          headers: { authorization: `Bearer ${token}`, 'content-type': 'application/x-www-form-urlencoded' },
+          body: new URLSearchParams({ itemId: cheese.id, amount: '10', premium: 'false' }).toString(),
+        });
+        expect(bought.status).toBe(200);
+      }
+      await skipCooldown(userId);
+      expect((await api('/api/huntrefactored/hunt', token, { method: 'POST' })).status).toBe(200);
+      hunts++;
+    }
+
+    // The first upgrade, bought in the Laboratory.
+    await page.goto(`${baseUrl()}/laboratory`);
+    const card = page.getByRole('article', { name: 'Chalk Pentacle', exact: true });
+    await card.waitFor();
+    await shot(page, 'first-hour-laboratory');
+    await card.getByRole('button', { name: /^(buy|bind)$/i }).click();
+    await page.getByText('Purchase successful! Item added to inventory.').waitFor();
+    await until(async () => ((await me()).inventory.some((e) => e.item.name === 'Chalk Pentacle')));
+    await page.goto(`${baseUrl()}/inventory`);
+    const tile = page.getByTestId('inventory-item').filter({ hasText: 'Chalk Pentacle' });
+    await tile.getByRole('button', { name: /^equip$/i }).click();
+    await tile.getByText('Equipped', { exact: true }).waitFor();
+    await shot(page, 'first-hour-upgrade-equipped');
+
+    // Travel to the second ground.
+    await page.goto(`${baseUrl()}/travel`);
+    const chapel = page.getByRole('article', { name: 'Whispering Chapel' });
+    await chapel.waitFor();
+    await shot(page, 'first-hour-travel');
+    await chapel.getByRole('button', { name: 'TRAVEL' }).click();
+    const travelled = page.getByRole('dialog', { name: 'Whispering Chapel' });
+    await travelled.getByText('You travelled to Whispering Chapel.').waitFor();
+    await travelled.getByRole('link', { name: 'Hunt here' }).click();
+    await page.getByTestId('current-ground').getByText('Whispering Chapel').waitFor();
+    expect((await me()).currentHuntingGround?.name).toBe('Whispering Chapel');
+    const there = await huntInTheBrowser(page, userId, 'first-hour-chapel-hunt');
+    expect(['SuccessRegular', 'SuccessMystic', 'GhostTooPowerful', 'NoGhost']).toContain(there);
+    await page.goto(`${baseUrl()}/`);
+    await page.getByTestId('current-ground').getByText('Whispering Chapel').waitFor();
+    await shot(page, 'first-hour-chapel');
+    expect(errors).toEqual([]);
+    console.log(`first hour: ${hunts + 1} hunts, ${(await me()).xp} XP`);
+  }, 600_000);
+});
