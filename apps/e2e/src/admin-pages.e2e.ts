@@ -6,8 +6,8 @@ const PAGES = [
   ['Dashboard', ''], ['user', 'user'], ['items', 'item'], ['itemTypes', 'itemtype'], ['Ghosts', 'enemy'], ['GhostTypes', 'enemytype'],
   ['Rarities', 'rarity'], ['regions', 'region'], ['currencies', 'currency'], ['stats', 'stat'], ['procTypes', 'proctype'],
   ['damageTypes', 'damagetype'], ['procEventTypes', 'proceventtype'], ['ranks', 'rank'], ['missions', 'missions'],
-  ['premiumpackages', 'premiumPackage'], ['news', 'news'], ['analytics', 'analytics'], ['Hunt Statistiken', 'hunt-statistics'],
-  ['Hunt Simulator', 'hunt-simulator'],
+  ['premiumpackages', 'premiumPackage'], ['news', 'news'], ['analytics', 'analytics'], ['Hunt Statistiken', 'huntstatistics'],
+  ['Hunt Simulator', 'huntsim'],
 ] as const;
 const WITH_DETAIL = new Set(['user', 'item', 'enemy', 'region', 'currency', 'rank', 'premiumPackage', 'news']);
 
@@ -22,7 +22,7 @@ describe('back office: every page', () => {
     page.on('framenavigated', () => navigations++);
     await page.goto(`${baseUrl()}/admin/`);
     await page.getByLabel('Username').waitFor();
-    await page.getByLabel('Password').waitFor();
+    await page.locator('input[name="password"]').waitFor();
     await page.getByRole('button', { name: 'Sign in' }).waitFor();
     const settled = navigations;
     await page.waitForTimeout(1500);
@@ -34,7 +34,7 @@ describe('back office: every page', () => {
     await adminShot(page, 'admin-login');
 
     await page.getByLabel('Username').fill('admin');
-    await page.getByLabel('Password').fill('admin');
+    await page.locator('input[name="password"]').fill('admin');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('menuitem', { name: 'news' }).waitFor();
     await page.close();
