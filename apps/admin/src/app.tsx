@@ -30,7 +30,11 @@ import { regionResource } from './resources/region';
 import { statResource } from './resources/stat';
 import { userResource } from './resources/user';
 
-/** The back office (spec admin §2). Resource names are the API path segments. */
+/**
+ * The back office (spec admin §2). Resource names are the API path segments. No `requireAuth`: with it, a
+ * signed-out visit re-ran its logout redirect to #/login without ever rendering the login (issue 13); every page
+ * checks the session itself (react-admin's useAuthenticated in lists, edits and the custom pages).
+ */
 export function App() {
   return (
     <Admin
@@ -39,7 +43,6 @@ export function App() {
       authProvider={authProvider}
       layout={AppLayout}
       dashboard={Dashboard}
-      requireAuth
       disableTelemetry
     >
       <Resource name="user" {...userResource} />

@@ -1,7 +1,7 @@
 import { Browser } from 'playwright-core';
 import {
-  acceptNextDialog,
   adminDetail,
+  adminShot,
   api,
   apiLogin,
   baseUrl,
@@ -72,15 +72,17 @@ describe('back office: news', () => {
     // The list reloaded, newest first.
     const expected = (await api<News[]>('/api/news?range=[0,99]', token)).body.sort((a, b) => b.timestamp - a.timestamp).map((n) => n.header);
     expect(expected[0]).toBe(edited);
-    await until(async () => (await page.locator('tbody tr td:nth-child(1)').allInnerTexts()).join('|') === expected.join('|'));
+    await until(async () => (await page.locator('tbody tr td:nth-child(2)').allInnerTexts()).join('|') === expected.join('|'));
     await shot(page, 'admin-news-updated');
 
-    // Delete through the German confirmation.
+    // Delete through react-admin's confirm dialog (the question in German, spec admin §2).
     await page.locator('tbody tr', { hasText: edited }).click();
     await until(async () => (await detail.getByLabel('Header').inputValue()) === edited);
-    const confirmation = acceptNextDialog(page);
     await detail.getByRole('button', { name: 'Delete' }).click();
-    expect(await confirmation).toBe('Soll dieses Element wirklich gelöscht werden?');
+    const confirmation = page.getByRole('dialog');
+    await confirmation.getByText('Soll dieses Element wirklich gelöscht werden?').waitFor();
+    await adminShot(page, 'admin-news-delete-confirm', { fullPage: false });
+    await confirmation.getByRole('button', { name: 'Delete' }).click();
     await page.getByText('Select a news to see details').waitFor();
     await until(async () => (await page.locator('tbody tr', { hasText: header }).count()) === 0);
     expect((await api(`/api/news/${created!.id}`, token)).status).toBe(404);

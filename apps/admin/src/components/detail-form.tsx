@@ -3,6 +3,7 @@ import { Box, Typography } from '@mui/material';
 import DeleteIcon from '@mui/icons-material/Delete';
 import {
   Button,
+  Confirm,
   Create,
   Edit,
   SaveButton,
@@ -43,25 +44,46 @@ function useDone(resource: string, onDone?: () => void) {
   };
 }
 
+/**
+ * Delete with react-admin's own confirm dialog (the question in German, as the spec asks, admin §2/§8), never
+ * the browser's confirm().
+ */
 export function ConfirmDeleteButton({ onDeleted }: { onDeleted: () => void }) {
   const record = useRecordContext();
   const resource = useResourceContext();
   const dataProvider = useDataProvider();
+  const [open, setOpen] = useState(false);
   const [isPending, setPending] = useState(false);
   if (!record || !resource) return null;
-  const onClick = async () => {
-    if (!window.confirm(DELETE_CONFIRM)) return;
+  const name = String(record['name'] ?? record['header'] ?? record['key'] ?? record.id);
+  const onConfirm = async () => {
     setPending(true);
     try {
       // Called directly (not useDelete) so that the open detail is not refetched before it closes.
       await dataProvider.delete(resource, { id: record.id, previousData: record });
+      setOpen(false);
       onDeleted();
     } catch {
       // A failed delete shows nothing and keeps the form (spec admin §8).
+      setOpen(false);
       setPending(false);
     }
   };
-  return <Button label="Delete" color="error" variant="outlined" onClick={() => void onClick()} disabled={isPending} startIcon={<DeleteIcon />} />;
+  return (
+    <>
+      <Button label="Delete" color="error" variant="outlined" onClick={() => setOpen(true)} disabled={isPending} startIcon={<DeleteIcon />} />
+      <Confirm
+        isOpen={open}
+        loading={isPending}
+        title={`Delete "${name}"`}
+        content={DELETE_CONFIRM}
+        confirm="Delete"
+        confirmColor="warning"
+        onConfirm={() => void onConfirm()}
+        onClose={() => setOpen(false)}
+      />
+    </>
+  );
 }
 
 function EditToolbar({ onDeleted, canDelete }: { onDeleted: () => void; canDelete: boolean }) {

@@ -42,7 +42,8 @@ export const authProvider: AuthProvider = {
 
   async checkAuth() {
     const token = readToken();
-    if (!token) throw new Error('Not signed in');
+    // Signed out: straight to the login form, without an error notification.
+    if (!token) throw { message: false };
     const claims = decodeToken(token);
     if (!claims || isExpired(claims, Date.now())) {
       removeToken();

@@ -1,12 +1,17 @@
 import simpleRestProvider from 'ra-data-simple-rest';
 import type { DataProvider } from 'ra-core';
 import {
+  ANALYTICS_ROUTES,
   API_PREFIX,
+  HUNT_PATHS,
   IMAGE_ROUTES,
   ITEM_PICKER_PAGE_SIZE,
   SETTING_ROUTES,
   USER_ROUTES,
+  type DailyAnalyticsRecordDto,
+  type HuntStatisticsDto,
   type HuntingGroundDto,
+  type PremiumPackageDto,
   type HuntingTableDto,
   type ImageUploadResultDto,
   type ItemSearchResultDto,
@@ -38,6 +43,12 @@ export interface GrimhuntDataProvider extends DataProvider {
   saveSetting(key: string, value: string): Promise<void>;
   deleteSetting(id: string): Promise<void>;
   addInventoryItem(body: InventoryDeltaBody): Promise<void>;
+  /** GET /api/GameAppStats: the daily analytics records. */
+  analyticsRecords(): Promise<DailyAnalyticsRecordDto[]>;
+  /** Premium package names by id (analytics purchases). */
+  packageNames(): Promise<Record<string, string>>;
+  /** Hunt statistics of the last 24 hours; null when there were no hunts. */
+  huntStatistics(): Promise<HuntStatisticsDto | null>;
 }
 
 const base = simpleRestProvider(API, httpClient);
@@ -70,14 +81,14 @@ export const dataProvider: GrimhuntDataProvider = {
     return (await response.json()) as ImageUploadResultDto;
   },
 
+  // A list filtered by key (200 with [] when missing), not GET /setting/getbykey (a 404 in the console each visit).
   async getSettingByKey(key) {
-    try {
-      const { json } = await httpClient(`${API}/${SETTING_ROUTES.base}/getbykey/${encodeURIComponent(key)}`);
-      return json && typeof json === 'object' && 'key' in json ? (json as SettingDto) : null;
-    } catch (error: any) {
-      if (error?.status === 404) return null;
-      throw error;
-    }
+    const { data } = await base.getList<SettingDto>(SETTING_ROUTES.base, {
+      filter: { key },
+      pagination: { page: 1, perPage: 1 },
+      sort: { field: 'key', order: 'ASC' },
+    });
+    return data.find((setting) => setting.key === key) ?? null;
   },
 
   async saveSetting(key, value) {
@@ -90,5 +101,24 @@ export const dataProvider: GrimhuntDataProvider = {
 
   async addInventoryItem(body) {
     await postForm(`${API}/${USER_ROUTES.base}/${USER_ROUTES.addInventoryItem}`, { ...body });
+  },
+
+  async analyticsRecords() {
+    const { json } = await httpClient(`${API}/${ANALYTICS_ROUTES.stats}`);
+    return (json ?? []) as DailyAnalyticsRecordDto[];
+  },
+
+  async packageNames() {
+    const { data } = await base.getList<PremiumPackageDto>('premiumPackage', {
+      pagination: { page: 1, perPage: 1000 },
+      sort: { field: 'name', order: 'ASC' },
+      filter: {},
+    });
+    return Object.fromEntries(data.map((p) => [p.id, p.name]));
+  },
+
+  async huntStatistics() {
+    const { json } = await httpClient(HUNT_PATHS.adminStatistics);
+    return json && typeof json === 'object' && !Array.isArray(json) && Object.keys(json).length > 0 ? (json as HuntStatisticsDto) : null;
   },
 };

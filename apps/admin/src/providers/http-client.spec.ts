@@ -103,12 +103,21 @@ describe('dataProvider', () => {
     expect(calls[0].headers.has('Content-Type')).toBe(false);
   });
 
-  it('reads a setting by key and treats 404 as missing', async () => {
-    installFakeFetch(() => ({ status: 404, body: { statusCode: 404, code: 'CATALOGUE.NOT_FOUND', message: 'not found' } }));
-    await expect(dataProvider.getSettingByKey('MissionsEnabled')).resolves.toBeNull();
-    const { calls } = installFakeFetch(() => ({ body: { id: 's1', key: 'MissionsEnabled', value: 'true' } }));
+  it('reads a setting by key through the filtered list: no 404 when it is missing', async () => {
+    installFakeFetch(() => ({ body: [], headers: { 'Content-Range': 'setting 0-0/0' } }));
+    await expect(dataProvider.getSettingByKey('ForceMissionHuntingGround')).resolves.toBeNull();
+    const { calls } = installFakeFetch(() => ({ body: [{ id: 's1', key: 'MissionsEnabled', value: 'true' }], headers: { 'Content-Range': 'setting 0-0/1' } }));
     await expect(dataProvider.getSettingByKey('MissionsEnabled')).resolves.toEqual({ id: 's1', key: 'MissionsEnabled', value: 'true' });
-    expect(calls[0].url).toBe('/api/setting/getbykey/MissionsEnabled');
+    const url = new URL(calls[0].url, 'http://x');
+    expect(url.pathname).toBe('/api/setting');
+    expect(JSON.parse(url.searchParams.get('filter') ?? '{}')).toEqual({ key: 'MissionsEnabled' });
+  });
+
+  it('loads the custom pages through data provider methods', async () => {
+    const { calls } = installFakeFetch((url) => ({ body: url.includes('GameAppStats') ? [{ id: 'r1' }] : { totalHunts: 3 } }));
+    await expect(dataProvider.analyticsRecords()).resolves.toEqual([{ id: 'r1' }]);
+    await expect(dataProvider.huntStatistics()).resolves.toEqual({ totalHunts: 3 });
+    expect(calls.map((c) => c.url)).toEqual(['/api/GameAppStats', '/api/admin/hunt/statistics-last-24h']);
   });
 
   it('uses the nested routes for hunting grounds and tables', async () => {

@@ -6,8 +6,10 @@ import { CatalogueStore } from './application/catalogue-store';
 import { ImageService } from './application/images/image.service';
 import { CATALOGUE_REPOSITORY } from './application/ports/catalogue.repository.port';
 import { DEMO_CONTENT_SEEDER } from './application/ports/demo-content-seeder.port';
+import { MISSING_ART } from './application/ports/missing-art.port';
 import { IMAGE_STORAGE } from './application/ports/image-storage.port';
 import { THUMBNAIL_MAKER } from './application/ports/thumbnail-maker.port';
+import { MissingArtService } from './infrastructure/art/missing-art.service';
 import { CatalogueLookupController } from './infrastructure/http/catalogue-lookup.controller';
 import { createResourceController } from './infrastructure/http/catalogue-resource.controller';
 import { ClientCatalogueController } from './infrastructure/http/client-catalogue.controller';
@@ -35,6 +37,7 @@ import { TypeOrmDemoContentSeeder } from './infrastructure/seed/typeorm-demo-con
     { provide: IMAGE_STORAGE, useClass: TypeOrmImageStorage },
     { provide: THUMBNAIL_MAKER, useClass: SharpThumbnailMaker },
     { provide: DEMO_CONTENT_SEEDER, useClass: TypeOrmDemoContentSeeder },
+    { provide: MISSING_ART, useClass: MissingArtService },
     CatalogueStore,
     CatalogueService,
     ImageService,

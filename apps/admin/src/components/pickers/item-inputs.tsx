@@ -1,12 +1,13 @@
 import { useState } from 'react';
-import { Box, Button, Chip, IconButton, TextField, Tooltip } from '@mui/material';
+import { Box, Button, Chip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
-import CloseIcon from '@mui/icons-material/Close';
-import type { ItemAmountDto, ItemDto } from '@grimhunt/contracts';
+import { NumberInput } from 'react-admin';
+import type { ItemDto } from '@grimhunt/contracts';
+import { AddItemButton, EntriesInput, RowRecordName } from '../entries-input';
 import { FieldBox, useArrayValue, useScalarValue } from '../field-box';
 import { RecordName } from '../record-name';
 import { ItemPickerDialog } from './item-picker-dialog';
-import { appendAmountEntry, appendId, appendIdIfAbsent, removeAt, replaceId, updateAt } from './picker-rules';
+import { appendId, appendIdIfAbsent, removeAt, replaceId } from './picker-rules';
 
 /** One item id (key item, news reward, unlock recipe, legacy reward): the picked item replaces it. */
 export function ItemIdInput({ source, label, removeOnly = false }: { source: string; label: string; removeOnly?: boolean }) {
@@ -76,46 +77,10 @@ export function ItemIdListInput({ source, label, unique = false }: { source: str
 
 /** Entries of item and amount (crafting mats, premium package items): picked items are appended, amount after. */
 export function ItemAmountListInput({ source, label }: { source: string; label: string }) {
-  const [entries, setEntries] = useArrayValue<ItemAmountDto>(source);
-  const [open, setOpen] = useState(false);
   return (
-    <FieldBox
-      label={label}
-      actions={
-        <Button size="small" onClick={() => setOpen(true)} startIcon={<AddIcon />}>
-          Add Item
-        </Button>
-      }
-    >
-      {entries.length === 0 ? <Box sx={{ color: 'text.secondary', fontSize: 14 }}>none</Box> : null}
-      {entries.map((entry, index) => (
-        <Box key={index} sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <RecordName resource="item" id={entry.itemId} />
-          </Box>
-          <TextField
-            size="small"
-            type="number"
-            label="Amount"
-            value={entry.amount ?? ''}
-            onChange={(event) => setEntries(updateAt(entries, index, { amount: Number(event.target.value) }))}
-            sx={{ width: 110 }}
-          />
-          <Tooltip title="Remove">
-            <IconButton size="small" onClick={() => setEntries(removeAt(entries, index))}>
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Box>
-      ))}
-      <ItemPickerDialog
-        open={open}
-        onClose={() => setOpen(false)}
-        onPick={(item) => {
-          setEntries(appendAmountEntry(entries, item.id));
-          setOpen(false);
-        }}
-      />
-    </FieldBox>
+    <EntriesInput source={source} label={label} addButton={<AddItemButton entry={(item) => ({ itemId: item.id, amount: 1 })} />}>
+      <RowRecordName source="itemId" resource="item" />
+      <NumberInput source="amount" label="Amount" helperText={false} size="small" sx={{ width: 110 }} />
+    </EntriesInput>
   );
 }

@@ -81,7 +81,8 @@ describe('ItemPickerDialog', () => {
     fireEvent.click(next);
     await flush();
     expect(search).toHaveBeenLastCalledWith('', 2);
-    expect(screen.getByText(/Showing 5 of 25 items/)).toBeInTheDocument();
+    expect(screen.getByText(/Showing 21-25 of 25 items/)).toBeInTheDocument();
+    expect(screen.queryByText(/Showing 5 of 25/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Next' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Previous' })).toBeEnabled();
 

@@ -1,4 +1,5 @@
 import {
+  showingText,
   appendAmountEntry,
   appendEquipmentEntry,
   appendId,
@@ -75,5 +76,12 @@ describe('picker fill rules (spec admin §4)', () => {
   it('removeAt / updateAt touch only the given index', () => {
     expect(removeAt(['a', 'b', 'c'], 1)).toEqual(['a', 'c']);
     expect(updateAt([{ v: 1 }, { v: 2 }], 1, { v: 9 })).toEqual([{ v: 1 }, { v: 9 }]);
+  });
+
+  it('counts what is shown: the page size on page 1, the range on later pages', () => {
+    expect(showingText(1, 20, 35, 20, 'items')).toBe('Showing 20 of 35 items');
+    expect(showingText(2, 15, 35, 20, 'items')).toBe('Showing 21-35 of 35 items');
+    expect(showingText(3, 1, 41, 20, 'ghosts')).toBe('Showing 41-41 of 41 ghosts');
+    expect(showingText(1, 0, 0, 20, 'items')).toBe('Showing 0 of 0 items');
   });
 });

@@ -63,3 +63,13 @@ export function updateAt<T>(list: readonly T[] | null | undefined, index: number
 export function clampPage(page: number, totalPages: number): number {
   return Math.min(Math.max(1, page), Math.max(1, totalPages));
 }
+
+/**
+ * The picker's count line, 'Showing X of Y items' (spec admin §2): on page 1 X is how many are listed; on later
+ * pages X is the range listed ("Showing 21-35 of 35 items"), never the bare count of that page.
+ */
+export function showingText(page: number, shown: number, total: number, pageSize: number, noun: string): string {
+  if (page <= 1 || shown === 0) return `Showing ${shown} of ${total} ${noun}`;
+  const from = (page - 1) * pageSize + 1;
+  return `Showing ${from}-${from + shown - 1} of ${total} ${noun}`;
+}

@@ -12,8 +12,8 @@ import {
   TextField,
   Typography,
 } from '@mui/material';
-import type { PaginationDto } from '@grimhunt/contracts';
-import { clampPage } from './picker-rules';
+import { ITEM_PICKER_PAGE_SIZE, type PaginationDto } from '@grimhunt/contracts';
+import { clampPage, showingText } from './picker-rules';
 
 export const SEARCH_DEBOUNCE_MS = 300;
 
@@ -130,7 +130,7 @@ export function SearchPickerDialog<T extends { id: string; name: string }>({
               Previous
             </Button>
             <Typography variant="body2" color="text.secondary">
-              {`Showing ${records.length} of ${result.pagination.totalCount} ${noun}`}
+              {showingText(query.page, records.length, result.pagination.totalCount, ITEM_PICKER_PAGE_SIZE, noun)}
               {` · Page ${query.page} of ${Math.max(1, totalPages)}`}
             </Typography>
             <Button size="small" disabled={query.page >= totalPages} onClick={() => goTo(query.page + 1)}>

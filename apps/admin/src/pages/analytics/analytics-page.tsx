@@ -1,53 +1,24 @@
-import { useCallback, useEffect, useState } from 'react';
 import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
+import { useQuery } from '@tanstack/react-query';
+import { useAuthenticated, useDataProvider } from 'ra-core';
 import { Title } from 'react-admin';
-import { ANALYTICS_ROUTES, API_PREFIX, type DailyAnalyticsRecordDto, type PremiumPackageDto } from '@grimhunt/contracts';
-import { dataProvider } from '../../providers/data-provider';
-import { httpClient } from '../../providers/http-client';
+import type { GrimhuntDataProvider } from '../../providers/data-provider';
 import { AnalyticsChart } from './analytics-chart';
 import { byTime, dayOf, purchasesChart, subscriptionsChart, usersChart } from './analytics-rules';
 
-export interface AnalyticsApi {
-  /** GET /api/GameAppStats */
-  records(): Promise<DailyAnalyticsRecordDto[]>;
-  /** Premium package names by id (for the purchases). */
-  packageNames(): Promise<Record<string, string>>;
-}
-
-export const analyticsApi: AnalyticsApi = {
-  async records() {
-    const { json } = await httpClient(`/${API_PREFIX}/${ANALYTICS_ROUTES.stats}`);
-    return (json ?? []) as DailyAnalyticsRecordDto[];
-  },
-  async packageNames() {
-    const { data } = await dataProvider.getList<PremiumPackageDto>('premiumPackage', {
-      pagination: { page: 1, perPage: 1000 },
-      sort: { field: 'name', order: 'ASC' },
-      filter: {},
-    });
-    return Object.fromEntries(data.map((p) => [p.id, p.name]));
-  },
-};
-
 /** Analytics (spec admin §2): the daily records of the game as charts over time and a table. */
-export function AnalyticsPage({ api = analyticsApi }: { api?: AnalyticsApi }) {
-  const [records, setRecords] = useState<DailyAnalyticsRecordDto[] | null>(null);
-  const [names, setNames] = useState<Record<string, string>>({});
-  const [error, setError] = useState('');
-
-  const load = useCallback(async () => {
-    setError('');
-    try {
-      setRecords(byTime(await api.records()));
-    } catch (e) {
-      setError((e as Error).message || 'Could not load the analytics');
-    }
-    api.packageNames().then(setNames).catch((e) => console.error('Could not load package names', e));
-  }, [api]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+export function AnalyticsPage() {
+  useAuthenticated();
+  const dataProvider = useDataProvider<GrimhuntDataProvider>();
+  const recordsQuery = useQuery({ queryKey: ['analytics', 'records'], queryFn: async () => byTime(await dataProvider.analyticsRecords()) });
+  const namesQuery = useQuery({ queryKey: ['analytics', 'packageNames'], queryFn: () => dataProvider.packageNames() });
+  const records = recordsQuery.data ?? null;
+  const names = namesQuery.data ?? {};
+  const error = recordsQuery.error ? recordsQuery.error.message || 'Could not load the analytics' : '';
+  const load = () => {
+    void recordsQuery.refetch();
+    void namesQuery.refetch();
+  };
 
   return (
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>

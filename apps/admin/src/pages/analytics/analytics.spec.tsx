@@ -1,9 +1,16 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderInAdmin } from '../../testing/admin-context';
+import type { GrimhuntDataProvider } from '../../providers/data-provider';
 import type { DailyAnalyticsRecordDto } from '@grimhunt/contracts';
-import { AnalyticsPage, type AnalyticsApi } from './analytics-page';
+import { AnalyticsPage } from './analytics-page';
+
+// react-admin's UI package loads an ESM-only dependency Jest cannot require; the page's hooks come from ra-core.
+jest.mock('react-admin', () => ({ Title: () => null }));
+
+type AnalyticsApi = Pick<GrimhuntDataProvider, 'analyticsRecords' | 'packageNames'>;
+const withApi = (api: AnalyticsApi) => api as unknown as GrimhuntDataProvider;
 import { dayOf, linePoints, purchasesChart, usersChart } from './analytics-rules';
 
-jest.mock('react-admin', () => ({ Title: () => null }));
 
 const DAY = 86400;
 const record = (i: number, over: Partial<DailyAnalyticsRecordDto> = {}): DailyAnalyticsRecordDto => ({
@@ -40,10 +47,10 @@ describe('analytics rules', () => {
 describe('AnalyticsPage', () => {
   it('shows charts over time and the daily records with package names', async () => {
     const api: AnalyticsApi = {
-      records: jest.fn(async () => [record(0), record(1, { purchases: [{ packageId: 'p1', amount: 4 }] })]),
+      analyticsRecords: jest.fn(async () => [record(0), record(1, { purchases: [{ packageId: 'p1', amount: 4 }] })]),
       packageNames: jest.fn(async () => ({ p1: 'Plasma Barrel' })),
     };
-    render(<AnalyticsPage api={api} />);
+    renderInAdmin(<AnalyticsPage />, withApi(api));
     await act(async () => {
       await new Promise((r) => setTimeout(r, 0));
     });
@@ -61,19 +68,19 @@ describe('AnalyticsPage', () => {
     await act(async () => {
       await new Promise((r) => setTimeout(r, 0));
     });
-    expect(api.records).toHaveBeenCalledTimes(2);
+    expect(api.analyticsRecords).toHaveBeenCalledTimes(2);
   });
 
   it('says so when loading fails or there are no records', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
-    const failing: AnalyticsApi = { records: async () => Promise.reject(new Error('Forbidden')), packageNames: async () => ({}) };
-    const { unmount } = render(<AnalyticsPage api={failing} />);
+    const failing: AnalyticsApi = { analyticsRecords: async () => Promise.reject(new Error('Forbidden')), packageNames: async () => ({}) };
+    const { unmount } = renderInAdmin(<AnalyticsPage />, withApi(failing));
     await act(async () => {
       await new Promise((r) => setTimeout(r, 0));
     });
     expect(screen.getByText('Could not load the analytics: Forbidden')).toBeInTheDocument();
     unmount();
-    render(<AnalyticsPage api={{ records: async () => [], packageNames: async () => ({}) }} />);
+    renderInAdmin(<AnalyticsPage />, withApi({ analyticsRecords: async () => [], packageNames: async () => ({}) }));
     await act(async () => {
       await new Promise((r) => setTimeout(r, 0));
     });

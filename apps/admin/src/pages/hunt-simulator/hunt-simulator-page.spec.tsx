@@ -150,7 +150,7 @@ describe('HuntSimulatorPage', () => {
     expect(enemies).toEqual(['Banshee2', 'Wisp1']);
     const details = within(screen.getByRole('table', { name: 'Details' })).getAllByRole('row').slice(1);
     expect(within(details[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Success', 'Banshee', 'HuntingTable', '3', '-']);
-    expect(within(details[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', 'Failed', 'Banshee', 'SpecialGhost', '1', 'GhostTooPowerful']);
+    expect(within(details[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', 'Missed', 'Banshee', 'SpecialGhost', '1', 'GhostTooPowerful']);
     expect(within(details[2]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3', 'Failed', '-', 'None', '0', 'NoGhost']);
     expect(screen.getByTestId('simulation-details')).toHaveStyle({ maxHeight: '600px' });
   });

@@ -8,7 +8,7 @@ import {
   type LootSimulationJournalDto, type LootSimulationResultDto,
 } from '@grimhunt/contracts';
 import { huntSimulatorApi, type HuntSimulatorApi } from './hunt-simulator-api';
-import { countRows, huntsInput, huntsToSend, searchable } from './hunt-simulator-rules';
+import { countRows, huntsInput, huntsToSend, outcomeOf, searchable } from './hunt-simulator-rules';
 
 export const SIMULATE_LABEL = 'Simulate';
 export const SIMULATE_LOOT_LABEL = 'Simulate with loot';
@@ -66,6 +66,8 @@ function Figure({ label, value }: { label: string; value: number }) {
   );
 }
 
+const OUTCOME_COLOR = { Success: 'green', Missed: 'darkorange', Failed: 'red' } as const;
+
 function SimulationResult({ result }: { result: HuntSimulationResultDto }) {
   return (
     <Box sx={{ display: 'flex', flexDirection: 'column', gap: 2 }}>
@@ -93,7 +95,7 @@ function SimulationResult({ result }: { result: HuntSimulationResultDto }) {
             {result.details.map((detail, index) => (
               <TableRow key={index}>
                 <TableCell>{index + 1}</TableCell>
-                <TableCell sx={{ color: detail.isSuccess ? 'green' : 'red' }}>{detail.isSuccess ? 'Success' : 'Failed'}</TableCell>
+                <TableCell sx={{ color: OUTCOME_COLOR[outcomeOf(detail)] }}>{outcomeOf(detail)}</TableCell>
                 <TableCell>{detail.enemy ?? '-'}</TableCell>
                 <TableCell>{detail.strategyName}</TableCell>
                 <TableCell align="right">{detail.strategyPriority}</TableCell>

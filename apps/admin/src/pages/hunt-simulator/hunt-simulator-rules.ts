@@ -23,3 +23,14 @@ export function searchable(term: string): boolean {
 export function countRows(map: Record<string, number> | null | undefined): [string, number][] {
   return Object.entries(map ?? {}).sort(([a, x], [b, y]) => y - x || a.localeCompare(b));
 }
+
+/** Failure reasons where a ghost came and got away: counted as "Missed" by the server's summary (contracts). */
+const MISSED_REASONS: readonly string[] = ['GhostTooPowerful', 'NoSpecialBait'];
+
+export type SimulationOutcome = 'Success' | 'Missed' | 'Failed';
+
+/** A detail row's label, the same three words as the summary above it. */
+export function outcomeOf(detail: { isSuccess: boolean; failureReason: string | null }): SimulationOutcome {
+  if (detail.isSuccess) return 'Success';
+  return detail.failureReason && MISSED_REASONS.includes(detail.failureReason) ? 'Missed' : 'Failed';
+}

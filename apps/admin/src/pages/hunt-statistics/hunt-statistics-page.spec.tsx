@@ -1,4 +1,5 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
+import { renderInAdmin } from '../../testing/admin-context';
 import type { HuntStatisticsDto } from '@grimhunt/contracts';
 import { installFakeFetch } from '../../testing/fake-fetch';
 import { HuntStatisticsPage } from './hunt-statistics-page';
@@ -61,7 +62,7 @@ describe('HuntStatisticsPage', () => {
 
   it("shows 'Lade Hunt-Statistiken...' while loading, then the figures and tables sorted by count", async () => {
     const { calls } = installFakeFetch(() => ({ body: STATS }));
-    render(<HuntStatisticsPage />);
+    renderInAdmin(<HuntStatisticsPage />);
     expect(screen.getByText('Lade Hunt-Statistiken...')).toBeInTheDocument();
     await flush();
     expect(calls[0].url).toBe('/api/admin/hunt/statistics-last-24h');
@@ -89,7 +90,7 @@ describe('HuntStatisticsPage', () => {
   it("shows 'Fehler beim Laden der Statistiken:' with a 'Neu laden' button that loads again", async () => {
     let fail = true;
     const { calls } = installFakeFetch(() => (fail ? { status: 500, body: { statusCode: 500, code: 'GENERIC.INTERNAL', message: 'kaputt' } } : { body: STATS }));
-    render(<HuntStatisticsPage />);
+    renderInAdmin(<HuntStatisticsPage />);
     await flush();
     expect(screen.getByText(/Fehler beim Laden der Statistiken:/)).toHaveTextContent('Fehler beim Laden der Statistiken: kaputt');
     fail = false;
@@ -102,7 +103,7 @@ describe('HuntStatisticsPage', () => {
 
   it("shows 'Keine Statistiken verfügbar' for an empty answer", async () => {
     installFakeFetch(() => ({ body: null }));
-    render(<HuntStatisticsPage />);
+    renderInAdmin(<HuntStatisticsPage />);
     await flush();
     expect(screen.getByText('Keine Statistiken verfügbar')).toBeInTheDocument();
   });
@@ -111,7 +112,7 @@ describe('HuntStatisticsPage', () => {
     installFakeFetch(() => ({
       body: { ...STATS, totalHunts: 0, totalUsers: 0, successfulHunts: 0, failedHunts: 0, successRate: 0, huntResults: {}, ghostsAttracted: {}, ghostsCaught: {}, huntStrategies: {}, lootStatistics: {}, currencyStatistics: {} },
     }));
-    render(<HuntStatisticsPage />);
+    renderInAdmin(<HuntStatisticsPage />);
     await flush();
     expect(screen.getAllByText('No data available')).toHaveLength(6);
     expect(screen.getByLabelText('Success Rate')).toHaveTextContent('0.00%');

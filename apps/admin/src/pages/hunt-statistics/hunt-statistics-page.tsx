@@ -1,16 +1,9 @@
-import { useCallback, useEffect, useState } from 'react';
-import { HttpError } from 'ra-core';
 import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
-import { HUNT_PATHS, HUNT_STATISTICS_TEXTS, type HuntStatisticsDto } from '@grimhunt/contracts';
-import { httpClient } from '../../providers/http-client';
+import { useQuery } from '@tanstack/react-query';
+import { useAuthenticated, useDataProvider } from 'ra-core';
+import { HUNT_STATISTICS_TEXTS, type HuntStatisticsDto } from '@grimhunt/contracts';
+import type { GrimhuntDataProvider } from '../../providers/data-provider';
 import { formatPercent, statisticsRows } from './hunt-statistics-rules';
-
-export type HuntStatisticsLoader = () => Promise<HuntStatisticsDto | null>;
-
-export const loadHuntStatistics: HuntStatisticsLoader = async () => {
-  const { json } = await httpClient(HUNT_PATHS.adminStatistics);
-  return json && typeof json === 'object' && !Array.isArray(json) && Object.keys(json).length > 0 ? (json as HuntStatisticsDto) : null;
-};
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; stats: HuntStatisticsDto | null };
 
@@ -77,22 +70,16 @@ function Figure({ label, value }: { label: string; value: string | number }) {
 }
 
 /** Hunt statistics of the last 24 hours (spec admin §3, §8, §9). */
-export function HuntStatisticsPage({ load = loadHuntStatistics }: { load?: HuntStatisticsLoader }) {
-  const [state, setState] = useState<Load>({ state: 'loading' });
-
-  const fetchStatistics = useCallback(async () => {
-    setState({ state: 'loading' });
-    try {
-      setState({ state: 'ready', stats: await load() });
-    } catch (error) {
-      const message = error instanceof HttpError || error instanceof Error ? error.message : String(error);
-      setState({ state: 'error', message });
-    }
-  }, [load]);
-
-  useEffect(() => {
-    void fetchStatistics();
-  }, [fetchStatistics]);
+export function HuntStatisticsPage() {
+  useAuthenticated();
+  const dataProvider = useDataProvider<GrimhuntDataProvider>();
+  const query = useQuery({ queryKey: ['huntStatistics'], queryFn: () => dataProvider.huntStatistics() });
+  const state: Load = query.isFetching && !query.isError
+    ? { state: 'loading' }
+    : query.isError
+      ? { state: 'error', message: query.error.message }
+      : { state: 'ready', stats: query.data ?? null };
+  const fetchStatistics = () => void query.refetch();
 
   let body;
   if (state.state === 'loading') {
@@ -103,7 +90,7 @@ export function HuntStatisticsPage({ load = loadHuntStatistics }: { load?: HuntS
         <Typography color="error">
           {HUNT_STATISTICS_TEXTS.loadError} {state.message}
         </Typography>
-        <Button variant="contained" onClick={() => void fetchStatistics()}>
+        <Button variant="contained" onClick={fetchStatistics}>
           {HUNT_STATISTICS_TEXTS.reload}
         </Button>
       </Box>

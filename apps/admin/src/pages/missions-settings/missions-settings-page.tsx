@@ -1,51 +1,55 @@
 import { useEffect, useState } from 'react';
 import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
-import { SETTING_KEYS, type HuntingGroundDto, type RegionDto, type SettingDto } from '@grimhunt/contracts';
-import { dataProvider, type GrimhuntDataProvider } from '../../providers/data-provider';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAuthenticated, useDataProvider, useGetList } from 'ra-core';
+import { SETTING_KEYS, type RegionDto, type SettingDto } from '@grimhunt/contracts';
+import type { GrimhuntDataProvider } from '../../providers/data-provider';
 import { forceGroundValue, missionsEnabled, missionsStatusText, parseForceGroundValue } from './missions-settings-rules';
 
+/** The data provider methods this page uses (tests pass a fake with just these). */
 export type MissionsApi = Pick<GrimhuntDataProvider, 'getSettingByKey' | 'saveSetting' | 'deleteSetting' | 'groundsOfRegion' | 'getList'>;
 
-async function readSetting(api: MissionsApi, key: string): Promise<SettingDto | null> {
-  try {
-    return await api.getSettingByKey(key);
-  } catch (error) {
-    console.error(`Could not read setting ${key}`, error);
-    return null;
-  }
+const settingKey = (key: string) => ['setting', 'byKey', key] as const;
+
+/** A setting by key; a failed read counts as missing (logged, spec admin §8). */
+function useSetting(key: string) {
+  const dataProvider = useDataProvider<GrimhuntDataProvider>();
+  return useQuery({
+    queryKey: settingKey(key),
+    queryFn: async (): Promise<SettingDto | null> => {
+      try {
+        return await dataProvider.getSettingByKey(key);
+      } catch (error) {
+        console.error(`Could not read setting ${key}`, error);
+        return null;
+      }
+    },
+  });
 }
 
 /** 'Missions Enabled': saves at once and shows the state in green or red. */
-function MissionsEnabledControl({ api }: { api: MissionsApi }) {
-  const [enabled, setEnabled] = useState(false);
-  const [busy, setBusy] = useState(true);
-  useEffect(() => {
-    let live = true;
-    readSetting(api, SETTING_KEYS.missionsEnabled).then((setting) => {
-      if (!live) return;
-      setEnabled(missionsEnabled(setting));
-      setBusy(false);
-    });
-    return () => {
-      live = false;
-    };
-  }, [api]);
-
-  const toggle = async (checked: boolean) => {
-    setBusy(true);
-    try {
-      await api.saveSetting(SETTING_KEYS.missionsEnabled, checked ? 'true' : 'false');
-      setEnabled(checked);
-    } catch (error) {
-      console.error('Could not save MissionsEnabled', error);
-    }
-    setBusy(false);
-  };
+function MissionsEnabledControl() {
+  const dataProvider = useDataProvider<GrimhuntDataProvider>();
+  const queryClient = useQueryClient();
+  const setting = useSetting(SETTING_KEYS.missionsEnabled);
+  const save = useMutation({
+    mutationFn: (checked: boolean) => dataProvider.saveSetting(SETTING_KEYS.missionsEnabled, checked ? 'true' : 'false'),
+    onSuccess: (_, checked) =>
+      queryClient.setQueryData<SettingDto | null>(settingKey(SETTING_KEYS.missionsEnabled), (previous) => ({
+        id: previous?.id ?? '',
+        key: SETTING_KEYS.missionsEnabled,
+        value: checked ? 'true' : 'false',
+      })),
+    onError: (error) => console.error('Could not save MissionsEnabled', error),
+  });
+  const enabled = missionsEnabled(setting.data ?? null);
+  const busy = setting.isPending || save.isPending;
+  const toggle = (checked: boolean) => save.mutate(checked);
 
   return (
     <Box>
       <FormControlLabel
-        control={<Checkbox checked={enabled} disabled={busy} onChange={(event) => void toggle(event.target.checked)} />}
+        control={<Checkbox checked={enabled} disabled={busy} onChange={(event) => toggle(event.target.checked)} />}
         label="Missions Enabled"
       />
       <Typography sx={{ color: enabled ? 'green' : 'red', fontWeight: 600 }}>{missionsStatusText(enabled)}</Typography>
@@ -54,48 +58,34 @@ function MissionsEnabledControl({ api }: { api: MissionsApi }) {
 }
 
 /** 'Force Next Missions On Hunting Ground': on Update, checked saves the setting, unchecked deletes it. */
-function ForceGroundControl({ api }: { api: MissionsApi }) {
-  const [existing, setExisting] = useState<SettingDto | null>(null);
+function ForceGroundControl() {
+  const dataProvider = useDataProvider<GrimhuntDataProvider>();
+  const queryClient = useQueryClient();
+  const setting = useSetting(SETTING_KEYS.forceMissionHuntingGround);
+  const existing = setting.data ?? null;
   const [checked, setChecked] = useState(false);
   const [regionId, setRegionId] = useState('');
   const [groundId, setGroundId] = useState('');
-  const [regions, setRegions] = useState<RegionDto[]>([]);
-  const [grounds, setGrounds] = useState<HuntingGroundDto[]>([]);
   const [status, setStatus] = useState('');
+  const { data: regions = [] } = useGetList<RegionDto>('region', { pagination: { page: 1, perPage: 500 }, sort: { field: 'sequence', order: 'ASC' } });
+  const { data: grounds = [] } = useQuery({
+    queryKey: ['huntingground', 'ofRegion', regionId],
+    queryFn: () => dataProvider.groundsOfRegion(regionId),
+    enabled: !!regionId,
+  });
 
+  // The form starts from the stored setting once it has loaded.
   useEffect(() => {
-    let live = true;
-    readSetting(api, SETTING_KEYS.forceMissionHuntingGround).then((setting) => {
-      if (!live) return;
-      setExisting(setting);
-      const parsed = parseForceGroundValue(setting?.value);
-      setChecked(!!setting);
-      if (parsed) {
-        setRegionId(parsed.regionId);
-        setGroundId(parsed.huntingGroundId);
-      }
-    });
-    api
-      .getList<RegionDto>('region', { pagination: { page: 1, perPage: 500 }, sort: { field: 'sequence', order: 'ASC' }, filter: {} })
-      .then(({ data }) => live && setRegions(data))
-      .catch((error) => console.error('Could not load regions', error));
-    return () => {
-      live = false;
-    };
-  }, [api]);
+    if (!setting.isSuccess) return;
+    const parsed = parseForceGroundValue(setting.data?.value);
+    setChecked(!!setting.data);
+    if (parsed) {
+      setRegionId(parsed.regionId);
+      setGroundId(parsed.huntingGroundId);
+    }
+  }, [setting.isSuccess, setting.data]);
 
-  useEffect(() => {
-    if (!regionId) return;
-    let live = true;
-    api
-      .groundsOfRegion(regionId)
-      .then((data) => live && setGrounds(data))
-      .catch((error) => console.error('Could not load hunting grounds', error));
-    return () => {
-      live = false;
-    };
-  }, [api, regionId]);
-
+  const refetch = () => queryClient.invalidateQueries({ queryKey: settingKey(SETTING_KEYS.forceMissionHuntingGround) });
   const update = async () => {
     setStatus('');
     try {
@@ -104,12 +94,12 @@ function ForceGroundControl({ api }: { api: MissionsApi }) {
           setStatus('Choose a region and a hunting ground first.');
           return;
         }
-        await api.saveSetting(SETTING_KEYS.forceMissionHuntingGround, forceGroundValue(regionId, groundId));
-        setExisting(await readSetting(api, SETTING_KEYS.forceMissionHuntingGround));
+        await dataProvider.saveSetting(SETTING_KEYS.forceMissionHuntingGround, forceGroundValue(regionId, groundId));
+        await refetch();
         setStatus('Saved');
       } else if (existing) {
-        await api.deleteSetting(existing.id);
-        setExisting(null);
+        await dataProvider.deleteSetting(existing.id);
+        queryClient.setQueryData(settingKey(SETTING_KEYS.forceMissionHuntingGround), null);
         setStatus('Removed');
       }
     } catch (error) {
@@ -131,7 +121,6 @@ function ForceGroundControl({ api }: { api: MissionsApi }) {
         onChange={(event) => {
           setRegionId(event.target.value);
           setGroundId('');
-          setGrounds([]);
         }}
         disabled={!checked}
       >
@@ -168,18 +157,19 @@ function ForceGroundControl({ api }: { api: MissionsApi }) {
 }
 
 /** Missions settings (spec admin §2, §4) over the `setting` calls. */
-export function MissionsSettingsPage({ api = dataProvider }: { api?: MissionsApi }) {
+export function MissionsSettingsPage() {
+  useAuthenticated();
   return (
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography variant="h5">missions</Typography>
       <Card variant="outlined">
         <CardContent>
-          <MissionsEnabledControl api={api} />
+          <MissionsEnabledControl />
         </CardContent>
       </Card>
       <Card variant="outlined">
         <CardContent>
-          <ForceGroundControl api={api} />
+          <ForceGroundControl />
         </CardContent>
       </Card>
     </Box>

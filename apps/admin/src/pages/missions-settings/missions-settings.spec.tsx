@@ -1,4 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
+import type { DataProvider } from 'ra-core';
+import { renderInAdmin } from '../../testing/admin-context';
 import type { SettingDto } from '@grimhunt/contracts';
 import { MissionsSettingsPage, type MissionsApi } from './missions-settings-page';
 import {
@@ -47,9 +49,9 @@ function fakeApi(settings: Record<string, SettingDto | null | Error>) {
 }
 
 async function renderPage(api: MissionsApi) {
-  render(<MissionsSettingsPage api={api} />);
+  renderInAdmin(<MissionsSettingsPage />, api as unknown as DataProvider);
   await act(async () => {
-    await new Promise((resolve) => setTimeout(resolve, 0));
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => setTimeout(resolve, 0));
   });
 }
 

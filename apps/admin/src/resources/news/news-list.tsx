@@ -1,5 +1,5 @@
 import { TextField } from 'react-admin';
-import { UnixTimeField } from '../../components/columns';
+import { ImageColumn, UnixTimeField } from '../../components/columns';
 import { MasterDetail } from '../../components/master-detail';
 import { NewsCreate } from './news-create';
 import { NewsEdit } from './news-edit';
@@ -12,6 +12,7 @@ export function NewsList() {
       renderEdit={(id) => <NewsEdit id={id} />}
       renderCreate={() => <NewsCreate />}
     >
+      <ImageColumn label="" />
       <TextField source="header" />
       <UnixTimeField source="timestamp" label="Date" />
     </MasterDetail>

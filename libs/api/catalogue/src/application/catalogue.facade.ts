@@ -7,6 +7,7 @@ import { CatalogueService } from './catalogue.service';
 import { CatalogueSnapshot } from './catalogue-snapshot';
 import { CatalogueStore, SNAPSHOT_MAX_AGE_MS } from './catalogue-store';
 import { DEMO_CONTENT_SEEDER, DemoContentSeeder } from './ports/demo-content-seeder.port';
+import { MISSING_ART, MissingArtGenerator } from './ports/missing-art.port';
 
 /**
  * The catalogue's read API for other contexts (hunt, economy, payment, ...). Everything comes from the
@@ -19,6 +20,7 @@ export class CatalogueFacade {
     private readonly store: CatalogueStore,
     @Inject(DEMO_CONTENT_SEEDER) private readonly seeder: DemoContentSeeder,
     private readonly service: CatalogueService,
+    @Inject(MISSING_ART) private readonly art: MissingArtGenerator,
   ) {}
 
   /** The whole catalogue of one version; use it when several reads must agree. */
@@ -108,10 +110,14 @@ export class CatalogueFacade {
     return (await this.snapshot()).list('setting').find((s) => s.key === key)?.value;
   }
 
-  /** Loads the demo content pack when the catalogue is empty (DEMO_CONTENT); true when it did. */
+  /**
+   * Loads the demo content pack when the catalogue is empty (DEMO_CONTENT); true when it did. Then draws a
+   * picture for every record that still has none (whatever the catalogue holds).
+   */
   async seedDemoContentIfEmpty(): Promise<boolean> {
     const seeded = await this.seeder.seedIfEmpty();
     if (seeded) this.store.invalidate();
+    await this.art.generateMissing();
     return seeded;
   }
 }

@@ -1,0 +1,74 @@
+import { CATALOGUE_RESOURCES } from '@grimhunt/contracts';
+import { CatalogueSnapshot, LoadedRecords } from '../../application/catalogue-snapshot';
+import { missingArt } from './catalogue-art';
+import { currencySvg, newsSvg, premiumPackageSvg, rankSvg } from './emblem-art';
+import { ghostSvg, silhouetteOf } from './ghost-art';
+import { itemSvg } from './item-art';
+import { sceneSvg } from './scene-art';
+import { SvgRenderer } from './svg-renderer';
+
+const ghost = (seed: string, enemyType = 'rainbow', rarityRank = 0) =>
+  ghostSvg({ seed, enemyType, typeColor: '#ff66cc', rarity: 'common', rarityColor: '#9d9d9d', rarityRank });
+const item = (seed: string, itemType = 'bait') => itemSvg({ seed, itemType, rarityColor: '#1eff00', rarityRank: 1 });
+
+describe('generated art', () => {
+  it('draws the same record the same way every time', () => {
+    expect(ghost('Wailing Wendy|1')).toBe(ghost('Wailing Wendy|1'));
+    expect(item('Graveyard Cheese|7')).toBe(item('Graveyard Cheese|7'));
+    expect(sceneSvg({ seed: 'Old Mill', kind: 'ground', depth: 2 })).toBe(sceneSvg({ seed: 'Old Mill', kind: 'ground', depth: 2 }));
+  });
+
+  it('draws no two ghosts alike, even of one type and rarity', () => {
+    const names = Array.from({ length: 120 }, (_, i) => `Ghost number ${i}|id-${i}`);
+    const svgs = new Set(names.map((n) => ghost(n)));
+    expect(svgs.size).toBe(names.length);
+  });
+
+  it('gives every bait (and every item of one type) its own picture', () => {
+    const names = Array.from({ length: 60 }, (_, i) => `Bait ${i}|id-${i}`);
+    expect(new Set(names.map((n) => item(n))).size).toBe(names.length);
+    expect(item('Same name|a')).not.toBe(item('Same name|b'));
+  });
+
+  it('takes the silhouette from the enemy type and the palette from the rarity', () => {
+    expect(silhouetteOf('crystal')).toBe('crystal');
+    expect(silhouetteOf('monster')).toBe('monster');
+    expect(silhouetteOf('some new type')).toBe(silhouetteOf('some new type'));
+    const common = ghostSvg({ seed: 'x', enemyType: 'monster', typeColor: null, rarity: 'common', rarityColor: '#9d9d9d', rarityRank: 0 });
+    const boss = ghostSvg({ seed: 'x', enemyType: 'monster', typeColor: null, rarity: 'boss', rarityColor: '#ff8000', rarityRank: 4 });
+    expect(common).toContain('#9d9d9d');
+    expect(boss).toContain('#ff8000');
+    expect(boss).not.toContain('#9d9d9d');
+  });
+
+  it('draws ectoplasm differently from gold, and ranks, packages and news by their seed', () => {
+    expect(currencySvg('Gold|1', 'gold')).not.toBe(currencySvg('Ectoplasm|2', 'ectoplasm'));
+    expect(currencySvg('Ectoplasm|2', 'ectoplasm')).toContain('#3ddc4a');
+    expect(rankSvg('Novice|1', 0)).not.toBe(rankSvg('Hunter|2', 1));
+    expect(premiumPackageSvg('A|1', 0, 3)).not.toBe(premiumPackageSvg('B|2', 0, 3));
+    expect(newsSvg('Hello|1')).not.toBe(newsSvg('Bye|2'));
+  });
+
+  it('plans a picture for every record without one and none for records that have one', () => {
+    const records = Object.fromEntries(CATALOGUE_RESOURCES.map((r) => [r, []])) as unknown as LoadedRecords;
+    const id = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+    records.rarity.push({ id: id(1), name: 'Common', shortName: 'common', colorHex: '#9D9D9D', orderIndex: 1 });
+    records.enemytype.push({ id: id(2), name: 'Crystal', shortName: 'crystal', colorHex: '#7FDBFF', imageId: id(99) });
+    records.itemtype.push({ id: id(3), name: 'Bait', shortName: 'bait', imageId: null });
+    records.enemy.push({ id: id(4), name: 'A', enemyType: id(2), enemyRarity: id(1), imageId: null, stats: { statEntries: [] } });
+    records.enemy.push({ id: id(5), name: 'B', enemyType: id(2), enemyRarity: id(1), imageId: id(98), stats: { statEntries: [] } });
+    records.item.push({ id: id(6), name: 'Cheese', type: id(3), rarity: id(1), imageId: null, stats: { statEntries: [] } });
+    const jobs = missingArt(new CatalogueSnapshot('1', records));
+    expect(jobs.map((j) => `${j.resource}:${j.id}`).sort()).toEqual([`enemy:${id(4)}`, `item:${id(6)}`, `itemtype:${id(3)}`].sort());
+    for (const job of jobs) expect(job.svg()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
+  });
+
+  it('renders to WebP with sharp, scenes with a thumbnail', async () => {
+    const renderer = new SvgRenderer();
+    const icon = await renderer.render(ghost('Render me'), 256, 256);
+    expect(icon.bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
+    expect(icon.thumb).toBeNull();
+    const scene = await renderer.render(sceneSvg({ seed: 'Moor', kind: 'region', depth: 1 }), 640, 360);
+    expect(scene.thumb?.subarray(8, 12).toString('latin1')).toBe('WEBP');
+  });
+});
