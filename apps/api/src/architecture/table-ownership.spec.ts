@@ -10,11 +10,12 @@ import { MIGRATIONS } from '../migrations';
  * libs/api/<context>/src.
  */
 const root = join(__dirname, '..', '..', '..', '..');
-const CONTEXTS = ['identity', 'catalogue', 'economy', 'hunt', 'mail', 'payment'] as const;
+const CONTEXTS = ['kernel', 'identity', 'catalogue', 'economy', 'hunt', 'mail', 'payment'] as const;
 type Context = (typeof CONTEXTS)[number];
 
 /** The context of a migration, by its class name (a new migration that creates tables must be listed here). */
 const MIGRATION_CONTEXT: [RegExp, Context][] = [
+  [/^Kernel/, 'kernel'],
   [/^(Identity|LadderKey)/, 'identity'],
   [/^Catalogue/, 'catalogue'],
   [/^Economy/, 'economy'],
