@@ -5,6 +5,9 @@ import { HuntAnswerDto } from '@grimhunt/contracts';
 import { Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { Hunter, HunterRepository, HuntWrites, LockedHunter, NewHunter } from '../../application/ports/hunter.repository.port';
 import { Mission } from '../../domain/mission';
+import { UnknownHunterError } from '../../domain/hunt.errors';
+
+const FOREIGN_KEY_VIOLATION = '23503';
 import { DB_NOW_MS, num } from './sql';
 
 interface HunterRow {
@@ -47,6 +50,17 @@ export class TypeOrmHunterRepository implements HunterRepository {
   }
 
   private async create(m: EntityManager, userId: string, init: NewHunter): Promise<void> {
+    try {
+      await this.insert(m, userId, init);
+    } catch (error) {
+      // The account is gone (deleted while its token was still honoured): no hunter row can exist.
+      const code = (error as { code?: string; driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string }).code;
+      if (code === FOREIGN_KEY_VIOLATION) throw new UnknownHunterError();
+      throw error;
+    }
+  }
+
+  private async insert(m: EntityManager, userId: string, init: NewHunter): Promise<void> {
     await m.query(
       `WITH created AS (
          INSERT INTO hunter (user_id, hunting_ground_id, last_auto_hour) VALUES ($1, $2, $3)
