@@ -8,7 +8,7 @@ import { countStatements } from './statement-counter';
  * Guard rails (issue 10): the statements each hot route sends, BEGIN and COMMIT included, counted at the driver.
  * A change that adds a round trip to one of these routes fails here.
  */
-export const STATEMENT_BUDGET = { hunt: 8, getme: 3, buy: 6, getstatus: 3, getbasic: 3, getinventory: 2, getequipment: 2 } as const;
+export const STATEMENT_BUDGET = { hunt: 8, getme: 3, buy: 6, getstatus: 2, getbasic: 3, getinventory: 2, getequipment: 2 } as const;
 
 describe('statement budget of the hot routes', () => {
   let t: TestApp;
@@ -30,6 +30,10 @@ describe('statement budget of the hot routes', () => {
     const p = await hunterWithTrap(t, admin, 'counted', 5);
     await t.http.get('/api/clientUser/getme', p.token); // the first hunt of a player also creates its hunter row: warm it
     await t.http.get('/api/Journal', p.token);
+    // The first hunt on a ground after a catalogue change stores the replay context once per process (one statement
+    // outside the hunts' transactions): another player's hunt does that here.
+    const first = await hunterWithTrap(t, admin, 'first', 1);
+    expect((await t.http.postForm<HuntAnswerDto>(HUNT, {}, first.token)).body.journalEntry).not.toBeNull();
     const sounded = await countStatements(() => t.http.postForm<HuntAnswerDto>(HUNT, {}, p.token));
     expect(sounded.result.status).toBe(200);
     expect(sounded.result.body.huntResult).toBe('SuccessRegular');
@@ -67,6 +71,13 @@ describe('statement budget of the hot routes', () => {
       counts.push([route, counted, budget]);
     }
     for (const [route, counted, budget] of counts) expectWithin(route, counted, budget);
+  });
+
+  it('getstatus reads no account, yet a deleted account is refused, not a server error', async () => {
+    const p = await hunterWithTrap(t, admin, 'vanished', 1);
+    await t.dataSource.query(`DELETE FROM user_account WHERE id = $1`, [p.id]);
+    const res = await t.http.get('/api/clientUser/getstatus', p.token);
+    expect([401, 404]).toContain(res.status);
   });
 
   it('a buy stays within the buy budget', async () => {

@@ -61,13 +61,11 @@ export class AutoHuntRunner {
 
   /** Serves the due auto-hunts in a transaction of their own (under the player's lock). */
   async serve(userId: string, catalogue: HuntCatalogue): Promise<void> {
-    const session = await this.uow.run(async (tx) => {
-      const opened = await this.sessions.open(tx, userId, catalogue);
-      this.runPending(opened);
-      await this.sessions.commit(opened);
-      return opened;
+    await this.uow.run(async (tx) => {
+      const session = await this.sessions.open(tx, userId, catalogue);
+      this.runPending(session);
+      await this.sessions.commit(session);
     });
-    this.sessions.committed(session);
   }
 
   /**

@@ -28,8 +28,6 @@ export interface HuntSession {
   effects: HunterEffect[];
   /** Replay contexts the session's hunts read, by id. */
   contexts: Map<string, { catalogueVersion: string; context: ReplayContext }>;
-  /** Contexts this session stored: known once its transaction committed (see `committed`). */
-  storing: string[];
 }
 
 /** A hunt's engine run and, when it sounded, the journal entry it wrote (among the session's effects). */
@@ -56,8 +54,8 @@ export function freshSeed(rng: Rng): number {
  */
 @Injectable()
 export class HuntSessions {
-  /** Replay contexts this process knows are stored (committed), by id. */
-  private readonly storedContexts = new Set<string>();
+  /** Replay contexts stored (or being stored) by this process, by id: each is written once, outside the hunts. */
+  private readonly storedContexts = new Map<string, Promise<void>>();
   private readonly contexts = new Map<string, { id: string; context: ReplayContext }>();
 
   constructor(
@@ -87,7 +85,7 @@ export class HuntSessions {
     const effects: HunterEffect[] = [];
     // The ground was hidden or deleted: back to the start.
     if (!catalogue.isOpen(catalogue.ground(hunter.state.huntingGroundId))) effects.push(...hunter.moveTo(catalogue.startingGround()?.id ?? null));
-    return { tx, player, hunter, catalogue, loadout, effects, contexts: new Map(), storing: [] };
+    return { tx, player, hunter, catalogue, loadout, effects, contexts: new Map() };
   }
 
   /** The engine's ground (an empty one when the catalogue has none: every hunt is NoGhost). */
@@ -125,7 +123,7 @@ export class HuntSessions {
     if (effects.length === 0) return;
     let xp = 0;
     const movements: HoldingMovement[] = [];
-    const writes: HuntWrites = { state: null, journal: [], catches: [], missions: [], rankRewards: [], autoHours: [], contexts: [] };
+    const writes: HuntWrites = { state: null, journal: [], catches: [], missions: [], rankRewards: [], autoHours: [] };
     const missions = new Map<string, { mission: HuntWrites['missions'][number]['mission']; isNew: boolean }>();
     for (const e of effects) {
       switch (e.type) {
@@ -141,21 +139,30 @@ export class HuntSessions {
       }
     }
     writes.missions = [...missions.values()];
-    for (const [id, c] of session.contexts) {
-      if (!this.storedContexts.has(id)) writes.contexts.push({ id, catalogueVersion: c.catalogueVersion, context: c.context });
-    }
+    for (const [id, c] of session.contexts) await this.storeContext(id, c.catalogueVersion, c.context);
+    session.contexts.clear();
     if (xp > 0) await this.directory.addXp(tx, player.id, xp);
     if (movements.length > 0) await this.holdings.apply(tx, player, movements, session.catalogue.snapshot);
     await this.hunters.write(tx, player.id, writes);
     session.effects = [];
-    session.storing.push(...writes.contexts.map((c) => c.id));
-    session.contexts.clear();
   }
 
-  /** Call after the session's transaction committed: its replay contexts are stored, later hunts need not send them. */
-  committed(session: HuntSession): void {
-    for (const id of session.storing) this.storedContexts.add(id);
-    if (this.storedContexts.size > 10_000) this.storedContexts.clear();
+  /**
+   * The replay context row, committed on its own before the hunt that refers to it (one statement per content per
+   * process; concurrent hunts wait for the same write). Written inside the hunt's transaction instead, every hunt
+   * after a catalogue change would wait for the previous one's commit on the row's key.
+   */
+  private storeContext(id: string, catalogueVersion: string, context: ReplayContext): Promise<void> {
+    let stored = this.storedContexts.get(id);
+    if (!stored) {
+      if (this.storedContexts.size > 10_000) this.storedContexts.clear();
+      stored = this.hunters.storeContext(id, catalogueVersion, context).catch((error) => {
+        this.storedContexts.delete(id);
+        throw error;
+      });
+      this.storedContexts.set(id, stored);
+    }
+    return stored;
   }
 
   timers(session: HuntSession): HuntTimersDto {

@@ -34,8 +34,6 @@ export interface HuntWrites {
   missions: { mission: Mission; isNew: boolean }[];
   rankRewards: { rankId: string; at: number }[];
   autoHours: { hour: number; journalId: string }[];
-  /** Replay contexts not yet known to be stored. */
-  contexts: { id: string; catalogueVersion: string; context: ReplayContext }[];
 }
 
 export interface HunterRepository {
@@ -48,6 +46,11 @@ export interface HunterRepository {
   lockForHunt(tx: Tx, userId: string, init: NewHunter): Promise<LockedHunter>;
   /** Writes a hunt's own rows (hunter, journal, grimoire, missions, rank rewards, auto-hunt hours) in one statement. */
   write(tx: Tx, userId: string, writes: HuntWrites): Promise<void>;
+  /**
+   * Stores a replay context (idempotent), in its own statement outside any hunt transaction: the row is shared by
+   * every hunt on that content, so hunts must not wait for each other's commits on its key.
+   */
+  storeContext(id: string, catalogueVersion: string, context: ReplayContext): Promise<void>;
   /** Reads (creating when missing, without a lock). */
   findOrCreate(userId: string, init: NewHunter): Promise<Hunter>;
   find(userId: string, tx?: Tx): Promise<Hunter | null>;

@@ -5,6 +5,10 @@ import { HuntAnswerDto } from '@grimhunt/contracts';
 import { Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { Hunter, HunterRepository, HuntWrites, LockedHunter, NewHunter } from '../../application/ports/hunter.repository.port';
 import { Mission } from '../../domain/mission';
+import { ReplayContext } from '../../domain/hunt-replay';
+import { UnknownHunterError } from '../../domain/hunt.errors';
+
+const FOREIGN_KEY_VIOLATION = '23503';
 import { DB_NOW_MS, num } from './sql';
 
 interface HunterRow {
@@ -47,6 +51,17 @@ export class TypeOrmHunterRepository implements HunterRepository {
   }
 
   private async create(m: EntityManager, userId: string, init: NewHunter): Promise<void> {
+    try {
+      await this.insert(m, userId, init);
+    } catch (error) {
+      // The account is gone (deleted while its token was still honoured): no hunter row can exist.
+      const code = (error as { code?: string; driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string }).code;
+      if (code === FOREIGN_KEY_VIOLATION) throw new UnknownHunterError();
+      throw error;
+    }
+  }
+
+  private async insert(m: EntityManager, userId: string, init: NewHunter): Promise<void> {
     await m.query(
       `WITH created AS (
          INSERT INTO hunter (user_id, hunting_ground_id, last_auto_hour) VALUES ($1, $2, $3)
@@ -127,23 +142,24 @@ export class TypeOrmHunterRepository implements HunterRepository {
        ), ah AS (
          INSERT INTO auto_hunt (user_id, hour, journal_id)
          SELECT $1::uuid, hour, journal_id FROM jsonb_to_recordset($7::jsonb) AS r(hour bigint, journal_id uuid) ON CONFLICT DO NOTHING
-       ), rc AS (
-         INSERT INTO hunt_replay_context (id, catalogue_version, ground, enemies)
-         SELECT id, catalogue_version, ground, enemies
-           FROM jsonb_to_recordset($8::jsonb) AS r(id text, catalogue_version text, ground jsonb, enemies jsonb)
-         ON CONFLICT (id) DO NOTHING
        )
-       UPDATE hunter SET hunting_ground_id = $9, next_hunt_ms = $10, chrono_charges = $11, chrono_recharge_ms = $12, last_auto_hour = $13,
-              last_answer = $14, last_answer_kind = $15, last_answer_ms = $16
+       UPDATE hunter SET hunting_ground_id = $8, next_hunt_ms = $9, chrono_charges = $10, chrono_recharge_ms = $11, last_auto_hour = $12,
+              last_answer = $13, last_answer_kind = $14, last_answer_ms = $15
         WHERE user_id = $1 AND $2`,
       [
         userId, s !== null, JSON.stringify(journal), w.catches, JSON.stringify(missions),
         JSON.stringify(w.rankRewards.map((r) => ({ rank_id: r.rankId, at_ms: r.at }))),
         JSON.stringify(w.autoHours.map((a) => ({ hour: a.hour, journal_id: a.journalId }))),
-        JSON.stringify(w.contexts.map((c) => ({ id: c.id, catalogue_version: c.catalogueVersion, ground: c.context.ground, enemies: c.context.enemies }))),
         s?.huntingGroundId ?? null, s?.nextHuntAt ?? 0, s?.chrono.charges ?? 0, s?.chrono.rechargeAt ?? null, s?.lastAutoHour ?? 0,
         s?.lastAnswer ? JSON.stringify(s.lastAnswer) : null, s?.lastAnswerKind ?? null, s?.lastAnswerAt ?? null,
       ],
+    );
+  }
+
+  async storeContext(id: string, catalogueVersion: string, context: ReplayContext): Promise<void> {
+    await this.dataSource.query(
+      `INSERT INTO hunt_replay_context (id, catalogue_version, ground, enemies) VALUES ($1, $2, $3::jsonb, $4::jsonb) ON CONFLICT (id) DO NOTHING`,
+      [id, catalogueVersion, JSON.stringify(context.ground), JSON.stringify(context.enemies)],
     );
   }
 

@@ -11,9 +11,10 @@ import { CatalogueView } from '../../catalogue-view';
 import { EconomyExtensions, ItemsAtWorkView, PlayerHuntStatus } from '../../ports/economy-extensions';
 import { HOLDINGS_STORE, HoldingsStore } from '../../ports/holdings.store.port';
 
-interface Loaded {
+type Loaded = Holdings & { account: PlayerAccountView };
+
+interface Holdings {
   view: CatalogueView;
-  account: PlayerAccountView;
   balances: Map<string, number>;
   owned: Map<string, number>;
   active: number;
@@ -32,7 +33,7 @@ interface Loaded {
 /**
  * The player's own views under `GET /api/clientUser/*` (getme, getstatus, getbasic, getinventory, getequipment):
  * one read model, so it is one handler. Hunt fields (timers, chrono charges, hunting ground) come from the hunt
- * context through EconomyExtensions. getme, getstatus and getbasic send three statements, getinventory and
+ * context through EconomyExtensions. getme and getbasic send three statements, getstatus, getinventory and
  * getequipment two (guarded by apps/api/src/hunt/statement-budget.int-spec.ts).
  */
 @Injectable()
@@ -63,9 +64,12 @@ export class GetPlayerHandler {
     };
   }
 
+  /**
+   * Two statements: no account read (the token names the player; a deleted account has no hunter row, and the hunt
+   * context answers 404 when it cannot make one).
+   */
   async status(userId: string): Promise<PlayerStatusDto> {
-    const loaded = await this.load(userId);
-    return this.statusOf(loaded);
+    return this.statusOf(userId, await this.holdingsOf(userId));
   }
 
   async basic(userId: string): Promise<PlayerBasicDto> {
@@ -88,17 +92,21 @@ export class GetPlayerHandler {
 
   private async load(userId: string): Promise<Loaded> {
     const account = await this.account(userId);
+    return { ...(await this.holdingsOf(account.id)), account };
+  }
+
+  private async holdingsOf(userId: string): Promise<Holdings> {
     const view = new CatalogueView(await this.catalogue.snapshot());
-    const rows = await this.holdings.playerView(account.id);
+    const rows = await this.holdings.playerView(userId);
     const owned = rows.inventory;
     const equippedIds = new Set(rows.equipped.filter((id) => owned.has(id)));
     const needsLevel = [...owned.keys()].some((id) => (view.item(id)?.needSub ?? 0) > 0);
-    const subscriptionLevel = needsLevel ? await this.extensions.activeLevel(account.id) : 0;
-    return { view, account, balances: rows.balances, owned, active: rows.active, unlocked: rows.unlocked, equippedIds, subscriptionLevel };
+    const subscriptionLevel = needsLevel ? await this.extensions.activeLevel(userId) : 0;
+    return { view, balances: rows.balances, owned, active: rows.active, unlocked: rows.unlocked, equippedIds, subscriptionLevel };
   }
 
   /** The items at work (active setup + always-equipped, subscription rules applied), as the hunt context sums them. */
-  private atWork({ view, owned, equippedIds, subscriptionLevel }: Loaded): ItemsAtWorkView {
+  private atWork({ view, owned, equippedIds, subscriptionLevel }: Holdings): ItemsAtWorkView {
     const ids = new Set(equippedIds);
     for (const id of owned.keys()) {
       const item = view.item(id);
@@ -108,9 +116,9 @@ export class GetPlayerHandler {
     return { items, amounts: new Map(items.map((i) => [i.id, owned.get(i.id) ?? 0])) };
   }
 
-  private async statusOf(loaded: Loaded, known?: PlayerHuntStatus): Promise<PlayerStatusDto> {
+  private async statusOf(userId: string, loaded: Holdings, known?: PlayerHuntStatus): Promise<PlayerStatusDto> {
     const now = this.clock.now().getTime();
-    const hunt = known ?? (await this.extensions.huntStatus(loaded.account.id, now, undefined, this.atWork(loaded)));
+    const hunt = known ?? (await this.extensions.huntStatus(userId, now, undefined, this.atWork(loaded)));
     return {
       nextAllowedHuntTimeStamp: hunt.nextAllowedHuntTimeStamp,
       currentTimeStamp: now,
@@ -127,7 +135,7 @@ export class GetPlayerHandler {
     const hunt = await this.extensions.huntStatus(loaded.account.id, this.clock.now().getTime(), undefined, this.atWork(loaded));
     const { currentHuntingGround } = hunt;
     return {
-      ...(await this.statusOf(loaded, hunt)),
+      ...(await this.statusOf(loaded.account.id, loaded, hunt)),
       xp: loaded.account.xp,
       ...rankFor(ranks, loaded.account.xp),
       currentHuntingGround,

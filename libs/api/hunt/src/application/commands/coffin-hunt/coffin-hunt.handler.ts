@@ -24,11 +24,11 @@ export class CoffinHuntHandler {
 
   async execute(userId: string): Promise<HuntAnswerDto> {
     const catalogue = HuntCatalogue.of(await this.catalogue.snapshot());
-    const { answer, session } = await this.uow.run(async (tx) => {
+    return this.uow.run(async (tx) => {
       const session = await this.sessions.open(tx, userId, catalogue);
       if (!session.loadout.hasRetainer) throw new NoRetainerError();
       const repeat = session.hunter.repeatedAnswer('coffin');
-      if (repeat) return { answer: repeat, session };
+      if (repeat) return repeat;
       const run = this.autoHunts.runPending(session);
       const entries = run.hunts.flatMap((h) => [h.entry!, ...h.extra]);
       const last = run.hunts[run.hunts.length - 1] ?? null;
@@ -44,9 +44,7 @@ export class CoffinHuntHandler {
         answer = this.sessions.answer(session, { huntResult: 'OnCooldown' }, null, [], onCooldown ? undefined : COFFIN_MESSAGES.alreadyHunted);
       }
       await this.sessions.commit(session);
-      return { answer, session };
+      return answer;
     });
-    this.sessions.committed(session);
-    return answer;
   }
 }

@@ -27,10 +27,10 @@ export class SoundHuntHandler {
 
   async execute(userId: string, kind: SoundHuntKind): Promise<HuntAnswerDto> {
     const catalogue = HuntCatalogue.of(await this.catalogue.snapshot());
-    const { answer, session } = await this.uow.run(async (tx) => {
+    return this.uow.run(async (tx) => {
       const session = await this.sessions.open(tx, userId, catalogue);
       const repeat = session.hunter.repeatedAnswer(kind);
-      if (repeat) return { answer: repeat, session };
+      if (repeat) return repeat;
 
       const auto = this.autoHunts.runPending(session);
       const type = kind === 'chrono' ? JOURNAL_TYPES.chronoHunt : JOURNAL_TYPES.hunt;
@@ -40,9 +40,7 @@ export class SoundHuntHandler {
       const answer = this.sessions.answer(session, { huntResult: hunt.outcome.huntResult, enemyName }, hunt.entry, [...autoEntries, ...hunt.extra]);
       if (hunt.outcome.sounded) session.effects.push(...session.hunter.rememberAnswer(kind, answer));
       await this.sessions.commit(session);
-      return { answer, session };
+      return answer;
     });
-    this.sessions.committed(session);
-    return answer;
   }
 }
