@@ -27,7 +27,7 @@ const gold = (me: Me) => me.currencies.currencyEntries.find((c) => c.shortName =
  */
 async function gameDatabase(): Promise<Client> {
   const pid = readFileSync(join(dirname(process.env.E2E_MAIL_DIR as string), 'data', 'pg', 'postmaster.pid'), 'utf8').split('\n');
-  const client = new Client({ host: '127.0.0.1', port: Number(pid[3]), user: 'postgres', password: 'postgres', database: 'postgres' });
+  const client = new Client({ host: '127.0.0.1', port: Number(pid[3]), user: 'postgres', password: 'postgres', database: 'grimhunt' });
   await client.connect();
   return client;
 }
@@ -77,10 +77,13 @@ describe('player: the first hour of a new hunter', () => {
     await page.getByText('You have successfully registered an account!').waitFor();
     const secret = await mailLink(email, /\/activateAccount\/([\w-]+)/);
     await page.goto(`${baseUrl()}/activateAccount/${secret}`);
+    await page.getByText('Your account has been activated').waitFor();
     await page.goto(`${baseUrl()}/login`);
     await page.getByLabel('Username').fill(name);
     await page.getByLabel('Password', { exact: true }).fill('ghosts123');
     await page.getByRole('button', { name: 'LOGIN' }).click();
+    await page.getByText(name.slice(0, 14)).first().waitFor();
+    await page.goto(`${baseUrl()}/`);
     const token = await apiLogin(name, 'ghosts123');
     const me = async () => (await api<Me>('/api/clientUser/getme', token)).body;
     const userId = (await me()).id;
