@@ -15,7 +15,7 @@ interface Mission {
   state: string;
   startTimstamp: number | null;
   objectives: { enemy: { name: string }; caught: number; goal: number }[];
-  reward: { currencyEntries: { name: string; value: number }[] };
+  reward: { currencyEntries: { shortName?: string; name: string; value: number }[] };
 }
 
 const gold = (me: Me) => me.currencies.currencyEntries.find((c) => c.shortName === 'gold')?.value ?? 0;
@@ -44,8 +44,11 @@ describe('player: the first hour of a new hunter', () => {
     await browser?.close();
   });
 
-  /** The cooldown is over: the next hunt is allowed now (the clock is the database's). */
-  const skipCooldown = (userId: string) => db.query(`UPDATE hunter SET next_hunt_ms = 0 WHERE user_id = $1`, [userId]);
+  /**
+   * The cooldown is over: the next hunt is allowed now (the clock is the database's), and the last answer is old
+   * enough not to be taken for a double click.
+   */
+  const skipCooldown = (userId: string) => db.query(`UPDATE hunter SET next_hunt_ms = 0, last_answer_ms = 0 WHERE user_id = $1`, [userId]);
 
   async function huntInTheBrowser(page: Page, userId: string, name: string): Promise<string> {
     await skipCooldown(userId);
@@ -123,7 +126,7 @@ describe('player: the first hour of a new hunter', () => {
       expect(res.body.huntResult).not.toBe('NoBait');
       hunts++;
     }
-    const reward = first.reward.currencyEntries.find((c) => c.name === 'gold')?.value ?? 0;
+    const reward = first.reward.currencyEntries.find((c) => (c.shortName ?? c.name) === 'gold')?.value ?? 0;
     expect(reward).toBeGreaterThan(0);
     expect(gold(await me())).toBeGreaterThanOrEqual(goldBefore + reward - hunts * 10); // the reward was paid (bait aside)
     await page.goto(`${baseUrl()}/journal`);
