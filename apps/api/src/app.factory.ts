@@ -7,7 +7,7 @@ import { FastifyAdapter, NestFastifyApplication } from '@nestjs/platform-fastify
 import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
-import { LogController } from 'fastify';
+import { FastifyInstance, LogController } from 'fastify';
 import { API_PREFIX, APP_KEY_HEADER, APP_VERSION, REQUEST_ID_HEADER, VERSION_HEADER } from '@grimhunt/contracts';
 import {
   appKeyHook, Clock, corsOriginCheck, createValidationPipe, DEFAULT_EDGE_LIMITS, EdgeError, edgeGuardHook, parseFormBody,
@@ -33,7 +33,8 @@ export async function createApp(config: RunnableConfig): Promise<NestFastifyAppl
       return typeof incoming === 'string' && /^[\w-]{1,64}$/.test(incoming) ? incoming : randomUUID();
     },
     routerOptions: { ignoreTrailingSlash: true, caseSensitive: true },
-    trustProxy: config.trustProxy === false ? false : config.trustProxy,
+    // A list of trusted proxies (TRUST_PROXY), never "anyone": others cannot forge X-Forwarded-For.
+    trustProxy: config.trustProxy,
     bodyLimit: DEFAULT_EDGE_LIMITS.bodyBytes,
   } as never);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
@@ -42,7 +43,7 @@ export async function createApp(config: RunnableConfig): Promise<NestFastifyAppl
     bodyParser: false,
   });
   const fastify = app.getHttpAdapter().getInstance();
-  registerBodyParsers(fastify);
+  registerBodyParsers(fastify as unknown as FastifyInstance);
   await app.register(multipart as never, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } } as never);
   fastify.addHook('onRequest', appKeyHook(config.appKey) as never);
   fastify.addHook('preValidation', edgeGuardHook() as never);
@@ -88,7 +89,7 @@ function bodyLimitOf(url: string): number {
 }
 
 /** JSON and form parsers with the edge limits (fields, keys, depth, size per route); they replace Nest's. */
-function registerBodyParsers(fastify: ReturnType<NestFastifyApplication['getHttpAdapter']>['getInstance'] extends () => infer F ? F : never): void {
+function registerBodyParsers(fastify: FastifyInstance): void {
   const checked = (parse: (text: string) => unknown) => (request: { url: string }, body: string, done: (error: Error | null, value?: unknown) => void) => {
     try {
       if (Buffer.byteLength(body) > bodyLimitOf(request.url)) throw new EdgeError(413, 'The request body is too large');

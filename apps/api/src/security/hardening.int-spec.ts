@@ -1,3 +1,4 @@
+import { JwtService } from '@nestjs/jwt';
 import { ROLE } from '@grimhunt/contracts';
 import { sha256 } from '@grimhunt/testing';
 import { startTestApp, TestApp } from '../testing/test-app';
@@ -82,6 +83,18 @@ describe('hardening (issue 12)', () => {
     expect((await t.http.postForm('/api/user/ForgotPasswordRetrieve', { token: secret })).status).toBe(200);
     expect((await t.http.get('/api/clientUser/getme', fresh)).status).toBe(401);
     expect((await t.http.get('/api/user/check', fresh)).status).toBe(401);
+  });
+
+  it('finding 4: /check keeps the login time and stops renewing 30 days after the password was typed', async () => {
+    const p = await player();
+    const claims = (token: string) => JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());
+    const renewed = (await t.http.get('/api/user/check', p.token)).body.access_token;
+    expect(claims(renewed).auth).toBe(claims(p.token).auth);
+    const [{ token_version }] = await t.dataSource.query(`SELECT token_version FROM user_account WHERE id = $1`, [p.id]);
+    const jwt = t.app.get(JwtService);
+    const old = await jwt.signAsync({ sub: p.id, name: p.name, role: 'user', ver: token_version, auth: Math.floor(Date.now() / 1000) - 31 * 86400 });
+    expect((await t.http.get('/api/clientUser/getme', old)).status).toBe(200);
+    expect((await t.http.get('/api/user/check', old)).status).toBe(401);
   });
 
   it('finding 9: a ban through the back office ends the session at once on the process that made it', async () => {

@@ -126,6 +126,8 @@ export interface AccessTokenClaims {
   role: RoleName;
   /** The account's token version when issued; a password change, reset, ban, role change or deletion revokes older ones. */
   ver?: number;
+  /** When the password was last typed (seconds); `/api/user/check` renews tokens up to MAX_SESSION_DAYS after it. */
+  auth?: number;
   iat?: number;
   exp?: number;
 }

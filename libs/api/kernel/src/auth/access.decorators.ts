@@ -22,6 +22,8 @@ export interface AuthUser {
   id: string;
   name: string;
   role: RoleName;
+  /** When the player last typed the password (token's `auth`, else its `iat`), in seconds. */
+  authTime?: number;
 }
 
 export const CurrentUser = createParamDecorator((_data: unknown, ctx: ExecutionContext): AuthUser | undefined => {

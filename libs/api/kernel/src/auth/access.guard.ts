@@ -71,6 +71,6 @@ export class AccessGuard implements CanActivate {
       if (strict) throw new UnauthenticatedError('Your session has ended, please log in again');
       return undefined;
     }
-    return { id: claims.sub, name: claims.name, role };
+    return { id: claims.sub, name: claims.name, role, authTime: claims.auth ?? claims.iat };
   }
 }

@@ -57,7 +57,7 @@ export class UserController {
   @Get(USER_ROUTES.check)
   @Roles('user', 'betaUser', 'admin', 'notActivated')
   check(@CurrentUser() user: AuthUser): Promise<CheckResultDto> {
-    return this.renewToken.execute(user.id);
+    return this.renewToken.execute(user.id, user.authTime);
   }
 
   /** Answers text (spec admin §2: the activation page shows the server's text). */

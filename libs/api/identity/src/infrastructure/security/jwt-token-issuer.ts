@@ -8,8 +8,8 @@ import { TokenIssuer } from '../../application/ports/token-issuer.port';
 export class JwtTokenIssuer implements TokenIssuer {
   constructor(private readonly jwt: JwtService) {}
 
-  issue(account: Account) {
-    const claims: AccessTokenClaims = { sub: account.id, name: account.name, role: account.roleName, ver: account.tokenVersion };
+  issue(account: Account, authTime = Math.floor(Date.now() / 1000)) {
+    const claims: AccessTokenClaims = { sub: account.id, name: account.name, role: account.roleName, ver: account.tokenVersion, auth: authTime };
     return this.jwt.signAsync(claims, { expiresIn: ACCESS_TOKEN_TTL_SECONDS });
   }
 }
