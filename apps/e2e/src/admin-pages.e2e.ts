@@ -1,5 +1,5 @@
 import { Browser } from 'playwright-core';
-import { adminShot, api, apiLogin, baseUrl, errorNotification, launch, newPage, openAdmin, until } from './support/browser';
+import { adminDetail, adminShot, api, apiLogin, baseUrl, errorNotification, launch, newPage, openAdmin, until } from './support/browser';
 
 /** Every page of the back office menu (label, hash route) plus the records with a detail worth a shot. */
 const PAGES = [
@@ -59,7 +59,7 @@ describe('back office: every page', () => {
           await until(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0));
         }
         await page.locator('tbody tr').first().click();
-        await page.locator('form').first().waitFor();
+        await adminDetail(page).getByRole('button', { name: 'Update' }).waitFor();
         await page.waitForLoadState('networkidle');
       }
       await adminShot(page, `admin-page-${route || 'dashboard'}`);
@@ -69,7 +69,7 @@ describe('back office: every page', () => {
     expect(await errorNotification(page).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
-  });
+  }, 300_000);
 
   it('serves the generated art as images and the theme and result sounds as audio', async () => {
     const token = await apiLogin('admin', 'admin');
