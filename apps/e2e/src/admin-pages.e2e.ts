@@ -1,5 +1,5 @@
 import { Browser } from 'playwright-core';
-import { adminShot, api, apiLogin, baseUrl, errorNotification, launch, newPage, openAdmin, until } from './support/browser';
+import { adminDetail, adminShot, api, apiLogin, baseUrl, errorNotification, launch, newPage, openAdmin, until } from './support/browser';
 
 /** Every page of the back office menu (label, hash route) plus the records with a detail worth a shot. */
 const PAGES = [
@@ -49,6 +49,9 @@ describe('back office: every page', () => {
     for (const [label, route] of PAGES) {
       await page.getByRole('menuitem', { name: label, exact: true }).click();
       await until(() => new URL(page.url()).hash === `#/${route}`);
+      // The page has rendered when the app bar carries its title (the menu label; the dashboard has its own).
+      const title = label === 'Dashboard' ? 'Grimhunt back office' : label;
+      await until(async () => (await page.locator('#react-admin-title').innerText()).trim() === title);
       await page.waitForLoadState('networkidle');
       if (WITH_DETAIL.has(route)) {
         await page.locator('tbody tr').first().waitFor();
@@ -59,7 +62,7 @@ describe('back office: every page', () => {
           await until(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0));
         }
         await page.locator('tbody tr').first().click();
-        await page.locator('form').first().waitFor();
+        await adminDetail(page).getByRole('button', { name: 'Update' }).waitFor();
         await page.waitForLoadState('networkidle');
       }
       await adminShot(page, `admin-page-${route || 'dashboard'}`);
@@ -69,7 +72,7 @@ describe('back office: every page', () => {
     expect(await errorNotification(page).count()).toBe(0);
     expect(errors).toEqual([]);
     await page.close();
-  });
+  }, 480_000);
 
   it('serves the generated art as images and the theme and result sounds as audio', async () => {
     const token = await apiLogin('admin', 'admin');

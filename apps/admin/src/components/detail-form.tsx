@@ -55,7 +55,7 @@ export function ConfirmDeleteButton({ onDeleted }: { onDeleted: () => void }) {
   const [open, setOpen] = useState(false);
   const [isPending, setPending] = useState(false);
   if (!record || !resource) return null;
-  const name = String(record['name'] ?? record['header'] ?? record['key'] ?? record.id);
+  const name = String(record['name'] || record['header'] || record['key'] || record.id);
   const onConfirm = async () => {
     setPending(true);
     try {

@@ -24,6 +24,9 @@ async function flush() {
   });
 }
 
+// Generous: these tests step fake timers and React updates, slow on a busy shared machine.
+jest.setTimeout(20_000);
+
 describe('ItemPickerDialog', () => {
   let search: jest.Mock<Promise<ItemSearchResultDto>, [string, number]>;
   let onPick: jest.Mock;

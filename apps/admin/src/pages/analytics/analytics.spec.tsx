@@ -1,4 +1,4 @@
-import { act, fireEvent, screen, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { renderInAdmin } from '../../testing/admin-context';
 import type { GrimhuntDataProvider } from '../../providers/data-provider';
 import type { DailyAnalyticsRecordDto } from '@grimhunt/contracts';
@@ -51,10 +51,8 @@ describe('AnalyticsPage', () => {
       packageNames: jest.fn(async () => ({ p1: 'Plasma Barrel' })),
     };
     renderInAdmin(<AnalyticsPage />, withApi(api));
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 0));
-    });
-    expect(screen.getByRole('img', { name: 'Users over 2 days' })).toBeInTheDocument();
+    expect(await screen.findByRole('img', { name: 'Users over 2 days' }, { timeout: 5000 })).toBeInTheDocument();
+    expect(await screen.findByText('Plasma Barrel: 4', undefined, { timeout: 5000 })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Active subscriptions over 2 days' })).toBeInTheDocument();
     expect(screen.getByRole('img', { name: 'Purchases per package over 2 days' })).toBeInTheDocument();
     expect(screen.getByText('Plasma Barrel: 4')).toBeInTheDocument();
@@ -65,26 +63,17 @@ describe('AnalyticsPage', () => {
     expect(within(rows[2]).getByText('2024-07-01')).toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Reload' }));
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 0));
-    });
-    expect(api.analyticsRecords).toHaveBeenCalledTimes(2);
+    await waitFor(() => expect(api.analyticsRecords).toHaveBeenCalledTimes(2), { timeout: 5000 });
   });
 
   it('says so when loading fails or there are no records', async () => {
     jest.spyOn(console, 'error').mockImplementation(() => undefined);
     const failing: AnalyticsApi = { analyticsRecords: async () => Promise.reject(new Error('Forbidden')), packageNames: async () => ({}) };
     const { unmount } = renderInAdmin(<AnalyticsPage />, withApi(failing));
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 0));
-    });
-    expect(screen.getByText('Could not load the analytics: Forbidden')).toBeInTheDocument();
+    expect(await screen.findByText('Could not load the analytics: Forbidden', undefined, { timeout: 5000 })).toBeInTheDocument();
     unmount();
     renderInAdmin(<AnalyticsPage />, withApi({ analyticsRecords: async () => [], packageNames: async () => ({}) }));
-    await act(async () => {
-      await new Promise((r) => setTimeout(r, 0));
-    });
-    expect(screen.getByText('No daily records yet.')).toBeInTheDocument();
+    expect(await screen.findByText('No daily records yet.', undefined, { timeout: 5000 })).toBeInTheDocument();
     jest.restoreAllMocks();
   });
 });

@@ -4,6 +4,9 @@ import { installFakeFetch, type FakeAnswer, type RecordedCall } from '../../test
 import { HuntSimulatorPage } from './hunt-simulator-page';
 import { countRows, huntsInput, huntsToSend, searchable } from './hunt-simulator-rules';
 
+// react-admin's UI package loads an ESM-only dependency Jest cannot require.
+jest.mock('react-admin', () => ({ Title: () => null }));
+
 const SIMULATION: HuntSimulationResultDto = {
   total: 3,
   success: 1,

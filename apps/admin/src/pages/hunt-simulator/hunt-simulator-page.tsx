@@ -7,6 +7,7 @@ import {
   SIMULATION_DEFAULT_HUNTS, SIMULATION_MAX_HUNTS, SIMULATION_MIN_HUNTS, type HuntSimulationResultDto,
   type LootSimulationJournalDto, type LootSimulationResultDto,
 } from '@grimhunt/contracts';
+import { Title } from 'react-admin';
 import { huntSimulatorApi, type HuntSimulatorApi } from './hunt-simulator-api';
 import { countRows, huntsInput, huntsToSend, outcomeOf, searchable } from './hunt-simulator-rules';
 
@@ -214,6 +215,7 @@ export function HuntSimulatorPage({ api = huntSimulatorApi }: { api?: HuntSimula
   const disabled = !user || running;
   return (
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Title title="Hunt Simulator" />
       <Typography variant="h5">Hunt Simulator</Typography>
       <Card variant="outlined">
         <CardContent sx={{ display: 'flex', flexDirection: 'column', gap: 2, maxWidth: 520 }}>

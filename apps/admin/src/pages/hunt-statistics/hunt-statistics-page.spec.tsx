@@ -5,6 +5,9 @@ import { installFakeFetch } from '../../testing/fake-fetch';
 import { HuntStatisticsPage } from './hunt-statistics-page';
 import { statisticsRows } from './hunt-statistics-rules';
 
+// react-admin's UI package loads an ESM-only dependency Jest cannot require; the page's hooks come from ra-core.
+jest.mock('react-admin', () => ({ Title: () => null }));
+
 const STATS: HuntStatisticsDto = {
   totalHunts: 7,
   totalUsers: 3,

@@ -1,6 +1,7 @@
 import { Box, Button, Card, CardContent, Table, TableBody, TableCell, TableHead, TableRow, Typography } from '@mui/material';
 import { useQuery } from '@tanstack/react-query';
 import { useAuthenticated, useDataProvider } from 'ra-core';
+import { Title } from 'react-admin';
 import { HUNT_STATISTICS_TEXTS, type HuntStatisticsDto } from '@grimhunt/contracts';
 import type { GrimhuntDataProvider } from '../../providers/data-provider';
 import { formatPercent, statisticsRows } from './hunt-statistics-rules';
@@ -128,6 +129,7 @@ export function HuntStatisticsPage() {
 
   return (
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Title title="Hunt Statistiken" />
       <Typography variant="h5">Hunt Statistiken (letzte 24 Stunden)</Typography>
       {body}
     </Box>

@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Box, Button, Card, CardContent, Checkbox, FormControlLabel, MenuItem, TextField, Typography } from '@mui/material';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAuthenticated, useDataProvider, useGetList } from 'ra-core';
+import { Title } from 'react-admin';
 import { SETTING_KEYS, type RegionDto, type SettingDto } from '@grimhunt/contracts';
 import type { GrimhuntDataProvider } from '../../providers/data-provider';
 import { forceGroundValue, missionsEnabled, missionsStatusText, parseForceGroundValue } from './missions-settings-rules';
@@ -161,6 +162,7 @@ export function MissionsSettingsPage() {
   useAuthenticated();
   return (
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
+      <Title title="missions" />
       <Typography variant="h5">missions</Typography>
       <Card variant="outlined">
         <CardContent>

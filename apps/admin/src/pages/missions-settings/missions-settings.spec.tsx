@@ -12,6 +12,9 @@ import {
   parseForceGroundValue,
 } from './missions-settings-rules';
 
+// react-admin's UI package loads an ESM-only dependency Jest cannot require; the page's hooks come from ra-core.
+jest.mock('react-admin', () => ({ Title: () => null }));
+
 describe('missions settings rules', () => {
   it('has the contract texts', () => {
     expect(missionsStatusText(true)).toBe('Missions are currently ENABLED');
