@@ -1,4 +1,4 @@
-import { HUNT_CHALLENGE_PATHS, HuntAnswerDto, HuntChallengeDto, JOURNAL_TYPES } from '@grimhunt/contracts';
+import { HUNT_CHALLENGE_PATHS, HuntAnswerDto, HuntChallengeDto, HuntChallengeRequiredDto, JOURNAL_TYPES } from '@grimhunt/contracts';
 import { startTestApp, TestApp } from '../testing/test-app';
 import { SimpleRest } from '../catalogue/catalogue.test-helpers';
 import { auditLedger, grantItem } from '../economy/economy.test-helpers';
@@ -31,7 +31,8 @@ describe('hunt picture puzzle (anti-bot)', () => {
     }
   });
 
-  const hunt = (app: TestApp, token: string) => app.http.request<HuntAnswerDto>('POST', HUNT, { token });
+  /** A manual hunt: the hunt answer (200) or the puzzle's 428 body. */
+  const hunt = (app: TestApp, token: string) => app.http.request<HuntAnswerDto & Partial<HuntChallengeRequiredDto>>('POST', HUNT, { token });
   const answerOf = async (userId: string): Promise<number[]> =>
     (await t.dataSource.query(`SELECT scene->'answer' AS answer FROM hunt_challenge WHERE user_id = $1`, [userId]))[0].answer;
 
