@@ -126,6 +126,14 @@ describe('hunt picture puzzle (anti-bot)', () => {
     expect({ solved, failed }).toEqual({ solved: 0, failed: 1 });
   });
 
+  it('counts concurrent hunts through both processes exactly: 3 go through, the rest get the puzzle', async () => {
+    const p = await hunterWithTrap(t, admin, 'racer', 10);
+    const statuses = (await Promise.all(Array.from({ length: 8 }, (_, i) => hunt(i % 2 ? second : t, p.token)))).map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 428, 428, 428, 428, 428]);
+    const [{ hunts }] = await t.dataSource.query(`SELECT hunts FROM hunt_challenge WHERE user_id = $1`, [p.id]);
+    expect(hunts).toBe(3);
+  });
+
   it("does not block the retainer's auto-hunt (coffin hunt and the hourly hunt on reads)", async () => {
     const rest = new SimpleRest(t, admin);
     await rest.make('stat', { name: 'Retainer', shortName: 'retainer', statType: 0 });
