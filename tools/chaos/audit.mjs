@@ -130,7 +130,7 @@ export async function audit({ db, apis, world, books, ackedIds, admin, call }) {
     await Promise.all(Array.from({ length: 8 }, async () => {
       while (next < entries.length && !unavailable) {
         const id = entries[next++];
-        const res = await call(apis[next % apis.length], 'GET', `/api/admin/hunt/replay/${id}`, { token: admin });
+        const res = await call(apis[next % apis.length], 'GET', `/api/admin/hunt/replay/${id}`, { token: admin, audit: true });
         // An unknown /api route answers exactly this (app.factory.ts); the replay route answers its own 404 code.
         if (res.status === 404 && res.body?.code === 'GENERIC.NOT_FOUND' && res.body?.message === 'Not found') {
           unavailable = true;

@@ -48,7 +48,7 @@ const ackedOnce = (kind, id, player) => ackedIds[kind].set(id, { player, times: 
  * One HTTP call. Outcome: 'ok' (2xx/3xx), 'refused' (4xx: nothing happened), 'down' (connection refused: nothing
  * sent), 'unknown' (reset, timeout or 5xx: the server may or may not have committed).
  */
-async function call(api, method, path, { token, form, json, op } = {}) {
+async function call(api, method, path, { token, form, json, op, audit = false } = {}) {
   const headers = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   let body;
@@ -60,7 +60,7 @@ async function call(api, method, path, { token, form, json, op } = {}) {
     headers['content-type'] = 'application/json';
     body = JSON.stringify(json);
   }
-  stats.operations++;
+  if (!audit) stats.operations++;
   if (op) stats.byOp[op] = (stats.byOp[op] ?? 0) + 1;
   const at = Date.now();
   let res;
@@ -86,6 +86,7 @@ async function call(api, method, path, { token, form, json, op } = {}) {
     return { outcome: 'unknown', status: res.status, body: parsed };
   }
   if (res.status >= 400) {
+    if (audit) return { outcome: 'refused', status: res.status, body: parsed };
     const kind = `${res.status} ${parsed?.code ?? ''}`.trim();
     stats.refusals[kind] = (stats.refusals[kind] ?? 0) + 1;
     return { outcome: 'refused', status: res.status, body: parsed };

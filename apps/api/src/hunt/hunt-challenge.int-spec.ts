@@ -1,4 +1,4 @@
-import { HUNT_CHALLENGE_PATHS, HuntAnswerDto, HuntChallengeDto, JOURNAL_TYPES } from '@grimhunt/contracts';
+import { HUNT_CHALLENGE_PATHS, HuntAnswerDto, HuntChallengeDto, HuntChallengeRequiredDto, JOURNAL_TYPES } from '@grimhunt/contracts';
 import { startTestApp, TestApp } from '../testing/test-app';
 import { SimpleRest } from '../catalogue/catalogue.test-helpers';
 import { auditLedger, grantItem } from '../economy/economy.test-helpers';
@@ -31,7 +31,8 @@ describe('hunt picture puzzle (anti-bot)', () => {
     }
   });
 
-  const hunt = (app: TestApp, token: string) => app.http.request<HuntAnswerDto & Record<string, any>>('POST', HUNT, { token });
+  /** A manual hunt: the hunt answer (200) or the puzzle's 428 body. */
+  const hunt = (app: TestApp, token: string) => app.http.request<HuntAnswerDto & Partial<HuntChallengeRequiredDto>>('POST', HUNT, { token });
   const answerOf = async (userId: string): Promise<number[]> =>
     (await t.dataSource.query(`SELECT scene->'answer' AS answer FROM hunt_challenge WHERE user_id = $1`, [userId]))[0].answer;
 
@@ -123,6 +124,14 @@ describe('hunt picture puzzle (anti-bot)', () => {
     expect((await hunt(t, p.token)).body.challengeId).toBe(fresh.body.challengeId);
     const [{ solved, failed }] = await t.dataSource.query(`SELECT solved, failed FROM hunt_challenge WHERE user_id = $1`, [p.id]);
     expect({ solved, failed }).toEqual({ solved: 0, failed: 1 });
+  });
+
+  it('counts concurrent hunts through both processes exactly: 3 go through, the rest get the puzzle', async () => {
+    const p = await hunterWithTrap(t, admin, 'racer', 10);
+    const statuses = (await Promise.all(Array.from({ length: 8 }, (_, i) => hunt(i % 2 ? second : t, p.token)))).map((r) => r.status).sort();
+    expect(statuses).toEqual([200, 200, 200, 428, 428, 428, 428, 428]);
+    const [{ hunts }] = await t.dataSource.query(`SELECT hunts FROM hunt_challenge WHERE user_id = $1`, [p.id]);
+    expect(hunts).toBe(3);
   });
 
   it("does not block the retainer's auto-hunt (coffin hunt and the hourly hunt on reads)", async () => {
