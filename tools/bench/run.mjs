@@ -9,7 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, chmodSync, readFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -149,13 +149,14 @@ async function hunt() {
   if (bare === null) console.log('pgbench not found (apt-get install postgresql-client): no bare-transaction figure');
   else if (bare) {
     console.log(`pgbench, bare hunt transaction           ${String(Math.round(bare.tps)).padStart(7)} tx/s    avg ${bare.latencyMs} ms   (${bare.binary})`);
-    console.log(`endpoint / bare transaction              ${(endpoint.requests.average / bare.tps).toFixed(2)}`);
+    if (bare.tps > 0) console.log(`endpoint / bare transaction              ${(endpoint.requests.average / bare.tps).toFixed(2)}`);
   }
   await db.end();
 }
 
 async function main() {
-  console.log(`Grimhunt benchmark: ${connections} connections, ${duration} s per run, Node ${process.version}, data in ${dataDir}\n`);
+  console.log(`Grimhunt benchmark: ${connections} connections, ${duration} s per run, Node ${process.version}, data in ${dataDir}`);
+  console.log(`machine: ${cpus().length} cores, load average ${loadAverage()} at the start (other work on the machine slows every figure)\n`);
   const first = await startServer();
   console.log(`start-up, fresh data folder (initdb + migrations)  ${Math.round(first.ms)} ms`);
   await stopServer(first.child);
@@ -178,6 +179,8 @@ async function main() {
   playerFirstLoad();
   summary();
 }
+
+const loadAverage = () => loadavg().map((l) => l.toFixed(1)).join(' / ');
 
 /** pgbench's tpcb-like on a separate database of the same server: the yardstick of the ratios below. */
 async function yardstick() {
@@ -228,7 +231,8 @@ function summary() {
     const verdict = value === null ? 'SKIP' : ok(value) ? 'PASS' : 'MISS';
     console.log(`  ${verdict}  ${title.padEnd(46)} ${value === null ? 'not measured' : show(value)}`);
   }
-  console.log(`BENCH_JSON ${JSON.stringify({ ...figures, quick, seconds: duration, connections })}`);
+  console.log(`load average at the end ${loadAverage()} on ${cpus().length} cores`);
+  console.log(`BENCH_JSON ${JSON.stringify({ ...figures, quick, seconds: duration, connections, load_avg_1m: Number(loadavg()[0].toFixed(2)) })}`);
 }
 
 main().catch((error) => {

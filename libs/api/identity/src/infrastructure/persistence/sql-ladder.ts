@@ -129,9 +129,10 @@ export class SqlLadder implements Ladder {
     return { from: position - before.length, total: Math.max(snap.total, position + rest.length), players: [...before, ...rest].map(toPlayer) };
   }
 
-  /** Takes a new snapshot now (and answers it); reads after this see every change made before the call. */
+  /** Takes a new snapshot now; reads after this see every change committed before the call. */
   async refresh(): Promise<void> {
-    this.snapshot = await this.build();
+    await this.building?.catch(() => undefined); // a build under way may have started before the caller's changes
+    await this.build();
   }
 
   private async current(): Promise<Snapshot> {

@@ -1,4 +1,4 @@
-import { GAME_SETTINGS } from './embedded-postgres';
+import { GAME_SETTINGS } from './postgres-settings';
 
 describe('embedded PostgreSQL settings', () => {
   const settings = new Map(GAME_SETTINGS.map((s) => s.split('=') as [string, string]));
