@@ -117,7 +117,12 @@ export class CatalogueFacade {
   async seedDemoContentIfEmpty(): Promise<boolean> {
     const seeded = await this.seeder.seedIfEmpty();
     if (seeded) this.store.invalidate();
-    await this.art.generateMissing();
+    await this.drawMissingArt();
     return seeded;
+  }
+
+  /** Draws a picture for every catalogue record without one (also usable when DEMO_CONTENT is off); the count. */
+  drawMissingArt(): Promise<number> {
+    return this.art.generateMissing();
   }
 }
