@@ -8,7 +8,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import { FastifyInstance, LogController } from 'fastify';
-import { API_PREFIX, APP_KEY_HEADER, APP_VERSION, REQUEST_ID_HEADER, VERSION_HEADER } from '@grimhunt/contracts';
+import { API_PREFIX, APP_KEY_HEADER, APP_VERSION, ERROR_CODES, REQUEST_ID_HEADER, VERSION_HEADER } from '@grimhunt/contracts';
 import {
   appKeyHook, Clock, corsOriginCheck, createValidationPipe, DEFAULT_EDGE_LIMITS, EdgeError, edgeGuardHook, parseFormBody,
   parseJsonBody, Rng, securityHeaders,
@@ -92,7 +92,7 @@ function bodyLimitOf(url: string): number {
 function registerBodyParsers(fastify: FastifyInstance): void {
   const checked = (parse: (text: string) => unknown) => (request: { url: string }, body: string, done: (error: Error | null, value?: unknown) => void) => {
     try {
-      if (Buffer.byteLength(body) > bodyLimitOf(request.url)) throw new EdgeError(413, 'The request body is too large');
+      if (Buffer.byteLength(body) > bodyLimitOf(request.url)) throw new EdgeError('The request body is too large', ERROR_CODES.GENERIC_PAYLOAD_TOO_LARGE);
       done(null, parse(body));
     } catch (error) {
       done(error as Error);

@@ -33,7 +33,7 @@ describe('edge limits', () => {
     expect(containsNul({ a: ['x', { b: 'y\u0000' }] })).toBe(true);
     expect(refuseRequest({ url: '/api/user/login', body: { username: 'a\u0000' } })?.message).toMatch(/NUL/);
     expect(refuseRequest({ url: '/api/user/getByName/a%00b', params: { name: 'a\u0000b' } })?.message).toMatch(/NUL/);
-    expect(refuseRequest({ url: '/api/user/x', params: { id: 'x' } })?.statusCode).toBe(400);
+    expect(refuseRequest({ url: '/api/user/x', params: { id: 'x' } })?.code).toBe('GENERIC.VALIDATION');
     expect(refuseRequest({ url: '/api/payment/GetByUserId', body: { userId: 'nope' } })?.message).toBe('userId is not a valid id');
     expect(refuseRequest({ url: '/api/user/ActivateAccount/abc_def', params: { id: 'abc_def' } })).toBeNull();
     expect(refuseRequest({ url: '/api/payment/sandbox/SBO-1', params: { orderId: 'SBO-1' } })).toBeNull();

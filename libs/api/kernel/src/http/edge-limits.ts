@@ -24,8 +24,8 @@ export const DEFAULT_EDGE_LIMITS: EdgeLimits = { bodyBytes: 256 * 1024, formFiel
  * renders it like any domain error (`{ statusCode, code, message }`).
  */
 export class EdgeError extends DomainError {
-  constructor(readonly statusCode: number, message: string, code: string = ERROR_CODES.GENERIC_VALIDATION) {
-    super(code, message, statusCode);
+  constructor(message: string, code: string = ERROR_CODES.GENERIC_VALIDATION) {
+    super(code, message);
   }
 }
 
@@ -96,20 +96,20 @@ export function containsNul(value: unknown): boolean {
 /** JSON body parser: depth checked on the text, then parsed (prototype poisoning refused), then nodes counted. */
 export function parseJsonBody(text: string, limits: EdgeLimits = DEFAULT_EDGE_LIMITS): unknown {
   if (text.trim() === '') return undefined;
-  if (jsonDepth(text, limits.jsonDepth) > limits.jsonDepth) throw new EdgeError(400, `The body is nested too deeply (at most ${limits.jsonDepth} levels)`);
+  if (jsonDepth(text, limits.jsonDepth) > limits.jsonDepth) throw new EdgeError(`The body is nested too deeply (at most ${limits.jsonDepth} levels)`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text, (key, value) => {
       if (key === '__proto__' || (key === 'constructor' && value && typeof value === 'object' && 'prototype' in value)) {
-        throw new EdgeError(400, 'The body is not valid JSON');
+        throw new EdgeError('The body is not valid JSON');
       }
       return value;
     });
   } catch (error) {
     if (error instanceof EdgeError) throw error;
-    throw new EdgeError(400, 'The body is not valid JSON');
+    throw new EdgeError('The body is not valid JSON');
   }
-  if (countNodes(parsed, limits.jsonNodes) > limits.jsonNodes) throw new EdgeError(400, `The body has too many fields (at most ${limits.jsonNodes})`);
+  if (countNodes(parsed, limits.jsonNodes) > limits.jsonNodes) throw new EdgeError(`The body has too many fields (at most ${limits.jsonNodes})`);
   return parsed;
 }
 
@@ -117,7 +117,7 @@ export function parseJsonBody(text: string, limits: EdgeLimits = DEFAULT_EDGE_LI
 export function parseFormBody(text: string, limits: EdgeLimits = DEFAULT_EDGE_LIMITS): Record<string, string | string[]> {
   let fields = text ? 1 : 0;
   for (let i = 0; i < text.length; i++) if (text.charCodeAt(i) === 38 && ++fields > limits.formFields) break;
-  if (fields > limits.formFields) throw new EdgeError(400, `The form has too many fields (at most ${limits.formFields})`);
+  if (fields > limits.formFields) throw new EdgeError(`The form has too many fields (at most ${limits.formFields})`);
   const out: Record<string, string | string[]> = Object.create(null);
   for (const [key, value] of new URLSearchParams(text)) {
     const seen = out[key];
@@ -142,21 +142,21 @@ export function refuseRequest(request: EdgeRequest): EdgeError | null {
   try {
     rawUrl = decodeURIComponent(request.url);
   } catch {
-    return new EdgeError(400, 'The address is not valid');
+    return new EdgeError('The address is not valid');
   }
-  if (rawUrl.includes('\u0000') || containsNul(request.query) || containsNul(request.params)) return new EdgeError(400, 'Text must not contain NUL characters');
-  if (!request.isMultipart?.() && containsNul(request.body)) return new EdgeError(400, 'Text must not contain NUL characters');
+  if (rawUrl.includes('\u0000') || containsNul(request.query) || containsNul(request.params)) return new EdgeError('Text must not contain NUL characters');
+  if (!request.isMultipart?.() && containsNul(request.body)) return new EdgeError('Text must not contain NUL characters');
   if (request.url.startsWith('/api/')) {
     for (const [name, value] of Object.entries((request.params ?? {}) as Record<string, unknown>)) {
       if (ID_PARAM.test(name) && !NOT_UUID_PARAMS.has(name) && !request.url.startsWith('/api/user/ActivateAccount/') && typeof value === 'string' && !UUID.test(value)) {
-        return new EdgeError(400, `${name} is not a valid id`);
+        return new EdgeError(`${name} is not a valid id`);
       }
     }
     const body = request.body;
     if (body && typeof body === 'object' && !Array.isArray(body) && !request.isMultipart?.()) {
       for (const field of ID_FIELDS) {
         const value = (body as Record<string, unknown>)[field];
-        if (typeof value === 'string' && value !== '' && !UUID.test(value)) return new EdgeError(400, `${field} is not a valid id`);
+        if (typeof value === 'string' && value !== '' && !UUID.test(value)) return new EdgeError(`${field} is not a valid id`);
       }
     }
   }

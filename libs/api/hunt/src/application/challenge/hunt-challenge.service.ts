@@ -15,7 +15,7 @@ export const HUNT_CHALLENGE_CONFIG = Symbol('HUNT_CHALLENGE_CONFIG');
 /** A manual hunt refused until the picture puzzle is solved: HTTP 428 (rendered by HuntChallengeFilter). */
 export class HuntChallengeRequiredError extends DomainError {
   constructor(readonly challengeId: string | null, readonly retryAfterSeconds: number | null) {
-    super(C.REQUIRED, 'Prove you are no ghost: solve the picture puzzle to keep hunting', 428);
+    super(C.REQUIRED, 'Prove you are no ghost: solve the picture puzzle to keep hunting');
   }
 
   body(): HuntChallengeRequiredDto {
@@ -27,12 +27,12 @@ export class HuntChallengeRequiredError extends DomainError {
 }
 
 export class NoHuntChallengeError extends DomainError {
-  constructor() { super(C.NOT_FOUND, 'There is no picture puzzle to solve', 404); }
+  constructor() { super(C.NOT_FOUND, 'There is no picture puzzle to solve'); }
 }
 
 export class HuntChallengeLockedError extends DomainError {
   constructor(readonly retryAfterSeconds: number) {
-    super(C.LOCKED, `Too many wrong answers: a new picture in ${retryAfterSeconds} s`, 429);
+    super(C.LOCKED, `Too many wrong answers: a new picture in ${retryAfterSeconds} s`);
   }
 }
 

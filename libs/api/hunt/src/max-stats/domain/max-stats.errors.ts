@@ -4,6 +4,6 @@ import { MAX_STAT_ERROR_CODES, MAX_STAT_MESSAGES } from '@grimhunt/contracts';
 /** Another process (or request) holds the max-stats lock: the run did not start, nothing changed. */
 export class MaxStatsBusyError extends DomainError {
   constructor() {
-    super(MAX_STAT_ERROR_CODES.busy, MAX_STAT_MESSAGES.busy, 409);
+    super(MAX_STAT_ERROR_CODES.busy, MAX_STAT_MESSAGES.busy);
   }
 }
