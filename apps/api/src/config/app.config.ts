@@ -4,6 +4,10 @@ import { join, resolve } from 'node:path';
 
 /** Runtime configuration from the environment (DESIGN §8; README "Configuration"). */
 export interface AppConfig {
+  /** The environment this configuration was read from (modules that parse their own settings get it as RUNTIME_ENV). */
+  env: Readonly<Record<string, string | undefined>>;
+  /** DB_POOL_SIZE: connections per API process. */
+  dbPoolSize: number;
   nodeEnv: string;
   port: number;
   host: string;
@@ -47,7 +51,11 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoot =
   if (jwtSecret.length < 32 && production) throw new Error('JWT_SECRET must be at least 32 characters');
   const adminName = env.ADMIN_USERNAME ?? (production ? undefined : 'admin');
   const adminPassword = env.ADMIN_PASSWORD ?? (production ? undefined : 'admin');
+  const dbPoolSize = Number(env.DB_POOL_SIZE ?? 20);
+  if (!Number.isInteger(dbPoolSize) || dbPoolSize < 1) throw new Error(`DB_POOL_SIZE must be a whole number above 0, got "${env.DB_POOL_SIZE}"`);
   return {
+    env: Object.freeze({ ...env }),
+    dbPoolSize,
     nodeEnv,
     port,
     host: env.HOST ?? '0.0.0.0',

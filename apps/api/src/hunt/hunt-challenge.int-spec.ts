@@ -11,24 +11,15 @@ describe('hunt picture puzzle (anti-bot)', () => {
   let t: TestApp;
   let second: TestApp;
   let admin: string;
-  const saved: Record<string, string | undefined> = {};
 
   beforeAll(async () => {
-    for (const [k, v] of Object.entries(SETTINGS)) {
-      saved[k] = process.env[k];
-      process.env[k] = v;
-    }
-    t = await startTestApp({ demoContent: true });
-    second = await startTestApp({ demoContent: true }, t.databaseUrl);
+    t = await startTestApp({ demoContent: true, env: SETTINGS });
+    second = await startTestApp({ demoContent: true, env: SETTINGS }, t.databaseUrl);
     admin = await t.http.login('admin', 'admin');
   });
   afterAll(async () => {
     await second?.close();
     await t?.close();
-    for (const [k, v] of Object.entries(saved)) {
-      if (v === undefined) delete process.env[k];
-      else process.env[k] = v;
-    }
   });
 
   /** A manual hunt: the hunt answer (200) or the puzzle's 428 body. */

@@ -16,3 +16,4 @@ export * from './rate-limit/shared-rate-limiter';
 export * from './http/edge-limits';
 export * from './http/security-headers';
 export * from './kernel.module';
+export * from './config/runtime-env';

@@ -5,12 +5,15 @@ import { AccessGuard } from './auth/access.guard';
 import { ErrorFilter } from './http/error.filter';
 import { TypeOrmUnitOfWork, UNIT_OF_WORK } from './persistence/unit-of-work';
 import { Clock, CLOCK, cryptoRng, Rng, RNG, systemClock } from './time/clock';
+import { RUNTIME_ENV, RuntimeEnv } from './config/runtime-env';
 import { RATE_LIMITS_ENABLED, SharedRateLimiter } from './rate-limit/shared-rate-limiter';
 
 export interface KernelOptions {
   jwtSecret: string;
   /** RATE_LIMITS=off (load benchmarks only) turns the shared limits off. Default on. */
   rateLimits?: boolean;
+  /** The environment the configuration was read from (RUNTIME_ENV); empty when not given. */
+  env?: RuntimeEnv;
   /** Tests move time through this (`startTestApp({ clock })`); production uses the system clock. */
   clock?: Clock;
   /** Tests may fix randomness; production uses the crypto RNG. */
@@ -27,6 +30,7 @@ export class KernelModule {
       imports: [JwtModule.register({ global: true, secret: options.jwtSecret, signOptions: { algorithm: 'HS256' } })],
       providers: [
         { provide: CLOCK, useValue: options.clock ?? systemClock },
+        { provide: RUNTIME_ENV, useValue: Object.freeze({ ...(options.env ?? {}) }) },
         { provide: RNG, useValue: options.rng ?? cryptoRng },
         { provide: UNIT_OF_WORK, useClass: TypeOrmUnitOfWork },
         { provide: APP_GUARD, useClass: AccessGuard },
@@ -34,7 +38,7 @@ export class KernelModule {
         { provide: RATE_LIMITS_ENABLED, useValue: options.rateLimits !== false },
         SharedRateLimiter,
       ],
-      exports: [CLOCK, RNG, UNIT_OF_WORK, SharedRateLimiter],
+      exports: [CLOCK, RNG, RUNTIME_ENV, UNIT_OF_WORK, SharedRateLimiter],
     };
   }
 }

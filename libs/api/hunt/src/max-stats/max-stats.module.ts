@@ -1,5 +1,6 @@
 import { Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
+import { RUNTIME_ENV, RuntimeEnv } from '@grimhunt/api-kernel';
 import { RecalculateMaxStatsHandler } from './application/commands/recalculate-max-stats/recalculate-max-stats.handler';
 import { UpdateMaxStatsGraduallyHandler } from './application/commands/update-max-stats-gradually/update-max-stats-gradually.handler';
 import { MaxStatsCalculation } from './application/max-stats-calculation';
@@ -33,7 +34,7 @@ export function maxStatsScheduleFrom(env: NodeJS.ProcessEnv): MaxStatsSchedule {
   controllers: [MaxStatController],
   providers: [
     { provide: MAX_STAT_REPOSITORY, useClass: TypeOrmMaxStatRepository },
-    { provide: MAX_STATS_SCHEDULE, useFactory: () => maxStatsScheduleFrom(process.env) },
+    { provide: MAX_STATS_SCHEDULE, inject: [RUNTIME_ENV], useFactory: (env: RuntimeEnv) => maxStatsScheduleFrom(env) },
     MaxStatsCalculation,
     MaxStatsRunner,
     MaxStatsScheduler,

@@ -1,4 +1,5 @@
 import { Module } from '@nestjs/common';
+import { RUNTIME_ENV, RuntimeEnv } from '@grimhunt/api-kernel';
 import { huntChallengeConfig } from '../../domain/hunt-challenge';
 import { HuntChallengeController } from './hunt-challenge.controller';
 import { HuntChallengeGuard } from './hunt-challenge.guard';
@@ -9,7 +10,7 @@ import { HuntChallengeStore } from './hunt-challenge.store';
 @Module({
   controllers: [HuntChallengeController],
   providers: [
-    { provide: HUNT_CHALLENGE_CONFIG, useFactory: () => huntChallengeConfig(process.env) },
+    { provide: HUNT_CHALLENGE_CONFIG, inject: [RUNTIME_ENV], useFactory: (env: RuntimeEnv) => huntChallengeConfig(env) },
     HuntChallengeStore,
     HuntChallengeService,
     HuntChallengeGuard,
