@@ -174,7 +174,7 @@ const SCARE = [0.5, 0.7, 0.88, 1.02, 1.2, 1.32, 1.45];
 const GOLD = [1, 1.3, 1.7, 2.2, 2.8, 3.6, 4.4];
 const WEIGHT = { common: 2600, uncommon: 1800, normal: 1200, rare: 550, boss: 300 };
 /** Gallows Hill is the starter ground: everything but its midnight ghost yields to the starter trap. */
-const GALLOWS_SCARE = [4, 6, 8, 10, 14, 11];
+const GALLOWS_SCARE = [4, 6, 8, 10, 14, 10];
 
 function regionPack(region) {
   const pack = { region: [], item: [], enemy: [], huntingground: [], huntingtable: [] };

@@ -161,6 +161,7 @@ describe('player: the first hour of a new hunter', () => {
 
     // The first upgrade, bought in the Laboratory.
     await page.goto(`${baseUrl()}/laboratory`);
+    await page.getByRole('tab', { name: 'Candles' }).click();
     const card = page.getByRole('article', { name: 'Chalk Pentacle', exact: true });
     await card.waitFor();
     await shot(page, 'first-hour-laboratory');
