@@ -1,5 +1,5 @@
 import {
-  ClientEnemyDto, CurrencyEntryDto, EnemyDto, HuntingGroundDto, HuntItemRefDto, ItemDto, RankDto, RegionDto, SETTING_KEYS,
+  ClientEnemyDto, CurrencyEntryDto, EnemyDto, HuntingGroundDto, HuntItemRefDto, ItemDto, RankDto, RegionDto, SETTINGS,
 } from '@grimhunt/contracts';
 import type { CatalogueSnapshot } from '@grimhunt/api-catalogue';
 import { startingGround, toEnemyDef, toGroundDef } from '../domain/catalogue-defs';
@@ -105,17 +105,13 @@ export class HuntCatalogue implements LoadoutCatalogue {
     return [...this.snapshot.list('rank')].sort((a, b) => a.xp - b.xp || a.name.localeCompare(b.name));
   }
 
-  setting(key: string): string | undefined {
-    return this.snapshot.list('setting').find((s) => s.key === key)?.value;
-  }
-
   missionsEnabled(): boolean {
-    return this.setting(SETTING_KEYS.missionsEnabled) === 'true';
+    return this.snapshot.settingValue(SETTINGS.missionsEnabled);
   }
 
   /** `ForceMissionHuntingGround` is `<regionId>__<groundId>` (spec admin §3); the ground when it exists. */
   forcedMissionGround(): HuntingGroundDto | undefined {
-    const value = this.setting(SETTING_KEYS.forceMissionHuntingGround);
+    const value = this.snapshot.settingValue(SETTINGS.forceMissionHuntingGround);
     if (!value) return undefined;
     const groundId = value.split('__').pop() ?? '';
     return this.ground(groundId.trim());

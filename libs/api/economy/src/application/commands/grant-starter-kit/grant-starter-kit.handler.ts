@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { SETTING_KEYS } from '@grimhunt/contracts';
+import { SETTINGS } from '@grimhunt/contracts';
 import { Tx } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { parseStarterKit, starterEquipment } from '../../../domain/starter-kit';
@@ -29,7 +29,7 @@ export class GrantStarterKitHandler {
 
   async grant(tx: Tx, userId: string): Promise<void> {
     const view = new CatalogueView(await this.catalogue.snapshot());
-    const { kit, problems } = parseStarterKit(view.snapshot.list('setting').find((s) => s.key === SETTING_KEYS.starterKit)?.value);
+    const { kit, problems } = parseStarterKit(view.snapshot.settingValue(SETTINGS.starterKit));
     for (const { shortName, value } of kit.currencies) {
       if (view.currency(shortName)) await this.wallet.credit(tx, userId, shortName, value, STARTER_KIT_REASON);
       else problems.push(`unknown currency ${shortName}`);
