@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import { useLogin } from '../api/login';
-import { PasswordField } from './password-field';
+import { PasswordField } from '../../../components/form/password-field';
 
 /** Text of a failed login (spec player §8). */
 export function loginFailureText(error: unknown): string {

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/spinner';
 import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll';
 import { usePopup } from '../../../hooks/use-popup';
 import { succeeded } from '../../../lib/game-action';
-import { useEquipToggle } from '../../equipment/hooks/use-equip-toggle';
+import { useEquipToggle } from '../../../hooks/use-equip-toggle';
 import { useClaimCollection } from '../api/claim-collection';
 import { useExhibition } from '../api/get-exhibition-page';
 import {

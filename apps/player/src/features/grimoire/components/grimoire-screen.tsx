@@ -3,12 +3,12 @@ import { GRIMOIRE_PSEUDO_REGIONS, isPseudoRegionId, type GrimoireEnemyDto } from
 import { CurrencyAmount } from '../../../components/currency-amount';
 import { ItemArt } from '../../../components/item-art';
 import { Spinner } from '../../../components/spinner';
-import { EnemyArt } from '../../hunt/components/enemy-art';
-import { GameDialog } from '../../hunt/components/game-dialog';
-import { currentGroundOf } from '../../hunt/hunt-view';
-import { useGrounds } from '../../travel/api/get-grounds';
-import { useRegions } from '../../travel/api/get-regions';
-import { useMe } from '../../user/api/get-me';
+import { EnemyArt } from '../../../components/art/enemy-art';
+import { GameDialog } from '../../../components/game-dialog';
+import { currentGroundOf } from '../../../lib/hunt-view';
+import { useGrounds } from '../../../api/get-grounds';
+import { useRegions } from '../../../api/get-regions';
+import { useMe } from '../../../api/get-me';
 import { useGrimoire } from '../api/get-grimoire';
 import { CATCH_REASON_TEXT, DEFAULT_GRIMOIRE_FILTERS, filterEnemies, type GrimoireFilters } from '../grimoire-filters';
 

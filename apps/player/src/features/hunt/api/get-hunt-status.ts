@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CLIENT_USER_ROUTES, type PlayerStatusDto } from '@grimhunt/contracts';
 import { api, apiPath } from '../../../lib/api-client';
-import type { StatusSnapshot } from '../hunt-view';
+import type { StatusSnapshot } from '../../../lib/hunt-view';
 
 export const HUNT_STATUS_KEY = ['hunt', 'status'] as const;
 

@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { HUNT_PATHS, type ClientUserDto, type HuntAnswerDto, type JournalEntryDto } from '@grimhunt/contracts';
 import { api } from '../../../lib/api-client';
-import { mergeEntries, type StatusSnapshot } from '../hunt-view';
+import { mergeEntries, type StatusSnapshot } from '../../../lib/hunt-view';
 import { HUNT_STATUS_KEY } from './get-hunt-status';
 
 export type HuntKind = 'regular' | 'chrono';

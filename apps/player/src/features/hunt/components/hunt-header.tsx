@@ -5,7 +5,7 @@ import { paths } from '../../../config/paths';
 import { formatCurrency, truncateName } from '../../../lib/format';
 import { useHuntTimers } from '../hooks/use-hunt-timers';
 import type { HuntKind } from '../api/sound-hunt';
-import { currentGroundOf, formatMinSec, loadoutOf, xpProgress, type StatusSnapshot } from '../hunt-view';
+import { currentGroundOf, formatMinSec, loadoutOf, xpProgress, type StatusSnapshot } from '../../../lib/hunt-view';
 
 const ROLE_LABELS: Record<string, string> = {
   user: 'Hunter',

@@ -7,8 +7,8 @@ import { Spinner } from '../../../components/spinner';
 import { StatLines } from '../../../components/stat-lines';
 import { paths } from '../../../config/paths';
 import { usePopup } from '../../../hooks/use-popup';
-import { useEquipToggle } from '../../equipment/hooks/use-equip-toggle';
-import { useInventory } from '../api/get-inventory';
+import { useEquipToggle } from '../../../hooks/use-equip-toggle';
+import { useInventory } from '../../../api/get-inventory';
 import { useCollapsedGroups } from '../hooks/use-collapsed-groups';
 import { groupInventory, isEquippable } from '../inventory-groups';
 

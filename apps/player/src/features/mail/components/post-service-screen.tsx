@@ -3,7 +3,7 @@ import { MAIL_MESSAGES, type MailDto } from '@grimhunt/contracts';
 import { Popup } from '../../../components/popup';
 import { Spinner } from '../../../components/spinner';
 import { usePopup } from '../../../hooks/use-popup';
-import { useMe } from '../../user/api/get-me';
+import { useMe } from '../../../api/get-me';
 import { useMyMail } from '../api/get-my-mail';
 import { useMarkMailRead } from '../api/mark-mail-read';
 import { MailList, type MailBox } from './mail-list';

@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { MAIL_MESSAGE_MAX, MAIL_MESSAGES } from '@grimhunt/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { messageOf, succeeded } from '../../../lib/game-action';
-import { useInventory } from '../../inventory/api/get-inventory';
+import { useInventory } from '../../../api/get-inventory';
 import { useSendMail } from '../api/send-mail';
 import { attachableItems, clampAmount, toSendBody, validateMailForm } from '../mail-form';
 import { RecipientSearch } from './recipient-search';

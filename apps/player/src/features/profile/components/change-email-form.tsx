@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { validateEmail } from '@grimhunt/contracts';
-import { PasswordField } from '../../auth/components/password-field';
+import { PasswordField } from '../../../components/form/password-field';
 import { useUpdateEmail } from '../api/update-account';
 import { changedMessage, failedMessage } from '../profile-messages';
 

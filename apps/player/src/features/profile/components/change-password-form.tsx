@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { validatePassword } from '@grimhunt/contracts';
-import { PasswordField } from '../../auth/components/password-field';
+import { PasswordField } from '../../../components/form/password-field';
 import { useUpdatePassword } from '../api/update-account';
 import { changedMessage, failedMessage, PASSWORDS_DIFFER } from '../profile-messages';
 

@@ -1,12 +1,12 @@
+import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/spinner';
-import { useMe } from '../../user/api/get-me';
+import { useMe } from '../../../api/get-me';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
-import { TransactionsTable } from './transactions-table';
 import '../profile.css';
 
-/** /profile: change email, change password, transactions (spec player §2). */
-export function ProfileScreen({ now = new Date() }: { now?: Date }) {
+/** /profile: change email, change password and the transactions the route passes in (spec player §2). */
+export function ProfileScreen({ transactions }: { transactions?: ReactNode }) {
   const me = useMe();
   return (
     <section className="profile" aria-labelledby="profile-title">
@@ -29,7 +29,7 @@ export function ProfileScreen({ now = new Date() }: { now?: Date }) {
         <div className="profile__grid">
           <ChangeEmailForm userId={me.data.id} currentEmail={me.data.email} />
           <ChangePasswordForm userId={me.data.id} />
-          <TransactionsTable nowSeconds={Math.floor(now.getTime() / 1000)} />
+          {transactions}
         </div>
       )}
     </section>

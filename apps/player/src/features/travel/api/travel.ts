@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { HUNT_PATHS, type ClientUserDto, type JournalEntryDto, type TravelAnswerDto } from '@grimhunt/contracts';
 import { api } from '../../../lib/api-client';
-import { mergeEntries } from '../../hunt/hunt-view';
+import { mergeEntries } from '../../../lib/hunt-view';
 
 /** POST /api/Game/travel (form newHuntingGroundId). */
 export function travel(newHuntingGroundId: string): Promise<TravelAnswerDto> {

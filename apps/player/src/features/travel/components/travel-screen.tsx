@@ -5,14 +5,14 @@ import { LockIcon } from '../../../components/lock-icon';
 import { Spinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { formatCurrency } from '../../../lib/format';
-import { GameDialog } from '../../hunt/components/game-dialog';
-import { currentGroundOf } from '../../hunt/hunt-view';
-import { useMe } from '../../user/api/get-me';
-import { useGrounds } from '../api/get-grounds';
-import { useRegions } from '../api/get-regions';
+import { GameDialog } from '../../../components/game-dialog';
+import { currentGroundOf } from '../../../lib/hunt-view';
+import { useMe } from '../../../api/get-me';
+import { useGrounds } from '../../../api/get-grounds';
+import { useRegions } from '../../../api/get-regions';
 import { useTravel } from '../api/travel';
 import { locksOf, type TravelLock } from '../travel-locks';
-import { GroundArt } from './ground-art';
+import { GroundArt } from '../../../components/art/ground-art';
 
 type Outcome = { ok: true; answer: TravelAnswerDto; ground: ClientHuntingGroundDto } | { ok: false; message: string; ground: ClientHuntingGroundDto };
 

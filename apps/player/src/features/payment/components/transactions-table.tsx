@@ -2,8 +2,8 @@ import { giftRecipient, paymentAction, type PaymentDto } from '@grimhunt/contrac
 import { Popup } from '../../../components/popup';
 import { Spinner } from '../../../components/spinner';
 import { usePopup } from '../../../hooks/use-popup';
-import { useCancelSubscription } from '../../payment/api/cancel-subscription';
-import { usePayments } from '../../payment/api/get-payments';
+import { useCancelSubscription } from '../api/cancel-subscription';
+import { usePayments } from '../api/get-payments';
 
 function approveLink(payment: PaymentDto): string | null {
   return payment.paypalOrder?.links?.find((l) => l.rel === 'approve')?.href ?? null;

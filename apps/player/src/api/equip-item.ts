@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GAME_ROUTES } from '@grimhunt/contracts';
-import { api, apiRoute } from '../../../lib/api-client';
-import { succeeded, type GameActionResult } from '../../../lib/game-action';
+import { api, apiRoute } from '../lib/api-client';
+import { succeeded, type GameActionResult } from '../lib/game-action';
 import { refreshAfterEquip } from './refresh-after-equip';
 
 /** GET /api/game/equip/{id} -> { success, message }. */

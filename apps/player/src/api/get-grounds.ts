@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HUNT_PATHS, type ClientHuntingGroundDto } from '@grimhunt/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../lib/api-client';
 
 /** GET /api/ClientTravel/GetHuntingGroundsOfRegion/{regionId}: the region's grounds with this player's visits. */
 export function getGrounds(regionId: string, signal?: AbortSignal): Promise<ClientHuntingGroundDto[]> {

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CLIENT_USER_ROUTES, type ClientUserDto } from '@grimhunt/contracts';
-import { api, apiPath } from '../../../lib/api-client';
+import { api, apiPath } from '../lib/api-client';
 
 /** GET /api/clientUser/getme (bearer): the full user (spec player §7). */
 export function getMe(): Promise<ClientUserDto> {

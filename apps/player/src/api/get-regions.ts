@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HUNT_PATHS, type ClientRegionDto } from '@grimhunt/contracts';
-import { api } from '../../../lib/api-client';
+import { api } from '../lib/api-client';
 
 /** GET /api/ClientTravel/getregions: the visible regions. */
 export function getRegions(signal?: AbortSignal): Promise<ClientRegionDto[]> {

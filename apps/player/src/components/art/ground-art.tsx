@@ -1,6 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
-import { thumbUrl } from '../../../config/game';
-import { hashOf } from '../../hunt/components/enemy-art';
+import { thumbUrl } from '../../config/game';
+import { hashOf } from './enemy-art';
 
 /**
  * Hunting-ground and region art: the uploaded image when there is one, otherwise a night landscape drawn from the

@@ -1,8 +1,8 @@
 import { JOURNAL_TYPES, type JournalEntryDto, type JournalLootDto } from '@grimhunt/contracts';
-import { CurrencyAmount } from '../../../components/currency-amount';
-import { ItemArt } from '../../../components/item-art';
-import { EnemyArt } from '../../hunt/components/enemy-art';
-import { GroundArt } from '../../travel/components/ground-art';
+import { CurrencyAmount } from '../currency-amount';
+import { ItemArt } from '../item-art';
+import { EnemyArt } from '../art/enemy-art';
+import { GroundArt } from '../art/ground-art';
 import {
   HUNT_TONE_LABELS,
   currencyBonusesOf,
@@ -13,7 +13,7 @@ import {
   parseReward,
   procsOf,
   typeLabel,
-} from '../journal-view';
+} from '../../lib/journal-view';
 
 export function LootList({ loot }: { loot: JournalLootDto[] }) {
   if (loot.length === 0) return null;

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { ECONOMY_MESSAGES } from '@grimhunt/contracts';
-import { ApiError } from '../../../lib/api-client';
-import { messageOf, succeeded } from '../../../lib/game-action';
-import type { PopupTone } from '../../../hooks/use-popup';
+import { ApiError } from '../lib/api-client';
+import { messageOf, succeeded } from '../lib/game-action';
+import type { PopupTone } from './use-popup';
 import { useEquipItem } from '../api/equip-item';
 import { useUnequipItem } from '../api/unequip-item';
 

@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { CLIENT_USER_ROUTES, type InventoryEntryDto } from '@grimhunt/contracts';
-import { api, apiPath } from '../../../lib/api-client';
+import { api, apiPath } from '../lib/api-client';
 
 /** GET /api/clientUser/getinventory: what the player owns. */
 export function getInventory(): Promise<InventoryEntryDto[]> {
