@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import './styles/index.css';
-import './styles/hunt.css';
 
 const root = document.getElementById('root');
 if (!root) throw new Error('Missing #root element');

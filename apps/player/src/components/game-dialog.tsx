@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import './game-dialog.css';
 
 interface GameDialogProps {
   title: ReactNode;

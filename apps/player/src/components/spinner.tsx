@@ -1,3 +1,4 @@
+import './spinner.css';
 export function Spinner({ label = 'loading...' }: { label?: string }) {
   return (
     <p className="spinner" role="status">

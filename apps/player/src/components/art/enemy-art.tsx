@@ -1,5 +1,6 @@
 import { useId, useState, type ReactNode } from 'react';
 import { thumbUrl } from '../../config/game';
+import './enemy-art.css';
 
 /**
  * Ghost art: the uploaded image when the enemy has one, otherwise an SVG drawn from what we know about the ghost

@@ -1,6 +1,7 @@
 import { useId, useState, type ReactNode } from 'react';
 import { thumbUrl } from '../../config/game';
 import { hashOf } from './enemy-art';
+import './ground-art.css';
 
 /**
  * Hunting-ground and region art: the uploaded image when there is one, otherwise a night landscape drawn from the

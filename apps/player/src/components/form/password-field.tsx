@@ -1,4 +1,5 @@
 import { useState, type FocusEventHandler } from 'react';
+import './password-field.css';
 
 interface PasswordFieldProps {
   id: string;

@@ -14,6 +14,7 @@ import {
   procsOf,
   typeLabel,
 } from '../../lib/journal-view';
+import './journal-entry.css';
 
 export function LootList({ loot }: { loot: JournalLootDto[] }) {
   if (loot.length === 0) return null;

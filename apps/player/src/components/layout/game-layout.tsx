@@ -4,6 +4,9 @@ import { COMPANY_MENU, SIDEBAR_MENU, paths } from '../../config/paths';
 import { useSwipeSidebar } from '../../hooks/use-swipe-sidebar';
 import { Footer } from '../footer';
 import { Logo } from '../logo';
+import './game-layout.css';
+import '../ui.css';
+import './layout.css';
 
 interface GameLayoutProps {
   isAdmin: boolean;

@@ -3,6 +3,8 @@ import { Link, Outlet } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { Footer } from '../footer';
 import { Logo } from '../logo';
+import '../ui.css';
+import './layout.css';
 
 /** Frame of the signed-out pages and the pages both shells share. */
 export function PublicLayout({ children }: { children?: ReactNode }) {

@@ -6,6 +6,7 @@ import { ApiError } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
 import { useLogin } from '../api/login';
 import { PasswordField } from '../../../components/form/password-field';
+import '../auth.css';
 
 /** Text of a failed login (spec player §8). */
 export function loginFailureText(error: unknown): string {

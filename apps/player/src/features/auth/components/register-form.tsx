@@ -10,6 +10,7 @@ import {
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { register } from '../api/register';
+import '../auth.css';
 
 type Field = 'username' | 'email' | 'password';
 type Values = Record<Field, string>;

@@ -10,6 +10,7 @@ import { formatStatValue } from '../../../lib/format';
 import { useChangeEquipmentSet } from '../api/change-equipment-set';
 import { useEquipment } from '../api/get-equipment';
 import { useEquipToggle } from '../../../hooks/use-equip-toggle';
+import '../equipment.css';
 
 function statText(entry: StatEntryDto): string {
   const to = entry.valueTo ?? entry.valueFrom;

@@ -16,6 +16,8 @@ import {
   type ExhibitionSort,
 } from '../exhibition-view';
 import { ExhibitionCard } from './exhibition-card';
+import '../exhibition.css';
+import { ScreenHeader } from '../../../components/screen-header';
 
 export const CLAIM_ERROR = 'Error claiming collection';
 
@@ -55,18 +57,9 @@ export function ExhibitionScreen({ aside }: { aside?: ReactNode }) {
 
   return (
     <section className="exhibition" aria-labelledby="exhibition-title">
-      <header className="screen-head">
-        <div className="screen-head__text">
-          <p className="eyebrow">Company store</p>
-          <h1 id="exhibition-title" className="section-title screen-head__title">
-            Exhibition
-          </h1>
-          <p className="muted screen-head__tagline">
-            Gather every trophy of a collection, claim it for the guild hall, and wear its blessing.
-          </p>
-        </div>
+      <ScreenHeader titleId="exhibition-title" eyebrow="Company store" title="Exhibition" tagline="Gather every trophy of a collection, claim it for the guild hall, and wear its blessing.">
         {aside}
-      </header>
+      </ScreenHeader>
 
       <div className="exhibition__toolbar">
         <div className="tabs" role="group" aria-label="Filter collections">

@@ -6,6 +6,7 @@ import { formatCurrency, truncateName } from '../../../lib/format';
 import { useHuntTimers } from '../hooks/use-hunt-timers';
 import type { HuntKind } from '../api/sound-hunt';
 import { currentGroundOf, formatMinSec, loadoutOf, xpProgress, type StatusSnapshot } from '../../../lib/hunt-view';
+import '../hunt.css';
 
 const ROLE_LABELS: Record<string, string> = {
   user: 'Hunter',

@@ -6,6 +6,7 @@ import { useMe } from '../../../api/get-me';
 import { useHuntAction } from '../hooks/use-hunt-action';
 import { HuntHeader } from './hunt-header';
 import { HuntResult } from './hunt-result';
+import '../hunt.css';
 
 interface HuntHomeProps {
   role: RoleName | '';

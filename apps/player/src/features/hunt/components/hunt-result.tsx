@@ -7,6 +7,7 @@ import { HUNT_TONE_LABELS, huntToneOf, parseReward } from '../../../lib/journal-
 import { HUNT_RESULT_KEY } from '../api/sound-hunt';
 import { EnemyArt } from '../../../components/art/enemy-art';
 import { GameDialog } from '../../../components/game-dialog';
+import '../hunt.css';
 
 /** What to do about a refused hunt. */
 function Advice({ result }: { result: HuntAnswerDto['huntResult'] }) {

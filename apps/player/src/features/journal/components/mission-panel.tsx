@@ -6,6 +6,7 @@ import { useNow } from '../../../hooks/use-now';
 import { EnemyArt } from '../../../components/art/enemy-art';
 import { formatDuration } from '../../../lib/hunt-view';
 import { useMission, type MissionSnapshot } from '../api/get-mission';
+import '../journal.css';
 
 /** ms left until `target` on the server's clock, from a mission read at `receivedAt`. */
 function leftUntil(mission: MissionSnapshot, target: number | null, now: number): number {

@@ -1,5 +1,6 @@
 import { COMMUNITY_CHAT_URL, SOCIAL_LINKS_RAW } from '../../../config/env';
 import { parseSocialLinks } from '../../../lib/social-links';
+import '../landing.css';
 
 /** Community chat and social links (spec player §1). The addresses come from the build environment. */
 export function CommunityLinks() {

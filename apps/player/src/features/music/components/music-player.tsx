@@ -1,5 +1,6 @@
 import { useEffect, useRef, useState } from 'react';
 import { MUSIC_DEFAULT_VOLUME, MUSIC_TRACK_URL } from '../music-config';
+import '../music.css';
 
 /**
  * A small music player: one audio element at volume 0.2 that never starts by itself (browsers forbid sound

@@ -7,6 +7,7 @@ import { paths } from '../../../config/paths';
 import { parseSocialLinks } from '../../../lib/social-links';
 import { GameDialog } from '../../../components/game-dialog';
 import { useLatestNews } from '../api/get-latest-news';
+import '../news.css';
 
 const dateOf = (news: NewsDto) =>
   news.timestamp ? new Date(news.timestamp * 1000).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '';

@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { readCookie, writeCookie } from '../../../lib/cookies';
 import { GameDialog } from '../../../components/game-dialog';
+import '../news.css';
 
 /** Cookie that remembers the welcome was seen, for 365 days (spec player §2, §9). */
 export const WELCOME_COOKIE = 'hasSeenWelcome';

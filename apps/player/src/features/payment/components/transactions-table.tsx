@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/spinner';
 import { usePopup } from '../../../hooks/use-popup';
 import { useCancelSubscription } from '../api/cancel-subscription';
 import { usePayments } from '../api/get-payments';
+import '../payment.css';
 
 function approveLink(payment: PaymentDto): string | null {
   return payment.paypalOrder?.links?.find((l) => l.rel === 'approve')?.href ?? null;

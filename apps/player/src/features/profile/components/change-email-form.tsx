@@ -3,6 +3,7 @@ import { validateEmail } from '@grimhunt/contracts';
 import { PasswordField } from '../../../components/form/password-field';
 import { useUpdateEmail } from '../api/update-account';
 import { changedMessage, failedMessage } from '../profile-messages';
+import '../profile.css';
 
 /** Change email: the new address and the current password (spec player §2). */
 export function ChangeEmailForm({ userId, currentEmail }: { userId: string; currentEmail: string }) {

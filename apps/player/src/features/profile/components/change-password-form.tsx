@@ -3,6 +3,7 @@ import { validatePassword } from '@grimhunt/contracts';
 import { PasswordField } from '../../../components/form/password-field';
 import { useUpdatePassword } from '../api/update-account';
 import { changedMessage, failedMessage, PASSWORDS_DIFFER } from '../profile-messages';
+import '../profile.css';
 
 /** Change password: current, new and the new one repeated, which must match (spec player §2, §5). */
 export function ChangePasswordForm({ userId }: { userId: string }) {

@@ -10,6 +10,8 @@ import { useShopPage, type ShopStoreEndpoint } from '../api/get-shop-page';
 import { SHOP_SCREENS, hasQuantityChoice, shopCategories } from '../shop-screens';
 import { QuantityPicker } from './quantity-picker';
 import { ShopItemCard } from './shop-item-card';
+import '../shop.css';
+import { ScreenHeader } from '../../../components/screen-header';
 
 interface ShopScreenProps {
   endpoint: ShopStoreEndpoint;
@@ -66,16 +68,9 @@ export function ShopScreen({ endpoint, aside }: ShopScreenProps) {
 
   return (
     <section className="shop" aria-labelledby="shop-title">
-      <header className="screen-head">
-        <div className="screen-head__text">
-          <p className="eyebrow">Company store</p>
-          <h1 id="shop-title" className="section-title screen-head__title">
-            {screen.title}
-          </h1>
-          <p className="muted screen-head__tagline">{screen.tagline}</p>
-        </div>
+      <ScreenHeader titleId="shop-title" eyebrow="Company store" title={screen.title} tagline={screen.tagline}>
         {aside}
-      </header>
+      </ScreenHeader>
 
       <div className="shop__toolbar">
         {categories.length > 1 ? (

@@ -13,6 +13,8 @@ import { useRegions } from '../../../api/get-regions';
 import { useTravel } from '../api/travel';
 import { locksOf, type TravelLock } from '../travel-locks';
 import { GroundArt } from '../../../components/art/ground-art';
+import '../travel.css';
+import { ScreenHeader } from '../../../components/screen-header';
 
 type Outcome = { ok: true; answer: TravelAnswerDto; ground: ClientHuntingGroundDto } | { ok: false; message: string; ground: ClientHuntingGroundDto };
 
@@ -173,23 +175,16 @@ export function TravelScreen() {
 
   return (
     <section className="travel-screen" aria-labelledby="travel-title">
-      <header className="screen-head">
-        <div className="screen-head__text">
-          <p className="eyebrow">The road goes ever on</p>
-          <h1 id="travel-title" className="section-title screen-head__title">
-            Travel
-          </h1>
-          <p className="muted screen-head__tagline">
-            {current ? (
-              <>
-                You hunt in <strong data-testid="travel-current">{current.name}</strong>.
-              </>
-            ) : (
-              'Choose where to set your trap.'
-            )}
-          </p>
-        </div>
-      </header>
+      <ScreenHeader titleId="travel-title" eyebrow="The road goes ever on" title="Travel" tagline={
+          current ? (
+            <>
+              You hunt in <strong data-testid="travel-current">{current.name}</strong>.
+            </>
+          ) : (
+            'Choose where to set your trap.'
+          )
+        }
+      />
       {regions.isPending ? (
         <Spinner label="Unfolding the map..." />
       ) : regions.isError ? (
