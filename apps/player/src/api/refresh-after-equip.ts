@@ -1,4 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys } from '../lib/query-keys';
 
 /**
  * What an equipment change touches: the panel, the inventory flags, the exhibition and the user. The user is
@@ -7,7 +8,7 @@ import type { QueryClient } from '@tanstack/react-query';
  */
 export function refreshAfterEquip(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['me'], refetchType: 'all' }),
-    ...[['equipment'], ['inventory'], ['exhibition'], ['shop']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    queryClient.invalidateQueries({ queryKey: queryKeys.me, refetchType: 'all' }),
+    ...[queryKeys.equipment, queryKeys.inventory, queryKeys.exhibition, queryKeys.shop].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   ]);
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { ECONOMY_MESSAGES } from '@grimhunt/contracts';
 import { ApiError } from '../lib/api-client';
 import { messageOf, succeeded } from '../lib/game-action';
@@ -15,15 +14,13 @@ interface EquipToggleOptions {
   serverMessages?: boolean;
 }
 
-/** Equip/unequip with one busy id and result popups (inventory, equipment panel, exhibition). */
+/** Equip/unequip with result popups (inventory, equipment panel, exhibition); the busy id is the pending mutation's. */
 export function useEquipToggle({ notify, serverMessages = true }: EquipToggleOptions) {
   const equip = useEquipItem();
   const unequip = useUnequipItem();
-  const [busyId, setBusyId] = useState<string | null>(null);
 
   const toggle = (id: string, equipped: boolean) => {
     const mutation = equipped ? unequip : equip;
-    setBusyId(id);
     mutation.mutate(id, {
       onSuccess: (result) => {
         if (succeeded(result)) {
@@ -36,9 +33,9 @@ export function useEquipToggle({ notify, serverMessages = true }: EquipToggleOpt
         const text = serverMessages && error instanceof ApiError && error.hasServerMessage ? error.message : EQUIP_ERROR;
         notify(text, 'error');
       },
-      onSettled: () => setBusyId(null),
     });
   };
 
-  return { toggle, busyId };
+  const busyId = equip.isPending ? equip.variables : unequip.isPending ? unequip.variables : null;
+  return { toggle, busyId: busyId ?? null };
 }

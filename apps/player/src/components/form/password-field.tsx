@@ -1,30 +1,25 @@
-import { useState, type FocusEventHandler } from 'react';
+import { useState, type InputHTMLAttributes, type Ref } from 'react';
 import './password-field.css';
 
-interface PasswordFieldProps {
+type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | 'className'> & {
   id: string;
-  value: string;
-  onChange: (value: string) => void;
-  onBlur?: FocusEventHandler<HTMLInputElement>;
+  /** react-hook-form's `register(name)` passes name, onChange, onBlur and ref through here. */
+  ref?: Ref<HTMLInputElement>;
   autoComplete: 'current-password' | 'new-password';
   invalid?: boolean;
   describedBy?: string;
-}
+};
 
 /** Password input with a show/hide toggle (spec player §2). */
-export function PasswordField({ id, value, onChange, onBlur, autoComplete, invalid, describedBy }: PasswordFieldProps) {
+export function PasswordField({ invalid, describedBy, ...input }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (
     <div className="input-with-action">
       <input
-        id={id}
         name="password"
+        {...input}
         className="input"
         type={visible ? 'text' : 'password'}
-        value={value}
-        autoComplete={autoComplete}
-        onChange={(event) => onChange(event.target.value)}
-        onBlur={onBlur}
         aria-invalid={invalid || undefined}
         aria-describedby={describedBy}
       />

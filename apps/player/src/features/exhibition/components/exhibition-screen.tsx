@@ -29,7 +29,7 @@ export function ExhibitionScreen({ aside }: { aside?: ReactNode }) {
   const [ascending, setAscending] = useState(false);
   const { popup, show, close } = usePopup();
   const claim = useClaimCollection();
-  const [claimingId, setClaimingId] = useState<string | null>(null);
+  const claimingId = claim.isPending ? claim.variables : null;
   const { toggle, busyId } = useEquipToggle({ notify: show, serverMessages: false });
 
   const { fetchNextPage } = exhibition;
@@ -44,14 +44,12 @@ export function ExhibitionScreen({ aside }: { aside?: ReactNode }) {
   const shown = useMemo(() => viewExhibition(all, filter, sort, ascending), [all, filter, sort, ascending]);
 
   const onClaim = (entry: ExhibitionEntryDto) => {
-    setClaimingId(entry.collection.id);
     claim.mutate(entry.collection.id, {
       onSuccess: (result) => {
         if (succeeded(result)) show(ECONOMY_MESSAGES.collectionClaimed, 'ok');
         else show(CLAIM_ERROR, 'error');
       },
       onError: () => show(CLAIM_ERROR, 'error'),
-      onSettled: () => setClaimingId(null),
     });
   };
 

@@ -43,7 +43,7 @@ export function HuntHome({ role, tokenName, clock, news, children }: HuntHomePro
           </button>
         </section>
       ) : (
-        <HuntHeader user={me.data} userReadAt={me.dataUpdatedAt} role={role} busy={busy} onHunt={(kind) => void hunt(kind)} clock={clock} />
+        <HuntHeader user={me.data} userReadAt={me.dataUpdatedAt} role={role} busy={busy} onHunt={hunt} clock={clock} />
       )}
       {error && (
         <p className="alert alert--error hunt-home__error" role="alert">

@@ -39,11 +39,9 @@ export function ShopScreen({ endpoint, aside }: ShopScreenProps) {
 
   const buy = useBuySell();
   const { popup, show, close } = usePopup();
-  const [busyId, setBusyId] = useState<string | null>(null);
 
   const onAction = (item: ShopItemDto, premium: boolean) => {
     const amount = withQuantity ? quantity : 1;
-    setBusyId(item.id);
     buy.mutate(
       { itemId: item.id, amount, premium },
       {
@@ -52,10 +50,11 @@ export function ShopScreen({ endpoint, aside }: ShopScreenProps) {
           else show(result?.message || 'The purchase did not go through.', 'error');
         },
         onError: (error) => show(error.message, 'error'),
-        onSettled: () => setBusyId(null),
       },
     );
   };
+
+  const busyId = buy.isPending ? buy.variables.itemId : null;
 
   const selectCategory = (filter: string) => {
     const next = new URLSearchParams(params);

@@ -164,14 +164,15 @@ export function TravelScreen() {
   const region = list.find((r) => r.id === selected);
   const grounds = useGrounds(selected);
   const travel = useTravel();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-
-  const go = (ground: ClientHuntingGroundDto) => {
-    travel.mutate(ground.id, {
-      onSuccess: (answer) => setOutcome({ ok: true, answer, ground }),
-      onError: (error) => setOutcome({ ok: false, message: error.message, ground }),
-    });
-  };
+  const go = (ground: ClientHuntingGroundDto) => travel.mutate(ground);
+  const target = travel.variables;
+  const outcome: Outcome | null = !target
+    ? null
+    : travel.isSuccess
+      ? { ok: true, answer: travel.data, ground: target }
+      : travel.isError
+        ? { ok: false, message: travel.error.message, ground: target }
+        : null;
 
   return (
     <section className="travel-screen" aria-labelledby="travel-title">
@@ -221,7 +222,7 @@ export function TravelScreen() {
       {outcome && (
         <GameDialog
           title={outcome.ok ? outcome.ground.name : 'You cannot travel there yet'}
-          onClose={() => setOutcome(null)}
+          onClose={() => travel.reset()}
           className={`game-dialog--travel${outcome.ok ? '' : ' game-dialog--error'}`}
           footer={
             outcome.ok ? (
@@ -229,7 +230,7 @@ export function TravelScreen() {
                 Hunt here
               </Link>
             ) : (
-              <button type="button" className="btn btn--ghost" onClick={() => setOutcome(null)}>
+              <button type="button" className="btn btn--ghost" onClick={() => travel.reset()}>
                 Close
               </button>
             )
