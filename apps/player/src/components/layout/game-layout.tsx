@@ -1,9 +1,10 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
 import { COMPANY_MENU, SIDEBAR_MENU, paths } from '../../config/paths';
 import { useSwipeSidebar } from '../../hooks/use-swipe-sidebar';
 import { Footer } from '../footer';
 import { Logo } from '../logo';
+import { RouteFallback } from '../spinner';
 import './game-layout.css';
 import '../ui.css';
 import './layout.css';
@@ -176,7 +177,9 @@ export function GameLayout({ isAdmin, onLogout, onAdmin, children }: GameLayoutP
         </button>
       </aside>
 
-      <main className="page__main page__main--game">{children ?? <Outlet />}</main>
+      <main className="page__main page__main--game">
+        <Suspense fallback={<RouteFallback />}>{children ?? <Outlet />}</Suspense>
+      </main>
       <Footer />
     </div>
   );
