@@ -17,8 +17,6 @@ const LandingRoute = lazyNamed(() => import('./routes/landing'), 'LandingRoute')
 const ShopCallbackRoute = lazyNamed(() => import('./routes/shop-callback'), 'ShopCallbackRoute');
 const StoryRoute = lazyNamed(() => import('./routes/story'), 'StoryRoute');
 
-const home = <Navigate to={paths.home.getHref()} replace />;
-
 /** Signed-out shell (spec admin §2 "Shell, signed out"). */
 function SignedOutRoutes() {
   return (
@@ -32,8 +30,10 @@ function SignedOutRoutes() {
         <Route path={paths.story.path} element={<StoryRoute />} />
         <Route path={paths.login.path} element={<LoginRoute />} />
         <Route path={paths.register.path} element={<RegisterRoute />} />
-        <Route path={paths.home.path} element={<LoginRoute />} />
-        <Route path="*" element={home} />
+        <Route path={paths.home.path} element={<LandingRoute />} />
+
+        {/* A game path (Play now leads to /game) or an unknown one: signed out, that is the login. */}
+        <Route path="*" element={<Navigate to={paths.login.getHref()} replace />} />
       </Route>
     </Routes>
   );

@@ -54,12 +54,14 @@ export async function renderApp(route = '/') {
  * it after a navigation to a screen not shown yet: React Router navigates in a transition and keeps the old screen
  * until the new chunk is there.
  */
+const realSetImmediate: (callback: () => void) => void = require('node:timers').setImmediate;
+
 export async function routesLoaded(minRounds = 5): Promise<void> {
   for (let round = 0; round < 50; round += 1) {
     if (round >= minRounds && !document.querySelector('[data-route-loading]')) return;
-    await act(async () => {
-      await Promise.resolve();
-    });
+    // One real macrotask per round (Node's own setImmediate, untouched by Jest's fake timers): React retries a
+    // suspended transition from its scheduler, not from a microtask.
+    await act(() => new Promise<void>((resolve) => realSetImmediate(() => resolve())));
   }
   throw new Error('a lazy route is still loading after 50 rounds of microtasks');
 }

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { COMPANY_MENU, SIDEBAR_MENU, paths } from '../../config/paths';
+import { COMPANY_MENU, MAIN_MENU, SIDEBAR_MENU, paths } from '../../config/paths';
 import { useSwipeSidebar } from '../../hooks/use-swipe-sidebar';
 import { Footer } from '../footer';
 import { Logo } from '../logo';
@@ -114,31 +114,13 @@ export function GameLayout({ isAdmin, onLogout, onAdmin, children }: GameLayoutP
               </NavLink>
             </li>
             <CompanyMenu />
-            <li className="nav__item">
-              <NavLink className={navClass} to={paths.game.inventory.getHref()}>
-                INVENTORY
-              </NavLink>
-            </li>
-            <li className="nav__item">
-              <NavLink className={navClass} to={paths.game.equipment.getHref()}>
-                EQUIPMENT
-              </NavLink>
-            </li>
-            <li className="nav__item">
-              <NavLink className={navClass} to={paths.game.grimoire.getHref()}>
-                ALBUM
-              </NavLink>
-            </li>
-            <li className="nav__item">
-              <NavLink className={navClass} to={paths.game.glossary.getHref()}>
-                GLOSSARY
-              </NavLink>
-            </li>
-            <li className="nav__item">
-              <NavLink className={navClass} to={paths.game.ladder.getHref()}>
-                LADDER
-              </NavLink>
-            </li>
+            {MAIN_MENU.map((entry) => (
+              <li key={entry.href} className="nav__item">
+                <NavLink className={navClass} to={entry.href}>
+                  {entry.label}
+                </NavLink>
+              </li>
+            ))}
             {isAdmin && <li className="nav__item">{adminLink}</li>}
           </ul>
         </nav>

@@ -20,6 +20,15 @@ describe('/welcome', () => {
     return region.querySelector(`[data-unit="${unit}"]`)?.textContent;
   }
 
+  it('is the signed-out home at /: hero, countdowns, LOGIN, the story and the community', async () => {
+    jest.setSystemTime(at('2024-06-24T08:59:58Z'));
+    await renderApp('/');
+    expect(screen.getByRole('heading', { name: 'Grimhunt' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Launch' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'LOGIN' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('heading', { name: 'Enter the Hunt' })).not.toBeInTheDocument();
+  });
+
   it('counts down to registration (24 June 2024 11:00) and launch (1 July 2024 11:00) without REGISTER before opening', async () => {
     jest.setSystemTime(at('2024-06-24T08:59:58Z')); // 10:59:58 in Berlin (summer time)
     await renderApp('/welcome');

@@ -183,6 +183,7 @@ describe('shell by role', () => {
       'HOME',
       'EQUIPMENT',
       'JOURNAL',
+      'TRAVEL',
       'INVENTORY',
       'ALBUM',
       'GLOSSARY',
@@ -194,6 +195,7 @@ describe('shell by role', () => {
       'EXHIBITION',
       'POST SERVICE',
       'LADDER',
+      'PROFILE',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -222,14 +224,15 @@ describe('signed-out shell', () => {
   it('sends unknown and game routes to the login screen', async () => {
     serve();
     await renderApp('/inventory');
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
+    await routesLoaded();
+    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
     expect(screen.getByRole('heading', { name: 'Enter the Hunt' })).toBeInTheDocument();
   });
 
   it('switches to the game when a token appears shortly after start', async () => {
     serve();
     await renderApp('/');
-    expect(screen.getByRole('heading', { name: 'Enter the Hunt' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Grimhunt' })).toBeInTheDocument();
     localStorage.setItem('token', makeToken({ role: 'user' }));
     expect(await screen.findByRole('navigation', { name: 'Main' }, { timeout: 1500 })).toBeInTheDocument();
   });

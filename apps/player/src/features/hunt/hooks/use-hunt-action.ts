@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { POST_HUNT_WAIT_MS } from '@grimhunt/contracts';
+import { POST_HUNT_WAIT_MS, isHuntSuccess } from '@grimhunt/contracts';
 import { paths } from '../../../config/paths';
+import { playResultSound } from '../../../lib/sound';
 import { applyHuntAnswer, soundHunt, type HuntKind } from '../api/sound-hunt';
 
 const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms));
@@ -28,6 +29,7 @@ export function useHuntAction() {
     },
     onSuccess: ({ answer, receivedAt }) => {
       void applyHuntAnswer(queryClient, answer, receivedAt);
+      playResultSound(isHuntSuccess(answer.huntResult) ? 'caught' : 'escaped');
       if (location.pathname !== paths.home.getHref()) navigate(paths.home.getHref());
     },
   });

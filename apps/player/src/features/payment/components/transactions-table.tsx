@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { giftRecipient, paymentAction, type PaymentDto } from '@grimhunt/contracts';
+import { GameDialog } from '../../../components/game-dialog';
 import { Popup } from '../../../components/popup';
 import { Spinner } from '../../../components/spinner';
 import { usePopup } from '../../../hooks/use-popup';
@@ -20,11 +22,19 @@ export function TransactionsTable({ nowSeconds }: { nowSeconds: number }) {
   const cancel = useCancelSubscription();
   const { popup, show, close } = usePopup(4000);
 
-  const onCancel = (payment: PaymentDto) =>
+  // A subscription is cancelled only after the player confirms it.
+  const [confirming, setConfirming] = useState<PaymentDto | null>(null);
+  const onCancel = (payment: PaymentDto) => setConfirming(payment);
+  const confirmCancel = (payment: PaymentDto) => {
+    setConfirming(null);
     cancel.mutate(payment.id, {
-      onSuccess: (answer) => show(answer?.message || 'Cancelled', answer?.success === false ? 'error' : 'ok'),
-      onError: (error) => show(error.message, 'error'),
+      onSuccess: (answer) =>
+        answer?.success === false
+          ? show(`Your subscription could not be cancelled: ${answer.message || 'please try again later.'}`, 'error')
+          : show(answer?.message || 'Your subscription is cancelled. It stays active until the end of the paid month.', 'ok'),
+      onError: (error) => show(`Your subscription could not be cancelled: ${error.message}`, 'error'),
     });
+  };
 
   return (
     <section className="panel profile-card profile-card--wide" aria-labelledby="profile-tx-title">
@@ -86,6 +96,26 @@ export function TransactionsTable({ nowSeconds }: { nowSeconds: number }) {
         </div>
       )}
       <Popup popup={popup} onClose={close} />
+      {confirming && (
+        <GameDialog
+          title="Cancel this subscription?"
+          onClose={() => setConfirming(null)}
+          footer={
+            <>
+              <button type="button" className="btn btn--ghost" onClick={() => setConfirming(null)}>
+                Keep subscription
+              </button>
+              <button type="button" className="btn btn--primary" onClick={() => confirmCancel(confirming)}>
+                Yes, cancel subscription
+              </button>
+            </>
+          }
+        >
+          <p>
+            {confirming.packageName}: no further monthly payments will be taken. What you already received stays yours.
+          </p>
+        </GameDialog>
+      )}
     </section>
   );
 }

@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFetch, jsonResponse, type RecordedCall } from '../../../../testing/fake-fetch';
 import { makeToken } from '../../../../testing/make-token';
-import { renderApp } from '../../../../testing/test-utils';
+import { renderApp, routesLoaded } from '../../../../testing/test-utils';
 
 jest.mock('../../../../lib/browser');
 
@@ -26,9 +26,11 @@ async function signIn(user: ReturnType<typeof userEvent.setup>, username = 'admi
 }
 
 describe('/login', () => {
-  it('is also the signed-out home, with a SIGN UP link to /register', async () => {
+  it('is where Play now leads when signed out, with a SIGN UP link to /register', async () => {
     serve(() => jsonResponse(200, {}));
-    await renderApp('/');
+    await renderApp('/game');
+    await routesLoaded();
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
     expect(screen.getByRole('heading', { name: 'Enter the Hunt' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'SIGN UP' })).toHaveAttribute('href', '/register');
   });

@@ -66,7 +66,7 @@ describe('home: the hunt header', () => {
     expect(within(screen.getByTestId('loadout-crystal')).getByLabelText('2 of 3 charges')).toBeInTheDocument();
 
     expect(screen.getByTestId('current-ground')).toHaveTextContent('Gallows Hill');
-    expect(screen.getByRole('link', { name: 'TRAVEL' })).toHaveAttribute('href', '/travel');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'TRAVEL' })).toHaveAttribute('href', '/travel');
     expect(screen.getByRole('button', { name: 'HUNT' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'CHRONO CRYSTAL HUNT' })).toBeEnabled();
   });

@@ -102,6 +102,9 @@ describe('profile', () => {
     expect(row('done').getByText(/gift for Mina/)).toBeInTheDocument();
     expect(row('sub').queryByRole('link', { name: 'Approve' })).not.toBeInTheDocument();
     await user.click(row('sub').getByRole('button', { name: 'Cancel' }));
+    // Nothing is cancelled before the player confirms.
+    expect(forms['/api/payment/CancelSubscription']).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel subscription' }));
     await waitFor(() => expect(forms['/api/payment/CancelSubscription']).toEqual([{ paymentId: 'sub' }]));
     expect(await screen.findByText('Your subscription is cancelled.')).toBeInTheDocument();
   });
