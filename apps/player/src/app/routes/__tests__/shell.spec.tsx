@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { navigateTo, reloadPage } from '../../../lib/browser';
 import { installFetch, jsonResponse, type RecordedCall } from '../../../testing/fake-fetch';
 import { makeToken } from '../../../testing/make-token';
-import { renderApp, routesLoaded } from '../../../testing/test-utils';
+import { renderApp } from '../../../testing/test-utils';
 
 jest.mock('../../../lib/browser');
 
@@ -93,16 +93,15 @@ describe('shell by role', () => {
       'Post Service',
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Bar' }));
-    await routesLoaded();
-    expect(screen.getByTestId('location')).toHaveTextContent('/bar');
-    expect(screen.getByRole('heading', { name: 'The Bar' })).toBeInTheDocument();
+    // The screen is a lazy chunk: the router keeps the old screen until it has loaded.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/bar'));
+    expect(await screen.findByRole('heading', { name: 'The Bar' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'This part of the hunt opens soon' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /COMPANY/ }));
     await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Post Service' }));
-    await routesLoaded();
     // The Post Service is built (mail context): shown for real, no "opens soon" panel.
-    expect(screen.getByRole('heading', { name: 'Post Service' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Post Service' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'This part of the hunt opens soon' })).not.toBeInTheDocument();
   });
 
@@ -224,9 +223,8 @@ describe('signed-out shell', () => {
   it('sends unknown and game routes to the login screen', async () => {
     serve();
     await renderApp('/inventory');
-    await routesLoaded();
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/);
-    expect(screen.getByRole('heading', { name: 'Enter the Hunt' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(await screen.findByRole('heading', { name: 'Enter the Hunt' })).toBeInTheDocument();
   });
 
   it('switches to the game when a token appears shortly after start', async () => {

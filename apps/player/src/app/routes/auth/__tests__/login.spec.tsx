@@ -3,7 +3,7 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { installFetch, jsonResponse, type RecordedCall } from '../../../../testing/fake-fetch';
 import { makeToken } from '../../../../testing/make-token';
-import { renderApp, routesLoaded } from '../../../../testing/test-utils';
+import { renderApp } from '../../../../testing/test-utils';
 
 jest.mock('../../../../lib/browser');
 
@@ -29,9 +29,8 @@ describe('/login', () => {
   it('is where Play now leads when signed out, with a SIGN UP link to /register', async () => {
     serve(() => jsonResponse(200, {}));
     await renderApp('/game');
-    await routesLoaded();
-    expect(screen.getByTestId('location')).toHaveTextContent('/login');
-    expect(screen.getByRole('heading', { name: 'Enter the Hunt' })).toBeInTheDocument();
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(await screen.findByRole('heading', { name: 'Enter the Hunt' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'SIGN UP' })).toHaveAttribute('href', '/register');
   });
 

@@ -71,6 +71,9 @@ describe('post service', () => {
     expect(within(second).queryByTestId('paperclip')).not.toBeInTheDocument();
     // Claimed: no paperclip any more.
     expect(within(third).queryByTestId('paperclip')).not.toBeInTheDocument();
+    // The menu carries the unread count too (COMPANY in the top bar, POST SERVICE in the dropdown and the sidebar).
+    const unreadCount = rows().filter((row) => within(row).queryByTestId('unread-dot')).length;
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByTestId('nav-badge')).toHaveTextContent(String(unreadCount));
 
     await user.click(screen.getByRole('button', { name: 'Outbox' }));
     expect(rows()).toHaveLength(2);
