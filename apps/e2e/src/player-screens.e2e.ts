@@ -96,6 +96,9 @@ describe('player screens at desktop and phone size', () => {
         await page.getByRole('heading', { name: screen.heading }).first().waitFor({ timeout: 15_000 });
         await page.waitForLoadState('networkidle');
         await shot(page, `player-${size.name}-${screen.name}`);
+        // Nothing may stick out sideways (the top bar once did at 1366 px).
+        const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+        expect({ screen: screen.name, overflow }).toEqual({ screen: screen.name, overflow: 0 });
       }
       expect(errors).toEqual([]);
       await page.context().close();
