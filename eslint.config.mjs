@@ -6,6 +6,7 @@ import nx from '@nx/eslint-plugin';
 import reactHooks from 'eslint-plugin-react-hooks';
 import prettier from 'eslint-config-prettier';
 import globals from 'globals';
+import { playerBoundaries } from './tools/eslint/player-boundaries.mjs';
 
 export default [
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'tmp/**', 'coverage/**', '.nx/**', '**/*.d.ts'] },
@@ -48,6 +49,13 @@ export default [
     files: ['**/*.tsx', 'apps/player/**/*.ts', 'apps/admin/**/*.ts'],
     plugins: { 'react-hooks': reactHooks },
     rules: { 'react-hooks/rules-of-hooks': 'error' },
+  },
+  {
+    // Player app zones: no feature imports another feature; shared folders import no feature (docs/extending.md).
+    files: ['apps/player/src/**/*.ts', 'apps/player/src/**/*.tsx'],
+    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/__tests__/**'],
+    plugins: { 'player-boundaries': playerBoundaries },
+    rules: { 'player-boundaries/no-cross-feature': 'error' },
   },
   {
     // Domain folders are pure: no framework, no ORM, no clock or randomness of their own.

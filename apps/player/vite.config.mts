@@ -18,6 +18,7 @@ export default defineConfig({
   build: {
     outDir: here('../../dist/apps/player'),
     emptyOutDir: true,
+    // .vite/manifest.json: which chunks index.html and each route load (the bench sums their gzipped sizes).
     manifest: true,
   },
   server: {

@@ -1,4 +1,5 @@
 import { CookieBanner } from '../components/cookie-banner';
+import { InstallPrompt } from '../components/install-prompt';
 import { useSessionKeeper } from '../features/auth/hooks/use-session-keeper';
 import { useVersionCheck } from '../features/system/hooks/use-version-check';
 import { useToken } from '../lib/token';
@@ -14,6 +15,7 @@ export function Shell() {
     <>
       <AppRoutes signedIn={!!token} />
       <CookieBanner />
+      <InstallPrompt />
     </>
   );
 }

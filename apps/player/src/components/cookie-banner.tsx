@@ -3,6 +3,7 @@ import { Link } from 'react-router-dom';
 import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from '@grimhunt/contracts';
 import { paths } from '../config/paths';
 import { readCookie, writeCookie } from '../lib/cookies';
+import './cookie-banner.css';
 
 /** Cookie consent at the bottom (spec admin §2): gtc_cookie for 150 days, hidden once chosen. */
 export function CookieBanner() {

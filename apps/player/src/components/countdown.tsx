@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { useNow } from '../hooks/use-now';
+import './countdown.css';
 
 export interface CountdownParts {
   days: number;

@@ -1,4 +1,5 @@
 import { formatCurrency } from '../lib/format';
+import './currency-amount.css';
 
 const COIN_CLASS: Record<string, string> = {
   gold: 'coin--gold',

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { APP_VERSION } from '@grimhunt/contracts';
 import { paths } from '../config/paths';
+import './footer.css';
 
 export function Footer() {
   return (

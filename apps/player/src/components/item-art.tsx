@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { thumbUrl } from '../config/game';
+import './item-art.css';
 
 /**
  * Item art: the thumbnail from `/api/image/thumb/{imageId}` when the item has one, otherwise (demo content has

@@ -1,3 +1,4 @@
+import './lock-icon.css';
 /** A small padlock (no emoji fonts needed). */
 export function LockIcon({ size = 14 }: { size?: number }) {
   return (

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import './logo.css';
 
 /** The Grimhunt ghost: inline SVG, no external assets. */
 export function GhostIcon({ size = 48, className }: { size?: number; className?: string }) {

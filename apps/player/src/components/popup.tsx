@@ -1,4 +1,5 @@
 import type { PopupMessage } from '../hooks/use-popup';
+import './popup.css';
 
 /** The floating result popup of shops, inventory, equipment and exhibition (closes itself; see usePopup). */
 export function Popup({ popup, onClose }: { popup: PopupMessage | null; onClose: () => void }) {

@@ -1,5 +1,6 @@
 import type { ClientStatEntryDto } from '@grimhunt/contracts';
 import { formatStatValue } from '../lib/format';
+import './stat-lines.css';
 
 /** The stat lines of an item card: `Power +25`, `Golden Rain 8%` for procs. */
 export function StatLines({ entries }: { entries: ClientStatEntryDto[] }) {

@@ -53,11 +53,24 @@ export const COMPANY_MENU: { label: string; href: string }[] = [
   { label: 'Post Service', href: paths.game.postservice.getHref() },
 ];
 
-/** Mobile sidebar entries, in the spec's order. */
+/** Top bar entries after HOME and COMPANY (desktop). Journal, Travel and Profile are reachable from here too. */
+export const MAIN_MENU: { label: string; href: string }[] = [
+  { label: 'JOURNAL', href: paths.game.journal.getHref() },
+  { label: 'TRAVEL', href: paths.game.travel.getHref() },
+  { label: 'INVENTORY', href: paths.game.inventory.getHref() },
+  { label: 'EQUIPMENT', href: paths.game.equipment.getHref() },
+  { label: 'ALBUM', href: paths.game.grimoire.getHref() },
+  { label: 'GLOSSARY', href: paths.game.glossary.getHref() },
+  { label: 'LADDER', href: paths.game.ladder.getHref() },
+  { label: 'PROFILE', href: paths.game.profile.getHref() },
+];
+
+/** Mobile sidebar entries, in the spec's order (plus Travel and Profile, which the spec's mail texts point to). */
 export const SIDEBAR_MENU: { label: string; href: string }[] = [
   { label: 'HOME', href: paths.home.getHref() },
   { label: 'EQUIPMENT', href: paths.game.equipment.getHref() },
   { label: 'JOURNAL', href: paths.game.journal.getHref() },
+  { label: 'TRAVEL', href: paths.game.travel.getHref() },
   { label: 'INVENTORY', href: paths.game.inventory.getHref() },
   { label: 'ALBUM', href: paths.game.grimoire.getHref() },
   { label: 'GLOSSARY', href: paths.game.glossary.getHref() },
@@ -69,4 +82,5 @@ export const SIDEBAR_MENU: { label: string; href: string }[] = [
   { label: 'EXHIBITION', href: paths.game.exhibition.getHref() },
   { label: 'POST SERVICE', href: paths.game.postservice.getHref() },
   { label: 'LADDER', href: paths.game.ladder.getHref() },
+  { label: 'PROFILE', href: paths.game.profile.getHref() },
 ];

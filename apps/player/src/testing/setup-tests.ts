@@ -21,3 +21,7 @@ afterEach(() => {
     document.cookie = `${name}=; max-age=0; path=/`;
   }
 });
+
+// The route tests render the whole shell with its lazy chunks and type with user-event; on the shared 2-core
+// machine, with several suites in parallel, some take longer than Jest's default 5 s without doing anything wrong.
+jest.setTimeout(20_000);

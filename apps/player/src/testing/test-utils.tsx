@@ -1,6 +1,6 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Shell } from '../app/app';
 
@@ -38,7 +38,30 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path }: { r
   return { ...result, queryClient };
 }
 
-/** The whole shell (signed-in or signed-out routes by the stored token, cookie banner, start-up checks). */
-export function renderApp(route = '/') {
-  return renderWithProviders(<Shell />, { route });
+/**
+ * The whole shell (signed-in or signed-out routes by the stored token, cookie banner, start-up checks). Routes are
+ * lazy chunks: this resolves once no route is still loading, so the screen is there when the test looks.
+ */
+export async function renderApp(route = '/') {
+  const result = renderWithProviders(<Shell />, { route });
+  await routesLoaded(0);
+  return result;
+}
+
+/**
+ * Lets the lazy route chunks load (in Jest `import()` is a chain of resolved promises, so flushing microtasks is
+ * enough) and React render them. It never advances the clock, so fake timers in a test stay where they were. Call
+ * it after a navigation to a screen not shown yet: React Router navigates in a transition and keeps the old screen
+ * until the new chunk is there.
+ */
+const realSetImmediate: (callback: () => void) => void = require('node:timers').setImmediate;
+
+export async function routesLoaded(minRounds = 5): Promise<void> {
+  for (let round = 0; round < 50; round += 1) {
+    if (round >= minRounds && !document.querySelector('[data-route-loading]')) return;
+    // One real macrotask per round (Node's own setImmediate, untouched by Jest's fake timers): React retries a
+    // suspended transition from its scheduler, not from a microtask.
+    await act(() => new Promise<void>((resolve) => realSetImmediate(() => resolve())));
+  }
+  throw new Error('a lazy route is still loading after 50 rounds of microtasks');
 }

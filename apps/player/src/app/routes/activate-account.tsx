@@ -4,6 +4,7 @@ import { paths } from '../../config/paths';
 import { useActivateAccount } from '../../features/auth/api/activate-account';
 import { ApiError } from '../../lib/api-client';
 import { removeToken } from '../../lib/token';
+import './notice-page.css';
 
 /**
  * /activateAccount/:id (spec admin §2): shows the server's text and a Play Now! link, and removes the stored

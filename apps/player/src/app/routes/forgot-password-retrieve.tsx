@@ -1,6 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { useRetrievePassword } from '../../features/auth/api/retrieve-password';
+import './notice-page.css';
 
 /** /forgotPasswordRetrieve/:id (spec admin §2): 'loading...', then the server's text or 'something went wrong'. */
 export function ForgotPasswordRetrieveRoute() {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from '@grimhunt/contracts';
 import { paths } from '../../config/paths';
+import './imprint.css';
 
 type Lang = 'en' | 'de';
 

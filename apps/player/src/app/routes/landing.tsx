@@ -2,6 +2,7 @@ import { GhostIcon } from '../../components/logo';
 import { CommunityLinks } from '../../features/landing/components/community-links';
 import { FounderStory } from '../../features/landing/components/founder-story';
 import { LaunchCountdowns } from '../../features/landing/components/launch-countdowns';
+import './landing.css';
 
 /** /welcome: the landing page (spec player §1, §2). `clock` lets tests pin the time. */
 export function LandingRoute({ clock }: { clock?: () => number }) {

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { GhostIcon } from '../../components/logo';
 import { paths } from '../../config/paths';
+import './story.css';
 
 /** /story: the tale behind the hunt, with a PLAY NOW link (spec player §2). */
 export function StoryRoute() {

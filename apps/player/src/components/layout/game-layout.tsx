@@ -1,9 +1,13 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { COMPANY_MENU, SIDEBAR_MENU, paths } from '../../config/paths';
+import { COMPANY_MENU, MAIN_MENU, SIDEBAR_MENU, paths } from '../../config/paths';
 import { useSwipeSidebar } from '../../hooks/use-swipe-sidebar';
 import { Footer } from '../footer';
 import { Logo } from '../logo';
+import { RouteFallback } from '../spinner';
+import './game-layout.css';
+import '../ui.css';
+import './layout.css';
 
 interface GameLayoutProps {
   isAdmin: boolean;
@@ -12,11 +16,22 @@ interface GameLayoutProps {
   /** Full page navigation to the back office. */
   onAdmin: () => void;
   children?: ReactNode;
+  /** Counts shown on menu entries, by href (the route passes the unread mail for the Post Service). */
+  badges?: Partial<Record<string, number>>;
+}
+
+function Badge({ count, label }: { count?: number; label: string }) {
+  if (!count) return null;
+  return (
+    <span className="nav__badge" aria-label={`${count} ${label}`} data-testid="nav-badge">
+      {count > 99 ? '99+' : count}
+    </span>
+  );
 }
 
 const navClass = ({ isActive }: { isActive: boolean }) => `nav__link${isActive ? ' nav__link--active' : ''}`;
 
-function CompanyMenu() {
+function CompanyMenu({ badges }: { badges?: Partial<Record<string, number>> }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLLIElement>(null);
   const location = useLocation();
@@ -45,7 +60,8 @@ function CompanyMenu() {
         aria-haspopup="true"
         onClick={() => setOpen((o) => !o)}
       >
-        COMPANY <span aria-hidden="true">▾</span>
+        COMPANY <Badge count={COMPANY_MENU.reduce((sum, entry) => sum + (badges?.[entry.href] ?? 0), 0)} label="unread" />
+        <span aria-hidden="true">▾</span>
       </button>
       {open && (
         <ul className="nav__menu" role="menu">
@@ -53,6 +69,7 @@ function CompanyMenu() {
             <li key={entry.href} role="none">
               <NavLink role="menuitem" className={navClass} to={entry.href} onClick={() => setOpen(false)}>
                 {entry.label}
+                <Badge count={badges?.[entry.href]} label="unread" />
               </NavLink>
             </li>
           ))}
@@ -63,7 +80,7 @@ function CompanyMenu() {
 }
 
 /** The signed-in game frame: header, navigation, mobile sidebar, footer (spec player §2 "Navigation"). */
-export function GameLayout({ isAdmin, onLogout, onAdmin, children }: GameLayoutProps) {
+export function GameLayout({ isAdmin, onLogout, onAdmin, children, badges }: GameLayoutProps) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const setOpen = useCallback((open: boolean) => setSidebarOpen(open), []);
   useSwipeSidebar(setOpen);
@@ -109,32 +126,15 @@ export function GameLayout({ isAdmin, onLogout, onAdmin, children }: GameLayoutP
                 HOME
               </NavLink>
             </li>
-            <CompanyMenu />
-            <li className="nav__item">
-              <NavLink className={navClass} to={paths.game.inventory.getHref()}>
-                INVENTORY
-              </NavLink>
-            </li>
-            <li className="nav__item">
-              <NavLink className={navClass} to={paths.game.equipment.getHref()}>
-                EQUIPMENT
-              </NavLink>
-            </li>
-            <li className="nav__item">
-              <NavLink className={navClass} to={paths.game.grimoire.getHref()}>
-                ALBUM
-              </NavLink>
-            </li>
-            <li className="nav__item">
-              <NavLink className={navClass} to={paths.game.glossary.getHref()}>
-                GLOSSARY
-              </NavLink>
-            </li>
-            <li className="nav__item">
-              <NavLink className={navClass} to={paths.game.ladder.getHref()}>
-                LADDER
-              </NavLink>
-            </li>
+            <CompanyMenu badges={badges} />
+            {MAIN_MENU.map((entry) => (
+              <li key={entry.href} className="nav__item">
+                <NavLink className={navClass} to={entry.href}>
+                  {entry.label}
+                  <Badge count={badges?.[entry.href]} label="unread" />
+                </NavLink>
+              </li>
+            ))}
             {isAdmin && <li className="nav__item">{adminLink}</li>}
           </ul>
         </nav>
@@ -163,6 +163,7 @@ export function GameLayout({ isAdmin, onLogout, onAdmin, children }: GameLayoutP
             <li key={entry.href}>
               <NavLink end className={navClass} to={entry.href}>
                 {entry.label}
+                <Badge count={badges?.[entry.href]} label="unread" />
               </NavLink>
             </li>
           ))}
@@ -173,7 +174,9 @@ export function GameLayout({ isAdmin, onLogout, onAdmin, children }: GameLayoutP
         </button>
       </aside>
 
-      <main className="page__main page__main--game">{children ?? <Outlet />}</main>
+      <main className="page__main page__main--game">
+        <Suspense fallback={<RouteFallback />}>{children ?? <Outlet />}</Suspense>
+      </main>
       <Footer />
     </div>
   );

@@ -1,8 +1,11 @@
-import type { ReactNode } from 'react';
+import { Suspense, type ReactNode } from 'react';
 import { Link, Outlet } from 'react-router-dom';
 import { paths } from '../../config/paths';
 import { Footer } from '../footer';
 import { Logo } from '../logo';
+import { RouteFallback } from '../spinner';
+import '../ui.css';
+import './layout.css';
 
 /** Frame of the signed-out pages and the pages both shells share. */
 export function PublicLayout({ children }: { children?: ReactNode }) {
@@ -13,7 +16,9 @@ export function PublicLayout({ children }: { children?: ReactNode }) {
           <Logo />
         </Link>
       </header>
-      <main className="page__main">{children ?? <Outlet />}</main>
+      <main className="page__main">
+        <Suspense fallback={<RouteFallback />}>{children ?? <Outlet />}</Suspense>
+      </main>
       <Footer />
     </div>
   );

@@ -2,6 +2,7 @@ import { IDENTITY_MESSAGES } from '@grimhunt/contracts';
 import { ApiError } from '../../lib/api-client';
 
 export const PASSWORDS_DIFFER = 'The new passwords do not match.';
+export const CURRENT_PASSWORD_REQUIRED = 'Please enter your current password';
 
 /** Spec player §8: 'Successful Changed' or ' Failed: {message or status text}'. */
 export function changedMessage(result: { success?: boolean; message?: string } | null | undefined): { ok: boolean; text: string } {

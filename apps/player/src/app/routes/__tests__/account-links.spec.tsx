@@ -14,7 +14,7 @@ describe('/activateAccount/:id', () => {
       if (call.url === '/api/user/check') return jsonResponse(200, { success: true, access_token: makeToken({ role: 'notActivated' }) });
       return jsonResponse(200, '0.1.0');
     });
-    renderApp('/activateAccount/abc123');
+    await renderApp('/activateAccount/abc123');
     expect(screen.getByRole('status')).toHaveTextContent('loading...');
 
     answer.resolve(textResponse(200, 'Your account has been activated. Have fun hunting!'));
@@ -30,7 +30,7 @@ describe('/activateAccount/:id', () => {
     installFetch((call) =>
       call.url.startsWith('/api/user/ActivateAccount') ? textResponse(400, 'This link is invalid or has expired.') : jsonResponse(200, '0.1.0'),
     );
-    renderApp('/activateAccount/old');
+    await renderApp('/activateAccount/old');
     expect(await screen.findByText('This link is invalid or has expired.')).toBeInTheDocument();
   });
 });
@@ -40,7 +40,7 @@ describe('/forgotPasswordRetrieve/:id', () => {
     const { calls } = installFetch((call) =>
       call.url === '/api/user/ForgotPasswordRetrieve/' ? textResponse(200, 'A new password has been sent to your email address.') : jsonResponse(200, '0.1.0'),
     );
-    renderApp('/forgotPasswordRetrieve/tok-1');
+    await renderApp('/forgotPasswordRetrieve/tok-1');
     expect(screen.getByRole('status')).toHaveTextContent('loading...');
     expect(await screen.findByText('A new password has been sent to your email address.')).toBeInTheDocument();
     const call = calls.find((c) => c.url === '/api/user/ForgotPasswordRetrieve/');
@@ -52,7 +52,7 @@ describe('/forgotPasswordRetrieve/:id', () => {
     installFetch((call) =>
       call.url === '/api/user/ForgotPasswordRetrieve/' ? textResponse(400, 'This link is invalid or has expired.') : jsonResponse(200, '0.1.0'),
     );
-    renderApp('/forgotPasswordRetrieve/tok-2');
+    await renderApp('/forgotPasswordRetrieve/tok-2');
     expect(await screen.findByText('something went wrong')).toBeInTheDocument();
   });
 });

@@ -20,9 +20,18 @@ describe('/welcome', () => {
     return region.querySelector(`[data-unit="${unit}"]`)?.textContent;
   }
 
-  it('counts down to registration (24 June 2024 11:00) and launch (1 July 2024 11:00) without REGISTER before opening', () => {
+  it('is the signed-out home at /: hero, countdowns, LOGIN, the story and the community', async () => {
+    jest.setSystemTime(at('2024-06-24T08:59:58Z'));
+    await renderApp('/');
+    expect(screen.getByRole('heading', { name: 'Grimhunt' })).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Launch' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'LOGIN' })).toHaveAttribute('href', '/login');
+    expect(screen.queryByRole('heading', { name: 'Enter the Hunt' })).not.toBeInTheDocument();
+  });
+
+  it('counts down to registration (24 June 2024 11:00) and launch (1 July 2024 11:00) without REGISTER before opening', async () => {
     jest.setSystemTime(at('2024-06-24T08:59:58Z')); // 10:59:58 in Berlin (summer time)
-    renderApp('/welcome');
+    await renderApp('/welcome');
 
     const registration = clockOf('Registration');
     expect(valueOf(registration, 'days')).toBe('0');
@@ -47,16 +56,16 @@ describe('/welcome', () => {
     expect(within(clockOf('Launch')).queryByRole('link', { name: 'Play now' })).not.toBeInTheDocument();
   });
 
-  it('shows Play now for both once launched', () => {
+  it('shows Play now for both once launched', async () => {
     jest.setSystemTime(at('2024-07-01T09:00:00Z'));
-    renderApp('/welcome');
+    await renderApp('/welcome');
     expect(screen.getAllByRole('link', { name: 'Play now' })).toHaveLength(2);
     expect(screen.getByRole('link', { name: 'REGISTER' })).toBeInTheDocument();
   });
 
-  it('tells the founder story and shows the community links', () => {
+  it('tells the founder story and shows the community links', async () => {
     jest.setSystemTime(at('2024-06-01T00:00:00Z'));
-    renderApp('/welcome');
+    await renderApp('/welcome');
     const story = screen.getByRole('article');
     for (const phrase of [/fresh start/i, /slower and more casual/i, /subscription model plus single shop items/i, /never drop below 8 minutes/i, /never rises above 25%/i, /five hunting locations/i, /Region 2 and missions/i]) {
       expect(story).toHaveTextContent(phrase);

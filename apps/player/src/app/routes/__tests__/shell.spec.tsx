@@ -51,7 +51,7 @@ describe('shell by role', () => {
   it.each(['user', 'betaUser', 'admin'])('%s enters the game and sees the home panel from getme', async (role) => {
     signInAs(role);
     const { calls } = serve();
-    renderApp('/');
+    await renderApp('/');
 
     const nav = screen.getByRole('navigation', { name: 'Main' });
     expect(within(nav).getByRole('link', { name: 'HOME' })).toHaveAttribute('href', '/');
@@ -80,7 +80,7 @@ describe('shell by role', () => {
     const user = userEvent.setup();
     signInAs('user');
     serve();
-    renderApp('/');
+    await renderApp('/');
     await user.click(screen.getByRole('button', { name: /COMPANY/ }));
     const menu = screen.getByRole('menu');
     expect(within(menu).getAllByRole('menuitem').map((a) => a.textContent)).toEqual([
@@ -93,14 +93,15 @@ describe('shell by role', () => {
       'Post Service',
     ]);
     await user.click(within(menu).getByRole('menuitem', { name: 'Bar' }));
-    expect(screen.getByTestId('location')).toHaveTextContent('/bar');
-    expect(screen.getByRole('heading', { name: 'The Bar' })).toBeInTheDocument();
+    // The screen is a lazy chunk: the router keeps the old screen until it has loaded.
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/bar'));
+    expect(await screen.findByRole('heading', { name: 'The Bar' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'This part of the hunt opens soon' })).not.toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /COMPANY/ }));
     await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Post Service' }));
     // The Post Service is built (mail context): shown for real, no "opens soon" panel.
-    expect(screen.getByRole('heading', { name: 'Post Service' })).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Post Service' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'This part of the hunt opens soon' })).not.toBeInTheDocument();
   });
 
@@ -110,7 +111,7 @@ describe('shell by role', () => {
     const { calls } = serve({
       '/api/user/resendActivationMail': () => jsonResponse(200, { success: true, message: 'A new activation link has been sent to your email address.' }),
     });
-    renderApp('/');
+    await renderApp('/');
     expect(screen.getByRole('heading', { name: 'Your account needs to be activated first' })).toBeInTheDocument();
     expect(screen.getByText(/spam folder/)).toBeInTheDocument();
     expect(screen.getByText(/no activation mail is sent/)).toBeInTheDocument();
@@ -128,7 +129,7 @@ describe('shell by role', () => {
     const user = userEvent.setup();
     signInAs('');
     serve();
-    renderApp('/');
+    await renderApp('/');
     expect(screen.getByRole('heading', { name: 'Please register or login first.' })).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Logout' }));
     expect(localStorage.getItem('token')).toBeNull();
@@ -139,23 +140,23 @@ describe('shell by role', () => {
     const user = userEvent.setup();
     signInAs('user');
     serve();
-    renderApp('/');
+    await renderApp('/');
     await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Logout' }));
     expect(localStorage.getItem('token')).toBeNull();
     expect(reloadPage).toHaveBeenCalled();
   });
 
-  it('sends /admin to the separate back office with a full page load', () => {
+  it('sends /admin to the separate back office with a full page load', async () => {
     signInAs('admin');
     serve();
-    renderApp('/admin');
+    await renderApp('/admin');
     expect(navigateTo).toHaveBeenCalledWith('/admin/');
   });
 
-  it('routes the album (grimoire) to its screen now that the hunt is built', () => {
+  it('routes the album (grimoire) to its screen now that the hunt is built', async () => {
     signInAs('user');
     serve();
-    renderApp('/grimoire');
+    await renderApp('/grimoire');
     expect(screen.getByRole('heading', { name: 'Album', level: 1 })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'This part of the hunt opens soon' })).not.toBeInTheDocument();
   });
@@ -163,7 +164,7 @@ describe('shell by role', () => {
   it('shows /game as the game home and the footer with Imprint and the version', async () => {
     signInAs('user');
     serve();
-    renderApp('/game');
+    await renderApp('/game');
     expect(await screen.findByRole('heading', { name: /Abraham_Van_He/ })).toBeInTheDocument();
     const footer = screen.getByRole('contentinfo');
     expect(within(footer).getByRole('link', { name: 'Imprint' })).toHaveAttribute('href', '/imprint');
@@ -174,13 +175,14 @@ describe('shell by role', () => {
     const user = userEvent.setup();
     signInAs('user');
     serve();
-    renderApp('/');
+    await renderApp('/');
     const sidebar = screen.getByRole('complementary', { hidden: true });
     expect(sidebar).toHaveAttribute('aria-hidden', 'true');
     expect(within(sidebar).getAllByRole('link', { hidden: true }).map((a) => a.textContent)).toEqual([
       'HOME',
       'EQUIPMENT',
       'JOURNAL',
+      'TRAVEL',
       'INVENTORY',
       'ALBUM',
       'GLOSSARY',
@@ -192,6 +194,7 @@ describe('shell by role', () => {
       'EXHIBITION',
       'POST SERVICE',
       'LADDER',
+      'PROFILE',
     ]);
 
     await user.click(screen.getByRole('button', { name: 'Open menu' }));
@@ -217,17 +220,17 @@ describe('shell by role', () => {
 });
 
 describe('signed-out shell', () => {
-  it('sends unknown and game routes to the login screen', () => {
+  it('sends unknown and game routes to the login screen', async () => {
     serve();
-    renderApp('/inventory');
-    expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
-    expect(screen.getByRole('heading', { name: 'Enter the Hunt' })).toBeInTheDocument();
+    await renderApp('/inventory');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/login$/));
+    expect(await screen.findByRole('heading', { name: 'Enter the Hunt' })).toBeInTheDocument();
   });
 
   it('switches to the game when a token appears shortly after start', async () => {
     serve();
-    renderApp('/');
-    expect(screen.getByRole('heading', { name: 'Enter the Hunt' })).toBeInTheDocument();
+    await renderApp('/');
+    expect(screen.getByRole('heading', { name: 'Grimhunt' })).toBeInTheDocument();
     localStorage.setItem('token', makeToken({ role: 'user' }));
     expect(await screen.findByRole('navigation', { name: 'Main' }, { timeout: 1500 })).toBeInTheDocument();
   });
@@ -235,7 +238,7 @@ describe('signed-out shell', () => {
   it('has the imprint with EN/DE switch and the privacy retention times', async () => {
     const user = userEvent.setup();
     serve();
-    renderApp('/imprint');
+    await renderApp('/imprint');
     expect(screen.getByRole('heading', { name: 'Imprint' })).toBeInTheDocument();
     expect(screen.getByText(/deleted after 7 days/)).toBeInTheDocument();
     expect(screen.getByText(/kept for 26 months/)).toBeInTheDocument();
@@ -247,15 +250,15 @@ describe('signed-out shell', () => {
     expect(screen.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/');
   });
 
-  it('has the story page with PLAY NOW to /game', () => {
+  it('has the story page with PLAY NOW to /game', async () => {
     serve();
-    renderApp('/story');
+    await renderApp('/story');
     expect(screen.getByRole('link', { name: 'PLAY NOW' })).toHaveAttribute('href', '/game');
   });
 
   it('routes the payment callback page when signed out; without a session the check fails with the payment id', async () => {
     serve();
-    renderApp('/shopcallback/pay-123');
+    await renderApp('/shopcallback/pay-123');
     expect(await screen.findByRole('heading', { name: 'There was an error while processing!' })).toBeInTheDocument();
     expect(screen.getByText('pay-123')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Go Back Home' })).toHaveAttribute('href', '/');

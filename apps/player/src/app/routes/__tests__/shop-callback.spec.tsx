@@ -37,7 +37,7 @@ describe('/shopcallback/:pid', () => {
       { completed: false, status: 'APPROVED' },
       { completed: true, status: 'COMPLETED' },
     ]);
-    renderApp('/shopcallback/pay-1');
+    await renderApp('/shopcallback/pay-1');
     expect(await screen.findByRole('heading', { name: 'Checking your payment...' })).toBeInTheDocument();
     expect(checks()).toHaveLength(1);
     expect(checks()[0].method).toBe('POST');
@@ -62,7 +62,7 @@ describe('/shopcallback/:pid', () => {
       { completed: false, status: 'APPROVED', additionalInfo: 'buyForUserName_Mina' },
       { completed: true, status: 'COMPLETED', additionalInfo: 'buyForUserName_Mina' },
     ]);
-    renderApp('/shopcallback/pay-1');
+    await renderApp('/shopcallback/pay-1');
     expect(await screen.findByRole('heading', { name: 'Sending your gift to Mina...' })).toBeInTheDocument();
     expect(await screen.findByText(/status APPROVED/)).toBeInTheDocument();
     await tick(1000);
@@ -73,7 +73,7 @@ describe('/shopcallback/:pid', () => {
 
   it('stops with the error text and the payment id when the payment failed or the check errs', async () => {
     const first = serveChecks([{ completed: false, status: 'CREATED' }, { completed: false, status: 'VOIDED' }]);
-    const view = renderApp('/shopcallback/pay-1');
+    const view = await renderApp('/shopcallback/pay-1');
     expect(await screen.findByText(/status CREATED/)).toBeInTheDocument();
     await tick(1000);
     expect(await screen.findByRole('heading', { name: 'There was an error while processing!' })).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('/shopcallback/:pid', () => {
     view.unmount();
 
     const second = serveChecks(['fail']);
-    renderApp('/shopcallback/pay-9');
+    await renderApp('/shopcallback/pay-9');
     expect(await screen.findByRole('heading', { name: 'There was an error while processing!' })).toBeInTheDocument();
     expect(screen.getByText('pay-9')).toBeInTheDocument();
     await tick(3000);

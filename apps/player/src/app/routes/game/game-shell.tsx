@@ -4,6 +4,7 @@ import { PublicLayout } from '../../../components/layout/public-layout';
 import { paths } from '../../../config/paths';
 import { ActivationWall, SignInWall } from '../../../features/auth/components/account-gate';
 import { logout } from '../../../features/auth/components/logout-button';
+import { useUnreadMailCount } from '../../../features/mail/hooks/use-unread-mail';
 import { navigateTo } from '../../../lib/browser';
 import { canEnterGame, roleOf, useToken } from '../../../lib/token';
 
@@ -28,8 +29,14 @@ export function GameShellRoute() {
       </PublicLayout>
     );
   }
+  return <GameFrame isAdmin={role === 'admin'} />;
+}
+
+/** The game layout with the unread-mail badge on the Post Service entries. */
+function GameFrame({ isAdmin }: { isAdmin: boolean }) {
+  const unread = useUnreadMailCount();
   return (
-    <GameLayout isAdmin={role === 'admin'} onLogout={logout} onAdmin={() => navigateTo(paths.admin.getHref())}>
+    <GameLayout isAdmin={isAdmin} onLogout={logout} onAdmin={() => navigateTo(paths.admin.getHref())} badges={{ [paths.game.postservice.getHref()]: unread }}>
       <Outlet />
     </GameLayout>
   );

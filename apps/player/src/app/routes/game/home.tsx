@@ -1,8 +1,44 @@
+import { Link } from 'react-router-dom';
+import { paths } from '../../../config/paths';
 import { HuntHome } from '../../../features/hunt/components/hunt-home';
+import { JournalList } from '../../../features/journal/components/journal-list';
+import { MusicPlayer } from '../../../features/music/components/music-player';
+import { NewsHeader } from '../../../features/news/components/news-header';
+import { WelcomePopup } from '../../../features/news/components/welcome-popup';
 import { decodeToken, roleOf, useToken } from '../../../lib/token';
 
-/** `/`, `/game` and `/hunt` when signed in: the hunt home (spec player §2 "Home"). */
+/** Entries of the journal shown under the hunt header. */
+export const HOME_JOURNAL_ENTRIES = 5;
+
+/**
+ * `/`, `/game` and `/hunt` when signed in: the hunt home (spec player §2 "Home"), composed here from the news,
+ * hunt and journal features: the news header (with the music player), the hunt header, the latest journal
+ * entries, the hunt result popup and the welcome popup.
+ */
 export function GameHomeRoute() {
   const token = useToken();
-  return <HuntHome role={roleOf(token)} tokenName={decodeToken(token)?.name} />;
+  return (
+    <HuntHome
+      role={roleOf(token)}
+      tokenName={decodeToken(token)?.name}
+      news={
+        <NewsHeader>
+          <MusicPlayer />
+        </NewsHeader>
+      }
+    >
+      <section className="panel hunt-home__journal" aria-labelledby="home-journal-title">
+        <div className="hunt-home__journal-head">
+          <h2 id="home-journal-title" className="journal__title">
+            Latest from your journal
+          </h2>
+          <Link className="btn btn--ghost btn--small" to={paths.game.journal.getHref()}>
+            Open journal
+          </Link>
+        </div>
+        <JournalList limit={HOME_JOURNAL_ENTRIES} />
+      </section>
+      <WelcomePopup />
+    </HuntHome>
+  );
 }

@@ -1,6 +1,7 @@
+import { TransactionsTable } from '../../../features/payment/components/transactions-table';
 import { ProfileScreen } from '../../../features/profile/components/profile-screen';
 
-/** /profile */
+/** /profile: the account forms and the payment feature's transactions table. */
 export function ProfileRoute() {
-  return <ProfileScreen />;
+  return <ProfileScreen transactions={<TransactionsTable nowSeconds={Math.floor(Date.now() / 1000)} />} />;
 }

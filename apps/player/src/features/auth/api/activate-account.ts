@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { USER_ROUTES } from '@grimhunt/contracts';
 import { api, apiPath } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/user/ActivateAccount/{id} -> text. Single-use link: cached for the session, never retried. */
 export function activateAccount(id: string): Promise<string> {
@@ -11,7 +12,7 @@ export function activateAccount(id: string): Promise<string> {
 
 export function useActivateAccount(id: string) {
   return useQuery({
-    queryKey: ['activate-account', id],
+    queryKey: [...queryKeys.activateAccount, id],
     queryFn: () => activateAccount(id),
     staleTime: Infinity,
     gcTime: Infinity,

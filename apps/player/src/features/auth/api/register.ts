@@ -18,6 +18,8 @@ export function register({ username, email, password }: RegisterInput): Promise<
   );
 }
 
+export const REGISTER_MUTATION_KEY = ['register'] as const;
+
 export function useRegister() {
-  return useMutation({ mutationFn: register });
+  return useMutation({ mutationKey: REGISTER_MUTATION_KEY, mutationFn: register });
 }

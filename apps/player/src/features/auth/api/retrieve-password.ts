@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { USER_ROUTES } from '@grimhunt/contracts';
 import { api, apiPath } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /**
  * POST /api/user/ForgotPasswordRetrieve/ (form token) -> text. Run once per link: the token is single-use,
@@ -15,7 +16,7 @@ export function retrievePassword(token: string): Promise<string> {
 
 export function useRetrievePassword(token: string) {
   return useQuery({
-    queryKey: ['retrieve-password', token],
+    queryKey: [...queryKeys.retrievePassword, token],
     queryFn: () => retrievePassword(token),
     staleTime: Infinity,
     gcTime: Infinity,

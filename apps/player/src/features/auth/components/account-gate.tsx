@@ -1,5 +1,6 @@
 import { useResendActivation } from '../api/resend-activation';
 import { logout } from './logout-button';
+import '../auth.css';
 
 /** Shown to a signed-in account that may not enter the game yet (spec player §2). */
 export function ActivationWall() {

@@ -1,11 +1,13 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { IDENTITY_MESSAGES, TOO_MANY_REQUESTS_MESSAGE, VALIDATION_MESSAGES } from '@grimhunt/contracts';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { useForgotPassword } from '../api/forgot-password';
-import { useLogin } from '../api/login';
-import { PasswordField } from './password-field';
+import { useLogin, type LoginInput } from '../api/login';
+import { PasswordField } from '../../../components/form/password-field';
+import '../auth.css';
 
 /** Text of a failed login (spec player §8). */
 export function loginFailureText(error: unknown): string {
@@ -22,32 +24,30 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ onSuccess }: LoginFormProps) {
-  const [username, setUsername] = useState('');
-  const [password, setPassword] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const { register, handleSubmit, getValues } = useForm<LoginInput>({ defaultValues: { username: '', password: '' } });
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const loginMutation = useLogin();
   const forgotMutation = useForgotPassword();
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit((values) => {
     if (loginMutation.isPending) return;
-    setError(null);
     setNotice(null);
-    loginMutation.mutate(
-      { username, password },
-      {
-        onSuccess: (result) => {
-          if (result?.success && result.access_token) onSuccess(result.access_token);
-          else setError(`Login Failed: ${result?.message || 'Unknown error'}`);
-        },
-        onError: (err) => setError(loginFailureText(err)),
+    loginMutation.mutate(values, {
+      onSuccess: (result) => {
+        if (result?.success && result.access_token) onSuccess(result.access_token);
       },
-    );
-  };
+    });
+  });
+  const refused = loginMutation.isSuccess && !(loginMutation.data?.success && loginMutation.data.access_token);
+  const error = loginMutation.isError
+    ? loginFailureText(loginMutation.error)
+    : refused
+      ? `Login Failed: ${loginMutation.data?.message || 'Unknown error'}`
+      : null;
 
   const forgot = () => {
-    setError(null);
+    loginMutation.reset();
+    const username = getValues('username');
     if (!username.trim()) {
       setNotice({ tone: 'error', text: VALIDATION_MESSAGES.forgotNeedsUsername });
       return;
@@ -64,7 +64,7 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
   };
 
   return (
-    <form className="panel auth-card" onSubmit={submit} noValidate aria-labelledby="login-title">
+    <form className="panel auth-card" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="login-title">
       <h1 id="login-title" className="auth-card__title">
         Enter the Hunt
       </h1>
@@ -72,24 +72,12 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
 
       <div className="field">
         <label htmlFor="login-username">Username</label>
-        <input
-          id="login-username"
-          name="username"
-          className="input"
-          autoComplete="username"
-          value={username}
-          onChange={(event) => setUsername(event.target.value)}
-        />
+        <input id="login-username" className="input" autoComplete="username" {...register('username')} />
       </div>
 
       <div className="field">
         <label htmlFor="login-password">Password</label>
-        <PasswordField
-          id="login-password"
-          value={password}
-          onChange={setPassword}
-          autoComplete="current-password"
-        />
+        <PasswordField id="login-password" autoComplete="current-password" {...register('password')} />
       </div>
 
       <div className="auth-card__row">

@@ -1,5 +1,6 @@
 import { reloadPage } from '../../../lib/browser';
 import { removeToken } from '../../../lib/token';
+import '../auth.css';
 
 /** Logout removes the stored token and reloads (spec player §2). */
 export function logout(): void {

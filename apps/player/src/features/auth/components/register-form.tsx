@@ -1,4 +1,5 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import {
   IDENTITY_MESSAGES,
@@ -9,11 +10,11 @@ import {
 } from '@grimhunt/contracts';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
-import { register } from '../api/register';
+import { rule } from '../../../lib/form';
+import { REGISTER_MUTATION_KEY, useRegister, type RegisterInput } from '../api/register';
+import '../auth.css';
 
-type Field = 'username' | 'email' | 'password';
-type Values = Record<Field, string>;
-type Errors = Partial<Record<Field, string | null>>;
+type Field = keyof RegisterInput;
 
 export const REGISTER_MESSAGES = {
   failed: 'Registration failed. Please try again later.',
@@ -21,10 +22,10 @@ export const REGISTER_MESSAGES = {
   creating: 'Creating your account...',
 } as const;
 
-const validators: Record<Field, (value: string) => string | null> = {
-  username: validateUsername,
-  email: validateEmail,
-  password: validatePassword,
+const rules = {
+  username: rule<RegisterInput>(validateUsername),
+  email: rule<RegisterInput>(validateEmail),
+  password: rule<RegisterInput>(validatePassword),
 };
 
 /** Text of a failed registration (spec player §8). */
@@ -41,59 +42,42 @@ export function registerFailureText(error: unknown): string {
   return REGISTER_MESSAGES.network;
 }
 
-type Phase = 'editing' | 'waiting' | 'done';
-
 export function RegisterForm() {
-  const [values, setValues] = useState<Values>({ username: '', email: '', password: '' });
-  const [errors, setErrors] = useState<Errors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [phase, setPhase] = useState<Phase>('editing');
-  const busy = useRef(false);
+  const queryClient = useQueryClient();
+  const signUp = useRegister();
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setError,
+    clearErrors,
+    formState: { errors },
+  } = useForm<RegisterInput>({
+    defaultValues: { username: '', email: '', password: '' },
+    // A field is checked when it loses focus; typing clears its error (spec player §2).
+    mode: 'onBlur',
+    reValidateMode: 'onBlur',
+  });
 
-  const edit = (field: Field) => (value: string) => {
-    setValues((v) => ({ ...v, [field]: value }));
-    setErrors((e) => ({ ...e, [field]: null }));
-    setFormError(null);
-  };
-  const blur = (field: Field) => () => setErrors((e) => ({ ...e, [field]: validators[field](values[field]) }));
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy.current) return;
-    if (!values.username.trim() && !values.email.trim() && !values.password) {
-      setFormError(VALIDATION_MESSAGES.allRequired);
-      return;
-    }
-    const found: Errors = {
-      username: validateUsername(values.username),
-      email: validateEmail(values.email),
-      password: validatePassword(values.password),
-    };
-    setErrors(found);
-    if (found.username || found.email || found.password) {
-      setFormError(VALIDATION_MESSAGES.fixErrors);
-      return;
-    }
-    busy.current = true;
-    setFormError(null);
-    setPhase('waiting');
-    try {
-      const result = await register(values);
-      if (result && result.success === false) {
-        setFormError(result.message || REGISTER_MESSAGES.failed);
-        setPhase('editing');
+  const submit = handleSubmit(
+    (values) => {
+      // Two submits in one tick: the mutation cache already holds the first one as pending.
+      if (queryClient.isMutating({ mutationKey: REGISTER_MUTATION_KEY }) > 0) return;
+      signUp.mutate(values);
+    },
+    () => {
+      const { username, email, password } = getValues();
+      if (!username.trim() && !email.trim() && !password) {
+        clearErrors(['username', 'email', 'password']);
+        setError('root', { message: VALIDATION_MESSAGES.allRequired });
       } else {
-        setPhase('done');
+        setError('root', { message: VALIDATION_MESSAGES.fixErrors });
       }
-    } catch (error) {
-      setFormError(registerFailureText(error));
-      setPhase('editing');
-    } finally {
-      busy.current = false;
-    }
-  };
+    },
+  );
 
-  if (phase === 'waiting') {
+  const refused = signUp.isSuccess && signUp.data?.success === false;
+  if (signUp.isPending) {
     return (
       <section className="panel auth-card auth-card--center" aria-live="polite">
         <div className="ritual" aria-hidden="true" />
@@ -105,7 +89,7 @@ export function RegisterForm() {
     );
   }
 
-  if (phase === 'done') {
+  if (signUp.isSuccess && !refused) {
     return (
       <section className="panel auth-card auth-card--center" aria-labelledby="register-done-title">
         <h1 id="register-done-title" className="auth-card__title">
@@ -122,13 +106,21 @@ export function RegisterForm() {
     );
   }
 
+  const formError =
+    errors.root?.message ??
+    (refused ? signUp.data?.message || REGISTER_MESSAGES.failed : signUp.isError ? registerFailureText(signUp.error) : null);
+
   const fieldProps = (field: Field) => ({
     id: `register-${field}`,
-    name: field,
     className: 'input',
-    value: values[field],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => edit(field)(event.target.value),
-    onBlur: blur(field),
+    ...register(field, {
+      validate: rules[field],
+      onChange: () => {
+        clearErrors(field);
+        clearErrors('root');
+        signUp.reset();
+      },
+    }),
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `register-${field}-error` : undefined,
   });
@@ -136,12 +128,12 @@ export function RegisterForm() {
   // error; otherwise a click on REGISTER right after typing could land below the moved button.
   const fieldError = (field: Field) => (
     <p id={`register-${field}-error`} className="field__error" aria-live="polite">
-      {errors[field] ?? ''}
+      {errors[field]?.message ?? ''}
     </p>
   );
 
   return (
-    <form className="panel auth-card" onSubmit={submit} noValidate aria-labelledby="register-title">
+    <form className="panel auth-card" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="register-title">
       <h1 id="register-title" className="auth-card__title">
         Join the Hunt
       </h1>

@@ -1,7 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GAME_ROUTES } from '@grimhunt/contracts';
 import { api, apiRoute } from '../../../lib/api-client';
-import { refreshAfterEquip } from './refresh-after-equip';
+import { refreshAfterEquip } from '../../../api/refresh-after-equip';
 
 /** GET /api/game/changeEquipmentSet/{slotIndex}: zero-based, so setup n is slot n-1 (spec player §4). */
 export function changeEquipmentSet(slotIndex: number): Promise<unknown> {

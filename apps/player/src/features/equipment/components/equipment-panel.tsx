@@ -9,7 +9,8 @@ import { ApiError } from '../../../lib/api-client';
 import { formatStatValue } from '../../../lib/format';
 import { useChangeEquipmentSet } from '../api/change-equipment-set';
 import { useEquipment } from '../api/get-equipment';
-import { useEquipToggle } from '../hooks/use-equip-toggle';
+import { useEquipToggle } from '../../../hooks/use-equip-toggle';
+import '../equipment.css';
 
 function statText(entry: StatEntryDto): string {
   const to = entry.valueTo ?? entry.valueFrom;

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GAME_ROUTES } from '@grimhunt/contracts';
 import { api, apiRoute } from '../../../lib/api-client';
 import { succeeded, type GameActionResult } from '../../../lib/game-action';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/game/ClaimCollection (form collectionId). */
 export function claimCollection(collectionId: string): Promise<GameActionResult> {
@@ -15,7 +16,7 @@ export function useClaimCollection() {
     mutationFn: claimCollection,
     onSuccess: (result) => {
       if (!succeeded(result)) return;
-      for (const queryKey of [['exhibition'], ['inventory'], ['me'], ['equipment']]) {
+      for (const queryKey of [queryKeys.exhibition, queryKeys.inventory, queryKeys.me, queryKeys.equipment]) {
         void queryClient.invalidateQueries({ queryKey });
       }
     },

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { EXHIBITION_PAGE_SIZE, GAME_ROUTES, type ExhibitionPageDto } from '@grimhunt/contracts';
 import { api, apiRoute } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/clientshop/getexhibition/{page}?pageSize=10 (pages count from 1). */
 export function getExhibitionPage(page: number, signal?: AbortSignal): Promise<ExhibitionPageDto> {
@@ -14,7 +15,7 @@ export function getExhibitionPage(page: number, signal?: AbortSignal): Promise<E
 
 export const exhibitionQueryOptions = () =>
   infiniteQueryOptions({
-    queryKey: ['exhibition'],
+    queryKey: queryKeys.exhibition,
     queryFn: ({ pageParam, signal }) => getExhibitionPage(pageParam, signal),
     initialPageParam: 1,
     getNextPageParam: (last, _all, lastParam) =>

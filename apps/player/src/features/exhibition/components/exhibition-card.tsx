@@ -3,6 +3,7 @@ import type { ExhibitionEntryDto } from '@grimhunt/contracts';
 import { ItemArt } from '../../../components/item-art';
 import { StatLines } from '../../../components/stat-lines';
 import { isComplete } from '../exhibition-view';
+import '../exhibition.css';
 
 interface ExhibitionCardProps {
   entry: ExhibitionEntryDto;

@@ -5,7 +5,7 @@ import { Spinner } from '../../../components/spinner';
 import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll';
 import { usePopup } from '../../../hooks/use-popup';
 import { succeeded } from '../../../lib/game-action';
-import { useEquipToggle } from '../../equipment/hooks/use-equip-toggle';
+import { useEquipToggle } from '../../../hooks/use-equip-toggle';
 import { useClaimCollection } from '../api/claim-collection';
 import { useExhibition } from '../api/get-exhibition-page';
 import {
@@ -16,6 +16,8 @@ import {
   type ExhibitionSort,
 } from '../exhibition-view';
 import { ExhibitionCard } from './exhibition-card';
+import '../exhibition.css';
+import { ScreenHeader } from '../../../components/screen-header';
 
 export const CLAIM_ERROR = 'Error claiming collection';
 
@@ -27,7 +29,7 @@ export function ExhibitionScreen({ aside }: { aside?: ReactNode }) {
   const [ascending, setAscending] = useState(false);
   const { popup, show, close } = usePopup();
   const claim = useClaimCollection();
-  const [claimingId, setClaimingId] = useState<string | null>(null);
+  const claimingId = claim.isPending ? claim.variables : null;
   const { toggle, busyId } = useEquipToggle({ notify: show, serverMessages: false });
 
   const { fetchNextPage } = exhibition;
@@ -42,31 +44,20 @@ export function ExhibitionScreen({ aside }: { aside?: ReactNode }) {
   const shown = useMemo(() => viewExhibition(all, filter, sort, ascending), [all, filter, sort, ascending]);
 
   const onClaim = (entry: ExhibitionEntryDto) => {
-    setClaimingId(entry.collection.id);
     claim.mutate(entry.collection.id, {
       onSuccess: (result) => {
         if (succeeded(result)) show(ECONOMY_MESSAGES.collectionClaimed, 'ok');
         else show(CLAIM_ERROR, 'error');
       },
       onError: () => show(CLAIM_ERROR, 'error'),
-      onSettled: () => setClaimingId(null),
     });
   };
 
   return (
     <section className="exhibition" aria-labelledby="exhibition-title">
-      <header className="screen-head">
-        <div className="screen-head__text">
-          <p className="eyebrow">Company store</p>
-          <h1 id="exhibition-title" className="section-title screen-head__title">
-            Exhibition
-          </h1>
-          <p className="muted screen-head__tagline">
-            Gather every trophy of a collection, claim it for the guild hall, and wear its blessing.
-          </p>
-        </div>
+      <ScreenHeader titleId="exhibition-title" eyebrow="Company store" title="Exhibition" tagline="Gather every trophy of a collection, claim it for the guild hall, and wear its blessing.">
         {aside}
-      </header>
+      </ScreenHeader>
 
       <div className="exhibition__toolbar">
         <div className="tabs" role="group" aria-label="Filter collections">

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { StatDto } from '@grimhunt/contracts';
 import { api, apiPath } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/stat: every visible stat (the glossary). */
 export function getStats(signal?: AbortSignal): Promise<StatDto[]> {
@@ -9,7 +10,7 @@ export function getStats(signal?: AbortSignal): Promise<StatDto[]> {
 
 export const statsQueryOptions = () =>
   queryOptions({
-    queryKey: ['glossary', 'stats'],
+    queryKey: queryKeys.glossaryStats,
     queryFn: ({ signal }) => getStats(signal),
     select: (stats: StatDto[]) => [...stats].sort((a, b) => (a.name || a.shortName).localeCompare(b.name || b.shortName)),
     staleTime: 10 * 60_000,

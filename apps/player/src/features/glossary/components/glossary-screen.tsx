@@ -1,21 +1,15 @@
 import { Spinner } from '../../../components/spinner';
 import { thumbUrl } from '../../../config/game';
 import { useStats } from '../api/get-stats';
+import '../glossary.css';
+import { ScreenHeader } from '../../../components/screen-header';
 
 /** The glossary (spec player §2): the stats sorted by name, with their units and flavour text. */
 export function GlossaryScreen() {
   const stats = useStats();
   return (
     <section className="glossary-screen" aria-labelledby="glossary-title">
-      <header className="screen-head">
-        <div className="screen-head__text">
-          <p className="eyebrow">Hunter's lexicon</p>
-          <h1 id="glossary-title" className="section-title screen-head__title">
-            Glossary
-          </h1>
-          <p className="muted screen-head__tagline">What every number on your gear means.</p>
-        </div>
-      </header>
+      <ScreenHeader titleId="glossary-title" eyebrow="Hunter's lexicon" title="Glossary" tagline="What every number on your gear means." />
       <div className="panel">
         {stats.isPending ? (
           <Spinner label="Dusting off the lexicon..." />

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HUNT_PATHS, type GrimoireEnemyDto } from '@grimhunt/contracts';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/ClientGrimoire/getEnemies/{huntingGroundOrSpecialKey}: a ground's (or pseudo-region's) ghosts. */
 export function getGrimoire(key: string, signal?: AbortSignal): Promise<GrimoireEnemyDto[]> {
@@ -9,7 +10,7 @@ export function getGrimoire(key: string, signal?: AbortSignal): Promise<Grimoire
 
 export const grimoireQueryOptions = (key: string | null) =>
   queryOptions({
-    queryKey: ['grimoire', key],
+    queryKey: [...queryKeys.grimoire, key],
     queryFn: ({ signal }) => getGrimoire(key as string, signal),
     enabled: !!key,
     staleTime: 60_000,

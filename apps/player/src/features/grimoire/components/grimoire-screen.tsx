@@ -3,14 +3,16 @@ import { GRIMOIRE_PSEUDO_REGIONS, isPseudoRegionId, type GrimoireEnemyDto } from
 import { CurrencyAmount } from '../../../components/currency-amount';
 import { ItemArt } from '../../../components/item-art';
 import { Spinner } from '../../../components/spinner';
-import { EnemyArt } from '../../hunt/components/enemy-art';
-import { GameDialog } from '../../hunt/components/game-dialog';
-import { currentGroundOf } from '../../hunt/hunt-view';
-import { useGrounds } from '../../travel/api/get-grounds';
-import { useRegions } from '../../travel/api/get-regions';
-import { useMe } from '../../user/api/get-me';
+import { EnemyArt } from '../../../components/art/enemy-art';
+import { GameDialog } from '../../../components/game-dialog';
+import { currentGroundOf } from '../../../lib/hunt-view';
+import { useGrounds } from '../../../api/get-grounds';
+import { useRegions } from '../../../api/get-regions';
+import { useMe } from '../../../api/get-me';
 import { useGrimoire } from '../api/get-grimoire';
 import { CATCH_REASON_TEXT, DEFAULT_GRIMOIRE_FILTERS, filterEnemies, type GrimoireFilters } from '../grimoire-filters';
+import '../grimoire.css';
+import { ScreenHeader } from '../../../components/screen-header';
 
 const pct = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
 
@@ -140,15 +142,7 @@ export function GrimoireScreen() {
 
   return (
     <section className="grimoire-screen" aria-labelledby="grimoire-title">
-      <header className="screen-head">
-        <div className="screen-head__text">
-          <p className="eyebrow">Grimoire</p>
-          <h1 id="grimoire-title" className="section-title screen-head__title">
-            Album
-          </h1>
-          <p className="muted screen-head__tagline">Every ghost of the vale, and how often it has met a trap.</p>
-        </div>
-      </header>
+      <ScreenHeader titleId="grimoire-title" eyebrow="Grimoire" title="Album" tagline="Every ghost of the vale, and how often it has met a trap." />
 
       <div className="panel grimoire__toolbar">
         <label className="field grimoire__select">

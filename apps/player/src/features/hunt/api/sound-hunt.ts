@@ -1,14 +1,15 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { HUNT_PATHS, type ClientUserDto, type HuntAnswerDto, type JournalEntryDto } from '@grimhunt/contracts';
 import { api } from '../../../lib/api-client';
-import { mergeEntries, type StatusSnapshot } from '../hunt-view';
+import { mergeEntries, type StatusSnapshot } from '../../../lib/hunt-view';
 import { HUNT_STATUS_KEY } from './get-hunt-status';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type HuntKind = 'regular' | 'chrono';
 
-export const JOURNAL_KEY = ['journal'] as const;
+export const JOURNAL_KEY = queryKeys.journal;
 /** The last hunt answer shown on home (kept in the query cache so it survives the way back home). */
-export const HUNT_RESULT_KEY = ['hunt', 'result'] as const;
+export const HUNT_RESULT_KEY = queryKeys.huntResult;
 
 /** POST /api/huntrefactored/hunt (regular) or GET /api/Game/chronohunt (one chrono crystal charge). */
 export function soundHunt(kind: HuntKind): Promise<HuntAnswerDto> {
@@ -35,11 +36,11 @@ export function applyHuntAnswer(queryClient: QueryClient, answer: HuntAnswerDto,
   queryClient.setQueryData<JournalEntryDto[]>(JOURNAL_KEY, (previous) =>
     previous ? mergeEntries(previous, [answer.journalEntry, ...answer.extraEntries]) : previous,
   );
-  queryClient.setQueryData<ClientUserDto>(['me'], (previous) => (previous ? { ...previous, ...timers, xp: answer.xp } : previous));
+  queryClient.setQueryData<ClientUserDto>(queryKeys.me, (previous) => (previous ? { ...previous, ...timers, xp: answer.xp } : previous));
   queryClient.setQueryData(HUNT_RESULT_KEY, answer);
   return Promise.all([
-    queryClient.invalidateQueries({ queryKey: ['me'], refetchType: 'all' }),
+    queryClient.invalidateQueries({ queryKey: queryKeys.me, refetchType: 'all' }),
     queryClient.invalidateQueries({ queryKey: JOURNAL_KEY, refetchType: 'none' }),
-    ...[['mission'], ['inventory'], ['equipment'], ['grimoire']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    ...[queryKeys.mission, queryKeys.inventory, queryKeys.equipment, queryKeys.grimoire].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
   ]);
 }

@@ -5,7 +5,9 @@ import { paths } from '../../../config/paths';
 import { formatCurrency, truncateName } from '../../../lib/format';
 import { useHuntTimers } from '../hooks/use-hunt-timers';
 import type { HuntKind } from '../api/sound-hunt';
-import { currentGroundOf, formatMinSec, loadoutOf, xpProgress, type StatusSnapshot } from '../hunt-view';
+import { currentGroundOf, formatMinSec, loadoutOf, xpProgress, type StatusSnapshot } from '../../../lib/hunt-view';
+import '../../../components/currency-amount.css';
+import '../hunt.css';
 
 const ROLE_LABELS: Record<string, string> = {
   user: 'Hunter',
@@ -138,7 +140,10 @@ export function HuntHeader({ user, userReadAt, role, busy, onHunt, clock }: Hunt
           <ul className="hunt-header__purse" aria-label="Currencies">
             {currencies.map((entry) => (
               <li key={entry.shortName || entry.name} className="currency" data-testid={`currency-${entry.shortName}`}>
-                <span className="currency__coin" aria-hidden="true" />
+                <span
+                  className={`currency__coin${/ecto/i.test(entry.shortName || entry.name) ? ' currency__coin--ecto' : ''}`}
+                  aria-hidden="true"
+                />
                 <span className="currency__name">{entry.name}</span>
                 <span className="currency__value" title={entry.value.toLocaleString('en-US')}>
                   {formatCurrency(entry.value)}

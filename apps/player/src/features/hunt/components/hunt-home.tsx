@@ -1,30 +1,31 @@
-import { Link } from 'react-router-dom';
+import type { ReactNode } from 'react';
 import type { RoleName } from '@grimhunt/contracts';
 import { Spinner } from '../../../components/spinner';
-import { paths } from '../../../config/paths';
 import { truncateName } from '../../../lib/format';
-import { JournalList } from '../../journal/components/journal-list';
-import { NewsHeader } from '../../news/components/news-header';
-import { WelcomePopup } from '../../news/components/welcome-popup';
-import { useMe } from '../../user/api/get-me';
+import { useMe } from '../../../api/get-me';
 import { useHuntAction } from '../hooks/use-hunt-action';
 import { HuntHeader } from './hunt-header';
 import { HuntResult } from './hunt-result';
+import '../hunt.css';
 
-/** Entries of the journal shown under the hunt header. */
-export const HOME_JOURNAL_ENTRIES = 5;
+interface HuntHomeProps {
+  role: RoleName | '';
+  tokenName?: string;
+  clock?: () => number;
+  /** Shown above the hunt header (the route puts the news header there). */
+  news?: ReactNode;
+  /** Shown under the hunt header (the route puts the latest journal entries and the welcome popup there). */
+  children?: ReactNode;
+}
 
-/**
- * Home when signed in (spec player §2): the news header, the hunt header, the latest journal entries, the hunt
- * result popup and the welcome popup.
- */
-export function HuntHome({ role, tokenName, clock }: { role: RoleName | ''; tokenName?: string; clock?: () => number }) {
+/** The hunt part of home (spec player §2): the hunt header, a failed hunt's text and the hunt result popup. */
+export function HuntHome({ role, tokenName, clock, news, children }: HuntHomeProps) {
   const me = useMe();
   const { hunt, busy, error, clearError } = useHuntAction();
 
   return (
     <div className="hunt-home">
-      <NewsHeader />
+      {news}
       {me.isPending ? (
         <section className="panel hunt-header">
           <Spinner label="Summoning your hunter..." />
@@ -42,7 +43,7 @@ export function HuntHome({ role, tokenName, clock }: { role: RoleName | ''; toke
           </button>
         </section>
       ) : (
-        <HuntHeader user={me.data} userReadAt={me.dataUpdatedAt} role={role} busy={busy} onHunt={(kind) => void hunt(kind)} clock={clock} />
+        <HuntHeader user={me.data} userReadAt={me.dataUpdatedAt} role={role} busy={busy} onHunt={hunt} clock={clock} />
       )}
       {error && (
         <p className="alert alert--error hunt-home__error" role="alert">
@@ -52,19 +53,8 @@ export function HuntHome({ role, tokenName, clock }: { role: RoleName | ''; toke
           </button>
         </p>
       )}
-      <section className="panel hunt-home__journal" aria-labelledby="home-journal-title">
-        <div className="hunt-home__journal-head">
-          <h2 id="home-journal-title" className="journal__title">
-            Latest from your journal
-          </h2>
-          <Link className="btn btn--ghost btn--small" to={paths.game.journal.getHref()}>
-            Open journal
-          </Link>
-        </div>
-        <JournalList limit={HOME_JOURNAL_ENTRIES} />
-      </section>
+      {children}
       <HuntResult />
-      <WelcomePopup />
     </div>
   );
 }

@@ -2,11 +2,12 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { JOURNAL_TYPES, type HuntAnswerDto } from '@grimhunt/contracts';
 import { paths } from '../../../config/paths';
-import { LootList, ProcChips, RewardLine } from '../../journal/components/journal-entry';
-import { HUNT_TONE_LABELS, huntToneOf, parseReward } from '../../journal/journal-view';
+import { LootList, ProcChips, RewardLine } from '../../../components/journal/journal-entry';
+import { HUNT_TONE_LABELS, huntToneOf, parseReward } from '../../../lib/journal-view';
 import { HUNT_RESULT_KEY } from '../api/sound-hunt';
-import { EnemyArt } from './enemy-art';
-import { GameDialog } from './game-dialog';
+import { EnemyArt } from '../../../components/art/enemy-art';
+import { GameDialog } from '../../../components/game-dialog';
+import '../hunt.css';
 
 /** What to do about a refused hunt. */
 function Advice({ result }: { result: HuntAnswerDto['huntResult'] }) {

@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { CHRONO_REFRESH_THROTTLE_MS } from '@grimhunt/contracts';
 import { useNow } from '../../../hooks/use-now';
 import { useHuntStatus } from '../api/get-hunt-status';
-import { chronoLeftMs, huntLeftMs, type StatusSnapshot } from '../hunt-view';
+import { chronoLeftMs, huntLeftMs, type StatusSnapshot } from '../../../lib/hunt-view';
 
 export interface HuntTimers {
   status: StatusSnapshot | undefined;

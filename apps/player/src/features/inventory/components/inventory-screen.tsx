@@ -7,10 +7,12 @@ import { Spinner } from '../../../components/spinner';
 import { StatLines } from '../../../components/stat-lines';
 import { paths } from '../../../config/paths';
 import { usePopup } from '../../../hooks/use-popup';
-import { useEquipToggle } from '../../equipment/hooks/use-equip-toggle';
-import { useInventory } from '../api/get-inventory';
+import { useEquipToggle } from '../../../hooks/use-equip-toggle';
+import { useInventory } from '../../../api/get-inventory';
 import { useCollapsedGroups } from '../hooks/use-collapsed-groups';
 import { groupInventory, isEquippable } from '../inventory-groups';
+import '../inventory.css';
+import { ScreenHeader } from '../../../components/screen-header';
 
 function InventoryTile({
   entry,
@@ -129,16 +131,9 @@ export function InventoryScreen({ aside }: { aside?: ReactNode }) {
 
   return (
     <section className="inventory" aria-labelledby="inventory-title">
-      <header className="screen-head">
-        <div className="screen-head__text">
-          <p className="eyebrow">Your satchel</p>
-          <h1 id="inventory-title" className="section-title screen-head__title">
-            Inventory
-          </h1>
-          <p className="muted screen-head__tagline">Everything you carry, from rusty cages to cursed lockets.</p>
-        </div>
+      <ScreenHeader titleId="inventory-title" eyebrow="Your satchel" title="Inventory" tagline="Everything you carry, from rusty cages to cursed lockets.">
         {aside}
-      </header>
+      </ScreenHeader>
       {body}
       <Popup popup={popup} onClose={close} />
     </section>

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HUNT_PATHS, type JournalEntryDto } from '@grimhunt/contracts';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/Journal: the player's latest entries, newest first. */
 export function getJournal(signal?: AbortSignal): Promise<JournalEntryDto[]> {
@@ -8,7 +9,7 @@ export function getJournal(signal?: AbortSignal): Promise<JournalEntryDto[]> {
 }
 
 export const journalQueryOptions = () =>
-  queryOptions({ queryKey: ['journal'], queryFn: ({ signal }) => getJournal(signal), staleTime: 30_000 });
+  queryOptions({ queryKey: queryKeys.journal, queryFn: ({ signal }) => getJournal(signal), staleTime: 30_000 });
 
 export function useJournal() {
   return useQuery(journalQueryOptions());

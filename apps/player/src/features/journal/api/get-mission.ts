@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HUNT_PATHS, type MissionDto } from '@grimhunt/contracts';
 import { api } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export interface MissionSnapshot extends MissionDto {
   /** Client clock when the answer arrived: countdowns run against the server's `currentTimeStamp`. */
@@ -14,7 +15,7 @@ export async function getMission(signal?: AbortSignal): Promise<MissionSnapshot>
 }
 
 export const missionQueryOptions = () =>
-  queryOptions({ queryKey: ['mission'], queryFn: ({ signal }) => getMission(signal), staleTime: 30_000 });
+  queryOptions({ queryKey: queryKeys.mission, queryFn: ({ signal }) => getMission(signal), staleTime: 30_000 });
 
 export function useMission() {
   return useQuery(missionQueryOptions());

@@ -1,7 +1,8 @@
 import { Spinner } from '../../../components/spinner';
 import { useJournal } from '../api/get-journal';
-import { entryKey } from '../journal-view';
-import { JournalEntry } from './journal-entry';
+import { entryKey } from '../../../lib/journal-view';
+import { JournalEntry } from '../../../components/journal/journal-entry';
+import '../journal.css';
 
 /** The journal entries, newest first; `limit` shows only the latest few (home). */
 export function JournalList({ limit }: { limit?: number }) {

@@ -3,9 +3,10 @@ import { MISSION_MESSAGES } from '@grimhunt/contracts';
 import { CurrencyAmount } from '../../../components/currency-amount';
 import { Spinner } from '../../../components/spinner';
 import { useNow } from '../../../hooks/use-now';
-import { EnemyArt } from '../../hunt/components/enemy-art';
-import { formatDuration } from '../../hunt/hunt-view';
+import { EnemyArt } from '../../../components/art/enemy-art';
+import { formatDuration } from '../../../lib/hunt-view';
 import { useMission, type MissionSnapshot } from '../api/get-mission';
+import '../journal.css';
 
 /** ms left until `target` on the server's clock, from a mission read at `receivedAt`. */
 function leftUntil(mission: MissionSnapshot, target: number | null, now: number): number {

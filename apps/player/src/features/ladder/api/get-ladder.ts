@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { GAME_ROUTES, type LadderPageDto } from '@grimhunt/contracts';
 import { api, apiRoute } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** The `from` that asks for the page holding the caller. */
 export const LADDER_AROUND_ME = -1;
@@ -12,7 +13,7 @@ export function getLadder(from: number, signal?: AbortSignal): Promise<LadderPag
 
 export const ladderQueryOptions = (from: number) =>
   queryOptions({
-    queryKey: ['ladder', from],
+    queryKey: [...queryKeys.ladder, from],
     queryFn: ({ signal }) => getLadder(from, signal),
     placeholderData: keepPreviousData,
   });

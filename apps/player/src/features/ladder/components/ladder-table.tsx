@@ -3,6 +3,7 @@ import { LADDER_PAGE_SIZE } from '@grimhunt/contracts';
 import { AvatarArt } from '../../../components/item-art';
 import { Spinner } from '../../../components/spinner';
 import { LADDER_AROUND_ME, useLadder } from '../api/get-ladder';
+import '../ladder.css';
 
 const MEDALS: Record<number, string> = { 1: 'ladder__rank--gold', 2: 'ladder__rank--silver', 3: 'ladder__rank--bronze' };
 

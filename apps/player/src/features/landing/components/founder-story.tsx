@@ -1,3 +1,4 @@
+import '../landing.css';
 /** The founder's letter of the landing page (spec player §1). */
 export function FounderStory() {
   return (

@@ -3,6 +3,7 @@ import { LAUNCH_AT, REGISTRATION_OPENS_AT } from '@grimhunt/contracts';
 import { Countdown } from '../../../components/countdown';
 import { paths } from '../../../config/paths';
 import { useNow } from '../../../hooks/use-now';
+import '../landing.css';
 
 /**
  * Countdowns to launch and to registration (spec player §2). Each turns into "Play now" once passed; the

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GAME_ROUTES, type MailActionDto } from '@grimhunt/contracts';
 import { api, apiRoute } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/mail/claim (form mailId). */
 export function claimMail(mailId: string): Promise<MailActionDto> {
@@ -13,7 +14,7 @@ export function useClaimMail() {
   return useMutation({
     mutationFn: claimMail,
     onSettled: () => {
-      for (const queryKey of [['mail'], ['inventory'], ['me']]) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of [queryKeys.mail, queryKeys.inventory, queryKeys.me]) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

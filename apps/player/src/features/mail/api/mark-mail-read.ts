@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GAME_ROUTES, type MailActionDto } from '@grimhunt/contracts';
 import { api, apiRoute } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/mail/updateReadStatus (form mailId, status). */
 export function markMailRead({ mailId, status = true }: { mailId: string; status?: boolean }): Promise<MailActionDto> {
@@ -11,6 +12,6 @@ export function useMarkMailRead() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: markMailRead,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['mail'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.mail }),
   });
 }

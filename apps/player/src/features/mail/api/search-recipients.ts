@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { MAIL_RECIPIENT_SEARCH_MIN, USER_ROUTES } from '@grimhunt/contracts';
 import { api, apiPath } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/user/search (form searchstring, includeingBanned): names only; banned players are left out. */
 export function searchRecipients(searchstring: string, signal?: AbortSignal): Promise<string[]> {
@@ -9,7 +10,7 @@ export function searchRecipients(searchstring: string, signal?: AbortSignal): Pr
 
 export const recipientSearchQueryOptions = (term: string) =>
   queryOptions({
-    queryKey: ['recipient-search', term.toLowerCase()],
+    queryKey: [...queryKeys.recipientSearch, term.toLowerCase()],
     queryFn: ({ signal }) => searchRecipients(term, signal),
     enabled: term.length >= MAIL_RECIPIENT_SEARCH_MIN,
     staleTime: 30_000,

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GAME_ROUTES, type MailActionDto, type SendMailBody } from '@grimhunt/contracts';
 import { api, apiRoute } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/mail (JSON toUserId, message, loot {itemId, amountMin} or null). */
 export function sendMail(body: SendMailBody): Promise<MailActionDto> {
@@ -13,7 +14,7 @@ export function useSendMail() {
   return useMutation({
     mutationFn: sendMail,
     onSuccess: () => {
-      for (const queryKey of [['mail'], ['inventory'], ['me']]) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of [queryKeys.mail, queryKeys.inventory, queryKeys.me]) void queryClient.invalidateQueries({ queryKey });
     },
   });
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { MAIL_MESSAGES, type MailDto } from '@grimhunt/contracts';
 import { ItemArt } from '../../../components/item-art';
 import { messageOf, succeeded } from '../../../lib/game-action';
@@ -17,27 +16,12 @@ interface MailReaderProps {
 /** Read (spec player §2): From/To, time, the whole message, the attachment and its claim state. */
 export function MailReader({ mail, box, onBack, notify }: MailReaderProps) {
   const claim = useClaimMail();
-  const [outcome, setOutcome] = useState<'claimed' | 'failed' | null>(null);
-  const [error, setError] = useState('');
-
-  const doClaim = () => {
-    setError('');
+  const doClaim = () =>
     claim.mutate(mail.id, {
-      onSuccess: (result) => {
-        if (succeeded(result)) {
-          setOutcome('claimed');
-          notify(messageOf(result) || MAIL_MESSAGES.claimed, 'ok');
-        } else {
-          setOutcome('failed');
-          setError(MAIL_MESSAGES.claimFailed);
-        }
-      },
-      onError: () => {
-        setOutcome('failed');
-        setError(MAIL_MESSAGES.claimFailed);
-      },
+      onSuccess: (result) => succeeded(result) && notify(messageOf(result) || MAIL_MESSAGES.claimed, 'ok'),
     });
-  };
+  const outcome = claim.isSuccess && succeeded(claim.data) ? 'claimed' : claim.isSuccess || claim.isError ? 'failed' : null;
+  const error = outcome === 'failed' ? MAIL_MESSAGES.claimFailed : '';
 
   let state;
   if (box === 'outbox') state = <p className="mail-read__state">{MAIL_MESSAGES.sentByYou}</p>;

@@ -3,13 +3,14 @@ import { MAIL_MESSAGES, type MailDto } from '@grimhunt/contracts';
 import { Popup } from '../../../components/popup';
 import { Spinner } from '../../../components/spinner';
 import { usePopup } from '../../../hooks/use-popup';
-import { useMe } from '../../user/api/get-me';
+import { useMe } from '../../../api/get-me';
 import { useMyMail } from '../api/get-my-mail';
 import { useMarkMailRead } from '../api/mark-mail-read';
 import { MailList, type MailBox } from './mail-list';
 import { MailReader } from './mail-reader';
 import { SendMailForm } from './send-mail-form';
 import './post-service.css';
+import { ScreenHeader } from '../../../components/screen-header';
 
 type View = { kind: MailBox } | { kind: 'send' } | { kind: 'read'; box: MailBox; mail: MailDto };
 
@@ -68,19 +69,9 @@ export function PostServiceScreen({ aside }: { aside?: ReactNode }) {
 
   return (
     <section className="post-service" aria-labelledby="post-service-title">
-      <header className="screen-head">
-        <div className="screen-head__text">
-          <p className="eyebrow">Company courier</p>
-          <h1 id="post-service-title" className="section-title screen-head__title">
-            Post Service
-          </h1>
-          <p className="muted screen-head__tagline">
-            Send letters to fellow hunters and slip a transferable item into the envelope. The courier holds it until
-            they claim it.
-          </p>
-        </div>
+      <ScreenHeader titleId="post-service-title" eyebrow="Company courier" title="Post Service" tagline="Send letters to fellow hunters and slip a transferable item into the envelope. The courier holds it until they claim it.">
         {aside}
-      </header>
+      </ScreenHeader>
 
       <div className="tabs post-service__tabs" role="group" aria-label="Post Service views">
         {TABS.filter((tab) => !(tab.kind === 'send' && view.kind === 'read')).map((tab) => {

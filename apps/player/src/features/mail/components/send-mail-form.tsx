@@ -1,10 +1,10 @@
-import { useState, type FormEvent } from 'react';
+import { Controller, useForm, type FieldError, type ResolverResult } from 'react-hook-form';
 import { MAIL_MESSAGE_MAX, MAIL_MESSAGES } from '@grimhunt/contracts';
 import { ApiError } from '../../../lib/api-client';
 import { messageOf, succeeded } from '../../../lib/game-action';
-import { useInventory } from '../../inventory/api/get-inventory';
+import { useInventory } from '../../../api/get-inventory';
 import { useSendMail } from '../api/send-mail';
-import { attachableItems, clampAmount, toSendBody, validateMailForm } from '../mail-form';
+import { attachableItems, clampAmount, toSendBody, validateMailForm, type MailFormValues } from '../mail-form';
 import { RecipientSearch } from './recipient-search';
 
 interface SendMailFormProps {
@@ -19,32 +19,47 @@ export function SendMailForm({ ownName, onSent, onCancel }: SendMailFormProps) {
   const inventory = useInventory();
   const options = attachableItems(inventory.data ?? []);
   const send = useSendMail();
-  const [recipient, setRecipient] = useState<string | null>(null);
-  const [message, setMessage] = useState('');
-  const [itemId, setItemId] = useState('');
-  const [amount, setAmount] = useState('1');
-  const [error, setError] = useState('');
-  const chosen = options.find((o) => o.itemId === itemId);
+  const {
+    register,
+    control,
+    handleSubmit,
+    watch,
+    setValue,
+    formState: { errors },
+  } = useForm<MailFormValues>({
+    defaultValues: { recipient: null, message: '', itemId: '', amount: '1' },
+    // The whole form is one rule of the mail contract (spec player §5): its first problem is the form's error.
+    resolver: (values): ResolverResult<MailFormValues> => {
+      const problem = validateMailForm(values, options);
+      return problem ? { values: {}, errors: { root: { type: 'validate', message: problem } as FieldError } } : { values, errors: {} };
+    },
+  });
+  const chosen = options.find((o) => o.itemId === watch('itemId'));
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit((values) => {
     if (send.isPending) return;
-    const values = { recipient, message, itemId, amount };
-    const problem = validateMailForm(values, options);
-    setError(problem ?? '');
-    if (problem) return;
     send.mutate(toSendBody(values), {
-      onSuccess: (result) => {
-        if (succeeded(result)) onSent(messageOf(result) || MAIL_MESSAGES.sent);
-        else setError(messageOf(result) || MAIL_MESSAGES.sendFailed);
-      },
-      onError: (err) => setError(err instanceof ApiError && err.hasServerMessage ? err.message : MAIL_MESSAGES.sendFailed),
+      onSuccess: (result) => succeeded(result) && onSent(messageOf(result) || MAIL_MESSAGES.sent),
     });
-  };
+  });
+  const serverError = send.isError
+    ? send.error instanceof ApiError && send.error.hasServerMessage
+      ? send.error.message
+      : MAIL_MESSAGES.sendFailed
+    : send.isSuccess && !succeeded(send.data)
+      ? messageOf(send.data) || MAIL_MESSAGES.sendFailed
+      : '';
+  const error = errors.root?.message ?? serverError;
 
   return (
-    <form className="mail-form panel" onSubmit={submit} noValidate aria-label="Send mail">
-      <RecipientSearch value={recipient} onChange={setRecipient} exclude={ownName} invalid={error === MAIL_MESSAGES.recipientRequired} />
+    <form className="mail-form panel" onSubmit={(event) => void submit(event)} noValidate aria-label="Send mail">
+      <Controller
+        control={control}
+        name="recipient"
+        render={({ field }) => (
+          <RecipientSearch value={field.value} onChange={field.onChange} exclude={ownName} invalid={error === MAIL_MESSAGES.recipientRequired} />
+        )}
+      />
 
       <div className="field">
         <label htmlFor="mail-message">Message</label>
@@ -53,8 +68,7 @@ export function SendMailForm({ ownName, onSent, onCancel }: SendMailFormProps) {
           className="input mail-form__message"
           rows={5}
           maxLength={MAIL_MESSAGE_MAX}
-          value={message}
-          onChange={(event) => setMessage(event.target.value)}
+          {...register('message')}
         />
       </div>
 
@@ -64,11 +78,7 @@ export function SendMailForm({ ownName, onSent, onCancel }: SendMailFormProps) {
           <select
             id="mail-attachment"
             className="input"
-            value={itemId}
-            onChange={(event) => {
-              setItemId(event.target.value);
-              setAmount('1');
-            }}
+            {...register('itemId', { onChange: () => setValue('amount', '1') })}
           >
             <option value="">No attachment</option>
             {options.map((o) => (
@@ -90,8 +100,7 @@ export function SendMailForm({ ownName, onSent, onCancel }: SendMailFormProps) {
               min={1}
               max={chosen.available}
               step={1}
-              value={amount}
-              onChange={(event) => setAmount(clampAmount(event.target.value, chosen.available))}
+              {...register('amount', { setValueAs: (raw: string) => raw, onChange: (event) => setValue('amount', clampAmount(event.target.value, chosen.available)) })}
             />
           </div>
         )}

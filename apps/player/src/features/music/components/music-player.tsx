@@ -1,5 +1,7 @@
 import { useEffect, useRef, useState } from 'react';
-import { MUSIC_DEFAULT_VOLUME, MUSIC_TRACK_URL } from '../music-config';
+import { readSoundSettings, writeSoundSettings } from '../../../lib/sound';
+import { MUSIC_TRACK_URL } from '../music-config';
+import '../music.css';
 
 /**
  * A small music player: one audio element at volume 0.2 that never starts by itself (browsers forbid sound
@@ -9,8 +11,9 @@ import { MUSIC_DEFAULT_VOLUME, MUSIC_TRACK_URL } from '../music-config';
 export function MusicPlayer({ src = MUSIC_TRACK_URL }: { src?: string }) {
   const audio = useRef<HTMLAudioElement>(null);
   const [playing, setPlaying] = useState(false);
-  const [muted, setMuted] = useState(false);
-  const [volume, setVolume] = useState(MUSIC_DEFAULT_VOLUME);
+  // Mute and volume are remembered (lib/sound.ts); the hunt's result sounds obey the same mute.
+  const [muted, setMuted] = useState(() => readSoundSettings().muted);
+  const [volume, setVolume] = useState(() => readSoundSettings().volume);
   const [unavailable, setUnavailable] = useState(false);
 
   useEffect(() => {
@@ -20,6 +23,8 @@ export function MusicPlayer({ src = MUSIC_TRACK_URL }: { src?: string }) {
   useEffect(() => {
     if (audio.current) audio.current.muted = muted;
   }, [muted]);
+
+  useEffect(() => writeSoundSettings({ muted, volume }), [muted, volume]);
 
   const toggle = async () => {
     const element = audio.current;
@@ -66,7 +71,7 @@ export function MusicPlayer({ src = MUSIC_TRACK_URL }: { src?: string }) {
         </span>
         {unavailable ? 'No music' : playing ? 'Pause music' : 'Play music'}
       </button>
-      <button type="button" className="music__mute" onClick={() => setMuted((m) => !m)} aria-pressed={muted} disabled={unavailable}>
+      <button type="button" className="music__mute" onClick={() => setMuted((m) => !m)} aria-pressed={muted}>
         {muted ? 'Unmute' : 'Mute'}
       </button>
       <input

@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { NEWS_ROUTES, type NewsDto } from '@grimhunt/contracts';
 import { api, apiRoute } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** News items on the home header (spec player §9: 5). */
 export const NEWS_COUNT = 5;
@@ -11,7 +12,7 @@ export function getLatestNews(signal?: AbortSignal): Promise<NewsDto[]> {
 }
 
 export const latestNewsQueryOptions = () =>
-  queryOptions({ queryKey: ['news', 'latest'], queryFn: ({ signal }) => getLatestNews(signal), staleTime: 5 * 60_000 });
+  queryOptions({ queryKey: queryKeys.news, queryFn: ({ signal }) => getLatestNews(signal), staleTime: 5 * 60_000 });
 
 export function useLatestNews() {
   return useQuery(latestNewsQueryOptions());

@@ -1,13 +1,13 @@
-import { useState } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import type { NewsDto } from '@grimhunt/contracts';
 import { thumbUrl } from '../../../config/game';
 import { SOCIAL_LINKS_RAW } from '../../../config/env';
 import { paths } from '../../../config/paths';
-import { parseSocialLinks } from '../../landing/components/community-links';
-import { GameDialog } from '../../hunt/components/game-dialog';
-import { MusicPlayer } from '../../music/components/music-player';
+import { parseSocialLinks } from '../../../lib/social-links';
+import { GameDialog } from '../../../components/game-dialog';
 import { useLatestNews } from '../api/get-latest-news';
+import '../news.css';
 
 const dateOf = (news: NewsDto) =>
   news.timestamp ? new Date(news.timestamp * 1000).toLocaleDateString(undefined, { dateStyle: 'medium' }) : '';
@@ -29,9 +29,10 @@ export function NewsPopup({ news, onClose }: { news: NewsDto; onClose: () => voi
 
 /**
  * The home's news header (spec player §2): the latest news with dots to switch and a popup for the full item, the
- * music player, the premium shop link, social links and an ad link. (Logout sits in the game bar above.)
+ * music player (passed in as `children` by the home route), the premium shop link, social links and an ad link.
+ * (Logout sits in the game bar above.)
  */
-export function NewsHeader() {
+export function NewsHeader({ children }: { children?: ReactNode }) {
   const news = useLatestNews();
   const [index, setIndex] = useState(0);
   const [open, setOpen] = useState<NewsDto | null>(null);
@@ -70,7 +71,7 @@ export function NewsHeader() {
         )}
       </div>
       <div className="news-bar__tools">
-        <MusicPlayer />
+        {children}
         <Link className="btn btn--premium btn--small" to={paths.game.premiumShop.getHref()}>
           Premium Shop
         </Link>

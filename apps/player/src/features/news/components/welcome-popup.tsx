@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { readCookie, writeCookie } from '../../../lib/cookies';
-import { GameDialog } from '../../hunt/components/game-dialog';
+import { GameDialog } from '../../../components/game-dialog';
+import '../news.css';
 
 /** Cookie that remembers the welcome was seen, for 365 days (spec player §2, §9). */
 export const WELCOME_COOKIE = 'hasSeenWelcome';

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAYMENT_ROUTES, type SuccessMessageDto } from '@grimhunt/contracts';
 import { api, apiPath } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/payment/CancelSubscription (form paymentId). */
 export function cancelSubscription(paymentId: string): Promise<SuccessMessageDto> {
@@ -12,8 +13,8 @@ export function useCancelSubscription() {
   return useMutation({
     mutationFn: cancelSubscription,
     onSettled: () => {
-      void queryClient.invalidateQueries({ queryKey: ['payments'] });
-      void queryClient.invalidateQueries({ queryKey: ['premium', 'subscription'] });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.payments });
+      void queryClient.invalidateQueries({ queryKey: queryKeys.subscription });
     },
   });
 }

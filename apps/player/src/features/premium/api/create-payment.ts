@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { PAYMENT_ROUTES, type CreatePaymentBody, type PaymentDto } from '@grimhunt/contracts';
 import { api, apiPath } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/payment/ (packageId, additionalInfo): opens the order; the answer carries the approve link. */
 export function createPayment(body: CreatePaymentBody): Promise<PaymentDto> {
@@ -16,6 +17,6 @@ export function useCreatePayment() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createPayment,
-    onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['payments'] }),
+    onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.payments }),
   });
 }

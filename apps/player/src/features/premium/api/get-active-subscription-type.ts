@@ -1,6 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { PAYMENT_ROUTES } from '@grimhunt/contracts';
 import { api, apiPath } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/payment/GetActiveSubscriptionType: 0 none, 1 silver, 2 gold, 3 platinum; -1 when unknown. */
 export async function getActiveSubscriptionType(): Promise<number> {
@@ -9,7 +10,7 @@ export async function getActiveSubscriptionType(): Promise<number> {
 }
 
 export const activeSubscriptionQueryOptions = () =>
-  queryOptions({ queryKey: ['premium', 'subscription'], queryFn: getActiveSubscriptionType });
+  queryOptions({ queryKey: queryKeys.subscription, queryFn: getActiveSubscriptionType });
 
 export function useActiveSubscriptionType() {
   return useQuery(activeSubscriptionQueryOptions());

@@ -1,4 +1,5 @@
-import { useId, useState, type FormEvent, type MouseEvent } from 'react';
+import { useId, type MouseEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { GIFT_PREFIX, type PremiumPackageViewDto } from '@grimhunt/contracts';
 import { navigateTo } from '../../../lib/browser';
 import { approveHref, useCreatePayment } from '../api/create-payment';
@@ -17,35 +18,42 @@ export interface PaymentChoice {
  * The payment modal: what you get, what it costs, an optional gift for another player (additionalInfo
  * `buyForUserName_{name}`), and the Buy-with-PayPal link that opens the order and goes to the provider's approval.
  */
+interface GiftValues {
+  gift: boolean;
+  friend: string;
+}
+
+export const GIFT_NAME_REQUIRED = 'Enter the name of the player who gets the gift.';
+const NO_APPROVAL_LINK = 'The payment provider sent no approval link. Please try again.';
+
 export function PaymentModal({ choice, onClose }: { choice: PaymentChoice; onClose: () => void }) {
   const titleId = useId();
-  const [gift, setGift] = useState(false);
-  const [friend, setFriend] = useState('');
-  const [error, setError] = useState('');
+  const {
+    register,
+    handleSubmit,
+    watch,
+    formState: { errors },
+  } = useForm<GiftValues>({ defaultValues: { gift: false, friend: '' } });
   const create = useCreatePayment();
   const { pkg } = choice;
+  const gift = watch('gift');
 
-  const pay = (event: FormEvent | MouseEvent) => {
-    event.preventDefault();
+  const submit = handleSubmit(({ gift: asGift, friend }) => {
     if (create.isPending) return;
-    const name = friend.trim();
-    if (gift && !name) {
-      setError('Enter the name of the player who gets the gift.');
-      return;
-    }
-    setError('');
     create.mutate(
-      { packageId: pkg.id, additionalInfo: gift ? `${GIFT_PREFIX}${name}` : '' },
+      { packageId: pkg.id, additionalInfo: asGift ? `${GIFT_PREFIX}${friend.trim()}` : '' },
       {
         onSuccess: (payment) => {
           const href = approveHref(payment);
           if (href) navigateTo(href);
-          else setError('The payment provider sent no approval link. Please try again.');
         },
-        onError: (e) => setError(e.message),
       },
     );
-  };
+  });
+  const pay = (event: MouseEvent) => void submit(event);
+  const error =
+    errors.friend?.message ??
+    (create.isError ? create.error.message : create.isSuccess && !approveHref(create.data) ? NO_APPROVAL_LINK : '');
 
   return (
     <div className="pshop-modal-layer" onClick={onClose}>
@@ -66,18 +74,17 @@ export function PaymentModal({ choice, onClose }: { choice: PaymentChoice; onClo
         <p className="pshop-modal__price">
           Total <strong>${formatUsd(choice.priceCents)} USD</strong>
         </p>
-        <form className="pshop-modal__gift" onSubmit={pay}>
+        <form className="pshop-modal__gift" onSubmit={(event) => void submit(event)}>
           <label className="pshop-modal__check">
-            <input type="checkbox" checked={gift} onChange={(e) => setGift(e.target.checked)} /> Buy as a gift for another player
+            <input type="checkbox" {...register('gift')} /> Buy as a gift for another player
           </label>
           {gift && (
             <input
               className="input"
               aria-label="Player name"
               placeholder="Player name"
-              value={friend}
               maxLength={32}
-              onChange={(e) => setFriend(e.target.value)}
+              {...register('friend', { validate: (name, values) => !values.gift || !!name.trim() || GIFT_NAME_REQUIRED })}
             />
           )}
         </form>

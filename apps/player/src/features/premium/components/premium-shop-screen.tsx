@@ -11,6 +11,7 @@ import { PackageCard } from './package-card';
 import { PaymentModal, type PaymentChoice } from './payment-modal';
 import { TierCard } from './tier-card';
 import '../premium-shop.css';
+import { ScreenHeader } from '../../../components/screen-header';
 
 function DealGrid({ id, title, deals, onBuy, tone }: { id: string; title: string; deals: PremiumPackageViewDto[]; onBuy: (pkg: PremiumPackageViewDto) => void; tone?: 'nessy' }) {
   if (deals.length === 0) return null;
@@ -55,16 +56,9 @@ export function PremiumShopScreen({ now = new Date(), aside }: { now?: Date; asi
   };
 
   const head = (
-    <header className="screen-head">
-      <div className="screen-head__text">
-        <p className="eyebrow">Support the hunt</p>
-        <h1 id="pshop-title" className="section-title screen-head__title">
-          Premium Shop
-        </h1>
-        <p className="muted screen-head__tagline">Subscriptions and rare deals. Every purchase keeps the lanterns lit.</p>
-      </div>
+    <ScreenHeader titleId="pshop-title" eyebrow="Support the hunt" title="Premium Shop" tagline="Subscriptions and rare deals. Every purchase keeps the lanterns lit.">
       {aside}
-    </header>
+    </ScreenHeader>
   );
 
   if (packages.isPending) {

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { USER_ROUTES, type SuccessMessageDto } from '@grimhunt/contracts';
 import { api, apiPath } from '../../../lib/api-client';
 import { hashPassword } from '../../../lib/hash-password';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/user/UpdateEmail (form userId, password as SHA-256 hex, email). */
 export function updateEmail(input: { userId: string; password: string; email: string }): Promise<SuccessMessageDto> {
@@ -23,7 +24,7 @@ export function updatePassword(input: { userId: string; currPw: string; newPw: s
 
 export function useUpdateEmail() {
   const queryClient = useQueryClient();
-  return useMutation({ mutationFn: updateEmail, onSuccess: () => void queryClient.invalidateQueries({ queryKey: ['me'] }) });
+  return useMutation({ mutationFn: updateEmail, onSuccess: () => void queryClient.invalidateQueries({ queryKey: queryKeys.me }) });
 }
 
 export function useUpdatePassword() {

@@ -1,36 +1,31 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { validateEmail } from '@grimhunt/contracts';
-import { PasswordField } from '../../auth/components/password-field';
+import { PasswordField } from '../../../components/form/password-field';
+import { rule } from '../../../lib/form';
 import { useUpdateEmail } from '../api/update-account';
-import { changedMessage, failedMessage } from '../profile-messages';
+import { changedMessage, CURRENT_PASSWORD_REQUIRED, failedMessage } from '../profile-messages';
+import '../profile.css';
+
+interface EmailValues {
+  email: string;
+  password: string;
+}
 
 /** Change email: the new address and the current password (spec player §2). */
 export function ChangeEmailForm({ userId, currentEmail }: { userId: string; currentEmail: string }) {
-  const [email, setEmail] = useState('');
-  const [password, setPassword] = useState('');
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const update = useUpdateEmail();
+  const {
+    register,
+    handleSubmit,
+    resetField,
+    formState: { errors },
+  } = useForm<EmailValues>({ defaultValues: { email: '', password: '' } });
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    const invalid = validateEmail(email);
-    if (invalid) return setResult({ ok: false, text: invalid });
-    if (!password) return setResult({ ok: false, text: 'Please enter your current password' });
-    setResult(null);
-    update.mutate(
-      { userId, email, password },
-      {
-        onSuccess: (answer) => {
-          setResult(changedMessage(answer));
-          setPassword('');
-        },
-        onError: (error) => setResult({ ok: false, text: failedMessage(error) }),
-      },
-    );
-  };
+  const submit = handleSubmit((values) => update.mutate({ userId, ...values }, { onSettled: () => resetField('password') }));
+  const result = update.isSuccess ? changedMessage(update.data) : update.isError ? { ok: false, text: failedMessage(update.error) } : null;
 
   return (
-    <form className="panel profile-card" onSubmit={submit} aria-labelledby="profile-email-title" noValidate>
+    <form className="panel profile-card" onSubmit={(event) => void submit(event)} aria-labelledby="profile-email-title" noValidate>
       <h2 id="profile-email-title" className="section-title">
         Change email
       </h2>
@@ -39,11 +34,35 @@ export function ChangeEmailForm({ userId, currentEmail }: { userId: string; curr
       </p>
       <div className="field">
         <label htmlFor="profile-email">New email</label>
-        <input id="profile-email" className="input" type="email" autoComplete="email" value={email} onChange={(e) => setEmail(e.target.value)} />
+        <input
+          id="profile-email"
+          className="input"
+          type="email"
+          autoComplete="email"
+          aria-invalid={errors.email ? true : undefined}
+          aria-describedby={errors.email ? 'profile-email-error' : undefined}
+          {...register('email', { validate: rule<EmailValues>(validateEmail) })}
+        />
+        {errors.email && (
+          <span id="profile-email-error" className="field__error" role="alert">
+            {errors.email.message}
+          </span>
+        )}
       </div>
       <div className="field">
         <label htmlFor="profile-email-password">Current password</label>
-        <PasswordField id="profile-email-password" value={password} onChange={setPassword} autoComplete="current-password" />
+        <PasswordField
+          id="profile-email-password"
+          autoComplete="current-password"
+          invalid={!!errors.password}
+          describedBy={errors.password ? 'profile-email-password-error' : undefined}
+          {...register('password', { required: CURRENT_PASSWORD_REQUIRED })}
+        />
+        {errors.password && (
+          <span id="profile-email-password-error" className="field__error" role="alert">
+            {errors.password.message}
+          </span>
+        )}
       </div>
       {result && (
         <p className={`alert ${result.ok ? 'alert--ok' : 'alert--error'}`} role={result.ok ? 'status' : 'alert'}>

@@ -1,70 +1,83 @@
-import { useState, type FormEvent } from 'react';
+import { useForm } from 'react-hook-form';
 import { validatePassword } from '@grimhunt/contracts';
-import { PasswordField } from '../../auth/components/password-field';
+import { PasswordField } from '../../../components/form/password-field';
+import { rule } from '../../../lib/form';
 import { useUpdatePassword } from '../api/update-account';
-import { changedMessage, failedMessage, PASSWORDS_DIFFER } from '../profile-messages';
+import { changedMessage, CURRENT_PASSWORD_REQUIRED, failedMessage, PASSWORDS_DIFFER } from '../profile-messages';
+import '../profile.css';
+
+interface PasswordValues {
+  current: string;
+  next: string;
+  repeat: string;
+}
 
 /** Change password: current, new and the new one repeated, which must match (spec player §2, §5). */
 export function ChangePasswordForm({ userId }: { userId: string }) {
-  const [current, setCurrent] = useState('');
-  const [next, setNext] = useState('');
-  const [repeat, setRepeat] = useState('');
-  const [result, setResult] = useState<{ ok: boolean; text: string } | null>(null);
   const update = useUpdatePassword();
-  const mismatch = repeat.length > 0 && next !== repeat;
+  const {
+    register,
+    handleSubmit,
+    watch,
+    reset,
+    formState: { errors },
+  } = useForm<PasswordValues>({ defaultValues: { current: '', next: '', repeat: '' } });
+  const [next, repeat] = watch(['next', 'repeat']);
+  // The repeat is compared while typing; the one message shows under the field, never twice.
+  const repeatError = errors.repeat?.message ?? (repeat.length > 0 && next !== repeat ? PASSWORDS_DIFFER : null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!current) return setResult({ ok: false, text: 'Please enter your current password' });
-    const invalid = validatePassword(next);
-    if (invalid) return setResult({ ok: false, text: invalid });
-    if (next !== repeat) return setResult({ ok: false, text: PASSWORDS_DIFFER });
-    setResult(null);
+  const submit = handleSubmit((values) =>
     update.mutate(
-      { userId, currPw: current, newPw: next },
-      {
-        onSuccess: (answer) => {
-          const message = changedMessage(answer);
-          setResult(message);
-          if (message.ok) {
-            setCurrent('');
-            setNext('');
-            setRepeat('');
-          }
-        },
-        onError: (error) => setResult({ ok: false, text: failedMessage(error) }),
-      },
-    );
-  };
+      { userId, currPw: values.current, newPw: values.next },
+      { onSuccess: (answer) => changedMessage(answer).ok && reset() },
+    ),
+  );
+  const result = update.isSuccess ? changedMessage(update.data) : update.isError ? { ok: false, text: failedMessage(update.error) } : null;
+
+  const fieldError = (id: string, text: string | null | undefined) =>
+    text ? (
+      <span id={id} className="field__error" role="alert">
+        {text}
+      </span>
+    ) : null;
 
   return (
-    <form className="panel profile-card" onSubmit={submit} aria-labelledby="profile-password-title" noValidate>
+    <form className="panel profile-card" onSubmit={(event) => void submit(event)} aria-labelledby="profile-password-title" noValidate>
       <h2 id="profile-password-title" className="section-title">
         Change password
       </h2>
       <div className="field">
         <label htmlFor="profile-current-password">Current password</label>
-        <PasswordField id="profile-current-password" value={current} onChange={setCurrent} autoComplete="current-password" />
+        <PasswordField
+          id="profile-current-password"
+          autoComplete="current-password"
+          invalid={!!errors.current}
+          describedBy={errors.current ? 'profile-current-error' : undefined}
+          {...register('current', { required: CURRENT_PASSWORD_REQUIRED })}
+        />
+        {fieldError('profile-current-error', errors.current?.message)}
       </div>
       <div className="field">
         <label htmlFor="profile-new-password">New password</label>
-        <PasswordField id="profile-new-password" value={next} onChange={setNext} autoComplete="new-password" />
+        <PasswordField
+          id="profile-new-password"
+          autoComplete="new-password"
+          invalid={!!errors.next}
+          describedBy={errors.next ? 'profile-new-error' : undefined}
+          {...register('next', { validate: rule<PasswordValues>(validatePassword) })}
+        />
+        {fieldError('profile-new-error', errors.next?.message)}
       </div>
       <div className="field">
         <label htmlFor="profile-repeat-password">Repeat new password</label>
         <PasswordField
           id="profile-repeat-password"
-          value={repeat}
-          onChange={setRepeat}
           autoComplete="new-password"
-          invalid={mismatch}
-          describedBy={mismatch ? 'profile-repeat-error' : undefined}
+          invalid={!!repeatError}
+          describedBy={repeatError ? 'profile-repeat-error' : undefined}
+          {...register('repeat', { validate: (value, values) => value === values.next || PASSWORDS_DIFFER })}
         />
-        {mismatch && (
-          <span id="profile-repeat-error" className="field__error">
-            {PASSWORDS_DIFFER}
-          </span>
-        )}
+        {fieldError('profile-repeat-error', repeatError)}
       </div>
       {result && (
         <p className={`alert ${result.ok ? 'alert--ok' : 'alert--error'}`} role={result.ok ? 'status' : 'alert'}>

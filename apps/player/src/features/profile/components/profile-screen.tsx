@@ -1,24 +1,17 @@
+import type { ReactNode } from 'react';
 import { Spinner } from '../../../components/spinner';
-import { useMe } from '../../user/api/get-me';
+import { useMe } from '../../../api/get-me';
 import { ChangeEmailForm } from './change-email-form';
 import { ChangePasswordForm } from './change-password-form';
-import { TransactionsTable } from './transactions-table';
 import '../profile.css';
+import { ScreenHeader } from '../../../components/screen-header';
 
-/** /profile: change email, change password, transactions (spec player §2). */
-export function ProfileScreen({ now = new Date() }: { now?: Date }) {
+/** /profile: change email, change password and the transactions the route passes in (spec player §2). */
+export function ProfileScreen({ transactions }: { transactions?: ReactNode }) {
   const me = useMe();
   return (
     <section className="profile" aria-labelledby="profile-title">
-      <header className="screen-head">
-        <div className="screen-head__text">
-          <p className="eyebrow">Your hunter</p>
-          <h1 id="profile-title" className="section-title screen-head__title">
-            Profile
-          </h1>
-          {me.data && <p className="muted screen-head__tagline">{me.data.name}</p>}
-        </div>
-      </header>
+      <ScreenHeader titleId="profile-title" eyebrow="Your hunter" title="Profile" tagline={me.data?.name} />
       {me.isPending ? (
         <Spinner label="Reading your papers..." />
       ) : me.isError ? (
@@ -29,7 +22,7 @@ export function ProfileScreen({ now = new Date() }: { now?: Date }) {
         <div className="profile__grid">
           <ChangeEmailForm userId={me.data.id} currentEmail={me.data.email} />
           <ChangePasswordForm userId={me.data.id} />
-          <TransactionsTable nowSeconds={Math.floor(now.getTime() / 1000)} />
+          {transactions}
         </div>
       )}
     </section>

@@ -2,6 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { GAME_ROUTES, type BuySellBody } from '@grimhunt/contracts';
 import { api, apiRoute } from '../../../lib/api-client';
 import type { GameActionResult } from '../../../lib/game-action';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/game/buysell (form itemId, amount, premium). */
 export function buySell(body: BuySellBody): Promise<GameActionResult> {
@@ -20,10 +21,10 @@ export function useBuySell() {
     onSuccess: (result) => {
       if (!result?.success) return;
       void Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['shop'] }),
-        queryClient.invalidateQueries({ queryKey: ['inventory'] }),
-        queryClient.invalidateQueries({ queryKey: ['me'] }),
-        queryClient.invalidateQueries({ queryKey: ['equipment'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.shop }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.inventory }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.equipment }),
       ]);
     },
   });

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { ECONOMY_MESSAGES, GAME_ROUTES, SHOP_PAGE_SIZE, type ShopPageDto } from '@grimhunt/contracts';
 import { ApiError, api, apiRoute } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 
 export type ShopStoreEndpoint = 'getbar' | 'getoffice' | 'GetPetShop' | 'GetLaboratory' | 'GetQSec';
 
@@ -33,7 +34,7 @@ export async function getShopPage(
 
 export const shopPageQueryOptions = (endpoint: ShopStoreEndpoint, filter: string) =>
   infiniteQueryOptions({
-    queryKey: ['shop', endpoint, filter],
+    queryKey: [...queryKeys.shop, endpoint, filter],
     queryFn: ({ pageParam, signal }) => getShopPage(endpoint, pageParam, filter, signal),
     initialPageParam: 1,
     getNextPageParam: (last, _all, lastParam) =>

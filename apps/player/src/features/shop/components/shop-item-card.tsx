@@ -4,6 +4,7 @@ import { CurrencyAmount } from '../../../components/currency-amount';
 import { ItemArt } from '../../../components/item-art';
 import { LockIcon } from '../../../components/lock-icon';
 import { StatLines } from '../../../components/stat-lines';
+import '../shop.css';
 
 interface ShopItemCardProps {
   item: ShopItemDto;

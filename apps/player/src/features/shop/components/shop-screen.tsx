@@ -10,6 +10,8 @@ import { useShopPage, type ShopStoreEndpoint } from '../api/get-shop-page';
 import { SHOP_SCREENS, hasQuantityChoice, shopCategories } from '../shop-screens';
 import { QuantityPicker } from './quantity-picker';
 import { ShopItemCard } from './shop-item-card';
+import '../shop.css';
+import { ScreenHeader } from '../../../components/screen-header';
 
 interface ShopScreenProps {
   endpoint: ShopStoreEndpoint;
@@ -37,11 +39,9 @@ export function ShopScreen({ endpoint, aside }: ShopScreenProps) {
 
   const buy = useBuySell();
   const { popup, show, close } = usePopup();
-  const [busyId, setBusyId] = useState<string | null>(null);
 
   const onAction = (item: ShopItemDto, premium: boolean) => {
     const amount = withQuantity ? quantity : 1;
-    setBusyId(item.id);
     buy.mutate(
       { itemId: item.id, amount, premium },
       {
@@ -50,10 +50,11 @@ export function ShopScreen({ endpoint, aside }: ShopScreenProps) {
           else show(result?.message || 'The purchase did not go through.', 'error');
         },
         onError: (error) => show(error.message, 'error'),
-        onSettled: () => setBusyId(null),
       },
     );
   };
+
+  const busyId = buy.isPending ? buy.variables.itemId : null;
 
   const selectCategory = (filter: string) => {
     const next = new URLSearchParams(params);
@@ -66,16 +67,9 @@ export function ShopScreen({ endpoint, aside }: ShopScreenProps) {
 
   return (
     <section className="shop" aria-labelledby="shop-title">
-      <header className="screen-head">
-        <div className="screen-head__text">
-          <p className="eyebrow">Company store</p>
-          <h1 id="shop-title" className="section-title screen-head__title">
-            {screen.title}
-          </h1>
-          <p className="muted screen-head__tagline">{screen.tagline}</p>
-        </div>
+      <ScreenHeader titleId="shop-title" eyebrow="Company store" title={screen.title} tagline={screen.tagline}>
         {aside}
-      </header>
+      </ScreenHeader>
 
       <div className="shop__toolbar">
         {categories.length > 1 ? (

@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HUNT_PATHS, type ClientUserDto, type JournalEntryDto, type TravelAnswerDto } from '@grimhunt/contracts';
+import { HUNT_PATHS, type ClientHuntingGroundDto, type ClientUserDto, type JournalEntryDto, type TravelAnswerDto } from '@grimhunt/contracts';
 import { api } from '../../../lib/api-client';
-import { mergeEntries } from '../../hunt/hunt-view';
+import { mergeEntries } from '../../../lib/hunt-view';
+import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/Game/travel (form newHuntingGroundId). */
 export function travel(newHuntingGroundId: string): Promise<TravelAnswerDto> {
@@ -12,16 +13,16 @@ export function travel(newHuntingGroundId: string): Promise<TravelAnswerDto> {
 export function useTravel() {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: travel,
+    mutationFn: (ground: ClientHuntingGroundDto) => travel(ground.id),
     onSuccess: (answer) => {
-      queryClient.setQueryData<ClientUserDto>(['me'], (me) => (me ? { ...me, currentHuntingGround: answer.currentHuntingGround } : me));
+      queryClient.setQueryData<ClientUserDto>(queryKeys.me, (me) => (me ? { ...me, currentHuntingGround: answer.currentHuntingGround } : me));
       if (answer.journalEntry) {
-        queryClient.setQueryData<JournalEntryDto[]>(['journal'], (entries) => (entries ? mergeEntries(entries, [answer.journalEntry]) : entries));
+        queryClient.setQueryData<JournalEntryDto[]>(queryKeys.journal, (entries) => (entries ? mergeEntries(entries, [answer.journalEntry]) : entries));
       }
       return Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['me'], refetchType: 'all' }),
-        queryClient.invalidateQueries({ queryKey: ['travel', 'grounds'] }),
-        ...[['mission'], ['grimoire'], ['hunt', 'status']].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me, refetchType: 'all' }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.grounds }),
+        ...[queryKeys.mission, queryKeys.grimoire, queryKeys.huntStatus].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       ]);
     },
   });

@@ -5,14 +5,16 @@ import { LockIcon } from '../../../components/lock-icon';
 import { Spinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
 import { formatCurrency } from '../../../lib/format';
-import { GameDialog } from '../../hunt/components/game-dialog';
-import { currentGroundOf } from '../../hunt/hunt-view';
-import { useMe } from '../../user/api/get-me';
-import { useGrounds } from '../api/get-grounds';
-import { useRegions } from '../api/get-regions';
+import { GameDialog } from '../../../components/game-dialog';
+import { currentGroundOf } from '../../../lib/hunt-view';
+import { useMe } from '../../../api/get-me';
+import { useGrounds } from '../../../api/get-grounds';
+import { useRegions } from '../../../api/get-regions';
 import { useTravel } from '../api/travel';
 import { locksOf, type TravelLock } from '../travel-locks';
-import { GroundArt } from './ground-art';
+import { GroundArt } from '../../../components/art/ground-art';
+import '../travel.css';
+import { ScreenHeader } from '../../../components/screen-header';
 
 type Outcome = { ok: true; answer: TravelAnswerDto; ground: ClientHuntingGroundDto } | { ok: false; message: string; ground: ClientHuntingGroundDto };
 
@@ -162,34 +164,28 @@ export function TravelScreen() {
   const region = list.find((r) => r.id === selected);
   const grounds = useGrounds(selected);
   const travel = useTravel();
-  const [outcome, setOutcome] = useState<Outcome | null>(null);
-
-  const go = (ground: ClientHuntingGroundDto) => {
-    travel.mutate(ground.id, {
-      onSuccess: (answer) => setOutcome({ ok: true, answer, ground }),
-      onError: (error) => setOutcome({ ok: false, message: error.message, ground }),
-    });
-  };
+  const go = (ground: ClientHuntingGroundDto) => travel.mutate(ground);
+  const target = travel.variables;
+  const outcome: Outcome | null = !target
+    ? null
+    : travel.isSuccess
+      ? { ok: true, answer: travel.data, ground: target }
+      : travel.isError
+        ? { ok: false, message: travel.error.message, ground: target }
+        : null;
 
   return (
     <section className="travel-screen" aria-labelledby="travel-title">
-      <header className="screen-head">
-        <div className="screen-head__text">
-          <p className="eyebrow">The road goes ever on</p>
-          <h1 id="travel-title" className="section-title screen-head__title">
-            Travel
-          </h1>
-          <p className="muted screen-head__tagline">
-            {current ? (
-              <>
-                You hunt in <strong data-testid="travel-current">{current.name}</strong>.
-              </>
-            ) : (
-              'Choose where to set your trap.'
-            )}
-          </p>
-        </div>
-      </header>
+      <ScreenHeader titleId="travel-title" eyebrow="The road goes ever on" title="Travel" tagline={
+          current ? (
+            <>
+              You hunt in <strong data-testid="travel-current">{current.name}</strong>.
+            </>
+          ) : (
+            'Choose where to set your trap.'
+          )
+        }
+      />
       {regions.isPending ? (
         <Spinner label="Unfolding the map..." />
       ) : regions.isError ? (
@@ -226,7 +222,7 @@ export function TravelScreen() {
       {outcome && (
         <GameDialog
           title={outcome.ok ? outcome.ground.name : 'You cannot travel there yet'}
-          onClose={() => setOutcome(null)}
+          onClose={() => travel.reset()}
           className={`game-dialog--travel${outcome.ok ? '' : ' game-dialog--error'}`}
           footer={
             outcome.ok ? (
@@ -234,7 +230,7 @@ export function TravelScreen() {
                 Hunt here
               </Link>
             ) : (
-              <button type="button" className="btn btn--ghost" onClick={() => setOutcome(null)}>
+              <button type="button" className="btn btn--ghost" onClick={() => travel.reset()}>
                 Close
               </button>
             )

@@ -1,5 +1,6 @@
 import { CurrencyAmount } from '../../../components/currency-amount';
-import { useMe } from '../api/get-me';
+import { useMe } from '../../../api/get-me';
+import '../user.css';
 
 /** The player's currencies, abbreviated from 100,000 (spec player §9); refreshed with the user after purchases. */
 export function PurseBar() {

@@ -26,17 +26,18 @@ async function signIn(user: ReturnType<typeof userEvent.setup>, username = 'admi
 }
 
 describe('/login', () => {
-  it('is also the signed-out home, with a SIGN UP link to /register', () => {
+  it('is where Play now leads when signed out, with a SIGN UP link to /register', async () => {
     serve(() => jsonResponse(200, {}));
-    renderApp('/');
-    expect(screen.getByRole('heading', { name: 'Enter the Hunt' })).toBeInTheDocument();
+    await renderApp('/game');
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/login'));
+    expect(await screen.findByRole('heading', { name: 'Enter the Hunt' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'SIGN UP' })).toHaveAttribute('href', '/register');
   });
 
   it('toggles the password visibility', async () => {
     const user = userEvent.setup();
     serve(() => jsonResponse(200, {}));
-    renderApp('/login');
+    await renderApp('/login');
     const password = screen.getByLabelText('Password');
     expect(password).toHaveAttribute('type', 'password');
     await user.click(screen.getByRole('button', { name: 'Show password' }));
@@ -53,7 +54,7 @@ describe('/login', () => {
         jsonResponse(200, { id: 'u1', name: 'admin', xp: 0, nextRankXP: 100, currentRank: null, patreonType: 0, currencies: { currencyEntries: [] } }),
       '/api/user/check': () => jsonResponse(200, { success: true, access_token: token }),
     });
-    renderApp('/login');
+    await renderApp('/login');
     await signIn(user);
 
     const loginCall = calls.find((c) => c.url === '/api/user/login');
@@ -70,7 +71,7 @@ describe('/login', () => {
   it('shows "Login Failed: " with the server message', async () => {
     const user = userEvent.setup();
     serve(() => jsonResponse(401, { success: false, access_token: null, message: 'Invalid username or password' }));
-    renderApp('/login');
+    await renderApp('/login');
     await signIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Login Failed: Invalid username or password');
     expect(localStorage.getItem('token')).toBeNull();
@@ -79,7 +80,7 @@ describe('/login', () => {
   it('falls back to the status text when the server sends no message', async () => {
     const user = userEvent.setup();
     serve(() => ({ ...jsonResponse(403, {}), statusText: 'Forbidden' }));
-    renderApp('/login');
+    await renderApp('/login');
     await signIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Login Failed: Forbidden');
   });
@@ -89,15 +90,15 @@ describe('/login', () => {
     serve(() => {
       throw new TypeError('Failed to fetch');
     });
-    renderApp('/login');
+    await renderApp('/login');
     await signIn(user);
     expect(await screen.findByRole('alert')).toHaveTextContent('Login Error: Failed to fetch');
   });
 
-  it('redirects to / when a token already exists', () => {
+  it('redirects to / when a token already exists', async () => {
     localStorage.setItem('token', makeToken({ role: 'notActivated' }));
     serve(() => jsonResponse(200, {}), { '/api/user/check': () => jsonResponse(200, { success: true, access_token: makeToken({ role: 'notActivated' }) }) });
-    renderApp('/login');
+    await renderApp('/login');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(screen.queryByRole('heading', { name: 'Enter the Hunt' })).not.toBeInTheDocument();
   });
@@ -106,7 +107,7 @@ describe('/login', () => {
     it('needs a username first', async () => {
       const user = userEvent.setup();
       const { calls } = serve(() => jsonResponse(200, {}));
-      renderApp('/login');
+      await renderApp('/login');
       await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
       expect(screen.getByText(VALIDATION_MESSAGES.forgotNeedsUsername)).toBeInTheDocument();
       expect(calls.some((c) => c.url.includes('ForgotPassword'))).toBe(false);
@@ -117,7 +118,7 @@ describe('/login', () => {
       const { calls } = serve(() => jsonResponse(200, {}), {
         '/api/user/ForgotPasswordRequest': () => jsonResponse(200, { success: true, message: 'sent' }),
       });
-      renderApp('/login');
+      await renderApp('/login');
       await user.type(screen.getByLabelText('Username'), 'vanhelsing');
       await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
       expect(await screen.findByText(IDENTITY_MESSAGES.forgotSent)).toBeInTheDocument();
@@ -131,7 +132,7 @@ describe('/login', () => {
       serve(() => jsonResponse(200, {}), {
         '/api/user/ForgotPasswordRequest': () => jsonResponse(404, { success: false, message: 'Username not found' }),
       });
-      renderApp('/login');
+      await renderApp('/login');
       await user.type(screen.getByLabelText('Username'), 'nobody');
       await user.click(screen.getByRole('button', { name: 'Forgot Password' }));
       expect(await screen.findByText('Username not found')).toBeInTheDocument();

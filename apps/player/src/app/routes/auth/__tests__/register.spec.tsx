@@ -18,7 +18,7 @@ describe('/register', () => {
   it('shows a field error after blur, not while typing, and clears it on edit', async () => {
     const user = userEvent.setup();
     installFetch(() => jsonResponse(200, {}));
-    renderApp('/register');
+    await renderApp('/register');
 
     const username = screen.getByLabelText('Username');
     await user.type(username, 'ab');
@@ -37,7 +37,7 @@ describe('/register', () => {
   it('uses the contract messages for each field', async () => {
     const user = userEvent.setup();
     installFetch(() => jsonResponse(200, {}));
-    renderApp('/register');
+    await renderApp('/register');
 
     await fill(user, { username: 'bad name!', email: 'nope', password: '12345' });
     await user.tab();
@@ -54,7 +54,7 @@ describe('/register', () => {
   it('asks for all fields when everything is empty, and sends nothing', async () => {
     const user = userEvent.setup();
     const { mock } = installFetch(() => jsonResponse(200, {}));
-    renderApp('/register');
+    await renderApp('/register');
     await user.click(screen.getByRole('button', { name: 'REGISTER' }));
     expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.allRequired);
     expect(mock.mock.calls.filter(([url]) => String(url).includes('/register'))).toHaveLength(0);
@@ -63,7 +63,7 @@ describe('/register', () => {
   it('refuses to submit with errors', async () => {
     const user = userEvent.setup();
     const { mock } = installFetch(() => jsonResponse(200, {}));
-    renderApp('/register');
+    await renderApp('/register');
     await fill(user, { username: 'vanhelsing', password: 'secret1' });
     await user.click(screen.getByRole('button', { name: 'REGISTER' }));
     expect(screen.getByRole('alert')).toHaveTextContent(VALIDATION_MESSAGES.fixErrors);
@@ -75,7 +75,7 @@ describe('/register', () => {
     const user = userEvent.setup();
     const answer = deferred<FakeResponse>();
     const { calls } = installFetch((call) => (call.url === '/api/user/register' ? answer.promise : jsonResponse(200, '0.1.0')));
-    renderApp('/register');
+    await renderApp('/register');
     await fill(user, { username: ' vanhelsing ', email: 'van@helsing.test', password: 'secret1' });
 
     const form = screen.getByRole('button', { name: 'REGISTER' }).closest('form') as HTMLFormElement;
@@ -115,7 +115,7 @@ describe('/register', () => {
   ])('shows the right text for %s and lets the user try again', async (_name, respond, text) => {
     const user = userEvent.setup();
     installFetch((call) => (call.url === '/api/user/register' ? respond() : jsonResponse(200, '0.1.0')));
-    renderApp('/register');
+    await renderApp('/register');
     await fill(user, { username: 'vanhelsing', email: 'van@helsing.test', password: 'secret1' });
     await user.click(screen.getByRole('button', { name: 'REGISTER' }));
     await waitFor(() => expect(screen.getByRole('alert')).toHaveTextContent(text));

@@ -32,7 +32,7 @@ describe('equipment panel', () => {
     serveGame((_call, url) => {
       if (url.pathname === '/api/clientUser/getequipment') return jsonResponse(200, equipment());
     });
-    renderApp('/equipment');
+    await renderApp('/equipment');
 
     expect(await screen.findByTestId('stat-power')).toHaveTextContent('Power+10');
     expect(screen.getByTestId('stat-mysticPower')).toHaveTextContent(/^Mystic Power0$/);
@@ -71,7 +71,7 @@ describe('equipment panel', () => {
         return jsonResponse(200, { success: true, message: '' });
       }
     });
-    renderApp('/');
+    await renderApp('/');
     await screen.findByRole('heading', { name: 'Van_Helsing' });
     await user.click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'EQUIPMENT' }));
     const meCalls = () => calls.filter((c) => c.url === '/api/clientUser/getme').length;
@@ -89,7 +89,7 @@ describe('equipment panel', () => {
       if (url.pathname === '/api/clientUser/getequipment') return jsonResponse(200, equipment());
       if (url.pathname.startsWith('/api/game/unequip/')) return jsonResponse(200, { success: true, message: 'Unequipped.' });
     });
-    renderApp('/equipment');
+    await renderApp('/equipment');
     await user.click(await screen.findByRole('button', { name: 'Unequip Rusty Iron Cage' }));
     expect(await screen.findByText('Unequipped.')).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/game/unequip/cage')).toBe(true);

@@ -35,7 +35,7 @@ describe('exhibition', () => {
     const { calls } = serveGame((_call, url) => {
       if (url.pathname === '/api/clientshop/getexhibition/1') return jsonResponse(200, page(entries));
     });
-    renderApp('/exhibition');
+    await renderApp('/exhibition');
     await screen.findByText('Séance Collection');
     const call = new URL(calls.find((c) => c.url.startsWith('/api/clientshop/getexhibition/'))!.url, 'http://x');
     expect(call.searchParams.get('pageSize')).toBe('10');
@@ -67,7 +67,7 @@ describe('exhibition', () => {
       if (url.pathname === '/api/clientshop/getexhibition/1') return jsonResponse(200, page(entries));
       if (url.pathname === '/api/game/ClaimCollection') return jsonResponse(200, { success: true, message: '' });
     });
-    renderApp('/exhibition');
+    await renderApp('/exhibition');
     const seance = await screen.findByRole('article', { name: 'Séance Collection' });
     const gallows = screen.getByRole('article', { name: 'Gallows Keepsakes' });
     const mire = screen.getByRole('article', { name: 'Mire Lanterns' });
@@ -90,7 +90,7 @@ describe('exhibition', () => {
       if (url.pathname === '/api/game/ClaimCollection') return jsonResponse(400, { statusCode: 400, message: 'nope' });
       if (url.pathname.startsWith('/api/game/unequip/')) return jsonResponse(500, {});
     });
-    renderApp('/exhibition');
+    await renderApp('/exhibition');
     await user.click(within(await screen.findByRole('article', { name: 'Séance Collection' })).getByRole('button', { name: 'Claim' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Error claiming collection');
     await user.click(screen.getByRole('button', { name: 'Close message' }));

@@ -57,7 +57,7 @@ const names = () => screen.queryAllByTestId('enemy-card').map((c) => c.getAttrib
 describe('grimoire (Album)', () => {
   it("opens on the player's ground with hunted counts and art for every ghost", async () => {
     const { calls } = serve();
-    renderApp('/grimoire');
+    await renderApp('/grimoire');
     expect(await screen.findByRole('heading', { name: 'Album', level: 1 })).toBeInTheDocument();
     await screen.findByRole('article', { name: "Hangman's Shade" });
     expect(names()).toEqual(["Hangman's Shade", 'Gibbet Ghoul', 'Silt Siren']);
@@ -71,7 +71,7 @@ describe('grimoire (Album)', () => {
   it('filters: Only Trapped, Daylight and Midnight (the last two on by default)', async () => {
     const user = userEvent.setup();
     serve();
-    renderApp('/grimoire');
+    await renderApp('/grimoire');
     await screen.findByRole('article', { name: "Hangman's Shade" });
     const onlyTrapped = screen.getByRole('checkbox', { name: 'Only Trapped' });
     const daylight = screen.getByRole('checkbox', { name: 'Daylight' });
@@ -96,7 +96,7 @@ describe('grimoire (Album)', () => {
   it('shows the detail popup with rarity, type, Mystic Immune, xp, reward, loot ranges and the catch rate', async () => {
     const user = userEvent.setup();
     serve();
-    renderApp('/grimoire');
+    await renderApp('/grimoire');
     await user.click(within(await screen.findByRole('article', { name: 'Gibbet Ghoul' })).getByRole('button'));
     const dialog = screen.getByRole('dialog', { name: 'Gibbet Ghoul' });
     expect(within(dialog).getByText('Normal')).toBeInTheDocument();
@@ -122,7 +122,7 @@ describe('grimoire (Album)', () => {
   it('switches ground and the pseudo-regions', async () => {
     const user = userEvent.setup();
     const { calls } = serve();
-    renderApp('/grimoire');
+    await renderApp('/grimoire');
     await screen.findByRole('article', { name: "Hangman's Shade" });
     await user.selectOptions(screen.getByRole('combobox', { name: 'Hunting ground' }), 'g-chapel');
     expect(await screen.findByRole('article', { name: 'Choir Phantom' })).toBeInTheDocument();
@@ -151,7 +151,7 @@ describe('glossary', () => {
         ]);
       }
     });
-    renderApp('/glossary');
+    await renderApp('/glossary');
     expect(await screen.findByRole('heading', { name: 'Glossary', level: 1 })).toBeInTheDocument();
     await screen.findByText('Power');
     const entries = screen.getAllByTestId('glossary-entry');

@@ -49,7 +49,7 @@ describe('home: the hunt header', () => {
 
   it('shows the frame, name cut to 14, rank, XP bar, abbreviated currencies, gear and the hunting ground', async () => {
     serve({ me: hunter({ inventory: [...hunterInventory, crystal], patreonType: 3 }), status: status({ chronocrystalCharges: 2 }) });
-    renderApp('/');
+    await renderApp('/');
 
     expect(await screen.findByRole('heading', { name: 'Abraham_Van_He...' })).toBeInTheDocument();
     expect(screen.getByTestId('rank-name')).toHaveTextContent('Apprentice');
@@ -66,7 +66,7 @@ describe('home: the hunt header', () => {
     expect(within(screen.getByTestId('loadout-crystal')).getByLabelText('2 of 3 charges')).toBeInTheDocument();
 
     expect(screen.getByTestId('current-ground')).toHaveTextContent('Gallows Hill');
-    expect(screen.getByRole('link', { name: 'TRAVEL' })).toHaveAttribute('href', '/travel');
+    expect(within(screen.getByRole('main')).getByRole('link', { name: 'TRAVEL' })).toHaveAttribute('href', '/travel');
     expect(screen.getByRole('button', { name: 'HUNT' })).toBeEnabled();
     expect(screen.getByRole('button', { name: 'CHRONO CRYSTAL HUNT' })).toBeEnabled();
   });
@@ -74,7 +74,7 @@ describe('home: the hunt header', () => {
   it('replaces HUNT by an m:ss countdown that ticks every second and gives the button back at 0', async () => {
     jest.useFakeTimers({ now: NOW });
     serve({ status: status({ nextAllowedHuntTimeStamp: NOW + 65_000 }) });
-    renderApp('/');
+    await renderApp('/');
 
     const timer = await screen.findByRole('timer', { name: 'Next hunt in' });
     await waitFor(() => expect(timer).toHaveTextContent('1:05'));
@@ -94,7 +94,7 @@ describe('home: the hunt header', () => {
     // The client clock runs 10 minutes ahead of the server: still 2:00 to wait.
     jest.useFakeTimers({ now: NOW + 600_000 });
     serve({ status: status({ currentTimeStamp: NOW, nextAllowedHuntTimeStamp: NOW + 120_000 }) });
-    renderApp('/');
+    await renderApp('/');
     await waitFor(() => expect(screen.getByRole('timer', { name: 'Next hunt in' })).toHaveTextContent('2:00'));
   });
 
@@ -116,7 +116,7 @@ describe('home: the hunt header', () => {
         return pending.promise;
       }
     });
-    renderApp('/');
+    await renderApp('/');
     await screen.findByText('Travelled to Gallows Hill');
 
     await user.click(await screen.findByRole('button', { name: 'HUNT' }));
@@ -165,7 +165,7 @@ describe('home: the hunt header', () => {
       hunt: () =>
         jsonResponse(200, huntAnswer({ huntResult: 'NoBait', success: false, message: 'Buy & Equip new Bait!', journalEntry: null, nextAllowedHuntTimeStamp: NOW })),
     });
-    renderApp('/');
+    await renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'HUNT' }));
     const dialog = await screen.findByRole('dialog', { name: 'No hunt' }, { timeout: 3000 });
     expect(within(dialog).getByText('Buy & Equip new Bait!')).toBeInTheDocument();
@@ -183,7 +183,7 @@ describe('home: the hunt header', () => {
       }),
     });
     serve({ hunt: () => jsonResponse(200, answer) });
-    renderApp('/');
+    await renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'HUNT' }));
     const dialog = await screen.findByRole('dialog', { name: 'Escaped' }, { timeout: 3000 });
     expect(within(dialog).getByText('the Ghost was too powerful for you')).toBeInTheDocument();
@@ -193,7 +193,7 @@ describe('home: the hunt header', () => {
   it('returns home after a hunt started on /hunt', async () => {
     const user = userEvent.setup();
     serve({ hunt: () => jsonResponse(200, huntAnswer()) });
-    renderApp('/hunt');
+    await renderApp('/hunt');
     await user.click(await screen.findByRole('button', { name: 'HUNT' }));
     await screen.findByRole('dialog', { name: 'Caught!' }, { timeout: 3000 });
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/));
@@ -203,7 +203,7 @@ describe('home: the hunt header', () => {
     const user = userEvent.setup();
     const pending = deferred<FakeResponse>();
     const { calls } = serve({ me: hunter({ inventory: [...hunterInventory, crystal] }), status: status({ chronocrystalCharges: 1 }), hunt: () => pending.promise });
-    renderApp('/');
+    await renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'HUNT' }));
     const chrono = await screen.findByRole('button', { name: 'CHRONO CRYSTAL HUNT' });
     expect(chrono).toBeDisabled();
@@ -219,7 +219,7 @@ describe('home: the chrono crystal', () => {
 
   it('says No Crystal Equipped without a crystal', async () => {
     serve();
-    renderApp('/');
+    await renderApp('/');
     expect(await screen.findByRole('button', { name: 'No Crystal Equipped' })).toBeDisabled();
     expect(screen.getByTestId('loadout-crystal')).toHaveTextContent('None');
   });
@@ -231,7 +231,7 @@ describe('home: the chrono crystal', () => {
       status: status({ chronocrystalCharges: 2, nextAllowedHuntTimeStamp: NOW + 600_000 }),
       chrono: () => jsonResponse(200, huntAnswer({ chronocrystalCharges: 1, chronocrystalMaxCharges: 3, nextChronoCrystalRechargeTimeStamp: Date.now() + 3_600_000 })),
     });
-    renderApp('/');
+    await renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'CHRONO CRYSTAL HUNT' }));
     await screen.findByRole('dialog', { name: 'Caught!' }, { timeout: 3000 });
     const call = calls.find((c) => c.url === '/api/Game/chronohunt');
@@ -245,7 +245,7 @@ describe('home: the chrono crystal', () => {
       me: hunter({ inventory: [...hunterInventory, crystal] }),
       status: status({ chronocrystalCharges: 0, nextChronoCrystalRechargeTimeStamp: NOW + 3_000 }),
     });
-    renderApp('/');
+    await renderApp('/');
     const charging = await screen.findByRole('button', { name: 'Charging' });
     expect(charging).toBeDisabled();
     await waitFor(() => expect(screen.getByTestId('chrono-countdown')).toHaveTextContent('0:03'));

@@ -39,7 +39,7 @@ describe('home: news, welcome and music', () => {
     document.cookie = 'hasSeenWelcome=true; path=/';
     const user = userEvent.setup();
     const { calls } = serve();
-    renderApp('/');
+    await renderApp('/');
     const bar = await screen.findByRole('region', { name: 'News' });
     expect(await within(bar).findByText('Midnight Sightings')).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/news/latestnews/0/5')).toBe(true);
@@ -73,7 +73,7 @@ describe('home: news, welcome and music', () => {
     });
     try {
       serve();
-      const first = renderApp('/');
+      const first = await renderApp('/');
       const welcome = await screen.findByRole('dialog', { name: 'Welcome to Grimhunt' });
       await user.click(within(welcome).getByRole('button', { name: "Let's hunt" }));
       expect(screen.queryByRole('dialog', { name: 'Welcome to Grimhunt' })).not.toBeInTheDocument();
@@ -81,7 +81,7 @@ describe('home: news, welcome and music', () => {
       expect(write).toContain(`max-age=${365 * 24 * 3600}`);
 
       first.unmount();
-      renderApp('/');
+      await renderApp('/');
       await screen.findByRole('heading', { name: 'Abraham_Van_He...' });
       expect(screen.queryByRole('dialog', { name: 'Welcome to Grimhunt' })).not.toBeInTheDocument();
     } finally {
@@ -96,7 +96,7 @@ describe('home: news, welcome and music', () => {
     const pause = jest.spyOn(HTMLMediaElement.prototype, 'pause').mockImplementation(() => undefined);
     try {
       serve();
-      renderApp('/');
+      await renderApp('/');
       const music = await screen.findByRole('group', { name: 'Music' });
       const audio = screen.getByTestId('music-audio') as HTMLAudioElement;
       expect(audio.volume).toBeCloseTo(0.2);

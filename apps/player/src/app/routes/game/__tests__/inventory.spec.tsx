@@ -37,7 +37,7 @@ describe('inventory', () => {
     const { calls } = serveGame((_call, url) => {
       if (url.pathname === '/api/clientUser/getinventory') return jsonResponse(200, inventory);
     });
-    renderApp('/inventory');
+    await renderApp('/inventory');
     expect(await screen.findByRole('heading', { name: 'Inventory' })).toBeInTheDocument();
     await screen.findByText('Rusty Iron Cage');
 
@@ -70,7 +70,7 @@ describe('inventory', () => {
       serveGame((_call, url) => {
         if (url.pathname === '/api/clientUser/getinventory') return jsonResponse(200, inventory);
       });
-      const first = renderApp('/inventory');
+      const first = await renderApp('/inventory');
       await screen.findByText('Grave Moss Cheese');
       const toggle = screen.getByRole('button', { name: /Consumables/ });
       expect(toggle).toHaveAttribute('aria-expanded', 'true');
@@ -83,7 +83,7 @@ describe('inventory', () => {
       expect(decodeURIComponent(write!.split(';')[0].split('=')[1])).toBe('["consumables"]');
 
       first.unmount();
-      renderApp('/inventory');
+      await renderApp('/inventory');
       await screen.findByText('Rusty Iron Cage');
       expect(screen.getByRole('button', { name: /Consumables/ })).toHaveAttribute('aria-expanded', 'false');
       expect(screen.queryByText('Grave Moss Cheese')).not.toBeInTheDocument();
@@ -106,7 +106,7 @@ describe('inventory', () => {
         return jsonResponse(200, { success: true, message: m[1] === 'equip' ? 'Equipped.' : 'Unequipped.' });
       }
     });
-    renderApp('/inventory');
+    await renderApp('/inventory');
     const snare = await screen.findByRole('article', { name: 'Salt-Circle Snare' });
     await user.click(within(snare).getByRole('button', { name: 'Equip' }));
     expect(await screen.findByText('Equipped.')).toBeInTheDocument();
@@ -126,7 +126,7 @@ describe('inventory', () => {
       if (url.pathname === '/api/clientUser/getinventory') return jsonResponse(200, inventory);
       if (url.pathname.startsWith('/api/game/equip/')) return jsonResponse(200, { success: false, message: 'Only three relics fit' });
     });
-    renderApp('/inventory');
+    await renderApp('/inventory');
     await user.click(within(await screen.findByRole('article', { name: 'Familiar Black Cat' })).getByRole('button', { name: 'Equip' }));
     expect(await screen.findByRole('alert')).toHaveTextContent('Only three relics fit');
   });

@@ -51,7 +51,7 @@ const entries = [
 describe('journal', () => {
   it('renders every entry type with its data', async () => {
     serve(entries);
-    renderApp('/journal');
+    await renderApp('/journal');
     expect(await screen.findByRole('heading', { name: 'Journal', level: 1 })).toBeInTheDocument();
     const list = await screen.findByRole('list', { name: 'Journal entries' });
     const articles = within(list).getAllByRole('article');
@@ -108,7 +108,7 @@ describe('journal', () => {
     jest.useFakeTimers({ now: NOW });
     try {
       serve([], mission());
-      renderApp('/journal');
+      await renderApp('/journal');
       const panel = await screen.findByRole('region', { name: 'Current mission' });
       const objective = await within(panel).findByRole('listitem', { name: "Hangman's Shade" });
       expect(within(objective).getByText('2/5')).toBeInTheDocument();
@@ -135,7 +135,7 @@ describe('journal', () => {
           ? mission({ state: 'waiting', startTimstamp: NOW + 90_000, endTimestamp: NOW + 90_000 + 86_400_000 })
           : mission({ currentTimeStamp: NOW + 90_000 });
       });
-      renderApp('/journal');
+      await renderApp('/journal');
       const panel = await screen.findByRole('region', { name: 'Current mission' });
       await waitFor(() => expect(within(panel).getByTestId('mission-state')).toHaveTextContent('Next mission in 1m 30s'));
       act(() => jest.advanceTimersByTime(1000));
@@ -153,14 +153,14 @@ describe('journal', () => {
     ['none', mission({ state: 'none', objectives: [], startTimstamp: null, endTimestamp: null, message: 'A new mission will be available soon.' }), 'A new mission will be available soon.'],
   ])('shows the %s mission state', async (_name, current, text) => {
     serve([], current);
-    renderApp('/journal');
+    await renderApp('/journal');
     const panel = await screen.findByRole('region', { name: 'Current mission' });
     expect(await within(panel).findByTestId('mission-state')).toHaveTextContent(text);
   });
 
   it('says so when the journal is empty', async () => {
     serve([]);
-    renderApp('/journal');
+    await renderApp('/journal');
     expect(await screen.findByText(/Your journal is empty/)).toBeInTheDocument();
   });
 });

@@ -30,7 +30,7 @@ describe('ladder', () => {
       const m = url.pathname.match(/^\/api\/ladder\/LadderAroundUserId\/(-?\d+)$/);
       if (m) return jsonResponse(200, ladder(Number(m[1])));
     });
-    renderApp('/ladder');
+    await renderApp('/ladder');
     const me = (await screen.findByText('Van_Helsing')).closest('tr')!;
     expect(me).toHaveClass('ladder__row--me');
     expect(me).toHaveAttribute('aria-current', 'true');

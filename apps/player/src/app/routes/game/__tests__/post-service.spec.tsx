@@ -56,7 +56,7 @@ describe('post service', () => {
   it('lists the inbox with previews, paperclips and red dots, and the outbox with recipients', async () => {
     const user = userEvent.setup();
     serveMail();
-    renderApp('/postservice');
+    await renderApp('/postservice');
     expect(await screen.findByRole('heading', { name: 'Post Service' })).toBeInTheDocument();
     await screen.findByText('Quincey');
     expect(screen.queryByText(/coming soon/i)).not.toBeInTheDocument();
@@ -71,6 +71,9 @@ describe('post service', () => {
     expect(within(second).queryByTestId('paperclip')).not.toBeInTheDocument();
     // Claimed: no paperclip any more.
     expect(within(third).queryByTestId('paperclip')).not.toBeInTheDocument();
+    // The menu carries the unread count too (COMPANY in the top bar, POST SERVICE in the dropdown and the sidebar).
+    const unreadCount = rows().filter((row) => within(row).queryByTestId('unread-dot')).length;
+    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByTestId('nav-badge')).toHaveTextContent(String(unreadCount));
 
     await user.click(screen.getByRole('button', { name: 'Outbox' }));
     expect(rows()).toHaveLength(2);
@@ -83,7 +86,7 @@ describe('post service', () => {
     const user = userEvent.setup();
     const hold = deferred<FakeResponse>();
     serveMail({ inbox: [], outbox: [] }, (path) => (path === '/api/mail/GetMyMail' ? hold.promise : undefined));
-    renderApp('/postservice');
+    await renderApp('/postservice');
     expect(await screen.findByText('Loading mail...')).toBeInTheDocument();
     hold.resolve(jsonResponse(200, { inbox: [], outbox: [] }));
     expect(await screen.findByText('No received mail found.')).toBeInTheDocument();
@@ -93,7 +96,7 @@ describe('post service', () => {
 
   it('says when the mail cannot be loaded', async () => {
     serveMail(undefined, (path) => (path === '/api/mail/GetMyMail' ? jsonResponse(500, {}) : undefined));
-    renderApp('/postservice');
+    await renderApp('/postservice');
     expect(await screen.findByRole('alert')).toHaveTextContent('Failed to load mail');
   });
 
@@ -110,7 +113,7 @@ describe('post service', () => {
         return jsonResponse(200, { inbox: inbox.map((m) => (m.id === 'm1' ? { ...m, read: true, claimed: true } : m)), outbox });
       }
     });
-    renderApp('/postservice');
+    await renderApp('/postservice');
     await user.click(within((await screen.findAllByTestId('mail-row'))[0]).getByText('Mina'));
 
     const reader = screen.getByRole('article', { name: 'Mail' });
@@ -138,7 +141,7 @@ describe('post service', () => {
   it('shows the claim states of claimed, failed and own mail', async () => {
     const user = userEvent.setup();
     const { calls } = serveMail(undefined, (path) => (path === '/api/mail/claim' ? jsonResponse(409, { success: false, message: 'Items already claimed', statusCode: 409 }) : undefined));
-    renderApp('/postservice');
+    await renderApp('/postservice');
     await user.click(await screen.findByText('Arthur'));
     expect(screen.getByText('Items already claimed')).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/mail/updateReadStatus')).toBe(false); // already read
@@ -161,7 +164,7 @@ describe('post service', () => {
     const user = userEvent.setup();
     const sending = deferred<FakeResponse>();
     const { calls } = serveMail(undefined, (path) => (path === '/api/mail' ? sending.promise : undefined));
-    renderApp('/postservice');
+    await renderApp('/postservice');
     await screen.findByText('Quincey');
     await user.click(screen.getByRole('button', { name: 'Send' }));
 
@@ -222,7 +225,7 @@ describe('post service', () => {
     serveMail(undefined, (path) =>
       path === '/api/mail' ? jsonResponse(400, { success: false, statusCode: 400, code: 'MAIL.RECIPIENT_BANNED', message: 'This player cannot receive mail' }) : undefined,
     );
-    renderApp('/postservice');
+    await renderApp('/postservice');
     await screen.findByText('Quincey');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     await user.type(screen.getByPlaceholderText('Search by username (min 3 chars)'), 'Mina');
@@ -237,7 +240,7 @@ describe('post service', () => {
   it('says when nothing can be attached', async () => {
     const user = userEvent.setup();
     serveMail(undefined, (path) => (path === '/api/clientUser/getinventory' ? jsonResponse(200, [inventory[2]]) : undefined));
-    renderApp('/postservice');
+    await renderApp('/postservice');
     await screen.findByText('Quincey');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('No transferable items in your inventory')).toBeInTheDocument();

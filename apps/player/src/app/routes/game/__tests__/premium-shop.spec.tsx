@@ -53,7 +53,7 @@ describe('premium shop', () => {
 
   it('labels the tiers against the active subscription: Current Subscription, Included, Upgrade current Sub with the difference', async () => {
     serveShop(2);
-    renderApp('/premiumShop');
+    await renderApp('/premiumShop');
     expect(await screen.findByRole('heading', { name: 'Premium Shop' })).toBeInTheDocument();
     const tiers = within(await screen.findByRole('region', { name: 'Subscriptions' }));
     await waitFor(() => expect(tiers.getByText('Current Subscription')).toBeInTheDocument());
@@ -67,14 +67,14 @@ describe('premium shop', () => {
 
   it('offers every tier at full price without a subscription, and upgrades from silver priced against silver', async () => {
     serveShop(0);
-    const view = renderApp('/premiumShop');
+    const view = await renderApp('/premiumShop');
     const tiers = within(await screen.findByRole('region', { name: 'Subscriptions' }));
     await waitFor(() => expect(tiers.getAllByRole('button', { name: 'Subscribe' })).toHaveLength(3));
     expect(tiers.getByText('$9.99 / month')).toBeInTheDocument();
     view.unmount();
 
     serveShop(1);
-    renderApp('/premiumShop');
+    await renderApp('/premiumShop');
     const again = within(await screen.findByRole('region', { name: 'Subscriptions' }));
     await waitFor(() => expect(within(again.getByRole('article', { name: 'Silver Subscription' })).getByText('Current Subscription')).toBeInTheDocument());
     expect(within(again.getByRole('article', { name: 'Gold Subscription' })).getByText('+$5.00 this month')).toBeInTheDocument();
@@ -84,7 +84,7 @@ describe('premium shop', () => {
   it('shows the featured Nessy deal, the one-time carousel with LAST / NEXT and Donate {usd} USD', async () => {
     const user = userEvent.setup();
     serveShop(0);
-    renderApp('/premiumShop');
+    await renderApp('/premiumShop');
     const featured = within(await screen.findByRole('region', { name: 'Featured Nessy deal' }));
     expect(featured.getByRole('heading', { name: 'Nessy Lure' })).toBeInTheDocument();
     const carousel = within(screen.getByRole('region', { name: 'One-time deals' }));
@@ -102,7 +102,7 @@ describe('premium shop', () => {
   it('pages the monthly subscription items by month', async () => {
     const user = userEvent.setup();
     serveShop(0);
-    renderApp('/premiumShop');
+    await renderApp('/premiumShop');
     const monthly = within(await screen.findByRole('region', { name: 'Monthly subscription items' }));
     expect(monthly.getByRole('article', { name: 'Gold Subscription' })).toBeInTheDocument();
     expect(monthly.getByRole('button', { name: 'Next month' })).toBeDisabled();
@@ -119,7 +119,7 @@ describe('premium shop', () => {
       bodies.push(body);
       return (body as { additionalInfo: string }).additionalInfo === 'buyForUserName_Nobody' ? { statusCode: 400, code: 'PAYMENT.RECIPIENT_NOT_FOUND', message: 'There is no player named Nobody' } : undefined;
     });
-    renderApp('/premiumShop');
+    await renderApp('/premiumShop');
     const tiers = within(await screen.findByRole('region', { name: 'Subscriptions' }));
     await user.click(await within(tiers.getByRole('article', { name: 'Gold Subscription' })).findByRole('button', { name: 'Upgrade current Sub' }));
     const modal = within(screen.getByRole('dialog', { name: 'Upgrade to Gold' }));
@@ -144,7 +144,7 @@ describe('premium shop', () => {
   it('explains the custom avatar and name change prices', async () => {
     const user = userEvent.setup();
     serveShop(0);
-    renderApp('/premiumShop');
+    await renderApp('/premiumShop');
     await user.click(await screen.findByRole('button', { name: 'Custom avatar' }));
     expect(within(screen.getByRole('dialog', { name: 'Custom avatar' })).getByText('$49.99')).toBeInTheDocument();
     await user.click(within(screen.getByRole('dialog', { name: 'Custom avatar' })).getByRole('button', { name: 'Close' }));

@@ -42,7 +42,7 @@ describe('profile', () => {
   it('refuses a new password whose repeat differs, sending nothing', async () => {
     const user = userEvent.setup();
     const { forms } = serveProfile();
-    renderApp('/profile');
+    await renderApp('/profile');
     const form = within(await screen.findByRole('form', { name: 'Change password' }));
     await user.type(form.getByLabelText('Current password'), 'old-secret');
     await user.type(form.getByLabelText('New password'), 'new-secret');
@@ -62,7 +62,7 @@ describe('profile', () => {
   it('shows " Failed: {message}" when the server refuses', async () => {
     const user = userEvent.setup();
     serveProfile();
-    renderApp('/profile');
+    await renderApp('/profile');
     const form = within(await screen.findByRole('form', { name: 'Change password' }));
     await user.type(form.getByLabelText('Current password'), 'wrong-one');
     await user.type(form.getByLabelText('New password'), 'new-secret');
@@ -74,7 +74,7 @@ describe('profile', () => {
   it('changes the email with the hashed current password', async () => {
     const user = userEvent.setup();
     const { forms } = serveProfile();
-    renderApp('/profile');
+    await renderApp('/profile');
     const form = within(await screen.findByRole('form', { name: 'Change email' }));
     expect(form.getByText('van@helsing.test')).toBeInTheDocument();
     await user.type(form.getByLabelText('New email'), 'not-an-email');
@@ -91,7 +91,7 @@ describe('profile', () => {
   it('lists transactions with Approve (pending, or created within 24 h) and Cancel (active)', async () => {
     const user = userEvent.setup();
     const { forms } = serveProfile();
-    renderApp('/profile');
+    await renderApp('/profile');
     const table = within(await screen.findByRole('table'));
     expect(table.getAllByRole('columnheader').map((h) => h.textContent)).toEqual(['Name', 'Date', 'Status', 'Action']);
     const row = (id: string) => within(screen.getByTestId(`tx-${id}`));
@@ -102,6 +102,9 @@ describe('profile', () => {
     expect(row('done').getByText(/gift for Mina/)).toBeInTheDocument();
     expect(row('sub').queryByRole('link', { name: 'Approve' })).not.toBeInTheDocument();
     await user.click(row('sub').getByRole('button', { name: 'Cancel' }));
+    // Nothing is cancelled before the player confirms.
+    expect(forms['/api/payment/CancelSubscription']).toBeUndefined();
+    await user.click(screen.getByRole('button', { name: 'Yes, cancel subscription' }));
     await waitFor(() => expect(forms['/api/payment/CancelSubscription']).toEqual([{ paymentId: 'sub' }]));
     expect(await screen.findByText('Your subscription is cancelled.')).toBeInTheDocument();
   });

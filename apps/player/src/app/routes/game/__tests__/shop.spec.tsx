@@ -27,7 +27,7 @@ describe('shops', () => {
         return jsonResponse(200, page(url.searchParams.get('filter') === 'mixing' ? [elixir] : [cheese, tonic]));
       }
     });
-    renderApp('/bar');
+    await renderApp('/bar');
 
     expect(await screen.findByRole('heading', { name: 'The Bar' })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Potions', 'Recipes', 'Mixing']);
@@ -65,7 +65,7 @@ describe('shops', () => {
       }
       if (url.pathname === '/api/game/buysell') return jsonResponse(200, { success: true, message: '' });
     });
-    renderApp('/bar');
+    await renderApp('/bar');
 
     const quantity = await screen.findByRole('radiogroup', { name: 'Quantity' });
     expect(within(quantity).getAllByRole('radio').map((r) => r.textContent)).toEqual(['1', '10', '100', '1,000']);
@@ -94,7 +94,7 @@ describe('shops', () => {
       if (url.pathname === '/api/clientshop/getbar/1') return jsonResponse(200, page([cheese]));
       if (url.pathname === '/api/game/buysell') return jsonResponse(200, { success: true, message: '' });
     });
-    renderApp('/bar');
+    await renderApp('/bar');
     await user.click(within(await screen.findByRole('article', { name: 'Grave Moss Cheese' })).getByRole('button', { name: 'BUY' }));
 
     expect(await screen.findByText('Purchase successful! Item added to inventory.')).toBeInTheDocument();
@@ -121,7 +121,7 @@ describe('shops', () => {
           : jsonResponse(409, { statusCode: 409, code: 'ECONOMY.NOT_ENOUGH', message: 'Your purse is too light' });
       }
     });
-    renderApp('/bar');
+    await renderApp('/bar');
     const buy = within(await screen.findByRole('article', { name: 'Grave Moss Cheese' })).getByRole('button', { name: 'BUY' });
     await user.click(buy);
     expect(await screen.findByRole('alert')).toHaveTextContent('Not enough gold');
@@ -135,10 +135,10 @@ describe('shops', () => {
       if (url.pathname === '/api/clientshop/getbar/1') return jsonResponse(429, {});
       if (url.pathname === '/api/clientshop/getoffice/1') return jsonResponse(500, {});
     });
-    const first = renderApp('/bar');
+    const first = await renderApp('/bar');
     expect(await screen.findByText('Error loading items: Too many requests. Please wait a moment and try again.')).toBeInTheDocument();
     first.unmount();
-    renderApp('/office');
+    await renderApp('/office');
     expect(await screen.findByText('Error loading items: HTTP 500: Internal Server Error')).toBeInTheDocument();
   });
 
@@ -152,7 +152,7 @@ describe('shops', () => {
         const n = Number(m[1]);
         return jsonResponse(200, page([shopItem({ id: `p${n}`, name: `Potion of page ${n}` })], n, n < 2));
       });
-      renderApp('/bar');
+      await renderApp('/bar');
       expect(await screen.findByText('Potion of page 1')).toBeInTheDocument();
       await waitFor(() => expect(io.active).toBeGreaterThan(0));
 
@@ -182,7 +182,7 @@ describe('shops', () => {
     const { calls } = serveGame((_call, url) => {
       if (url.pathname === `/api/clientshop/${endpoint}/1`) return jsonResponse(200, page([shopItem({ name: 'Ware', action: action as 'BUY' })]));
     });
-    renderApp(route);
+    await renderApp(route);
     expect(await screen.findByRole('button', { name: action })).toBeInTheDocument();
     expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(tabs);
     expect(shopCalls(calls, endpoint)[0].searchParams.get('pageSize')).toBe('30');
@@ -192,7 +192,7 @@ describe('shops', () => {
     const { calls } = serveGame((_call, url) => {
       if (url.pathname === '/api/clientshop/GetPetShop/1') return jsonResponse(200, page([shopItem({ name: 'Familiar Black Cat', itemType: 'pet', action: 'TAME' })]));
     });
-    renderApp('/pet');
+    await renderApp('/pet');
     expect(await screen.findByRole('button', { name: 'TAME' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { name: 'Pets' })).toBeInTheDocument();
     expect(shopCalls(calls, 'GetPetShop')[0].searchParams.get('filter')).toBe('pet');

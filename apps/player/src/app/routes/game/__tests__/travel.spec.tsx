@@ -69,7 +69,7 @@ const card = (name: string) => screen.getByRole('article', { name });
 describe('travel', () => {
   it('lists regions and grounds by sequence with required XP, cost in GBP or PAID, key and special bait', async () => {
     serve();
-    renderApp('/travel');
+    await renderApp('/travel');
     expect(await screen.findByRole('heading', { name: 'Travel', level: 1 })).toBeInTheDocument();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual([expect.stringContaining('Hollowmere Vale'), expect.stringContaining('Ashen Moors')]);
@@ -95,7 +95,7 @@ describe('travel', () => {
   it('locks grounds by XP, key, special bait and travel cost', async () => {
     // 1,250 XP and 4,200 gold; no key, no widow's tears.
     serve();
-    renderApp('/travel');
+    await renderApp('/travel');
     await screen.findByRole('article', { name: 'Drowned Mill' });
     expect(within(card('Whispering Chapel')).getByRole('button', { name: 'TRAVEL' })).toBeEnabled();
     expect(within(card('Drowned Mill')).getByRole('button', { name: 'TRAVEL' })).toBeEnabled();
@@ -115,7 +115,7 @@ describe('travel', () => {
         inventory: [...hunterInventory, inventoryEntry('Rusted Manor Key', 'key', 1, false, { id: 'key-manor' })],
       }),
     });
-    renderApp('/travel');
+    await renderApp('/travel');
     await screen.findByRole('article', { name: 'Drowned Mill' });
     const mill = card('Drowned Mill');
     expect(within(mill).getByText('Needs 1,000 XP')).toBeInTheDocument();
@@ -139,7 +139,7 @@ describe('travel', () => {
       paid: 500,
     };
     const { calls } = serve({ travel: () => jsonResponse(200, answer) });
-    renderApp('/travel');
+    await renderApp('/travel');
     await user.click(within(await screen.findByRole('article', { name: 'Drowned Mill' })).getByRole('button', { name: 'TRAVEL' }));
     const dialog = await screen.findByRole('dialog', { name: 'Drowned Mill' });
     expect(within(dialog).getByText('You travelled to Drowned Mill.')).toBeInTheDocument();
@@ -155,7 +155,7 @@ describe('travel', () => {
   it('shows the server refusal in the popup', async () => {
     const user = userEvent.setup();
     serve({ travel: () => jsonResponse(409, { success: false, message: 'Not enough Gold Coins: the journey costs 500, you have 100' }) });
-    renderApp('/travel');
+    await renderApp('/travel');
     await user.click(within(await screen.findByRole('article', { name: 'Drowned Mill' })).getByRole('button', { name: 'TRAVEL' }));
     const dialog = await screen.findByRole('dialog', { name: 'You cannot travel there yet' });
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Not enough Gold Coins: the journey costs 500, you have 100');
@@ -164,7 +164,7 @@ describe('travel', () => {
   it('switches region', async () => {
     const user = userEvent.setup();
     serve();
-    renderApp('/travel');
+    await renderApp('/travel');
     await screen.findByRole('article', { name: 'Gallows Hill' });
     await user.click(screen.getByRole('tab', { name: /Ashen Moors/ }));
     expect(await screen.findByText('No hunting ground is open in this region yet.')).toBeInTheDocument();
