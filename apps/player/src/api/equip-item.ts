@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GAME_ROUTES } from '@grimhunt/contracts';
+import { ECONOMY_ROUTES } from '@grimhunt/contracts';
 import { api, apiRoute } from '../lib/api-client';
 import { succeeded, type GameActionResult } from '../lib/game-action';
 import { refreshAfterEquip } from './refresh-after-equip';
 
 /** GET /api/game/equip/{id} -> { success, message }. */
 export function equipItem(id: string): Promise<GameActionResult> {
-  return api.get<GameActionResult>(apiRoute(GAME_ROUTES.equip, { id }));
+  return api.get<GameActionResult>(apiRoute(ECONOMY_ROUTES.equip, { id }));
 }
 
 export function useEquipItem() {

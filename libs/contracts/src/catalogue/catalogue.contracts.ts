@@ -316,7 +316,54 @@ export interface ClientItemDto {
 
 /** Catalogue routes beyond the simple-rest ones (spec admin §7), relative to the `/api` prefix. */
 export const CATALOGUE_ROUTES = {
+  clientItem: 'ClientItem/:id',
   itemSearch: 'item/search',
   groundsOfRegion: 'huntingground/region/:regionId',
   tablesOfGround: 'huntingtable/huntingground/:huntingGroundId',
 } as const;
+
+export const NEWS_ROUTES = {
+  base: 'news',
+  latest: 'latestnews/:from/:count',
+} as const;
+
+export const IMAGE_ROUTES = {
+  upload: 'Image',
+  base: 'image',
+  one: ':id',
+  thumb: 'thumb/:id',
+  enemy: 'enemy/:enemyId',
+  enemyThumb: 'enemy/thumb/:enemyId',
+} as const;
+
+export const SETTING_ROUTES = {
+  base: 'setting',
+  getByKey: 'getbykey/:key',
+} as const;
+
+
+
+/**
+ * Admin catalogue resources: each speaks the ra-data-simple-rest dialect on `/api/<name>`
+ * (DESIGN §2). Resource names equal the path segments.
+ */
+export const CATALOGUE_RESOURCES = [
+  'item',
+  'itemtype',
+  'enemy',
+  'enemytype',
+  'rarity',
+  'currency',
+  'stat',
+  'proctype',
+  'proceventtype',
+  'damagetype',
+  'rank',
+  'region',
+  'huntingground',
+  'huntingtable',
+  'news',
+  'premiumPackage',
+  'setting',
+] as const;
+export type CatalogueResource = (typeof CATALOGUE_RESOURCES)[number];

@@ -4,8 +4,32 @@ import type { ClientUserDto, CurrencyEntryDto, StatEntryDto } from '../identity/
 
 /**
  * Economy: wallets, inventory, equipment, shops, crafting, exhibition, ladder (spec player §2-§9).
- * Routes are in GAME_ROUTES / CLIENT_USER_ROUTES.
+ * Routes: ECONOMY_ROUTES here; the player's own views are CLIENT_USER_ROUTES (`clientUser/...`).
  */
+
+/** The economy context's route strings (relative to `/api`); the spec's casings are contract. */
+export const ECONOMY_ROUTES = {
+  buysell: 'game/buysell',
+  equip: 'game/equip/:id',
+  unequip: 'game/unequip/:id',
+  changeEquipmentSet: 'game/changeEquipmentSet/:slotIndex',
+  claimCollection: 'game/ClaimCollection',
+  clientShop: 'clientshop/:endpoint/:page',
+  ladder: 'ladder/LadderAroundUserId/:from',
+} as const;
+
+/** The player's own views (`clientUser/...`, spec player §7), served by economy. */
+export const CLIENT_USER_ROUTES = {
+  base: 'clientUser',
+  getme: 'getme',
+  getstatus: 'getstatus',
+  getbasic: 'getbasic',
+  getinventory: 'getinventory',
+  getequipment: 'getequipment',
+} as const;
+
+/** The shop endpoints of `clientshop/:endpoint/:page` (spec player §7). */
+export const SHOP_ENDPOINTS = ['getbar', 'getoffice', 'GetPetShop', 'GetLaboratory', 'GetQSec', 'getexhibition'] as const;
 
 export const ECONOMY_MESSAGES = {
   purchased: 'Purchase successful! Item added to inventory.',

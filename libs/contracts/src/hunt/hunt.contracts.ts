@@ -1,5 +1,4 @@
 import type { SuccessMessageDto } from '../common/errors';
-import { GAME_ROUTES } from '../common/routes';
 import type { ClientItemDto } from '../catalogue/catalogue.contracts';
 import type { CurrencyEntryDto } from '../identity/identity.contracts';
 
@@ -9,44 +8,44 @@ import type { CurrencyEntryDto } from '../identity/identity.contracts';
  * is silent are in docs/hunt-api.md. Every timestamp is milliseconds since the epoch (like getstatus).
  */
 
-/** Route strings (relative to `/api`), defined once in GAME_ROUTES and named here for the hunt's callers. */
+/** The hunt context's route strings (relative to `/api`); the spec's casings are contract. */
 export const HUNT_ROUTES = {
   /** POST: the regular hunt (home HUNT button). */
-  hunt: GAME_ROUTES.hunt,
+  hunt: 'huntrefactored/hunt',
   /** GET: the same regular hunt, one click from anywhere (docs/hunt-api.md). */
-  quickhunt: GAME_ROUTES.quickhunt,
+  quickhunt: 'Game/quickhunt',
   /** GET: a hunt paid with one chrono crystal charge instead of the cooldown. */
-  chronohunt: GAME_ROUTES.chronohunt,
+  chronohunt: 'Game/chronohunt',
   /** GET: "coffin hunt": while you rest in your coffin, your retainer hunts (the hourly free auto-hunt, on demand). */
-  coffinhunt: GAME_ROUTES.coffinhunt,
-  mission: GAME_ROUTES.mission,
-  journal: GAME_ROUTES.journal,
-  travelRegions: GAME_ROUTES.travelRegions,
-  travelGrounds: GAME_ROUTES.travelGrounds,
-  travel: GAME_ROUTES.travel,
-  grimoire: GAME_ROUTES.grimoire,
-  adminStatistics: GAME_ROUTES.adminHuntStats,
-  adminSimulate: GAME_ROUTES.adminHuntSimulate,
-  adminSimulateWithLoot: GAME_ROUTES.adminHuntSimulateLoot,
+  coffinhunt: 'Game/coffinhunt',
+  mission: 'ClientMission',
+  journal: 'Journal',
+  travelRegions: 'ClientTravel/getregions',
+  travelGrounds: 'ClientTravel/GetHuntingGroundsOfRegion/:regionId',
+  travel: 'Game/travel',
+  grimoire: 'ClientGrimoire/getEnemies/:key',
+  adminStatistics: 'admin/hunt/statistics-last-24h',
+  adminSimulate: 'admin/hunt/simulate',
+  adminSimulateWithLoot: 'admin/hunt/simulate-with-loot',
   /** GET (admin): re-runs the engine on a hunt's stored inputs and tells whether the outcome matches (issue 10). */
   adminReplay: 'admin/hunt/replay/:journalEntryId',
 } as const;
 
 /** Full paths for clients (`/api/...`). */
 export const HUNT_PATHS = {
-  hunt: `/api/${GAME_ROUTES.hunt}`,
-  quickhunt: `/api/${GAME_ROUTES.quickhunt}`,
-  chronohunt: `/api/${GAME_ROUTES.chronohunt}`,
-  coffinhunt: `/api/${GAME_ROUTES.coffinhunt}`,
-  mission: `/api/${GAME_ROUTES.mission}`,
-  journal: `/api/${GAME_ROUTES.journal}`,
-  travelRegions: `/api/${GAME_ROUTES.travelRegions}`,
+  hunt: `/api/${HUNT_ROUTES.hunt}`,
+  quickhunt: `/api/${HUNT_ROUTES.quickhunt}`,
+  chronohunt: `/api/${HUNT_ROUTES.chronohunt}`,
+  coffinhunt: `/api/${HUNT_ROUTES.coffinhunt}`,
+  mission: `/api/${HUNT_ROUTES.mission}`,
+  journal: `/api/${HUNT_ROUTES.journal}`,
+  travelRegions: `/api/${HUNT_ROUTES.travelRegions}`,
   travelGrounds: (regionId: string) => `/api/ClientTravel/GetHuntingGroundsOfRegion/${encodeURIComponent(regionId)}`,
-  travel: `/api/${GAME_ROUTES.travel}`,
+  travel: `/api/${HUNT_ROUTES.travel}`,
   grimoire: (huntingGroundOrSpecialKey: string) => `/api/ClientGrimoire/getEnemies/${encodeURIComponent(huntingGroundOrSpecialKey)}`,
-  adminStatistics: `/api/${GAME_ROUTES.adminHuntStats}`,
-  adminSimulate: `/api/${GAME_ROUTES.adminHuntSimulate}`,
-  adminSimulateWithLoot: `/api/${GAME_ROUTES.adminHuntSimulateLoot}`,
+  adminStatistics: `/api/${HUNT_ROUTES.adminStatistics}`,
+  adminSimulate: `/api/${HUNT_ROUTES.adminSimulate}`,
+  adminSimulateWithLoot: `/api/${HUNT_ROUTES.adminSimulateWithLoot}`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------

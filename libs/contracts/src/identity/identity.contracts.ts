@@ -16,14 +16,6 @@ export const USER_ROUTES = {
   addInventoryItem: 'AddInventoryItem',
 } as const;
 
-export const CLIENT_USER_ROUTES = {
-  base: 'clientUser',
-  getme: 'getme',
-  getstatus: 'getstatus',
-  getbasic: 'getbasic',
-  getinventory: 'getinventory',
-  getequipment: 'getequipment',
-} as const;
 
 /** Validation limits and messages (spec player §5, §9). */
 export const USERNAME_MIN = 3;

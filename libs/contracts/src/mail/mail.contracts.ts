@@ -1,7 +1,14 @@
 /**
  * Post service (spec player §2 "Post Service", §3 Mail, §4, §5 mail send rules, §7, §8, §9).
- * Routes are in GAME_ROUTES (`mailMine`, `mailSend`, `mailRead`, `mailClaim`).
  */
+
+/** The mail context's route strings (relative to `/api`). */
+export const MAIL_ROUTES = {
+  mine: 'mail/GetMyMail',
+  send: 'mail',
+  read: 'mail/updateReadStatus',
+  claim: 'mail/claim',
+} as const;
 
 /** Longest message after trimming (our decision; the spec is silent). */
 export const MAIL_MESSAGE_MAX = 1000;

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GAME_ROUTES } from '@grimhunt/contracts';
+import { ECONOMY_ROUTES } from '@grimhunt/contracts';
 import { api, apiRoute } from '../../../lib/api-client';
 import { refreshAfterEquip } from '../../../api/refresh-after-equip';
 
 /** GET /api/game/changeEquipmentSet/{slotIndex}: zero-based, so setup n is slot n-1 (spec player §4). */
 export function changeEquipmentSet(slotIndex: number): Promise<unknown> {
-  return api.get<unknown>(apiRoute(GAME_ROUTES.changeEquipmentSet, { slotIndex }));
+  return api.get<unknown>(apiRoute(ECONOMY_ROUTES.changeEquipmentSet, { slotIndex }));
 }
 
 /** Switches to setup `n` (1-based, as shown) and then refreshes the user and the equipment. */

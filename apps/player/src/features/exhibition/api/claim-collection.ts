@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GAME_ROUTES } from '@grimhunt/contracts';
+import { ECONOMY_ROUTES } from '@grimhunt/contracts';
 import { api, apiRoute } from '../../../lib/api-client';
 import { succeeded, type GameActionResult } from '../../../lib/game-action';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/game/ClaimCollection (form collectionId). */
 export function claimCollection(collectionId: string): Promise<GameActionResult> {
-  return api.postForm<GameActionResult>(apiRoute(GAME_ROUTES.claimCollection), { collectionId });
+  return api.postForm<GameActionResult>(apiRoute(ECONOMY_ROUTES.claimCollection), { collectionId });
 }
 
 /** Claims a complete collection; then the exhibition, the inventory and the user are refreshed. */

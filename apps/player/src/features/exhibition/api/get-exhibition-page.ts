@@ -1,12 +1,12 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { EXHIBITION_PAGE_SIZE, GAME_ROUTES, type ExhibitionPageDto } from '@grimhunt/contracts';
+import { ECONOMY_ROUTES, EXHIBITION_PAGE_SIZE, type ExhibitionPageDto } from '@grimhunt/contracts';
 import { api, apiRoute } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** GET /api/clientshop/getexhibition/{page}?pageSize=10 (pages count from 1). */
 export function getExhibitionPage(page: number, signal?: AbortSignal): Promise<ExhibitionPageDto> {
   const url = apiRoute(
-    GAME_ROUTES.clientShop,
+    ECONOMY_ROUTES.clientShop,
     { endpoint: 'getexhibition', page },
     { pageSize: EXHIBITION_PAGE_SIZE, sortBy: '', filter: '' },
   );

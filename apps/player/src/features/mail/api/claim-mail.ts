@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GAME_ROUTES, type MailActionDto } from '@grimhunt/contracts';
+import { MAIL_ROUTES, type MailActionDto } from '@grimhunt/contracts';
 import { api, apiRoute } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/mail/claim (form mailId). */
 export function claimMail(mailId: string): Promise<MailActionDto> {
-  return api.postForm<MailActionDto>(apiRoute(GAME_ROUTES.mailClaim), { mailId });
+  return api.postForm<MailActionDto>(apiRoute(MAIL_ROUTES.claim), { mailId });
 }
 
 /** Claims a mail's items; then the mail, the inventory and the user are refreshed. */

@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GAME_ROUTES, type MailActionDto } from '@grimhunt/contracts';
+import { MAIL_ROUTES, type MailActionDto } from '@grimhunt/contracts';
 import { api, apiRoute } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/mail/updateReadStatus (form mailId, status). */
 export function markMailRead({ mailId, status = true }: { mailId: string; status?: boolean }): Promise<MailActionDto> {
-  return api.postForm<MailActionDto>(apiRoute(GAME_ROUTES.mailRead), { mailId, status });
+  return api.postForm<MailActionDto>(apiRoute(MAIL_ROUTES.read), { mailId, status });
 }
 
 export function useMarkMailRead() {

@@ -1,12 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { GAME_ROUTES, type BuySellBody } from '@grimhunt/contracts';
+import { type BuySellBody, ECONOMY_ROUTES } from '@grimhunt/contracts';
 import { api, apiRoute } from '../../../lib/api-client';
 import type { GameActionResult } from '../../../lib/game-action';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** POST /api/game/buysell (form itemId, amount, premium). */
 export function buySell(body: BuySellBody): Promise<GameActionResult> {
-  return api.postForm<GameActionResult>(apiRoute(GAME_ROUTES.buysell), {
+  return api.postForm<GameActionResult>(apiRoute(ECONOMY_ROUTES.buysell), {
     itemId: body.itemId,
     amount: body.amount,
     premium: body.premium,

@@ -1,5 +1,5 @@
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { ECONOMY_MESSAGES, GAME_ROUTES, SHOP_PAGE_SIZE, type ShopPageDto } from '@grimhunt/contracts';
+import { ECONOMY_MESSAGES, ECONOMY_ROUTES, SHOP_PAGE_SIZE, type ShopPageDto } from '@grimhunt/contracts';
 import { ApiError, api, apiRoute } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
@@ -24,7 +24,7 @@ export async function getShopPage(
   filter: string,
   signal?: AbortSignal,
 ): Promise<ShopPageDto> {
-  const url = apiRoute(GAME_ROUTES.clientShop, { endpoint, page }, { pageSize: SHOP_PAGE_SIZE, sortBy: '', filter });
+  const url = apiRoute(ECONOMY_ROUTES.clientShop, { endpoint, page }, { pageSize: SHOP_PAGE_SIZE, sortBy: '', filter });
   try {
     return await api.get<ShopPageDto>(url, { signal });
   } catch (error) {

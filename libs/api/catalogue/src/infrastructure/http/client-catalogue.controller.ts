@@ -1,6 +1,6 @@
 import { Controller, Get, Param } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ClientItemDto, GAME_ROUTES, NEWS_ROUTES, NewsDto } from '@grimhunt/contracts';
+import { CATALOGUE_ROUTES, ClientItemDto, NEWS_ROUTES, NewsDto } from '@grimhunt/contracts';
 import { Player } from '@grimhunt/api-kernel';
 import { CatalogueService } from '../../application/catalogue.service';
 
@@ -10,7 +10,7 @@ import { CatalogueService } from '../../application/catalogue.service';
 export class ClientCatalogueController {
   constructor(private readonly catalogue: CatalogueService) {}
 
-  @Get(GAME_ROUTES.clientItem)
+  @Get(CATALOGUE_ROUTES.clientItem)
   @Player()
   clientItem(@Param('id') id: string): Promise<ClientItemDto> {
     return this.catalogue.clientItem(id);

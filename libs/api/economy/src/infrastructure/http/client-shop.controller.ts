@@ -1,6 +1,6 @@
 import { Controller, Get, Param, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ExhibitionPageDto, GAME_ROUTES, LadderPageDto, ShopPageDto } from '@grimhunt/contracts';
+import { ECONOMY_ROUTES, LadderPageDto, ShopPageDto, ExhibitionPageDto } from '@grimhunt/contracts';
 import { AuthUser, CurrentUser, Player, RATE_LIMITS, RateLimit } from '@grimhunt/api-kernel';
 import { BrowseExhibitionHandler } from '../../application/queries/browse-exhibition/browse-exhibition.handler';
 import { BrowseShopHandler } from '../../application/queries/browse-shop/browse-shop.handler';
@@ -17,7 +17,7 @@ export class ClientShopController {
     private readonly ladder: GetLadderHandler,
   ) {}
 
-  @Get(GAME_ROUTES.clientShop)
+  @Get(ECONOMY_ROUTES.clientShop)
   @Player()
   @RateLimit(RATE_LIMITS.shop)
   shop(
@@ -32,7 +32,7 @@ export class ClientShopController {
     return this.shops.execute({ userId: user.id, endpoint, page, pageSize: query.pageSize, sortBy: query.sortBy, filter: query.filter });
   }
 
-  @Get(GAME_ROUTES.ladder)
+  @Get(ECONOMY_ROUTES.ladder)
   @Player()
   ladderAround(@CurrentUser() user: AuthUser, @Param('from') from: string): Promise<LadderPageDto> {
     return this.ladder.execute(user.id, from);

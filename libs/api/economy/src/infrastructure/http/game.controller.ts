@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { GAME_ROUTES, SuccessMessageDto } from '@grimhunt/contracts';
+import { ECONOMY_ROUTES, SuccessMessageDto } from '@grimhunt/contracts';
 import { AuthUser, CurrentUser, LegacyShape, Player } from '@grimhunt/api-kernel';
 import { BuySellCommand } from '../../application/commands/buy-sell/buy-sell.command';
 import { BuySellHandler } from '../../application/commands/buy-sell/buy-sell.handler';
@@ -22,7 +22,7 @@ export class GameController {
     private readonly claimCollection: ClaimCollectionHandler,
   ) {}
 
-  @Post(GAME_ROUTES.buysell)
+  @Post(ECONOMY_ROUTES.buysell)
   @HttpCode(200)
   @Player()
   @LegacyShape()
@@ -30,28 +30,28 @@ export class GameController {
     return this.buySell.execute(new BuySellCommand(user.id, body.itemId, parseWhole(body.amount), body.premium === true));
   }
 
-  @Get(GAME_ROUTES.equip)
+  @Get(ECONOMY_ROUTES.equip)
   @Player()
   @LegacyShape()
   equip(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<SuccessMessageDto> {
     return this.equipItem.execute(user.id, id);
   }
 
-  @Get(GAME_ROUTES.unequip)
+  @Get(ECONOMY_ROUTES.unequip)
   @Player()
   @LegacyShape()
   unequip(@CurrentUser() user: AuthUser, @Param('id') id: string): Promise<SuccessMessageDto> {
     return this.unequipItem.execute(user.id, id);
   }
 
-  @Get(GAME_ROUTES.changeEquipmentSet)
+  @Get(ECONOMY_ROUTES.changeEquipmentSet)
   @Player()
   @LegacyShape()
   changeEquipmentSet(@CurrentUser() user: AuthUser, @Param('slotIndex') slotIndex: string): Promise<SuccessMessageDto> {
     return this.changeSet.execute(user.id, slotIndex);
   }
 
-  @Post(GAME_ROUTES.claimCollection)
+  @Post(ECONOMY_ROUTES.claimCollection)
   @HttpCode(200)
   @Player()
   @LegacyShape()

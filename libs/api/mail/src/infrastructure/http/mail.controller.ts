@@ -1,6 +1,6 @@
 import { Body, Controller, Get, HttpCode, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { GAME_ROUTES, MailActionDto, MyMailDto } from '@grimhunt/contracts';
+import { MAIL_ROUTES, MailActionDto, MyMailDto } from '@grimhunt/contracts';
 import { AuthUser, CurrentUser, LegacyShape, Player, RATE_LIMITS, RateLimit } from '@grimhunt/api-kernel';
 import { ClaimMailHandler } from '../../application/commands/claim-mail/claim-mail.handler';
 import { MarkReadHandler } from '../../application/commands/mark-read/mark-read.handler';
@@ -20,13 +20,13 @@ export class MailController {
     private readonly claimMail: ClaimMailHandler,
   ) {}
 
-  @Get(GAME_ROUTES.mailMine)
+  @Get(MAIL_ROUTES.mine)
   @Player()
   mine(@CurrentUser() user: AuthUser): Promise<MyMailDto> {
     return this.myMail.execute(user.id);
   }
 
-  @Post(GAME_ROUTES.mailSend)
+  @Post(MAIL_ROUTES.send)
   @HttpCode(200)
   @Player()
   @LegacyShape()
@@ -35,7 +35,7 @@ export class MailController {
     return this.sendMail.execute(new SendMailCommand(user.id, body?.toUserId, body?.message, body?.loot));
   }
 
-  @Post(GAME_ROUTES.mailRead)
+  @Post(MAIL_ROUTES.read)
   @HttpCode(200)
   @Player()
   @LegacyShape()
@@ -43,7 +43,7 @@ export class MailController {
     return this.markRead.execute(user.id, body?.mailId, body?.status);
   }
 
-  @Post(GAME_ROUTES.mailClaim)
+  @Post(MAIL_ROUTES.claim)
   @HttpCode(200)
   @Player()
   @LegacyShape()
