@@ -26,6 +26,9 @@ import { TypeOrmHoldingsStore } from './infrastructure/persistence/typeorm-holdi
 import { TypeOrmPlayerHoldings } from './infrastructure/persistence/typeorm-player-holdings';
 import { SqlLedgerActivity } from './infrastructure/persistence/sql-ledger-activity';
 import { LEDGER_ACTIVITY } from './application/ports/ledger-activity.port';
+import { ClaimDailyRewardHandler } from './application/commands/claim-daily-reward/claim-daily-reward.handler';
+import { CLAIM_DAILY_REWARD_STORE } from './application/ports/claim-daily-reward.store.port';
+import { TypeOrmClaimDailyRewardStore } from './infrastructure/persistence/typeorm-claim-daily-reward.store';
 
 /**
  * Wallets, inventory, ledger, equipment setups, shops, crafting, exhibition and ladder. Global so identity's user
@@ -36,6 +39,8 @@ import { LEDGER_ACTIVITY } from './application/ports/ledger-activity.port';
 @Module({
   controllers: [ClientUserController, GameController, ClientShopController],
   providers: [
+    ClaimDailyRewardHandler,
+    { provide: CLAIM_DAILY_REWARD_STORE, useClass: TypeOrmClaimDailyRewardStore },
     { provide: PLAYER_HOLDINGS, useClass: TypeOrmPlayerHoldings },
     { provide: HOLDINGS_STORE, useClass: TypeOrmHoldingsStore },
     { provide: EQUIPMENT_STORE, useClass: TypeOrmEquipmentStore },
