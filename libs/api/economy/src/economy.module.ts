@@ -27,6 +27,8 @@ import { TypeOrmPlayerHoldings } from './infrastructure/persistence/typeorm-play
 import { SqlLedgerActivity } from './infrastructure/persistence/sql-ledger-activity';
 import { LEDGER_ACTIVITY } from './application/ports/ledger-activity.port';
 import { ClaimDailyRewardHandler } from './application/commands/claim-daily-reward/claim-daily-reward.handler';
+import { GetDailyRewardStatusHandler } from './application/queries/get-daily-reward-status/get-daily-reward-status.handler';
+import { DailyRewardController } from './infrastructure/http/daily-reward.controller';
 import { CLAIM_DAILY_REWARD_STORE } from './application/ports/claim-daily-reward.store.port';
 import { TypeOrmClaimDailyRewardStore } from './infrastructure/persistence/typeorm-claim-daily-reward.store';
 
@@ -37,9 +39,10 @@ import { TypeOrmClaimDailyRewardStore } from './infrastructure/persistence/typeo
  */
 @Global()
 @Module({
-  controllers: [ClientUserController, GameController, ClientShopController],
+  controllers: [ClientUserController, GameController, ClientShopController, DailyRewardController],
   providers: [
     ClaimDailyRewardHandler,
+    GetDailyRewardStatusHandler,
     { provide: CLAIM_DAILY_REWARD_STORE, useClass: TypeOrmClaimDailyRewardStore },
     { provide: PLAYER_HOLDINGS, useClass: TypeOrmPlayerHoldings },
     { provide: HOLDINGS_STORE, useClass: TypeOrmHoldingsStore },

@@ -1,8 +1,10 @@
 import { Tx } from '@grimhunt/api-kernel';
 
-/** What "claim-daily-reward" reads and writes in economy's own tables (never another context's: use its facade). */
+/** Daily reward claims: one row per (player, UTC day) in `daily_reward_claim`, so a day is claimed at most once. */
 export interface ClaimDailyRewardStore {
-  /** Write the methods the use case needs; each takes the caller's transaction. */
-  record(tx: Tx, userId: string, at: Date): Promise<boolean>;
+  /** True when this call recorded the claim; false when the player had claimed that day before. */
+  record(tx: Tx, userId: string, claim: { day: number; gold: number; at: Date }): Promise<boolean>;
+  /** Whether the player has claimed on that UTC day (days since 1970-01-01). */
+  claimedOn(userId: string, day: number, tx?: Tx): Promise<boolean>;
 }
 export const CLAIM_DAILY_REWARD_STORE = Symbol('CLAIM_DAILY_REWARD_STORE');
