@@ -87,6 +87,12 @@ describe('daily reward over HTTP', () => {
     await auditLedger(t);
   });
 
+  it('shows the seeded setting to admins in the settings list', async () => {
+    const list = await t.http.get('/api/setting', admin);
+    expect(list.status).toBe(200);
+    expect(list.body).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'DailyRewardGold', value: '25' })]));
+  });
+
   it('is for players only', async () => {
     expect((await t.http.get(STATUS)).status).toBe(401);
     expect((await t.http.postJson(CLAIM, {})).status).toBe(401);
