@@ -88,7 +88,8 @@ describe('daily reward over HTTP', () => {
   });
 
   it('shows the seeded setting to admins in the settings list', async () => {
-    const list = await t.http.get('/api/setting', admin);
+    // The back office's settings list asks like this (ra-data-simple-rest).
+    const list = await t.http.get(`/api/setting?sort=${encodeURIComponent('["key","ASC"]')}&range=${encodeURIComponent('[0,24]')}`, admin);
     expect(list.status).toBe(200);
     expect(list.body).toEqual(expect.arrayContaining([expect.objectContaining({ key: 'DailyRewardGold', value: '25' })]));
   });
