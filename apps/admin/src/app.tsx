@@ -29,6 +29,7 @@ import { rarityResource } from './resources/rarity';
 import { regionResource } from './resources/region';
 import { statResource } from './resources/stat';
 import { userResource } from './resources/user';
+import { settingResource } from './resources/settings';
 
 /**
  * The back office (spec admin §2). Resource names are the API path segments. No `requireAuth`: with it, a
@@ -63,6 +64,7 @@ export function App() {
       <Resource name="rank" {...rankResource} />
       <Resource name="premiumPackage" {...premiumPackageResource} />
       <Resource name="news" {...newsResource} />
+      <Resource name="setting" {...settingResource} />
       <CustomRoutes>
         <Route path={MISSIONS_PATH} element={<MissionsSettingsPage />} />
         <Route path={ANALYTICS_PATH} element={<AnalyticsPage />} />

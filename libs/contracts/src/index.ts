@@ -7,6 +7,7 @@ export * from './identity/identity.contracts';
 export * from './catalogue/news.contracts';
 export * from './catalogue/catalogue.contracts';
 export * from './economy/economy.contracts';
+export * from './economy/daily-reward.contracts';
 export * from './mail/mail.contracts';
 export * from './admin-tools/max-stats.contracts';
 export * from './hunt/hunt.contracts';

@@ -10,7 +10,8 @@ import { HoldingsFacade } from './application/facades/holdings.facade';
 import { InventoryFacade } from './application/facades/inventory.facade';
 import { WalletFacade } from './application/facades/wallet.facade';
 import { PlayerLock } from './application/player-lock';
-import { COLLECTION_CLAIM_STORE, EQUIPMENT_STORE } from './application/ports/equipment.store.port';
+import { EQUIPMENT_STORE } from './application/ports/equipment.store.port';
+import { COLLECTION_CLAIM_STORE } from './application/ports/collection-claim.store.port';
 import { HOLDINGS_STORE } from './application/ports/holdings.store.port';
 import { EconomyExtensions } from './application/ports/economy-extensions';
 import { SUBSCRIPTION_LEVELS_PORT } from './application/ports/subscription.port';
@@ -21,11 +22,17 @@ import { GetPlayerHandler } from './application/queries/get-player/get-player.ha
 import { ClientShopController } from './infrastructure/http/client-shop.controller';
 import { ClientUserController } from './infrastructure/http/client-user.controller';
 import { GameController } from './infrastructure/http/game.controller';
-import { TypeOrmCollectionClaimStore, TypeOrmEquipmentStore } from './infrastructure/persistence/typeorm-equipment.store';
+import { TypeOrmEquipmentStore } from './infrastructure/persistence/typeorm-equipment.store';
+import { TypeOrmCollectionClaimStore } from './infrastructure/persistence/typeorm-collection-claim.store';
 import { TypeOrmHoldingsStore } from './infrastructure/persistence/typeorm-holdings.store';
 import { TypeOrmPlayerHoldings } from './infrastructure/persistence/typeorm-player-holdings';
 import { SqlLedgerActivity } from './infrastructure/persistence/sql-ledger-activity';
 import { LEDGER_ACTIVITY } from './application/ports/ledger-activity.port';
+import { ClaimDailyRewardHandler } from './application/commands/claim-daily-reward/claim-daily-reward.handler';
+import { GetDailyRewardStatusHandler } from './application/queries/get-daily-reward-status/get-daily-reward-status.handler';
+import { DailyRewardController } from './infrastructure/http/daily-reward.controller';
+import { CLAIM_DAILY_REWARD_STORE } from './application/ports/claim-daily-reward.store.port';
+import { TypeOrmClaimDailyRewardStore } from './infrastructure/persistence/typeorm-claim-daily-reward.store';
 
 /**
  * Wallets, inventory, ledger, equipment setups, shops, crafting, exhibition and ladder. Global so identity's user
@@ -34,8 +41,11 @@ import { LEDGER_ACTIVITY } from './application/ports/ledger-activity.port';
  */
 @Global()
 @Module({
-  controllers: [ClientUserController, GameController, ClientShopController],
+  controllers: [ClientUserController, GameController, ClientShopController, DailyRewardController],
   providers: [
+    ClaimDailyRewardHandler,
+    GetDailyRewardStatusHandler,
+    { provide: CLAIM_DAILY_REWARD_STORE, useClass: TypeOrmClaimDailyRewardStore },
     { provide: PLAYER_HOLDINGS, useClass: TypeOrmPlayerHoldings },
     { provide: HOLDINGS_STORE, useClass: TypeOrmHoldingsStore },
     { provide: EQUIPMENT_STORE, useClass: TypeOrmEquipmentStore },

@@ -16,6 +16,9 @@ export const ECONOMY_ROUTES = {
   claimCollection: 'game/ClaimCollection',
   clientShop: 'clientshop/:endpoint/:page',
   ladder: 'ladder/LadderAroundUserId/:from',
+  /** The daily login reward (ours, not in the spec: docs/decisions.md). */
+  dailyRewardStatus: 'ClientDailyReward/status',
+  dailyRewardClaim: 'ClientDailyReward/claim',
 } as const;
 
 /** The player's own views (`clientUser/...`, spec player §7), served by economy. */

@@ -17,6 +17,7 @@ import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import ScienceIcon from '@mui/icons-material/Science';
+import SettingsIcon from '@mui/icons-material/Settings';
 import { MISSIONS_PATH } from '../../pages/missions-settings/missions-path';
 import { ANALYTICS_PATH } from '../../pages/analytics/analytics-path';
 import InsightsIcon from '@mui/icons-material/Insights';
@@ -41,6 +42,7 @@ export const MENU_ENTRIES = [
   { to: MISSIONS_PATH, label: 'missions', icon: <FlagIcon /> },
   { to: '/premiumPackage', label: 'premiumpackages', icon: <WorkspacePremiumIcon /> },
   { to: '/news', label: 'news', icon: <NewspaperIcon /> },
+  { to: '/setting', label: 'settings', icon: <SettingsIcon /> },
   { to: ANALYTICS_PATH, label: 'analytics', icon: <InsightsIcon /> },
   { to: HUNT_STATISTICS_PATH, label: 'Hunt Statistiken', icon: <QueryStatsIcon /> },
   { to: HUNT_SIMULATOR_PATH, label: 'Hunt Simulator', icon: <ScienceIcon /> },

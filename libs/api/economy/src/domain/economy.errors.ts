@@ -1,5 +1,5 @@
 import { DomainError } from '@grimhunt/api-kernel';
-import { ECONOMY_ERROR_CODES as C } from '@grimhunt/contracts';
+import { DAILY_REWARD_ERROR_CODES, DAILY_REWARD_MESSAGES, ECONOMY_ERROR_CODES as C } from '@grimhunt/contracts';
 
 /**
  * Expected refusals of the economy. Shortages and state conflicts (not enough, already claimed, slots full) are
@@ -78,4 +78,10 @@ export class CollectionClaimedError extends DomainError {
 }
 export class NotEquippedError extends DomainError {
   constructor(itemName: string) { super(C.NOT_EQUIPPED, `${itemName} is not equipped in this setup`); }
+}
+export class DailyRewardClaimedError extends DomainError {
+  constructor() { super(DAILY_REWARD_ERROR_CODES.ALREADY_CLAIMED, DAILY_REWARD_MESSAGES.alreadyClaimed); }
+}
+export class DailyRewardDisabledError extends DomainError {
+  constructor() { super(DAILY_REWARD_ERROR_CODES.DISABLED, DAILY_REWARD_MESSAGES.disabled); }
 }

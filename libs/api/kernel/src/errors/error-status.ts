@@ -1,4 +1,4 @@
-import { ECONOMY_ERROR_CODES, ERROR_CODES, HUNT_CHALLENGE_CODES, HUNT_ERROR_CODES, MAIL_ERROR_CODES, MAX_STAT_ERROR_CODES, PAYMENT_ERROR_CODES } from '@grimhunt/contracts';
+import { DAILY_REWARD_ERROR_CODES, ECONOMY_ERROR_CODES, ERROR_CODES, HUNT_CHALLENGE_CODES, HUNT_ERROR_CODES, MAIL_ERROR_CODES, MAX_STAT_ERROR_CODES, PAYMENT_ERROR_CODES } from '@grimhunt/contracts';
 
 /**
  * The one table from an error code to its HTTP status (STYLE.md "One error shape"): domain errors carry a stable code
@@ -7,6 +7,9 @@ import { ECONOMY_ERROR_CODES, ERROR_CODES, HUNT_CHALLENGE_CODES, HUNT_ERROR_CODE
  * `*.COOLDOWN_ACTIVE`/`*_TAKEN` 409), else 400. A new code that must answer something other than 400 goes here.
  */
 export const HTTP_STATUS_BY_CODE: ReadonlyMap<string, number> = new Map<string, number>([
+  // DAILY_REWARD_ERROR_CODES (economy)
+  [DAILY_REWARD_ERROR_CODES.ALREADY_CLAIMED, 409],
+  [DAILY_REWARD_ERROR_CODES.DISABLED, 409],
   // ECONOMY_ERROR_CODES
   [ECONOMY_ERROR_CODES.COLLECTION_CLAIMED, 409],
   [ECONOMY_ERROR_CODES.COLLECTION_INCOMPLETE, 409],

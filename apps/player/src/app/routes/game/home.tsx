@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
+import { DailyRewardButton } from '../../../features/daily-reward/components/daily-reward-button';
 import { HuntHome } from '../../../features/hunt/components/hunt-home';
 import { JournalList } from '../../../features/journal/components/journal-list';
 import { MusicPlayer } from '../../../features/music/components/music-player';
@@ -38,6 +39,7 @@ export function GameHomeRoute() {
         </div>
         <JournalList limit={HOME_JOURNAL_ENTRIES} />
       </section>
+      <DailyRewardButton />
       <WelcomePopup />
     </HuntHome>
   );

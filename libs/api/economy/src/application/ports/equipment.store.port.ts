@@ -23,11 +23,3 @@ export interface EquipmentStore {
   activeEquippedAmong(userIds: string[], itemIds: string[]): Promise<Map<string, string[]>>;
 }
 export const EQUIPMENT_STORE = Symbol('EQUIPMENT_STORE');
-
-/** Exhibition claims: one row per (player, collection), so a collection is claimed at most once. */
-export interface CollectionClaimStore {
-  /** True when this call claimed it; false when it was claimed before. */
-  claim(tx: Tx, userId: string, collectionId: string): Promise<boolean>;
-  claimed(userId: string): Promise<Set<string>>;
-}
-export const COLLECTION_CLAIM_STORE = Symbol('COLLECTION_CLAIM_STORE');

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { DEFAULT_UNLOCKED_EQUIPMENT_SLOTS } from '@grimhunt/contracts';
 import { rowsOf, Tx, unwrapTx } from '@grimhunt/api-kernel';
-import { CollectionClaimStore, EquipmentStore, SetupState } from '../../application/ports/equipment.store.port';
+import { EquipmentStore, SetupState } from '../../application/ports/equipment.store.port';
 
 /** `player_setup` (active/unlocked setups, created on first change) and `equipment` rows. */
 @Injectable()
@@ -77,26 +77,5 @@ export class TypeOrmEquipmentStore implements EquipmentStore {
     );
     for (const r of rows) out.set(r.user_id, [...(out.get(r.user_id) ?? []), r.item_id]);
     return out;
-  }
-}
-
-@Injectable()
-export class TypeOrmCollectionClaimStore implements CollectionClaimStore {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
-
-  async claim(tx: Tx, userId: string, collectionId: string): Promise<boolean> {
-    const result = await unwrapTx(tx).query(
-      `INSERT INTO collection_claim (user_id, collection_item_id) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING user_id`,
-      [userId, collectionId],
-    );
-    return rowsOf(result).length === 1;
-  }
-
-  async claimed(userId: string): Promise<Set<string>> {
-    const rows: { collection_item_id: string }[] = await this.dataSource.query(
-      `SELECT collection_item_id FROM collection_claim WHERE user_id = $1`,
-      [userId],
-    );
-    return new Set(rows.map((r) => r.collection_item_id));
   }
 }

@@ -17,19 +17,3 @@ export interface AccountRepository {
   countAdmins(): Promise<number>;
 }
 export const ACCOUNT_REPOSITORY = Symbol('ACCOUNT_REPOSITORY');
-
-export interface AccountListQuery {
-  q?: string;
-  role?: number;
-  ids?: string[];
-  sortField: 'id' | 'name' | 'email' | 'xp' | 'userRole' | 'patreonType' | 'createdAt';
-  sortOrder: 'ASC' | 'DESC';
-  offset: number;
-  limit: number;
-}
-
-export interface AccountAdminRepository {
-  list(query: AccountListQuery): Promise<{ rows: import('../../domain/account.entity').Account[]; total: number }>;
-  delete(tx: Tx, id: string): Promise<void>;
-}
-export const ACCOUNT_ADMIN_REPOSITORY = Symbol('ACCOUNT_ADMIN_REPOSITORY');

@@ -3,8 +3,8 @@ import { ApiTags } from '@nestjs/swagger';
 import { IsOptional, IsString, MaxLength } from 'class-validator';
 import { ADMIN_USER_PAGE_SIZE, AdminUserDto, USER_ROUTES } from '@grimhunt/contracts';
 import { Admin, AuthUser, contentRange, CurrentUser, parseListQuery, ValidationError } from '@grimhunt/api-kernel';
-import { AdminUserUpdate, ManageUsersHandler } from '../../application/commands/manage-users.handler';
-import { AccountListQuery } from '../../application/ports/account.repository.port';
+import { AdminUserUpdate, ManageUsersHandler } from '../../application/commands/manage-users/manage-users.handler';
+import { AccountListQuery } from '../../application/ports/account-admin.repository.port';
 
 export class AddInventoryItemRequest {
   @IsOptional() @IsString() @MaxLength(64) userId: string;

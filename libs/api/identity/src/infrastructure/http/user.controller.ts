@@ -2,14 +2,14 @@ import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/
 import { ApiTags } from '@nestjs/swagger';
 import { CheckResultDto, GAME_ROLES, LoginResultDto, USER_ROUTES } from '@grimhunt/contracts';
 import { AuthUser, CurrentUser, DomainError, httpStatusOf, LegacyShape, Public, RATE_LIMITS, RateLimit, Roles } from '@grimhunt/api-kernel';
-import { ActivateAccountHandler } from '../../application/commands/activate-account.handler';
-import { LoginHandler } from '../../application/commands/login.handler';
-import { PasswordResetHandler } from '../../application/commands/password-reset.handler';
-import { RegisterAccountHandler } from '../../application/commands/register-account.handler';
-import { RenewTokenHandler } from '../../application/commands/renew-token.handler';
-import { ResendActivationHandler } from '../../application/commands/resend-activation.handler';
-import { UpdateAccountHandler } from '../../application/commands/update-account.handler';
-import { SearchUsersHandler } from '../../application/queries/search-users.handler';
+import { ActivateAccountHandler } from '../../application/commands/activate-account/activate-account.handler';
+import { LoginHandler } from '../../application/commands/login/login.handler';
+import { PasswordResetHandler } from '../../application/commands/password-reset/password-reset.handler';
+import { RegisterAccountHandler } from '../../application/commands/register-account/register-account.handler';
+import { RenewTokenHandler } from '../../application/commands/renew-token/renew-token.handler';
+import { ResendActivationHandler } from '../../application/commands/resend-activation/resend-activation.handler';
+import { UpdateAccountHandler } from '../../application/commands/update-account/update-account.handler';
+import { SearchUsersHandler } from '../../application/queries/search-users/search-users.handler';
 import {
   ForgotPasswordRequestRequest, ForgotPasswordRetrieveRequest, LoginRequest, RegisterRequest, SearchUsersRequest,
   UpdateEmailRequest, UpdatePasswordRequest,

@@ -5,7 +5,8 @@ import { ROLE } from '@grimhunt/contracts';
 import { isUuid, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { Account } from '../../domain/account.entity';
 import { EmailTakenError, NameTakenError } from '../../domain/identity.errors';
-import { AccountAdminRepository, AccountListQuery, AccountRepository } from '../../application/ports/account.repository.port';
+import { AccountRepository } from '../../application/ports/account.repository.port';
+import { AccountAdminRepository, AccountListQuery } from '../../application/ports/account-admin.repository.port';
 import { AccountMapper } from './account.mapper';
 import { AccountRecord } from './account.record';
 

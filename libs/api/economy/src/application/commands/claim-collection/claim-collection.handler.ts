@@ -6,7 +6,7 @@ import { CollectionClaimedError, CollectionIncompleteError } from '../../../doma
 import { isCollection, missingTrophies } from '../../../domain/exhibition';
 import { CatalogueView } from '../../catalogue-view';
 import { PlayerLock } from '../../player-lock';
-import { COLLECTION_CLAIM_STORE, CollectionClaimStore } from '../../ports/equipment.store.port';
+import { COLLECTION_CLAIM_STORE, CollectionClaimStore } from '../../ports/collection-claim.store.port';
 import { HOLDINGS_STORE, HoldingsStore } from '../../ports/holdings.store.port';
 
 /**

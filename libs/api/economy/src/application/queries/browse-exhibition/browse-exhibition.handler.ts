@@ -5,7 +5,8 @@ import { InvalidQueryError } from '../../../domain/query.errors';
 import { isCollection, missingTrophies } from '../../../domain/exhibition';
 import { paginate, parsePaging } from '../../../domain/shop-listing';
 import { CatalogueView } from '../../catalogue-view';
-import { COLLECTION_CLAIM_STORE, CollectionClaimStore, EQUIPMENT_STORE, EquipmentStore } from '../../ports/equipment.store.port';
+import { EQUIPMENT_STORE, EquipmentStore } from '../../ports/equipment.store.port';
+import { COLLECTION_CLAIM_STORE, CollectionClaimStore } from '../../ports/collection-claim.store.port';
 import { HOLDINGS_STORE, HoldingsStore } from '../../ports/holdings.store.port';
 
 export interface ExhibitionQuery {

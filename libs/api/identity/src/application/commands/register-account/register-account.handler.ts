@@ -2,15 +2,15 @@ import { Inject, Injectable } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { IDENTITY_MESSAGES, ROLE } from '@grimhunt/contracts';
 import { CLOCK, Clock, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
-import { Account } from '../../domain/account.entity';
-import { assertPasswordDigest, normaliseEmail, normaliseUsername } from '../../domain/credentials';
-import { EmailTakenError, NameTakenError } from '../../domain/identity.errors';
-import { AccountMails } from '../account-mails';
-import { IDENTITY_CONFIG, IdentityConfig } from '../identity.config';
-import { ACCOUNT_REPOSITORY, AccountRepository } from '../ports/account.repository.port';
-import { ONE_TIME_TOKEN_REPOSITORY, OneTimeTokenRepository } from '../ports/one-time-token.repository.port';
-import { PASSWORD_HASHER, PasswordHasher } from '../ports/password-hasher.port';
-import { newLinkSecret } from '../secrets';
+import { Account } from '../../../domain/account.entity';
+import { assertPasswordDigest, normaliseEmail, normaliseUsername } from '../../../domain/credentials';
+import { EmailTakenError, NameTakenError } from '../../../domain/identity.errors';
+import { AccountMails } from '../../account-mails';
+import { IDENTITY_CONFIG, IdentityConfig } from '../../identity.config';
+import { ACCOUNT_REPOSITORY, AccountRepository } from '../../ports/account.repository.port';
+import { ONE_TIME_TOKEN_REPOSITORY, OneTimeTokenRepository } from '../../ports/one-time-token.repository.port';
+import { PASSWORD_HASHER, PasswordHasher } from '../../ports/password-hasher.port';
+import { newLinkSecret } from '../../secrets';
 
 export interface RegisterAccountCommand {
   username: unknown;

@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IDENTITY_MESSAGES, LoginResultDto, SHA256_HEX_PATTERN } from '@grimhunt/contracts';
 import { CLOCK, Clock, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
-import { AccountBannedError, InvalidCredentialsError } from '../../domain/identity.errors';
-import { ACCOUNT_REPOSITORY, AccountRepository } from '../ports/account.repository.port';
-import { LOGIN_THROTTLE, LoginThrottle } from '../ports/login-throttle.port';
-import { PASSWORD_HASHER, PasswordHasher } from '../ports/password-hasher.port';
-import { TOKEN_ISSUER, TokenIssuer } from '../ports/token-issuer.port';
-import { newLinkSecret, sha256Hex } from '../secrets';
+import { AccountBannedError, InvalidCredentialsError } from '../../../domain/identity.errors';
+import { ACCOUNT_REPOSITORY, AccountRepository } from '../../ports/account.repository.port';
+import { LOGIN_THROTTLE, LoginThrottle } from '../../ports/login-throttle.port';
+import { PASSWORD_HASHER, PasswordHasher } from '../../ports/password-hasher.port';
+import { TOKEN_ISSUER, TokenIssuer } from '../../ports/token-issuer.port';
+import { newLinkSecret, sha256Hex } from '../../secrets';
 
 /**
  * `POST /api/user/login`. Failed attempts slow down the (account, address) pair that makes them (never lock the

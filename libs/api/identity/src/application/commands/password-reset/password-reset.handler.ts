@@ -1,14 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IDENTITY_MESSAGES } from '@grimhunt/contracts';
 import { CLOCK, Clock, NotFoundError, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
-import { TokenInvalidError } from '../../domain/identity.errors';
-import { AccountMails } from '../account-mails';
-import { IDENTITY_CONFIG, IdentityConfig } from '../identity.config';
-import { ACCOUNT_REPOSITORY, AccountRepository } from '../ports/account.repository.port';
-import { ONE_TIME_TOKEN_REPOSITORY, OneTimeTokenRepository } from '../ports/one-time-token.repository.port';
-import { PASSWORD_HASHER, PasswordHasher } from '../ports/password-hasher.port';
-import { SESSION_REVOCATION, SessionRevocation } from '../ports/session-revocation.port';
-import { hashSecret, newLinkSecret, newReadablePassword, sha256Hex } from '../secrets';
+import { TokenInvalidError } from '../../../domain/identity.errors';
+import { AccountMails } from '../../account-mails';
+import { IDENTITY_CONFIG, IdentityConfig } from '../../identity.config';
+import { ACCOUNT_REPOSITORY, AccountRepository } from '../../ports/account.repository.port';
+import { ONE_TIME_TOKEN_REPOSITORY, OneTimeTokenRepository } from '../../ports/one-time-token.repository.port';
+import { PASSWORD_HASHER, PasswordHasher } from '../../ports/password-hasher.port';
+import { SESSION_REVOCATION, SessionRevocation } from '../../ports/session-revocation.port';
+import { hashSecret, newLinkSecret, newReadablePassword, sha256Hex } from '../../secrets';
 
 /**
  * Forgot password, in two steps (spec player §8, admin §2): the request mails a single-use link; opening the

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CheckResultDto } from '@grimhunt/contracts';
 import { CLOCK, Clock, UnauthenticatedError } from '@grimhunt/api-kernel';
-import { ACCOUNT_REPOSITORY, AccountRepository } from '../ports/account.repository.port';
+import { ACCOUNT_REPOSITORY, AccountRepository } from '../../ports/account.repository.port';
 
 /** A session lasts this long after the password was typed, however often `/api/user/check` renews its token. */
 export const MAX_SESSION_DAYS = 30;
-import { TOKEN_ISSUER, TokenIssuer } from '../ports/token-issuer.port';
+import { TOKEN_ISSUER, TokenIssuer } from '../../ports/token-issuer.port';
 
 /**
  * `GET /api/user/check`: a fresh token with the account's current role; banned or deleted accounts get none, nor

@@ -1,13 +1,14 @@
 import { Inject, Injectable, Optional } from '@nestjs/common';
 import { AdminUserDto, CurrencyAmountDto, isRoleValue, PATREON_TIERS } from '@grimhunt/contracts';
 import { ConflictError, UNIT_OF_WORK, UnitOfWork, ValidationError } from '@grimhunt/api-kernel';
-import { Account } from '../../domain/account.entity';
-import { normaliseEmail, normaliseUsername } from '../../domain/credentials';
-import { AccountNotFoundError } from '../../domain/identity.errors';
-import { ACCOUNT_ADMIN_REPOSITORY, ACCOUNT_REPOSITORY, AccountAdminRepository, AccountListQuery, AccountRepository } from '../ports/account.repository.port';
-import { AccountDeletionHooks } from '../ports/account-deletion.port';
-import { Holdings, PLAYER_HOLDINGS, PlayerHoldings } from '../ports/player-holdings.port';
-import { SESSION_REVOCATION, SessionRevocation } from '../ports/session-revocation.port';
+import { Account } from '../../../domain/account.entity';
+import { normaliseEmail, normaliseUsername } from '../../../domain/credentials';
+import { AccountNotFoundError } from '../../../domain/identity.errors';
+import { ACCOUNT_REPOSITORY, AccountRepository } from '../../ports/account.repository.port';
+import { ACCOUNT_ADMIN_REPOSITORY, AccountAdminRepository, AccountListQuery } from '../../ports/account-admin.repository.port';
+import { AccountDeletionHooks } from '../../ports/account-deletion.port';
+import { Holdings, PLAYER_HOLDINGS, PlayerHoldings } from '../../ports/player-holdings.port';
+import { SESSION_REVOCATION, SessionRevocation } from '../../ports/session-revocation.port';
 
 export interface AdminUserUpdate {
   id?: unknown;

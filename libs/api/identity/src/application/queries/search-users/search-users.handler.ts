@@ -1,7 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IDENTITY_MESSAGES, USER_SEARCH_MIN } from '@grimhunt/contracts';
 import { ValidationError } from '@grimhunt/api-kernel';
-import { ACCOUNT_REPOSITORY, AccountRepository } from '../ports/account.repository.port';
+import { ACCOUNT_REPOSITORY, AccountRepository } from '../../ports/account.repository.port';
 
 export const USER_SEARCH_LIMIT = 20;
 

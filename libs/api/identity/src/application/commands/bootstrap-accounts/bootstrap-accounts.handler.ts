@@ -2,11 +2,11 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { randomUUID } from 'node:crypto';
 import { ROLE } from '@grimhunt/contracts';
 import { CLOCK, Clock, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
-import { Account } from '../../domain/account.entity';
-import { ACCOUNT_REPOSITORY, AccountRepository } from '../ports/account.repository.port';
-import { PASSWORD_HASHER, PasswordHasher } from '../ports/password-hasher.port';
-import { PLAYER_HOLDINGS, PlayerHoldings } from '../ports/player-holdings.port';
-import { sha256Hex } from '../secrets';
+import { Account } from '../../../domain/account.entity';
+import { ACCOUNT_REPOSITORY, AccountRepository } from '../../ports/account.repository.port';
+import { PASSWORD_HASHER, PasswordHasher } from '../../ports/password-hasher.port';
+import { PLAYER_HOLDINGS, PlayerHoldings } from '../../ports/player-holdings.port';
+import { sha256Hex } from '../../secrets';
 
 export interface BootstrapAccount {
   name: string;

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IDENTITY_MESSAGES } from '@grimhunt/contracts';
 import { CLOCK, Clock, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
-import { TokenInvalidError } from '../../domain/identity.errors';
-import { ACCOUNT_REPOSITORY, AccountRepository } from '../ports/account.repository.port';
-import { ONE_TIME_TOKEN_REPOSITORY, OneTimeTokenRepository } from '../ports/one-time-token.repository.port';
-import { PLAYER_HOLDINGS, PlayerHoldings } from '../ports/player-holdings.port';
-import { hashSecret } from '../secrets';
+import { TokenInvalidError } from '../../../domain/identity.errors';
+import { ACCOUNT_REPOSITORY, AccountRepository } from '../../ports/account.repository.port';
+import { ONE_TIME_TOKEN_REPOSITORY, OneTimeTokenRepository } from '../../ports/one-time-token.repository.port';
+import { PLAYER_HOLDINGS, PlayerHoldings } from '../../ports/player-holdings.port';
+import { hashSecret } from '../../secrets';
 
 /** Opens the game to the account behind a valid activation link (and hands out the starter kit); the link works once. */
 @Injectable()

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IDENTITY_MESSAGES } from '@grimhunt/contracts';
 import { UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
-import { assertPasswordDigest, normaliseEmail } from '../../domain/credentials';
-import { AccountNotFoundError, NotYourAccountError, WrongPasswordError } from '../../domain/identity.errors';
-import { ACCOUNT_REPOSITORY, AccountRepository } from '../ports/account.repository.port';
-import { PASSWORD_HASHER, PasswordHasher } from '../ports/password-hasher.port';
-import { SESSION_REVOCATION, SessionRevocation } from '../ports/session-revocation.port';
+import { assertPasswordDigest, normaliseEmail } from '../../../domain/credentials';
+import { AccountNotFoundError, NotYourAccountError, WrongPasswordError } from '../../../domain/identity.errors';
+import { ACCOUNT_REPOSITORY, AccountRepository } from '../../ports/account.repository.port';
+import { PASSWORD_HASHER, PasswordHasher } from '../../ports/password-hasher.port';
+import { SESSION_REVOCATION, SessionRevocation } from '../../ports/session-revocation.port';
 
 /** Profile changes (spec player §2 Profile): own account only, current password required. */
 @Injectable()

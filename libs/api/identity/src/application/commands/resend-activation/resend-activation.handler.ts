@@ -1,12 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { IDENTITY_MESSAGES } from '@grimhunt/contracts';
 import { CLOCK, Clock, ConflictError, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
-import { AccountNotFoundError } from '../../domain/identity.errors';
-import { AccountMails } from '../account-mails';
-import { IDENTITY_CONFIG, IdentityConfig } from '../identity.config';
-import { ACCOUNT_REPOSITORY, AccountRepository } from '../ports/account.repository.port';
-import { ONE_TIME_TOKEN_REPOSITORY, OneTimeTokenRepository } from '../ports/one-time-token.repository.port';
-import { newLinkSecret } from '../secrets';
+import { AccountNotFoundError } from '../../../domain/identity.errors';
+import { AccountMails } from '../../account-mails';
+import { IDENTITY_CONFIG, IdentityConfig } from '../../identity.config';
+import { ACCOUNT_REPOSITORY, AccountRepository } from '../../ports/account.repository.port';
+import { ONE_TIME_TOKEN_REPOSITORY, OneTimeTokenRepository } from '../../ports/one-time-token.repository.port';
+import { newLinkSecret } from '../../secrets';
 
 /** A fresh activation link for the caller; earlier links stop working. */
 @Injectable()
