@@ -5,6 +5,7 @@ import { rule } from '../../../lib/form';
 import { useUpdateEmail } from '../api/update-account';
 import { changedMessage, CURRENT_PASSWORD_REQUIRED, failedMessage } from '../profile-messages';
 import '../profile.css';
+import { FormFooter } from '../../../components/form/form-footer';
 
 interface EmailValues {
   email: string;
@@ -64,14 +65,7 @@ export function ChangeEmailForm({ userId, currentEmail }: { userId: string; curr
           </span>
         )}
       </div>
-      {result && (
-        <p className={`alert ${result.ok ? 'alert--ok' : 'alert--error'}`} role={result.ok ? 'status' : 'alert'}>
-          {result.text}
-        </p>
-      )}
-      <button type="submit" className="btn btn--primary" disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Change email'}
-      </button>
+      <FormFooter result={result} pending={update.isPending} label="Change email" />
     </form>
   );
 }

@@ -5,6 +5,7 @@ import { rule } from '../../../lib/form';
 import { useUpdatePassword } from '../api/update-account';
 import { changedMessage, CURRENT_PASSWORD_REQUIRED, failedMessage, PASSWORDS_DIFFER } from '../profile-messages';
 import '../profile.css';
+import { FormFooter } from '../../../components/form/form-footer';
 
 interface PasswordValues {
   current: string;
@@ -79,14 +80,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
         />
         {fieldError('profile-repeat-error', repeatError)}
       </div>
-      {result && (
-        <p className={`alert ${result.ok ? 'alert--ok' : 'alert--error'}`} role={result.ok ? 'status' : 'alert'}>
-          {result.text}
-        </p>
-      )}
-      <button type="submit" className="btn btn--primary" disabled={update.isPending}>
-        {update.isPending ? 'Saving...' : 'Change password'}
-      </button>
+      <FormFooter result={result} pending={update.isPending} label="Change password" />
     </form>
   );
 }
