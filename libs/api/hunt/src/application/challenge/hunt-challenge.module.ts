@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { huntChallengeConfig } from '../../domain/hunt-challenge';
 import { HuntChallengeController } from './hunt-challenge.controller';
-import { HuntChallengeGuard } from './hunt-challenge.guard';
 import { HUNT_CHALLENGE_CONFIG, HuntChallengeService } from './hunt-challenge.service';
 import { HuntChallengeStore } from './hunt-challenge.store';
 
@@ -12,8 +11,7 @@ import { HuntChallengeStore } from './hunt-challenge.store';
     { provide: HUNT_CHALLENGE_CONFIG, useFactory: () => huntChallengeConfig(process.env) },
     HuntChallengeStore,
     HuntChallengeService,
-    HuntChallengeGuard,
   ],
-  exports: [HuntChallengeService, HuntChallengeGuard],
+  exports: [HuntChallengeService],
 })
 export class HuntChallengeModule {}
