@@ -30,9 +30,21 @@ export interface HuntSession {
   effects: HunterEffect[];
   /** Replay contexts the session's hunts read, by id. */
   contexts: Map<string, { catalogueVersion: string; context: ReplayContext }>;
+  /**
+   * The request's arrival in database time: the lock time minus how long the request waited for its connection and
+   * the player's locks (measured on this process's monotonic clock). The 2-second repeat is measured from it.
+   */
+  arrivedAt: number;
   /** The admission's writes (request counter, puzzle state), stored with the hunt's rows by `commit`. */
   admission: { requests: HuntRequestCounter | null; challenge: HuntChallengeState | null };
 }
+
+/** When a request arrived, on this process's monotonic clock (`performance.now()` at the handler's start). */
+export interface RequestArrival {
+  monotonicMs: number;
+}
+
+export const arrivedNow = (): RequestArrival => ({ monotonicMs: performance.now() });
 
 /**
  * What a hunt route checks before the engine runs, inside the hunt's own transaction (no statement of its own):
@@ -95,8 +107,8 @@ export class HuntSessions {
   }
 
   /** Lock order (DESIGN §3): the user row (economy's PlayerLock), then the hunter row; wallet and inventory in `commit`. */
-  async open(tx: Tx, userId: string, catalogue: HuntCatalogue): Promise<HuntSession> {
-    const admitted = await this.admit(tx, userId, catalogue, {});
+  async open(tx: Tx, userId: string, catalogue: HuntCatalogue, arrived?: RequestArrival): Promise<HuntSession> {
+    const admitted = await this.admit(tx, userId, catalogue, {}, arrived);
     if (admitted.refusal) throw admitted.refusal;
     return admitted.session;
   }
@@ -105,9 +117,10 @@ export class HuntSessions {
    * Like `open`, checking `admission` on the rows the lock statement read, before the items are read or the engine
    * runs: a refused request costs the user lock, the hunter lock and at most one write (3-5 statements).
    */
-  async admit(tx: Tx, userId: string, catalogue: HuntCatalogue, admission: HuntAdmission): Promise<AdmittedSession> {
+  async admit(tx: Tx, userId: string, catalogue: HuntCatalogue, admission: HuntAdmission, arrived?: RequestArrival): Promise<AdmittedSession> {
     const player = await this.players.lock(tx, userId);
     const locked = await this.hunters.lockForHunt(tx, player.id, this.newHunter(catalogue));
+    const arrivedAt = arrived ? locked.now - Math.max(0, Math.round(performance.now() - arrived.monotonicMs)) : locked.now;
     let requests: HuntRequestCounter | null = null;
     if (admission.rateLimit && this.rateLimitsEnabled !== false) {
       const rule = admission.rateLimit;
@@ -134,7 +147,7 @@ export class HuntSessions {
     const effects: HunterEffect[] = [];
     // The ground was hidden or deleted: back to the start.
     if (!catalogue.isOpen(catalogue.ground(hunter.state.huntingGroundId))) effects.push(...hunter.moveTo(catalogue.startingGround()?.id ?? null));
-    return { session: { tx, player, hunter, catalogue, loadout, effects, contexts: new Map(), admission: { requests, challenge } } };
+    return { session: { tx, player, hunter, catalogue, loadout, effects, contexts: new Map(), arrivedAt, admission: { requests, challenge } } };
   }
 
   /** The engine's ground (an empty one when the catalogue has none: every hunt is NoGhost). */

@@ -5,7 +5,7 @@ import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { NoRetainerError } from '../../../domain/hunt.errors';
 import { AutoHuntRunner } from '../../auto-hunt.runner';
 import { HuntCatalogue } from '../../hunt-catalogue';
-import { HuntSessions } from '../../hunt-session';
+import { arrivedNow, HuntSessions } from '../../hunt-session';
 import { HUNT_UNIT_OF_WORK } from '../../ports/hunt-unit-of-work.port';
 
 /**
@@ -23,13 +23,14 @@ export class CoffinHuntHandler {
   ) {}
 
   async execute(userId: string): Promise<HuntAnswerDto> {
+    const arrived = arrivedNow();
     const catalogue = HuntCatalogue.of(await this.catalogue.snapshot());
     const done = await this.uow.run(async (tx) => {
       // The hunt routes' rate limit, counted in the hunter row with the hunt's rows (no statement of its own).
-      const { session, refusal } = await this.sessions.admit(tx, userId, catalogue, { rateLimit: RATE_LIMITS.hunt });
+      const { session, refusal } = await this.sessions.admit(tx, userId, catalogue, { rateLimit: RATE_LIMITS.hunt }, arrived);
       if (refusal) return { refusal };
       if (!session.loadout.hasRetainer) throw new NoRetainerError();
-      const repeat = session.hunter.repeatedAnswer('coffin');
+      const repeat = session.hunter.repeatedAnswer('coffin', session.arrivedAt);
       if (repeat) {
         await this.sessions.commit(session);
         return { answer: repeat };

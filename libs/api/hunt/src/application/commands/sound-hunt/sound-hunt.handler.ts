@@ -5,7 +5,7 @@ import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { AutoHuntRunner } from '../../auto-hunt.runner';
 import { HuntCatalogue } from '../../hunt-catalogue';
 import { HuntChallengeService } from '../../challenge/hunt-challenge.service';
-import { HuntAdmission, HuntSessions } from '../../hunt-session';
+import { arrivedNow, HuntAdmission, HuntSessions } from '../../hunt-session';
 import { HUNT_UNIT_OF_WORK } from '../../ports/hunt-unit-of-work.port';
 
 /** Regular hunts (POST huntrefactored/hunt, GET Game/quickhunt) and chrono hunts (GET Game/chronohunt). */
@@ -28,14 +28,15 @@ export class SoundHuntHandler {
   ) {}
 
   async execute(userId: string, kind: SoundHuntKind): Promise<HuntAnswerDto> {
+    const arrived = arrivedNow();
     const catalogue = HuntCatalogue.of(await this.catalogue.snapshot());
     // The rate limit and the picture puzzle are decided on the rows the hunt's lock statement reads and written with
     // the hunt's own rows: no statement of their own. Every manual request counts (repeats included), as before.
     const admission: HuntAdmission = { rateLimit: RATE_LIMITS.hunt, challenge: (state, now) => this.challenges.gate(state, now) };
     const done = await this.uow.run(async (tx) => {
-      const { session, refusal } = await this.sessions.admit(tx, userId, catalogue, admission);
+      const { session, refusal } = await this.sessions.admit(tx, userId, catalogue, admission, arrived);
       if (refusal) return { refusal };
-      const repeat = session.hunter.repeatedAnswer(kind);
+      const repeat = session.hunter.repeatedAnswer(kind, session.arrivedAt);
       if (repeat) {
         await this.sessions.commit(session);
         return { answer: repeat };
