@@ -39,7 +39,7 @@ describe('payments through the sandbox provider (demo content)', () => {
     expect(active.body[0].name).toMatch(/^Silver Subscription/);
     expect(active.body[0]).toMatchObject({ usd: 4.99, subscriptionLevel: 1 });
     expect(active.body[0].items).toEqual(expect.arrayContaining([
-      { itemId: expect.any(String), amount: 50, itemName: 'Grave Moss Cheese', itemImageId: null, itemType: 'bait', rarityColor: expect.stringMatching(/^#/) },
+      { itemId: expect.any(String), amount: 50, itemName: 'Grave Moss Cheese', itemImageId: expect.any(String), itemType: 'bait', rarityColor: expect.stringMatching(/^#/) },
     ]));
     expect((await t.http.get(`/api/premiumPackage/${pkg.gold}`, p.token)).body).toMatchObject({ name: expect.stringMatching(/^Gold Subscription/), usd: 9.99 });
     expect((await t.http.get('/api/premiumPackage/getactive')).status).toBe(401);
