@@ -31,11 +31,10 @@ const TABLE_CONTEXT: Record<string, Context> = {
 };
 
 /**
- * Known debt, to be removed by the change that fixes it (the check fails when an entry is no longer needed):
- * economy's holdings adapter looks currencies and items up in the catalogue's tables instead of the catalogue
- * snapshot; that file is being rewritten with the hunt's hot path (issue 10, item 1).
+ * Known debt, to be removed by the change that fixes it (the check fails when an entry is no longer needed). None
+ * left: economy's holdings adapter looks currencies and items up in the catalogue snapshot now.
  */
-const KNOWN_DEBT = new Set(['libs/api/economy/src/infrastructure/persistence/typeorm-player-holdings.ts currency', 'libs/api/economy/src/infrastructure/persistence/typeorm-player-holdings.ts item']);
+const KNOWN_DEBT = new Set<string>([]);
 
 async function tableOwners(): Promise<Map<string, Context>> {
   const owners = new Map<string, Context>();

@@ -97,6 +97,31 @@ describe('hunt under load: many players, several API processes', () => {
     await auditLedger(t);
   });
 
+  it("a second click that waits more than 2 s on the lock of the hunt it repeats still gets that hunt's answer", async () => {
+    const [p] = await seedHunters(t, 'slowlock', 1, 3);
+    const cheese = await itemIdByName(t, 'Grave Moss Cheese');
+    // Another transaction holds the bait row: the first click takes the player's locks, then waits on it for 2.5 s
+    // (as under machine load); the second click arrives meanwhile and waits on the first one's lock.
+    const blocker = t.dataSource.createQueryRunner();
+    await blocker.connect();
+    await blocker.startTransaction();
+    try {
+      await blocker.query(`SELECT amount FROM inventory WHERE user_id = $1 AND item_id = $2 FOR UPDATE`, [p.id, cheese]);
+      const first = hunt(t, p.token);
+      await new Promise((r) => setTimeout(r, 300));
+      const second = hunt(t, p.token);
+      await new Promise((r) => setTimeout(r, 2500));
+      await blocker.commitTransaction();
+      const pair = await Promise.all([first, second]);
+      expect(pair.map((r) => [r.status, r.body.huntResult])).toEqual([[200, 'SuccessRegular'], [200, 'SuccessRegular']]);
+      expect(pair.map((r) => r.body.cached)).toEqual([false, true]);
+      expect(pair[1].body.journalEntry?.id).toBe(pair[0].body.journalEntry?.id);
+    } finally {
+      if (blocker.isTransactionActive) await blocker.rollbackTransaction();
+      await blocker.release();
+    }
+  });
+
   it('two API processes on one database hunt for the same players: each hunt happens once', async () => {
     const second = await startTestApp({ demoContent: true }, t.databaseUrl);
     try {

@@ -58,6 +58,41 @@ describe('statement budget of the hot routes', () => {
     expectWithin('chronohunt', chrono, STATEMENT_BUDGET.hunt);
   });
 
+  it('the hunt rate limit and the picture puzzle add no statement: refusals are cheaper still', async () => {
+    const p = await hunterWithTrap(t, admin, 'flooder', 5);
+    await t.http.get('/api/clientUser/getme', p.token);
+    expect((await t.http.postForm<HuntAnswerDto>(HUNT, {}, p.token)).status).toBe(200);
+    // Both limits live in the hunt's own rows: the request was counted once in each.
+    const [counted] = await t.dataSource.query(
+      `SELECT h.hunt_requests, c.hunts FROM hunter h JOIN hunt_challenge c USING (user_id) WHERE h.user_id = $1`, [p.id]);
+    expect(counted).toEqual({ hunt_requests: 1, hunts: 1 });
+
+    // The puzzle is due: 428 before the engine runs, no item read.
+    await t.dataSource.query(`UPDATE hunt_challenge SET hunts = 1000 WHERE user_id = $1`, [p.id]);
+    const puzzle = await countStatements(() => t.http.postForm<{ code: string }>(HUNT, {}, p.token));
+    expect({ status: puzzle.result.status, code: puzzle.result.body.code }).toEqual({ status: 428, code: 'HUNT.CHALLENGE_REQUIRED' });
+    expectWithin('hunt (puzzle due)', puzzle, 5);
+    expect(puzzle.statements.some((q) => /FROM inventory/.test(q))).toBe(false);
+
+    // The per-player limit is full: the spec's 429 text, Retry-After, nothing counted or written.
+    await t.dataSource.query(
+      `UPDATE hunter SET hunt_requests = 120, hunt_requests_window_ms = floor(extract(epoch FROM clock_timestamp()) / 60) * 60000 WHERE user_id = $1`, [p.id]);
+    const limited = await countStatements(() => t.http.postForm<{ message: string }>(HUNT, {}, p.token));
+    if (limited.result.status !== 429) {
+      // The window turned over between the update and the request: try once more in the new window.
+      await t.dataSource.query(
+        `UPDATE hunter SET hunt_requests = 120, hunt_requests_window_ms = floor(extract(epoch FROM clock_timestamp()) / 60) * 60000 WHERE user_id = $1`, [p.id]);
+      Object.assign(limited, await countStatements(() => t.http.postForm<{ message: string }>(HUNT, {}, p.token)));
+    }
+    expect(limited.result.status).toBe(429);
+    expect(limited.result.body.message).toBe('Too many requests. Please wait a moment and try again.');
+    expect(Number(limited.result.headers.get('retry-after'))).toBeGreaterThan(0);
+    expectWithin('hunt (rate limited)', limited, 4);
+    expect(limited.statements.some((q) => /^(UPDATE|INSERT|WITH)/.test(q))).toBe(false);
+    const coffin = await t.http.get('/api/Game/coffinhunt', p.token);
+    expect(coffin.status).toBe(429);
+  });
+
   it('the player reads stay within their budgets', async () => {
     const p = await hunterWithTrap(t, admin, 'reader', 2);
     await t.http.get('/api/clientUser/getme', p.token);

@@ -1,3 +1,4 @@
+import { createSecretKey } from 'node:crypto';
 import { DynamicModule, Global, Module } from '@nestjs/common';
 import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
@@ -27,7 +28,13 @@ export class KernelModule {
   static forRoot(options: KernelOptions): DynamicModule {
     return {
       module: KernelModule,
-      imports: [JwtModule.register({ global: true, secret: options.jwtSecret, signOptions: { algorithm: 'HS256' } })],
+      // A KeyObject, not the string: jsonwebtoken otherwise tries createPublicKey on the string (and fails) before
+      // every verify, the top CPU frame of every signed-in request. Still HS256 only.
+      imports: [
+        JwtModule.register({
+          global: true, secret: createSecretKey(Buffer.from(options.jwtSecret)), signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] },
+        }),
+      ],
       providers: [
         { provide: CLOCK, useValue: options.clock ?? systemClock },
         { provide: RUNTIME_ENV, useValue: Object.freeze({ ...(options.env ?? {}) }) },

@@ -21,4 +21,18 @@ export class PlayerLock {
     if (!player) throw new NotFoundError('This account no longer exists', 'ECONOMY.NOT_FOUND');
     return player as LockedPlayer;
   }
+
+  /**
+   * Two-party operations (mail): locks every user row `FOR UPDATE` in id order (DESIGN §3), so two operations on the
+   * same players cannot deadlock. Missing (deleted) accounts are simply absent from the answer.
+   */
+  async lockAll(tx: Tx, userIds: readonly (string | null)[]): Promise<Map<string, LockedPlayer>> {
+    const ids = [...new Set(userIds.filter((id): id is string => !!id))].sort();
+    const locked = new Map<string, LockedPlayer>();
+    for (const id of ids) {
+      const player = await this.players.lockForUpdate(tx, id);
+      if (player) locked.set(id, player as LockedPlayer);
+    }
+    return locked;
+  }
 }

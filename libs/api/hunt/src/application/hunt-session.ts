@@ -1,10 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Optional } from '@nestjs/common';
 import { AUTO_HUNT_PERIOD_MS, CHRONO_RECHARGE_MS, HuntAnswerDto, huntMessage, HuntResultValue, HuntTimersDto, isHuntSuccess } from '@grimhunt/contracts';
-import { CLOCK, Clock, Rng, RNG, Tx } from '@grimhunt/api-kernel';
+import { CLOCK, Clock, RATE_LIMIT_MESSAGE, RATE_LIMITS_ENABLED, RateLimitedError, RateLimitRule, Rng, RNG, Tx } from '@grimhunt/api-kernel';
 import { PLAYER_DIRECTORY, PlayerDirectory } from '@grimhunt/api-identity';
 import { HoldingMovement, HoldingsFacade, LockedPlayer, PlayerLock } from '@grimhunt/api-economy';
 import { hourOf } from '../domain/auto-hunt';
+import { HuntChallengeState } from '../domain/hunt-challenge';
+import { countHuntRequest, HuntRequestCounter } from '../domain/hunt-requests';
 import { resolveHunt } from '../domain/hunt-engine';
 import { digestOf, HuntReplayRecord, ReplayContext } from '../domain/hunt-replay';
 import { HuntLoadout } from '../domain/hunt-setup';
@@ -28,7 +30,34 @@ export interface HuntSession {
   effects: HunterEffect[];
   /** Replay contexts the session's hunts read, by id. */
   contexts: Map<string, { catalogueVersion: string; context: ReplayContext }>;
+  /**
+   * The request's arrival in database time: the lock time minus how long the request waited for its connection and
+   * the player's locks (measured on this process's monotonic clock). The 2-second repeat is measured from it.
+   */
+  arrivedAt: number;
+  /** The admission's writes (request counter, puzzle state), stored with the hunt's rows by `commit`. */
+  admission: { requests: HuntRequestCounter | null; challenge: HuntChallengeState | null };
 }
+
+/** When a request arrived, on this process's monotonic clock (`performance.now()` at the handler's start). */
+export interface RequestArrival {
+  monotonicMs: number;
+}
+
+export const arrivedNow = (): RequestArrival => ({ monotonicMs: performance.now() });
+
+/**
+ * What a hunt route checks before the engine runs, inside the hunt's own transaction (no statement of its own):
+ * the per-player request limit (counted in the hunter row) and, for manual hunts, the picture puzzle.
+ */
+export interface HuntAdmission {
+  rateLimit?: RateLimitRule;
+  /** The puzzle's decision on the stored state at the database time (HuntChallengeService.gate). */
+  challenge?: (state: HuntChallengeState | null, now: number) => { write: HuntChallengeState | null; refusal: Error | null };
+}
+
+/** A session, or the refusal of the admission (its writes, if any, already made: commit the transaction, then throw). */
+export type AdmittedSession = { session: HuntSession; refusal?: undefined } | { session?: undefined; refusal: Error };
 
 /** A hunt's engine run and, when it sounded, the journal entry it wrote (among the session's effects). */
 export interface SessionHunt {
@@ -37,6 +66,8 @@ export interface SessionHunt {
   /** Entries written with it: rank-ups and a mission reward. */
   extra: JournalEntry[];
 }
+
+const NO_WRITES: HuntWrites = { state: null, journal: [], catches: [], missions: [], rankRewards: [], autoHours: [] };
 
 const NO_GROUND: GroundDef = { id: '', rawPowerCap: 0, mysticPowerCap: 0, additionalHuntTime: 0, specialBaitItemIds: [], tables: [] };
 
@@ -67,6 +98,7 @@ export class HuntSessions {
     private readonly loadouts: LoadoutReader,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(RNG) private readonly rng: Rng,
+    @Optional() @Inject(RATE_LIMITS_ENABLED) private readonly rateLimitsEnabled: boolean = true,
   ) {}
 
   /** What a new hunter row starts with: the starting ground; auto-hunts from the current hour on. */
@@ -75,9 +107,39 @@ export class HuntSessions {
   }
 
   /** Lock order (DESIGN §3): the user row (economy's PlayerLock), then the hunter row; wallet and inventory in `commit`. */
-  async open(tx: Tx, userId: string, catalogue: HuntCatalogue): Promise<HuntSession> {
+  async open(tx: Tx, userId: string, catalogue: HuntCatalogue, arrived?: RequestArrival): Promise<HuntSession> {
+    const admitted = await this.admit(tx, userId, catalogue, {}, arrived);
+    if (admitted.refusal) throw admitted.refusal;
+    return admitted.session;
+  }
+
+  /**
+   * Like `open`, checking `admission` on the rows the lock statement read, before the items are read or the engine
+   * runs: a refused request costs the user lock, the hunter lock and at most one write (3-5 statements).
+   */
+  async admit(tx: Tx, userId: string, catalogue: HuntCatalogue, admission: HuntAdmission, arrived?: RequestArrival): Promise<AdmittedSession> {
     const player = await this.players.lock(tx, userId);
     const locked = await this.hunters.lockForHunt(tx, player.id, this.newHunter(catalogue));
+    const arrivedAt = arrived ? locked.now - Math.max(0, Math.round(performance.now() - arrived.monotonicMs)) : locked.now;
+    let requests: HuntRequestCounter | null = null;
+    if (admission.rateLimit && this.rateLimitsEnabled !== false) {
+      const rule = admission.rateLimit;
+      const decision = countHuntRequest(locked.requests, locked.now, rule.limit, rule.windowSeconds * 1000);
+      // Past the limit: refused and not counted, nothing written.
+      if (!decision.allowed) return { refusal: new RateLimitedError(rule.message ?? RATE_LIMIT_MESSAGE, Math.max(1, Math.ceil(decision.retryAfterMs / 1000))) };
+      requests = decision.counter;
+    }
+    let challenge: HuntChallengeState | null = null;
+    if (admission.challenge) {
+      const gate = admission.challenge(locked.challenge, locked.now);
+      challenge = gate.write;
+      if (gate.refusal) {
+        if (requests || challenge) {
+          await this.hunters.write(tx, player.id, { ...NO_WRITES, state: requests ? locked.hunter : null, requests, challenge });
+        }
+        return { refusal: gate.refusal };
+      }
+    }
     const loadout = await this.loadouts.read(player.id, catalogue, tx);
     const hunter = new Hunter(
       locked.hunter, player.xp, loadout.setup, loadout.chronoMaxCharges, locked.now, locked.mission, locked.claimedRankIds, rulesOf(catalogue), randomUUID,
@@ -85,7 +147,7 @@ export class HuntSessions {
     const effects: HunterEffect[] = [];
     // The ground was hidden or deleted: back to the start.
     if (!catalogue.isOpen(catalogue.ground(hunter.state.huntingGroundId))) effects.push(...hunter.moveTo(catalogue.startingGround()?.id ?? null));
-    return { tx, player, hunter, catalogue, loadout, effects, contexts: new Map() };
+    return { session: { tx, player, hunter, catalogue, loadout, effects, contexts: new Map(), arrivedAt, admission: { requests, challenge } } };
   }
 
   /** The engine's ground (an empty one when the catalogue has none: every hunt is NoGhost). */
@@ -119,8 +181,8 @@ export class HuntSessions {
 
   /** Writes the session's effects: xp (identity), movements (one economy call), the hunt's rows (one statement). */
   async commit(session: HuntSession): Promise<void> {
-    const { tx, player, effects } = session;
-    if (effects.length === 0) return;
+    const { tx, player, effects, admission } = session;
+    if (effects.length === 0 && !admission.requests && !admission.challenge) return;
     let xp = 0;
     const movements: HoldingMovement[] = [];
     const writes: HuntWrites = { state: null, journal: [], catches: [], missions: [], rankRewards: [], autoHours: [] };
@@ -139,6 +201,12 @@ export class HuntSessions {
       }
     }
     writes.missions = [...missions.values()];
+    if (admission.requests) {
+      writes.requests = admission.requests;
+      writes.state ??= session.hunter.state;
+    }
+    writes.challenge = admission.challenge;
+    session.admission = { requests: null, challenge: null };
     for (const [id, c] of session.contexts) await this.storeContext(id, c.catalogueVersion, c.context);
     session.contexts.clear();
     if (xp > 0) await this.directory.addXp(tx, player.id, xp);

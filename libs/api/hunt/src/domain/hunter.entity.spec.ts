@@ -109,6 +109,16 @@ describe('the 2-second repeat (spec player §4, §9)', () => {
     expect(hunter(10_000, { last: { kind: 'regular', at: 10_500 } }).repeatedAnswer('regular')).toBeNull();
   });
 
+  it('measures the window from the request arrival: a click that waited on the lock gets the answer of the hunt it waited for', () => {
+    // Arrived at 9_000, the first click's hunt locked and answered at 9_100, this click got the lock at 12_500.
+    expect(hunter(12_500, { last: { kind: 'regular', at: 9_100 } }).repeatedAnswer('regular', 9_000)).toMatchObject({ cached: true });
+    // Arrived 1.9 s after the answer, waited: still a repeat. Arrived 2 s after it: a new hunt.
+    expect(hunter(15_000, { last: { kind: 'regular', at: 9_100 } }).repeatedAnswer('regular', 11_000)).toMatchObject({ cached: true });
+    expect(hunter(15_000, { last: { kind: 'regular', at: 9_100 } }).repeatedAnswer('regular', 11_100)).toBeNull();
+    // Without the arrival, the lock time counts (as before).
+    expect(hunter(12_500, { last: { kind: 'regular', at: 9_100 } }).repeatedAnswer('regular')).toBeNull();
+  });
+
   it('remembers a sounded hunt on the hunter row', () => {
     const h = hunter(5_000);
     const [effect] = h.rememberAnswer('chrono', { huntResult: 'NoGhost' } as HuntAnswerDto);

@@ -114,12 +114,19 @@ export class Hunter {
     return { nextAllowedHuntAt: this.current.nextHuntAt, chronoCharges: this.chronoNow.charges };
   }
 
-  /** The stored answer of the same kind of hunt made less than HUNT_REPEAT_WINDOW_MS ago (spec player §4, §9). */
-  repeatedAnswer(kind: string): HuntAnswerDto | null {
+  /**
+   * The stored answer of the same kind of hunt, when it is less than HUNT_REPEAT_WINDOW_MS older than the request
+   * (spec player §4, §9). The window is measured from the request's arrival (`arrivedAt`, database time; default the
+   * lock time), not from when this request got the lock: a second click that waited on the lock of the hunt it
+   * repeats, however long, gets that hunt's answer (the answer was stored after it arrived: negative age).
+   */
+  repeatedAnswer(kind: string, arrivedAt: number = this.now): HuntAnswerDto | null {
     const { lastAnswer, lastAnswerAt, lastAnswerKind } = this.current;
     if (!lastAnswer || lastAnswerAt === null || lastAnswerKind !== kind) return null;
-    const age = this.now - lastAnswerAt;
-    if (age < 0 || age >= HUNT_REPEAT_WINDOW_MS) return null;
+    // An answer stored after this lock was taken cannot be (the database clock went back): not a repeat.
+    if (lastAnswerAt > this.now) return null;
+    const age = Math.min(arrivedAt, this.now) - lastAnswerAt;
+    if (age >= HUNT_REPEAT_WINDOW_MS) return null;
     return { ...lastAnswer, cached: true };
   }
 

@@ -1,5 +1,6 @@
 import { ERROR_CODES } from '@grimhunt/contracts';
 import { DomainError } from '../errors/domain-error';
+import { UUID_PATTERN } from '../persistence/sql';
 
 /**
  * Limits at the edge (issue 12): what a request may carry before any handler or query sees it. Bodies are parsed
@@ -29,7 +30,7 @@ export class EdgeError extends DomainError {
   }
 }
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const UUID = UUID_PATTERN;
 
 /** Route parameters and body fields that name a row by its uuid. Links (activation, sandbox orders) are not ids. */
 const ID_PARAM = /^(id|[a-z]+Id)$/;

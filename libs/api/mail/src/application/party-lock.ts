@@ -1,6 +1,6 @@
-import { Inject, Injectable } from '@nestjs/common';
+import { Injectable } from '@nestjs/common';
 import { Tx } from '@grimhunt/api-kernel';
-import { PLAYER_DIRECTORY, PlayerAccountView, PlayerDirectory } from '@grimhunt/api-identity';
+import { LockedPlayer, PlayerLock } from '@grimhunt/api-economy';
 
 /**
  * Locks the user rows of both parties of a mail `FOR UPDATE`, in id order (DESIGN §3: two-party operations lock
@@ -9,15 +9,10 @@ import { PLAYER_DIRECTORY, PlayerAccountView, PlayerDirectory } from '@grimhunt/
  */
 @Injectable()
 export class PartyLock {
-  constructor(@Inject(PLAYER_DIRECTORY) private readonly players: PlayerDirectory) {}
+  constructor(private readonly players: PlayerLock) {}
 
-  async lock(tx: Tx, userIds: (string | null)[]): Promise<Map<string, PlayerAccountView>> {
-    const ids = [...new Set(userIds.filter((id): id is string => !!id))].sort();
-    const locked = new Map<string, PlayerAccountView>();
-    for (const id of ids) {
-      const player = await this.players.lockForUpdate(tx, id);
-      if (player) locked.set(id, player);
-    }
-    return locked;
+  /** The locked players (economy's `LockedPlayer`, which the wallet and inventory facades require), by id. */
+  lock(tx: Tx, userIds: (string | null)[]): Promise<Map<string, LockedPlayer>> {
+    return this.players.lockAll(tx, userIds);
   }
 }

@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { PAYMENT_STATUS } from '@grimhunt/contracts';
 import { CLOCK, Clock, Tx, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
-import { InventoryFacade, PlayerLock } from '@grimhunt/api-economy';
+import { InventoryFacade, LockedPlayer, PlayerLock } from '@grimhunt/api-economy';
 import { advance, isPaid, needsCapture } from '../domain/payment-status';
 import { firstOfNextMonth, patreonTypeFor, periodKey, periodOf } from '../domain/subscription-rules';
 import { PAYMENT_PROVIDER, PaymentProvider, ProviderNotification } from './ports/payment-provider.port';
@@ -57,7 +57,7 @@ export class PaymentSettlement {
     const row = await this.uow.run(async (tx) => {
       const peek = await this.store.find(paymentId, tx);
       if (!peek) return null;
-      await this.players.lock(tx, peek.recipientId);
+      const recipient = await this.players.lock(tx, peek.recipientId);
       const payment = (await this.store.lock(tx, paymentId))!;
       if (notification) {
         const fresh = await this.store.recordNotification(tx, { provider: this.provider.name, ...notification }, now);
@@ -73,7 +73,7 @@ export class PaymentSettlement {
       }
       if (isPaid(payment.kind, status) && !payment.completed && (await this.store.markCompleted(tx, payment.id, now))) {
         if (payment.kind === 'subscription') replaced.push(...(await this.activate(tx, payment, now)));
-        await this.deliver(tx, payment.recipientId, payment.items, `payment:${payment.id}`);
+        await this.deliver(tx, recipient, payment.items, `payment:${payment.id}`);
       }
       if (payment.kind === 'subscription' && payment.completed && status !== payment.status && status !== 'ACTIVE') {
         await this.endAtProvider(tx, payment.id, status);
@@ -99,14 +99,14 @@ export class PaymentSettlement {
     return row;
   }
 
-  /** Adds the items in the caller's transaction (user row already locked); items gone from the catalogue are skipped. */
-  async deliver(tx: Tx, userId: string, items: readonly { itemId: string; amount: number }[], reference: string): Promise<void> {
+  /** Adds the items in the caller's transaction (the recipient locked by PlayerLock); items gone from the catalogue are skipped. */
+  async deliver(tx: Tx, player: LockedPlayer, items: readonly { itemId: string; amount: number }[], reference: string): Promise<void> {
     for (const { itemId, amount } of [...items].sort((a, b) => a.itemId.localeCompare(b.itemId))) {
       if (!(await this.catalogue.item(itemId))) {
         this.logger.warn(`${reference}: item ${itemId} is no longer in the catalogue; not delivered`);
         continue;
       }
-      await this.inventory.addItem(tx, userId, itemId, amount, LEDGER_REASON, reference);
+      await this.inventory.addItem(tx, player, itemId, amount, LEDGER_REASON, reference);
     }
   }
 

@@ -9,6 +9,7 @@ import { CatalogueView } from '../catalogue-view';
 import { EconomyExtensions } from '../ports/economy-extensions';
 import { EQUIPMENT_STORE, EquipmentStore } from '../ports/equipment.store.port';
 import { HOLDINGS_STORE, HoldingsStore } from '../ports/holdings.store.port';
+import type { LockedPlayer } from '../player-lock';
 
 function positive(amount: number): number {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new InvalidQueryError('An amount must be a whole number above 0');
@@ -25,7 +26,8 @@ export interface RemoveItemOptions {
 
 /**
  * Items for other contexts (hunt loot and bait, mail, payment). Mutations run in the caller's transaction, which
- * holds the user's row lock, and write the ledger.
+ * holds the user's row lock (they take the branded `LockedPlayer` of `PlayerLock`: the lock order is held by the
+ * types), and write the ledger.
  */
 @Injectable()
 export class InventoryFacade {
@@ -36,13 +38,16 @@ export class InventoryFacade {
     private readonly extensions: EconomyExtensions,
   ) {}
 
-  async addItem(tx: Tx, userId: string, itemId: string, amount: number, reason: string, reference?: string | null): Promise<number> {
+  async addItem(tx: Tx, player: LockedPlayer, itemId: string, amount: number, reason: string, reference?: string | null): Promise<number> {
     const view = new CatalogueView(await this.catalogue.snapshot());
     if (!view.item(itemId)) throw new UnknownItemError();
-    return (await this.holdings.changeItem(tx, userId, view.item(itemId)!.id, positive(amount), { reason, reference }))!;
+    return (await this.holdings.changeItem(tx, player.id, view.item(itemId)!.id, positive(amount), { reason, reference }))!;
   }
 
-  async removeItem(tx: Tx, userId: string, itemId: string, amount: number, reason: string, reference?: string | null, options: RemoveItemOptions = {}): Promise<number> {
+  async removeItem(
+    tx: Tx, player: LockedPlayer, itemId: string, amount: number, reason: string, reference?: string | null, options: RemoveItemOptions = {},
+  ): Promise<number> {
+    const userId = player.id;
     const view = new CatalogueView(await this.catalogue.snapshot());
     const item = view.item(itemId);
     if (!item) throw new UnknownItemError();

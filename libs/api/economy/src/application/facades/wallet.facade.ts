@@ -6,6 +6,7 @@ import { NotEnoughCurrencyError, UnknownCurrencyError } from '../../domain/econo
 import { InvalidQueryError } from '../../domain/query.errors';
 import { CatalogueView } from '../catalogue-view';
 import { HOLDINGS_STORE, HoldingsStore } from '../ports/holdings.store.port';
+import type { LockedPlayer } from '../player-lock';
 
 function positive(amount: number): number {
   if (!Number.isSafeInteger(amount) || amount <= 0) throw new InvalidQueryError('An amount must be a whole number above 0');
@@ -14,8 +15,9 @@ function positive(amount: number): number {
 
 /**
  * Currencies for other contexts (hunt credits gold, payment grants, ...). Every call runs in the caller's
- * transaction, which must already hold the user's row lock (lock order user -> wallet -> inventory), and writes
- * the ledger. Amounts are whole numbers above 0.
+ * transaction, which must already hold the user's row lock: the mutations take the branded `LockedPlayer` only
+ * `PlayerLock` makes, so the lock order (user -> wallet -> inventory) is held by the types. They write the ledger.
+ * Amounts are whole numbers above 0.
  */
 @Injectable()
 export class WalletFacade {
@@ -25,17 +27,17 @@ export class WalletFacade {
   ) {}
 
   /** Adds `amount` of the currency; answers the new balance. */
-  async credit(tx: Tx, userId: string, currencyShortName: string, amount: number, reason: string, reference?: string | null): Promise<number> {
+  async credit(tx: Tx, player: LockedPlayer, currencyShortName: string, amount: number, reason: string, reference?: string | null): Promise<number> {
     const currency = await this.currencyId(currencyShortName);
-    return (await this.holdings.changeCurrency(tx, userId, currency, positive(amount), { reason, reference }))!;
+    return (await this.holdings.changeCurrency(tx, player.id, currency, positive(amount), { reason, reference }))!;
   }
 
   /** Takes `amount`; throws NotEnoughCurrencyError (nothing changed) when the balance is short. */
-  async debit(tx: Tx, userId: string, currencyShortName: string, amount: number, reason: string, reference?: string | null): Promise<number> {
+  async debit(tx: Tx, player: LockedPlayer, currencyShortName: string, amount: number, reason: string, reference?: string | null): Promise<number> {
     const currency = await this.currencyId(currencyShortName);
-    const after = await this.holdings.changeCurrency(tx, userId, currency, -positive(amount), { reason, reference });
+    const after = await this.holdings.changeCurrency(tx, player.id, currency, -positive(amount), { reason, reference });
     if (after === null) {
-      const owned = (await this.holdings.balances(userId, tx)).get(currency) ?? 0;
+      const owned = (await this.holdings.balances(player.id, tx)).get(currency) ?? 0;
       const view = new CatalogueView(await this.catalogue.snapshot());
       throw new NotEnoughCurrencyError(currencyShortName, view.currencyName(currencyShortName), amount, owned);
     }

@@ -1,11 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { rowsOf, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { DEFAULT_UNLOCKED_EQUIPMENT_SLOTS } from '@grimhunt/contracts';
 import { HoldingChange, HoldingsApplied, HoldingsStore, Movement, PlayerHoldingsView } from '../../application/ports/holdings.store.port';
 import { ledgerLabel } from '../../domain/amounts';
-import { rowsOf } from './sql';
 
 /** Wallet and inventory rows with their ledger, in SQL (see HoldingsStore). */
 @Injectable()

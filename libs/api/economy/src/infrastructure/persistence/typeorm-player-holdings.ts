@@ -2,26 +2,25 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import type { CurrencyAmountDto } from '@grimhunt/contracts';
-import { Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { isUuid, rowsOf, Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import type { Holdings, PlayerHoldings } from '@grimhunt/api-identity';
 import { NotEnoughItemsError, UnknownCurrencyError, UnknownItemError } from '../../domain/economy.errors';
 import { ledgerLabel } from '../../domain/amounts';
 import { GrantStarterKitHandler } from '../../application/commands/grant-starter-kit/grant-starter-kit.handler';
 
-/** `manager.query` answers UPDATE ... RETURNING as [rows, count]; SELECT as rows. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as T[]) : (result as T[]);
-}
-
 /**
  * Wallet and inventory rows with their ledger, in SQL. The caller holds the user's row lock (lock order: user ->
  * wallet -> inventory); amounts are changed with guarded UPDATEs, so a concurrent change can never go below zero.
+ * Currencies and items are the catalogue's: looked up in its in-memory snapshot (CatalogueFacade), never in its
+ * tables (table ownership, issue 10).
  */
 @Injectable()
 export class TypeOrmPlayerHoldings implements PlayerHoldings {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly starterKit: GrantStarterKitHandler,
+    private readonly catalogue: CatalogueFacade,
   ) {}
 
   grantStarterKit(tx: Tx, userId: string): Promise<void> {
@@ -31,12 +30,16 @@ export class TypeOrmPlayerHoldings implements PlayerHoldings {
   async read(userIds: string[]): Promise<Map<string, Holdings>> {
     const result = new Map<string, Holdings>(userIds.map((id) => [id, { currencies: [], inventory: [] }]));
     if (userIds.length === 0) return result;
-    const wallets: { user_id: string; short_name: string; amount: string }[] = await this.dataSource.query(
-      `SELECT w.user_id, c.short_name, w.amount FROM wallet w JOIN currency c ON c.id = w.currency_id
-        WHERE w.user_id = ANY($1::uuid[]) ORDER BY c.order_index, c.short_name`,
+    const snapshot = await this.catalogue.snapshot();
+    const wallets: { user_id: string; currency_id: string; amount: string }[] = await this.dataSource.query(
+      `SELECT w.user_id, w.currency_id, w.amount FROM wallet w WHERE w.user_id = ANY($1::uuid[])`,
       [userIds],
     );
-    for (const w of wallets) result.get(w.user_id)?.currencies.push({ name: w.short_name, value: Number(w.amount) });
+    const known = wallets
+      .map((w) => ({ w, currency: snapshot.get('currency', w.currency_id) }))
+      .filter((x) => x.currency !== undefined)
+      .sort((a, b) => a.currency!.orderIndex - b.currency!.orderIndex || a.currency!.shortName.localeCompare(b.currency!.shortName));
+    for (const { w, currency } of known) result.get(w.user_id)?.currencies.push({ name: currency!.shortName, value: Number(w.amount) });
     const items: { user_id: string; item_id: string; amount: number }[] = await this.dataSource.query(
       `SELECT i.user_id, i.item_id, i.amount FROM inventory i WHERE i.user_id = ANY($1::uuid[]) AND i.amount > 0 ORDER BY i.item_id`,
       [userIds],
@@ -47,8 +50,9 @@ export class TypeOrmPlayerHoldings implements PlayerHoldings {
 
   async setCurrencies(tx: Tx, userId: string, entries: CurrencyAmountDto[], reason: string): Promise<void> {
     const m = unwrapTx(tx);
+    const snapshot = await this.catalogue.snapshot();
     for (const entry of entries) {
-      const currency = rowsOf<{ id: string }>(await m.query(`SELECT id FROM currency WHERE short_name = $1`, [entry.name]))[0];
+      const currency = snapshot.byShortName('currency', entry.name) as { id: string } | undefined;
       if (!currency) throw new UnknownCurrencyError(entry.name);
       await m.query(`INSERT INTO wallet (user_id, currency_id, amount) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING`, [userId, currency.id]);
       const current = rowsOf<{ amount: string }>(
@@ -63,9 +67,8 @@ export class TypeOrmPlayerHoldings implements PlayerHoldings {
 
   async adjustInventory(tx: Tx, userId: string, itemId: string, delta: number, reason: string): Promise<number> {
     const m = unwrapTx(tx);
-    if (!/^[0-9a-f-]{36}$/i.test(itemId)) throw new UnknownItemError();
-    const item = rowsOf<{ id: string }>(await m.query(`SELECT id FROM item WHERE id = $1`, [itemId]))[0];
-    if (!item) throw new UnknownItemError();
+    if (!isUuid(itemId)) throw new UnknownItemError();
+    if (!(await this.catalogue.snapshot()).get('item', itemId)) throw new UnknownItemError();
     if (delta === 0) {
       const row = rowsOf<{ amount: number }>(await m.query(`SELECT amount FROM inventory WHERE user_id = $1 AND item_id = $2`, [userId, itemId]))[0];
       return row?.amount ?? 0;

@@ -1,11 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HUNT_ERROR_CODES, HuntReplayDto } from '@grimhunt/contracts';
-import { NotFoundError, ValidationError } from '@grimhunt/api-kernel';
+import { isUuid, NotFoundError, ValidationError } from '@grimhunt/api-kernel';
 import { resolveHunt } from '../../domain/hunt-engine';
 import { digestOf, replayInput, sameDigest } from '../../domain/hunt-replay';
 import { JOURNAL_REPOSITORY, JournalRepository } from '../ports/journal.repository.port';
 
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /**
  * Replays a stored hunt (admin): the engine runs again on the inputs stored with the journal entry (seed, kind,
@@ -17,7 +16,7 @@ export class ReplayHuntHandler {
   constructor(@Inject(JOURNAL_REPOSITORY) private readonly journal: JournalRepository) {}
 
   async execute(journalEntryId: string): Promise<HuntReplayDto> {
-    if (!UUID.test(journalEntryId)) throw new ValidationError('A journal entry id is a UUID', undefined, HUNT_ERROR_CODES.INVALID_JOURNAL_ID);
+    if (!isUuid(journalEntryId)) throw new ValidationError('A journal entry id is a UUID', undefined, HUNT_ERROR_CODES.INVALID_JOURNAL_ID);
     const found = await this.journal.replayOf(journalEntryId);
     if (!found) throw new NotFoundError('There is no such journal entry', HUNT_ERROR_CODES.REPLAY_NOT_FOUND);
     const record = found.entry.replay;

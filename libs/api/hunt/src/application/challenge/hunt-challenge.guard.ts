@@ -1,18 +1,5 @@
-import { ArgumentsHost, applyDecorators, CanActivate, Catch, ExceptionFilter, ExecutionContext, Injectable, UseFilters, UseGuards } from '@nestjs/common';
-import type { AuthUser } from '@grimhunt/api-kernel';
-import { HuntChallengeRequiredError, HuntChallengeService } from './hunt-challenge.service';
-
-/** Runs after the access guard: a manual hunt goes through only when no picture puzzle is due (and is counted). */
-@Injectable()
-export class HuntChallengeGuard implements CanActivate {
-  constructor(private readonly challenges: HuntChallengeService) {}
-
-  async canActivate(context: ExecutionContext): Promise<boolean> {
-    const user = context.switchToHttp().getRequest<{ user?: AuthUser }>().user;
-    if (user) await this.challenges.admitManualHunt(user.id);
-    return true;
-  }
-}
+import { ArgumentsHost, Catch, ExceptionFilter, UseFilters } from '@nestjs/common';
+import { HuntChallengeRequiredError } from './hunt-challenge.service';
 
 interface ReplyLike {
   status(code: number): ReplyLike;
@@ -30,5 +17,8 @@ export class HuntChallengeFilter implements ExceptionFilter {
   }
 }
 
-/** Put on each manual hunt route (regular, quick, chrono); never on the retainer's coffin hunt. */
-export const ManualHunt = () => applyDecorators(UseGuards(HuntChallengeGuard), UseFilters(HuntChallengeFilter));
+/**
+ * Put on each manual hunt route (regular, quick, chrono); never on the retainer's coffin hunt. The hunt's handler
+ * decides inside its own transaction (HuntChallengeService.gate) and throws the 428 this filter renders.
+ */
+export const ManualHunt = () => UseFilters(HuntChallengeFilter);

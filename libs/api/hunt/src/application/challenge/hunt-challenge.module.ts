@@ -2,7 +2,6 @@ import { Module } from '@nestjs/common';
 import { RUNTIME_ENV, RuntimeEnv } from '@grimhunt/api-kernel';
 import { huntChallengeConfig } from '../../domain/hunt-challenge';
 import { HuntChallengeController } from './hunt-challenge.controller';
-import { HuntChallengeGuard } from './hunt-challenge.guard';
 import { HUNT_CHALLENGE_CONFIG, HuntChallengeService } from './hunt-challenge.service';
 import { HuntChallengeStore } from './hunt-challenge.store';
 
@@ -13,8 +12,7 @@ import { HuntChallengeStore } from './hunt-challenge.store';
     { provide: HUNT_CHALLENGE_CONFIG, inject: [RUNTIME_ENV], useFactory: (env: RuntimeEnv) => huntChallengeConfig(env) },
     HuntChallengeStore,
     HuntChallengeService,
-    HuntChallengeGuard,
   ],
-  exports: [HuntChallengeService, HuntChallengeGuard],
+  exports: [HuntChallengeService],
 })
 export class HuntChallengeModule {}

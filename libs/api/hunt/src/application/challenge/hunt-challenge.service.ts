@@ -5,7 +5,7 @@ import {
 } from '@grimhunt/contracts';
 import { DomainError, Rng, RNG, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
 import {
-  admitManualHunt, answerChallenge, challengeToShow, generateScene, HuntChallengeConfig, HuntChallengeState, PANEL_COUNT, withNewChallenge,
+  admitManualHunt, answerChallenge, challengeToShow, freshChallengeState, generateScene, HuntChallengeConfig, HuntChallengeState, PANEL_COUNT, withNewChallenge,
 } from '../../domain/hunt-challenge';
 import { GRID_COLUMNS, renderScene } from './hunt-challenge.picture';
 import { HuntChallengeStore } from './hunt-challenge.store';
@@ -39,9 +39,10 @@ export class HuntChallengeLockedError extends DomainError {
 const seconds = (ms: number) => Math.max(1, Math.ceil(ms / 1000));
 
 /**
- * Use cases of the puzzle: admit a manual hunt (count it, or refuse with 428), show the pending puzzle, check an
- * answer. Each is one transaction on the player's locked hunt_challenge row, so two API processes share the count.
- * Auto-hunts (the retainer, coffin hunts) never come through here.
+ * Use cases of the puzzle: admit a manual hunt (count it, or refuse with 428: decided by `gate` inside the hunt's own
+ * transaction, which holds the player's locks), show the pending puzzle, check an answer (each one transaction on
+ * the player's locked hunt_challenge row), so two API processes share the count. Auto-hunts (the retainer, coffin
+ * hunts) never come through here.
  */
 @Injectable()
 export class HuntChallengeService {
@@ -56,21 +57,19 @@ export class HuntChallengeService {
     return this.config.every > 0;
   }
 
-  /** Throws HuntChallengeRequiredError when the player must solve a puzzle first; otherwise counts the hunt. */
-  async admitManualHunt(userId: string): Promise<void> {
-    if (!this.enabled) return;
-    const refusal = await this.uow.run(async (tx) => {
-      const { state, now } = await this.store.lock(tx, userId);
-      const decision = admitManualHunt(state, now, this.config);
-      if (decision.admitted) {
-        await this.store.save(tx, userId, decision.state);
-        return null;
-      }
-      const shown = this.show(decision.state, now);
-      await this.store.save(tx, userId, shown.state);
-      return new HuntChallengeRequiredError(shown.state.pending?.id ?? null, shown.retryAt === null ? null : seconds(shown.retryAt - now));
-    });
-    if (refusal) throw refusal;
+  /**
+   * The puzzle's decision on a manual hunt, taken inside the hunt's own transaction (the state read with the hunter
+   * row, DESIGN §3): admitted and counted, or refused with the 428 (a new puzzle issued when one is due). `write` is
+   * the state to store with the hunt's rows, null when nothing changed. Pure apart from the puzzle's random scene.
+   */
+  gate(stored: HuntChallengeState | null, now: number): { write: HuntChallengeState | null; refusal: HuntChallengeRequiredError | null } {
+    if (!this.enabled) return { write: null, refusal: null };
+    const state = stored ?? freshChallengeState(now);
+    const decision = admitManualHunt(state, now, this.config);
+    if (decision.admitted) return { write: decision.state, refusal: null };
+    const shown = this.show(decision.state, now);
+    const retryAfter = shown.retryAt === null ? null : seconds(shown.retryAt - now);
+    return { write: shown.state !== state ? shown.state : null, refusal: new HuntChallengeRequiredError(shown.state.pending?.id ?? null, retryAfter) };
   }
 
   async current(userId: string): Promise<HuntChallengeDto> {

@@ -1,4 +1,6 @@
 import { Tx } from '@grimhunt/api-kernel';
+import { HuntChallengeState } from '../../domain/hunt-challenge';
+import { HuntRequestCounter } from '../../domain/hunt-requests';
 import { ReplayContext } from '../../domain/hunt-replay';
 import { HunterState } from '../../domain/hunter.entity';
 import { JournalEntry } from '../../domain/journal-entry';
@@ -21,6 +23,10 @@ export interface LockedHunter {
   mission: Mission | null;
   /** Ranks whose reward the player was given. */
   claimedRankIds: string[];
+  /** The hunt routes' request counter (hunter row). */
+  requests: HuntRequestCounter;
+  /** The picture puzzle's state (hunt_challenge, read without a lock), null when the player has no row yet. */
+  challenge: HuntChallengeState | null;
 }
 
 /** The hunt's own rows a hunt writes, in one statement. */
@@ -34,6 +40,10 @@ export interface HuntWrites {
   missions: { mission: Mission; isNew: boolean }[];
   rankRewards: { rankId: string; at: number }[];
   autoHours: { hour: number; journalId: string }[];
+  /** The request counter, when counted (written with the hunter row: `state` must then be set). */
+  requests?: HuntRequestCounter | null;
+  /** The puzzle state to store (upserted unless another request left a puzzle pending meanwhile). */
+  challenge?: HuntChallengeState | null;
 }
 
 export interface HunterRepository {

@@ -3,7 +3,7 @@ import { ApiTags } from '@nestjs/swagger';
 import {
   ClientHuntingGroundDto, ClientRegionDto, GrimoireEnemyDto, HUNT_ROUTES, HuntAnswerDto, JournalEntryDto, MissionDto, TravelAnswerDto,
 } from '@grimhunt/contracts';
-import { AuthUser, CurrentUser, LegacyShape, Player, RATE_LIMITS, RateLimit } from '@grimhunt/api-kernel';
+import { AuthUser, CurrentUser, LegacyShape, Player } from '@grimhunt/api-kernel';
 import { CoffinHuntHandler } from '../../application/commands/coffin-hunt/coffin-hunt.handler';
 import { SoundHuntHandler } from '../../application/commands/sound-hunt/sound-hunt.handler';
 import { TravelHandler } from '../../application/commands/travel/travel.handler';
@@ -15,7 +15,8 @@ import { TravelRequest } from './hunt.requests';
 import { ManualHunt } from '../../application/challenge/hunt-challenge.guard';
 
 /**
- * The player's hunt routes (spec player §7). Hunt outcomes, refusals included (OnCooldown, NoBait, ...), are answers
+ * The player's hunt routes (spec player §7). The hunt routes' per-player rate limit (RATE_LIMITS.hunt, 429) and the
+ * manual hunts' picture puzzle (428) are checked by the handlers inside the hunt's own transaction. Hunt outcomes, refusals included (OnCooldown, NoBait, ...), are answers
  * with status 200 and `huntResult`; only malformed or impossible requests are errors.
  */
 @ApiTags('hunt')
@@ -35,27 +36,23 @@ export class HuntController {
   @Post(HUNT_ROUTES.hunt)
   @ManualHunt()
   @HttpCode(200)
-  @RateLimit(RATE_LIMITS.hunt)
   hunt(@CurrentUser() user: AuthUser): Promise<HuntAnswerDto> {
     return this.hunts.execute(user.id, 'regular');
   }
 
   @Get(HUNT_ROUTES.quickhunt)
   @ManualHunt()
-  @RateLimit(RATE_LIMITS.hunt)
   quickhunt(@CurrentUser() user: AuthUser): Promise<HuntAnswerDto> {
     return this.hunts.execute(user.id, 'regular');
   }
 
   @Get(HUNT_ROUTES.chronohunt)
   @ManualHunt()
-  @RateLimit(RATE_LIMITS.hunt)
   chronohunt(@CurrentUser() user: AuthUser): Promise<HuntAnswerDto> {
     return this.hunts.execute(user.id, 'chrono');
   }
 
   @Get(HUNT_ROUTES.coffinhunt)
-  @RateLimit(RATE_LIMITS.hunt)
   coffinhunt(@CurrentUser() user: AuthUser): Promise<HuntAnswerDto> {
     return this.coffin.execute(user.id);
   }

@@ -1,9 +1,4 @@
-/** `UPDATE`/`DELETE` through EntityManager.query answer `[rows, rowCount]`; anything else answers rows. */
-export function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) && Array.isArray(result[0]) ? (result[0] as T[]) : (result as T[]);
-}
-
-export const UUID_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+// The hunt's own SQL helpers; `rowsOf` and the UUID pattern are the kernel's (libs/api/kernel/src/persistence/sql.ts).
 
 /** The database clock in ms (clock_timestamp: the real time of the statement, not the transaction's start). */
 export const DB_NOW_MS = `floor(extract(epoch from clock_timestamp()) * 1000)::float8`;

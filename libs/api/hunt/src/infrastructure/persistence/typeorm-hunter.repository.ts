@@ -5,6 +5,7 @@ import { HuntAnswerDto } from '@grimhunt/contracts';
 import { Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { Hunter, HunterRepository, HuntWrites, LockedHunter, NewHunter } from '../../application/ports/hunter.repository.port';
 import { Mission } from '../../domain/mission';
+import { ChallengeScene, HuntChallengeState } from '../../domain/hunt-challenge';
 import { ReplayContext } from '../../domain/hunt-replay';
 import { UnknownHunterError } from '../../domain/hunt.errors';
 
@@ -24,6 +25,9 @@ interface HunterRow {
   now_ms?: number;
   mission?: { id: string; seq: number; hunting_ground_id: string | null; start_ms: number; end_ms: number; objectives: Mission['objectives']; reward: Mission['reward']; completed_ms: number | null } | null;
   ranks?: string[] | null;
+  hunt_requests?: number;
+  hunt_requests_window_ms?: string;
+  challenge?: { hunts: number; window_ms: number; challenge_id: string | null; scene: ChallengeScene | null; wrong: number; locked_ms: number | null } | null;
 }
 
 const COLUMNS = `user_id, hunting_ground_id, next_hunt_ms, chrono_charges, chrono_recharge_ms, last_auto_hour, last_answer, last_answer_kind, last_answer_ms`;
@@ -90,7 +94,11 @@ export class TypeOrmHunterRepository implements HunterRepository {
     const select = `SELECT ${COLUMNS}, ${DB_NOW_MS} AS now_ms,
         (SELECT to_jsonb(x) FROM (SELECT id, seq, hunting_ground_id, start_ms, end_ms, objectives, reward, completed_ms
                                     FROM mission WHERE user_id = $1 ORDER BY seq DESC LIMIT 1) x) AS mission,
-        ARRAY(SELECT rank_id::text FROM hunter_rank_reward WHERE user_id = $1) AS ranks
+        ARRAY(SELECT rank_id::text FROM hunter_rank_reward WHERE user_id = $1) AS ranks,
+        hunt_requests, hunt_requests_window_ms,
+        (SELECT to_jsonb(c) FROM (SELECT hunts, (extract(epoch FROM window_started_at) * 1000)::bigint AS window_ms, challenge_id, scene, wrong,
+                                         (extract(epoch FROM locked_until) * 1000)::bigint AS locked_ms
+                                    FROM hunt_challenge WHERE user_id = $1) c) AS challenge
       FROM hunter WHERE user_id = $1 FOR UPDATE OF hunter`;
     let rows: HunterRow[] = await m.query(select, [userId]);
     if (!rows[0]) {
@@ -105,7 +113,17 @@ export class TypeOrmHunterRepository implements HunterRepository {
           completedAt: row.mission.completed_ms === null ? null : Number(row.mission.completed_ms),
         }
       : null;
-    return { hunter: toHunter(row), now: Number(row.now_ms), mission, claimedRankIds: row.ranks ?? [] };
+    const c = row.challenge;
+    const challenge: HuntChallengeState | null = c
+      ? {
+          hunts: c.hunts, windowStartedAt: Number(c.window_ms), lockedUntil: c.locked_ms === null ? null : Number(c.locked_ms),
+          pending: c.challenge_id && c.scene ? { id: c.challenge_id, scene: c.scene, wrong: c.wrong } : null,
+        }
+      : null;
+    return {
+      hunter: toHunter(row), now: Number(row.now_ms), mission, claimedRankIds: row.ranks ?? [],
+      requests: { windowStart: Number(row.hunt_requests_window_ms ?? 0), count: row.hunt_requests ?? 0 }, challenge,
+    };
   }
 
   async write(tx: Tx, userId: string, w: HuntWrites): Promise<void> {
@@ -118,8 +136,18 @@ export class TypeOrmHunterRepository implements HunterRepository {
       completed_ms: x.completedAt, is_new: isNew,
     }));
     const s = w.state;
+    const r = w.requests ?? null;
+    if (r && !s) throw new Error('the request counter is written with the hunter row');
+    const ch = w.challenge ?? null;
+    const challenge = ch
+      ? [{
+          hunts: ch.hunts, window_ms: ch.windowStartedAt, challenge_id: ch.pending?.id ?? null, scene: ch.pending?.scene ?? null,
+          wrong: ch.pending?.wrong ?? 0, locked_ms: ch.lockedUntil,
+        }]
+      : [];
     // One statement for every row of the hunt's own tables. Each part is a no-op for an empty list; the hunter row
-    // is updated only when $2 is true.
+    // is updated only when $2 is true. The puzzle row is written unless a puzzle was left pending since it was read
+    // (by GET challenge on another process): that one stands.
     await unwrapTx(tx).query(
       `WITH j AS (
          INSERT INTO journal_entry (id, user_id, type, at_ms, enemy_id, hunt_result, strategy, seed, xp, currencies, loot, data, replay)
@@ -142,9 +170,17 @@ export class TypeOrmHunterRepository implements HunterRepository {
        ), ah AS (
          INSERT INTO auto_hunt (user_id, hour, journal_id)
          SELECT $1::uuid, hour, journal_id FROM jsonb_to_recordset($7::jsonb) AS r(hour bigint, journal_id uuid) ON CONFLICT DO NOTHING
+       ), hc AS (
+         INSERT INTO hunt_challenge (user_id, hunts, window_started_at, challenge_id, scene, wrong, locked_until)
+         SELECT $1::uuid, hunts, to_timestamp(window_ms / 1000.0), challenge_id, scene, wrong, to_timestamp(locked_ms / 1000.0)
+           FROM jsonb_to_recordset($18::jsonb) AS r(hunts int, window_ms bigint, challenge_id uuid, scene jsonb, wrong int, locked_ms bigint)
+         ON CONFLICT (user_id) DO UPDATE SET hunts = EXCLUDED.hunts, window_started_at = EXCLUDED.window_started_at, challenge_id = EXCLUDED.challenge_id,
+                scene = EXCLUDED.scene, wrong = EXCLUDED.wrong, locked_until = EXCLUDED.locked_until
+          WHERE hunt_challenge.challenge_id IS NULL
        )
        UPDATE hunter SET hunting_ground_id = $8, next_hunt_ms = $9, chrono_charges = $10, chrono_recharge_ms = $11, last_auto_hour = $12,
-              last_answer = $13, last_answer_kind = $14, last_answer_ms = $15
+              last_answer = $13, last_answer_kind = $14, last_answer_ms = $15,
+              hunt_requests = coalesce($16, hunt_requests), hunt_requests_window_ms = coalesce($17, hunt_requests_window_ms)
         WHERE user_id = $1 AND $2`,
       [
         userId, s !== null, JSON.stringify(journal), w.catches, JSON.stringify(missions),
@@ -152,6 +188,7 @@ export class TypeOrmHunterRepository implements HunterRepository {
         JSON.stringify(w.autoHours.map((a) => ({ hour: a.hour, journal_id: a.journalId }))),
         s?.huntingGroundId ?? null, s?.nextHuntAt ?? 0, s?.chrono.charges ?? 0, s?.chrono.rechargeAt ?? null, s?.lastAutoHour ?? 0,
         s?.lastAnswer ? JSON.stringify(s.lastAnswer) : null, s?.lastAnswerKind ?? null, s?.lastAnswerAt ?? null,
+        r?.count ?? null, r?.windowStart ?? null, JSON.stringify(challenge),
       ],
     );
   }

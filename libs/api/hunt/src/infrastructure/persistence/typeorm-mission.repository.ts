@@ -1,10 +1,10 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { rowsOf, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { MissionRepository } from '../../application/ports/mission.repository.port';
 import { Mission, MissionObjective } from '../../domain/mission';
-import { num, rowsOf } from './sql';
+import { num } from './sql';
 
 interface MissionRow {
   id: string;

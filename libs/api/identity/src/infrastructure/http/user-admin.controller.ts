@@ -63,13 +63,16 @@ export class UserAdminController {
   /** The spec's id-less PUT (id in the body) and the simple-rest PUT by id. */
   @Put()
   updateByBody(@CurrentUser() actor: AuthUser, @Body() body: AdminUserUpdate): Promise<AdminUserDto> {
-    if (typeof body?.id !== 'string') throw new ValidationError('id is required');
+    if (!isBody(body)) throw new ValidationError('The user to save must be sent as a JSON object');
+    if (typeof body.id !== 'string') throw new ValidationError('id is required');
     return this.users.update(actor.id, body.id, body);
   }
 
   @Put(':id')
   update(@CurrentUser() actor: AuthUser, @Param('id') id: string, @Body() body: AdminUserUpdate): Promise<AdminUserDto> {
-    if (body?.id !== undefined && body.id !== id) throw new ValidationError('The id in the body differs from the one in the path');
+    // No body (or a JSON array or scalar) is a bad request, not a server error.
+    if (!isBody(body)) throw new ValidationError('The user to save must be sent as a JSON object');
+    if (body.id !== undefined && body.id !== id) throw new ValidationError('The id in the body differs from the one in the path');
     return this.users.update(actor.id, id, body);
   }
 
@@ -83,4 +86,8 @@ export class UserAdminController {
   addInventoryItem(@CurrentUser() actor: AuthUser, @Body() body: AddInventoryItemRequest) {
     return this.users.addInventoryItem(actor.id, body.userId, body.itemId, body.deltaAmount, body.remove);
   }
+}
+
+function isBody(body: unknown): body is AdminUserUpdate {
+  return typeof body === 'object' && body !== null && !Array.isArray(body);
 }

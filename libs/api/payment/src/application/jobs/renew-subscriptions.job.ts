@@ -59,14 +59,14 @@ export class RenewSubscriptionsJob {
 
   private renew(sub: SubscriptionRow, now: Date): Promise<'renewed' | 'skipped'> {
     return this.uow.run(async (tx) => {
-      await this.players.lock(tx, sub.userId);
+      const player = await this.players.lock(tx, sub.userId);
       const locked = await this.store.lockSubscription(tx, sub.id);
       if (!locked || locked.status !== 'ACTIVE' || locked.paidUntil.getTime() > now.getTime()) return 'skipped';
       const period = periodOf(now);
       if (!(await this.store.recordDelivery(tx, sub.id, periodKey(period), now))) return 'skipped';
       await this.store.extendSubscription(tx, sub.id, firstOfNextMonth(now));
       const pkg = renewalPackage(await this.catalogue.premiumPackages(), sub.level, period);
-      if (pkg) await this.settlement.deliver(tx, sub.userId, mergeItems(pkg.items), `subscription:${sub.id}:${periodKey(period)}`);
+      if (pkg) await this.settlement.deliver(tx, player, mergeItems(pkg.items), `subscription:${sub.id}:${periodKey(period)}`);
       else this.logger.warn(`subscription ${sub.id}: no level ${sub.level} package for ${periodKey(period)}; renewed without items`);
       return 'renewed';
     });

@@ -7,6 +7,7 @@ import { CatalogueView } from '../../catalogue-view';
 import { InventoryFacade } from '../../facades/inventory.facade';
 import { WalletFacade } from '../../facades/wallet.facade';
 import { EQUIPMENT_STORE, EquipmentStore } from '../../ports/equipment.store.port';
+import { PlayerLock } from '../../player-lock';
 
 export const STARTER_KIT_REASON = 'starter-kit';
 
@@ -25,19 +26,23 @@ export class GrantStarterKitHandler {
     private readonly wallet: WalletFacade,
     private readonly inventory: InventoryFacade,
     @Inject(EQUIPMENT_STORE) private readonly equipment: EquipmentStore,
+    private readonly players: PlayerLock,
   ) {}
 
   async grant(tx: Tx, userId: string): Promise<void> {
     const view = new CatalogueView(await this.catalogue.snapshot());
     const { kit, problems } = parseStarterKit(view.snapshot.settingValue(SETTINGS.starterKit));
+    // The callers (activation, the demo player's creation) hold the user row already: taking it again in the same
+    // transaction is immediate, and gives the LockedPlayer the facades require.
+    const player = await this.players.lock(tx, userId);
     for (const { shortName, value } of kit.currencies) {
-      if (view.currency(shortName)) await this.wallet.credit(tx, userId, shortName, value, STARTER_KIT_REASON);
+      if (view.currency(shortName)) await this.wallet.credit(tx, player, shortName, value, STARTER_KIT_REASON);
       else problems.push(`unknown currency ${shortName}`);
     }
     const granted: string[] = [];
     for (const { itemId, amount } of kit.items) {
       if (view.item(itemId)) {
-        await this.inventory.addItem(tx, userId, itemId, amount, STARTER_KIT_REASON);
+        await this.inventory.addItem(tx, player, itemId, amount, STARTER_KIT_REASON);
         granted.push(itemId);
       } else problems.push(`unknown item ${itemId}`);
     }

@@ -1,11 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { COFFIN_MESSAGES, HuntAnswerDto } from '@grimhunt/contracts';
-import { UnitOfWork } from '@grimhunt/api-kernel';
+import { RATE_LIMITS, UnitOfWork } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { NoRetainerError } from '../../../domain/hunt.errors';
 import { AutoHuntRunner } from '../../auto-hunt.runner';
 import { HuntCatalogue } from '../../hunt-catalogue';
-import { HuntSessions } from '../../hunt-session';
+import { arrivedNow, HuntSessions } from '../../hunt-session';
 import { HUNT_UNIT_OF_WORK } from '../../ports/hunt-unit-of-work.port';
 
 /**
@@ -23,12 +23,18 @@ export class CoffinHuntHandler {
   ) {}
 
   async execute(userId: string): Promise<HuntAnswerDto> {
+    const arrived = arrivedNow();
     const catalogue = HuntCatalogue.of(await this.catalogue.snapshot());
-    return this.uow.run(async (tx) => {
-      const session = await this.sessions.open(tx, userId, catalogue);
+    const done = await this.uow.run(async (tx) => {
+      // The hunt routes' rate limit, counted in the hunter row with the hunt's rows (no statement of its own).
+      const { session, refusal } = await this.sessions.admit(tx, userId, catalogue, { rateLimit: RATE_LIMITS.hunt }, arrived);
+      if (refusal) return { refusal };
       if (!session.loadout.hasRetainer) throw new NoRetainerError();
-      const repeat = session.hunter.repeatedAnswer('coffin');
-      if (repeat) return repeat;
+      const repeat = session.hunter.repeatedAnswer('coffin', session.arrivedAt);
+      if (repeat) {
+        await this.sessions.commit(session);
+        return { answer: repeat };
+      }
       const run = this.autoHunts.runPending(session);
       const entries = run.hunts.flatMap((h) => [h.entry!, ...h.extra]);
       const last = run.hunts[run.hunts.length - 1] ?? null;
@@ -44,7 +50,9 @@ export class CoffinHuntHandler {
         answer = this.sessions.answer(session, { huntResult: 'OnCooldown' }, null, [], onCooldown ? undefined : COFFIN_MESSAGES.alreadyHunted);
       }
       await this.sessions.commit(session);
-      return answer;
+      return { answer };
     });
+    if (done.refusal) throw done.refusal;
+    return done.answer;
   }
 }

@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HuntAnswerDto, JOURNAL_TYPES } from '@grimhunt/contracts';
-import { UnitOfWork } from '@grimhunt/api-kernel';
+import { RATE_LIMITS, UnitOfWork } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { AutoHuntRunner } from '../../auto-hunt.runner';
 import { HuntCatalogue } from '../../hunt-catalogue';
-import { HuntSessions } from '../../hunt-session';
+import { HuntChallengeService } from '../../challenge/hunt-challenge.service';
+import { arrivedNow, HuntAdmission, HuntSessions } from '../../hunt-session';
 import { HUNT_UNIT_OF_WORK } from '../../ports/hunt-unit-of-work.port';
 
 /** Regular hunts (POST huntrefactored/hunt, GET Game/quickhunt) and chrono hunts (GET Game/chronohunt). */
@@ -23,14 +24,23 @@ export class SoundHuntHandler {
     private readonly sessions: HuntSessions,
     private readonly autoHunts: AutoHuntRunner,
     private readonly catalogue: CatalogueFacade,
+    private readonly challenges: HuntChallengeService,
   ) {}
 
   async execute(userId: string, kind: SoundHuntKind): Promise<HuntAnswerDto> {
+    const arrived = arrivedNow();
     const catalogue = HuntCatalogue.of(await this.catalogue.snapshot());
-    return this.uow.run(async (tx) => {
-      const session = await this.sessions.open(tx, userId, catalogue);
-      const repeat = session.hunter.repeatedAnswer(kind);
-      if (repeat) return repeat;
+    // The rate limit and the picture puzzle are decided on the rows the hunt's lock statement reads and written with
+    // the hunt's own rows: no statement of their own. Every manual request counts (repeats included), as before.
+    const admission: HuntAdmission = { rateLimit: RATE_LIMITS.hunt, challenge: (state, now) => this.challenges.gate(state, now) };
+    const done = await this.uow.run(async (tx) => {
+      const { session, refusal } = await this.sessions.admit(tx, userId, catalogue, admission, arrived);
+      if (refusal) return { refusal };
+      const repeat = session.hunter.repeatedAnswer(kind, session.arrivedAt);
+      if (repeat) {
+        await this.sessions.commit(session);
+        return { answer: repeat };
+      }
 
       const auto = this.autoHunts.runPending(session);
       const type = kind === 'chrono' ? JOURNAL_TYPES.chronoHunt : JOURNAL_TYPES.hunt;
@@ -40,7 +50,10 @@ export class SoundHuntHandler {
       const answer = this.sessions.answer(session, { huntResult: hunt.outcome.huntResult, enemyName }, hunt.entry, [...autoEntries, ...hunt.extra]);
       if (hunt.outcome.sounded) session.effects.push(...session.hunter.rememberAnswer(kind, answer));
       await this.sessions.commit(session);
-      return answer;
+      return { answer };
     });
+    // A refusal is thrown after its transaction committed (a newly issued puzzle is kept).
+    if (done.refusal) throw done.refusal;
+    return done.answer;
   }
 }

@@ -33,12 +33,14 @@ export class ClaimMailHandler {
     first.claimableBy(userId); // refuse early, before taking any lock
 
     const claimed = await this.uow.run(async (tx) => {
-      await this.parties.lock(tx, [first.fromUserId, first.toUserId]);
+      const locked = await this.parties.lock(tx, [first.fromUserId, first.toUserId]);
+      const recipient = locked.get(userId);
+      if (!recipient) throw new MailNotFoundError();
       const mail = await this.mails.find(id, tx);
       if (!mail) throw new MailNotFoundError();
       const attachment = mail.claimableBy(userId);
       if (!(await this.mails.markClaimed(tx, id, userId, this.clock.now()))) throw new AlreadyClaimedError();
-      await this.inventory.addItem(tx, userId, attachment.itemId, attachment.amount, MAIL_LEDGER_REASONS.claim, id);
+      await this.inventory.addItem(tx, recipient, attachment.itemId, attachment.amount, MAIL_LEDGER_REASONS.claim, id);
       return this.mails.find(id, tx);
     });
     const props = claimed!.toProps();

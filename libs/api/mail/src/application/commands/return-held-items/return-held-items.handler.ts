@@ -31,8 +31,9 @@ export class ReturnHeldItemsHandler implements AccountDeletionListener {
     const senders = await this.parties.lock(tx, returned.map((m) => m.fromUserId));
     for (const mail of returned) {
       const attachment = mail.attachment!;
-      if (!mail.fromUserId || !senders.has(mail.fromUserId)) continue;
-      await this.inventory.addItem(tx, mail.fromUserId, attachment.itemId, attachment.amount, MAIL_LEDGER_REASONS.returned, mail.id);
+      const sender = mail.fromUserId ? senders.get(mail.fromUserId) : undefined;
+      if (!sender) continue;
+      await this.inventory.addItem(tx, sender, attachment.itemId, attachment.amount, MAIL_LEDGER_REASONS.returned, mail.id);
     }
     this.logger.log(`returned the attachments of ${returned.length} mail(s) to their senders`);
   }

@@ -61,7 +61,7 @@ export class SendMailHandler {
         attachment,
       };
       await this.mails.insert(tx, mail);
-      if (attachment) await this.inventory.removeItem(tx, sender.id, attachment.itemId, attachment.amount, MAIL_LEDGER_REASONS.send, mail.id);
+      if (attachment) await this.inventory.removeItem(tx, sender, attachment.itemId, attachment.amount, MAIL_LEDGER_REASONS.send, mail.id);
       const names = new Map([[sender.id, sender.name], [recipient.id, recipient.name]]);
       return { success: true, message: MAIL_MESSAGES.sent, mail: toMailDto(mail, names, describeItems(await this.catalogue.snapshot())) };
     });
