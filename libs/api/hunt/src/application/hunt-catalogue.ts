@@ -8,6 +8,9 @@ import { EnemyDef, GroundDef } from '../domain/hunt.types';
 
 const views = new WeakMap<CatalogueSnapshot, HuntCatalogue>();
 
+/** The engine's ground where the catalogue has none: every hunt there is NoGhost. */
+const NO_GROUND: GroundDef = { id: '', rawPowerCap: 0, mysticPowerCap: 0, additionalHuntTime: 0, specialBaitItemIds: [], tables: [] };
+
 /**
  * The hunt's reads over one catalogue snapshot, with the engine's definitions built once per catalogue version
  * (DESIGN §9: a hunt reads the catalogue from memory).
@@ -57,6 +60,12 @@ export class HuntCatalogue implements LoadoutCatalogue {
       this.groundDefs.set(ground.id, def);
     }
     return def;
+  }
+
+  /** The engine's ground for a ground id (an empty one when the catalogue has none: every hunt is NoGhost). */
+  engineGround(groundId: string | null): GroundDef {
+    const ground = this.ground(groundId);
+    return ground ? this.groundDef(ground) : NO_GROUND;
   }
 
   /** A ground a player may stand on: visible, in a visible region. */

@@ -69,7 +69,6 @@ export interface SessionHunt {
 
 const NO_WRITES: HuntWrites = { state: null, journal: [], catches: [], missions: [], rankRewards: [], autoHours: [] };
 
-const NO_GROUND: GroundDef = { id: '', rawPowerCap: 0, mysticPowerCap: 0, additionalHuntTime: 0, specialBaitItemIds: [], tables: [] };
 
 /** A whole number seed from the injected RNG (stored with the journal entry). */
 export function freshSeed(rng: Rng): number {
@@ -150,16 +149,10 @@ export class HuntSessions {
     return { session: { tx, player, hunter, catalogue, loadout, effects, contexts: new Map(), arrivedAt, admission: { requests, challenge } } };
   }
 
-  /** The engine's ground (an empty one when the catalogue has none: every hunt is NoGhost). */
-  groundDef(catalogue: HuntCatalogue, groundId: string | null): GroundDef {
-    const ground = catalogue.ground(groundId);
-    return ground ? catalogue.groundDef(ground) : NO_GROUND;
-  }
-
   /** Runs the engine at `at`; a sounded hunt's effects join the session (a refused one changes nothing). */
   hunt(session: HuntSession, kind: HuntKind, at: number, journalType: number, autoHour?: number): SessionHunt {
     const { hunter, catalogue } = session;
-    const ground = this.groundDef(catalogue, hunter.state.huntingGroundId);
+    const ground = catalogue.engineGround(hunter.state.huntingGroundId);
     const input = { kind, now: at, seed: freshSeed(this.rng), player: hunter.playerState, setup: { ...hunter.setup }, ground, enemies: catalogue.enemies() };
     const outcome = resolveHunt(input);
     if (!outcome.sounded) return { outcome, entry: null, extra: [] };
@@ -233,17 +226,6 @@ export class HuntSessions {
     return stored;
   }
 
-  timers(session: HuntSession): HuntTimersDto {
-    const { hunter } = session;
-    return {
-      nextAllowedHuntTimeStamp: hunter.state.nextHuntAt,
-      currentTimeStamp: hunter.now,
-      nextChronoCrystalRechargeTimeStamp: hunter.chrono.rechargeAt ?? hunter.now,
-      chronocrystalCharges: hunter.chrono.charges,
-      chronocrystalMaxCharges: hunter.chrono.max,
-    };
-  }
-
   /** The answer of a hunt route: result, text, the entry written (null when refused), the others, the new timers. */
   answer(
     session: HuntSession,
@@ -260,7 +242,7 @@ export class HuntSessions {
       extraEntries: extra.map((e) => toJournalEntryDto(e, session.catalogue)),
       xp: session.hunter.xp,
       cached: false,
-      ...this.timers(session),
+      ...huntTimers(session.hunter),
     };
   }
 
@@ -288,5 +270,16 @@ export function rulesOf(catalogue: HuntCatalogue): HunterRules {
     ranks: () => catalogue.ranks().map((r) => ({ id: r.id, name: r.name, xp: r.xp, rewardItemIds: [...r.rewardItemIds, ...(r.rewardItemId ? [r.rewardItemId] : [])] })),
     missionsEnabled: () => catalogue.missionsEnabled(),
     chronoRechargeMs: CHRONO_RECHARGE_MS,
+  };
+}
+
+/** The timers every hunt answer carries (spec player §4), from the hunter's state alone. */
+export function huntTimers(hunter: Hunter): HuntTimersDto {
+  return {
+    nextAllowedHuntTimeStamp: hunter.state.nextHuntAt,
+    currentTimeStamp: hunter.now,
+    nextChronoCrystalRechargeTimeStamp: hunter.chrono.rechargeAt ?? hunter.now,
+    chronocrystalCharges: hunter.chrono.charges,
+    chronocrystalMaxCharges: hunter.chrono.max,
   };
 }

@@ -11,7 +11,6 @@ import { resolveHunt } from '../../domain/hunt-engine';
 import { InvalidSimulationError, UnknownHunterError } from '../../domain/hunt.errors';
 import { freshSeed } from '../auto-hunt.runner';
 import { HuntCatalogue } from '../hunt-catalogue';
-import { HuntSessions } from '../hunt-session';
 import { LoadoutReader } from '../loadout.reader';
 import { HUNTER_REPOSITORY, HunterRepository } from '../ports/hunter.repository.port';
 
@@ -27,7 +26,6 @@ export class SimulateHuntsHandler {
     @Inject(HUNTER_REPOSITORY) private readonly hunters: HunterRepository,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(RNG) private readonly rng: Rng,
-    private readonly sessions: HuntSessions,
     private readonly loadouts: LoadoutReader,
     private readonly catalogue: CatalogueFacade,
   ) {}
@@ -51,7 +49,7 @@ export class SimulateHuntsHandler {
     const hunter = await this.hunters.find(account.id);
     let groundId = hunter?.huntingGroundId ?? null;
     if (!catalogue.isOpen(catalogue.ground(groundId))) groundId = catalogue.startingGround()?.id ?? null;
-    const ground = this.sessions.groundDef(catalogue, groundId);
+    const ground = catalogue.engineGround(groundId);
     const loadout = await this.loadouts.read(account.id, catalogue);
     const now = this.clock.now().getTime();
     const hunts: SimulatedHunt[] = [];
