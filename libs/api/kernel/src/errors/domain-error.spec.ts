@@ -3,6 +3,8 @@ import { ConflictError, DomainError, httpStatusOf, NotFoundError, statusForCode 
 describe('statusForCode', () => {
   it.each([
     ['HUNT.NOT_FOUND', 404],
+    ['HUNT.REPLAY_NOT_FOUND', 404],
+    ['PAYMENT.RECIPIENT_NOT_FOUND', 400],
     ['MAIL.FORBIDDEN', 403],
     ['HUNT.COOLDOWN_ACTIVE', 409],
     ['CATALOGUE.IN_USE', 409],

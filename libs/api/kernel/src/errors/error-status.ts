@@ -3,7 +3,7 @@ import { DAILY_REWARD_ERROR_CODES, ECONOMY_ERROR_CODES, ERROR_CODES, HUNT_CHALLE
 /**
  * The one table from an error code to its HTTP status (STYLE.md "One error shape"): domain errors carry a stable code
  * and a message only, and the kernel decides what the code means over HTTP. A code missing here follows its suffix
- * (`*.NOT_FOUND` 404, `*.FORBIDDEN` 403, `*.UNAUTHENTICATED` 401, `*.RATE_LIMITED` 429, `*.CONFLICT`/`*.IN_USE`/
+ * (`*NOT_FOUND` 404, `*FORBIDDEN` 403, `*.UNAUTHENTICATED` 401, `*.RATE_LIMITED` 429, `*.CONFLICT`/`*.IN_USE`/
  * `*.COOLDOWN_ACTIVE`/`*_TAKEN` 409), else 400. A new code that must answer something other than 400 goes here.
  */
 export const HTTP_STATUS_BY_CODE: ReadonlyMap<string, number> = new Map<string, number>([
@@ -100,8 +100,8 @@ export const HTTP_STATUS_BY_CODE: ReadonlyMap<string, number> = new Map<string, 
 export function statusForCode(code: string): number {
   const listed = HTTP_STATUS_BY_CODE.get(code);
   if (listed !== undefined) return listed;
-  if (code.endsWith('.NOT_FOUND')) return 404;
-  if (code.endsWith('.FORBIDDEN')) return 403;
+  if (/[._]NOT_FOUND$/.test(code)) return 404;
+  if (/[._]FORBIDDEN$/.test(code)) return 403;
   if (code.endsWith('.UNAUTHENTICATED')) return 401;
   if (code.endsWith('.RATE_LIMITED')) return 429;
   if (/\.(CONFLICT|IN_USE|COOLDOWN_ACTIVE|TAKEN)$/.test(code) || code.endsWith('_TAKEN')) return 409;
