@@ -4,7 +4,7 @@ import { useGrounds } from '../../../api/get-grounds';
 import { useRegions } from '../../../api/get-regions';
 import { ItemArt } from '../../../components/item-art';
 import { paths } from '../../../config/paths';
-import { abbreviateNumber } from '../../../lib/format';
+import { formatAmount } from '../../../lib/format';
 import { currentGroundOf } from '../../../lib/hunt-view';
 import { useUpgradeOffers } from '../api/get-upgrade-offers';
 import { nextGroundGoal, nextUpgrade, xpToNextRank, type GroundGoal } from '../next-goal';
@@ -16,7 +16,7 @@ function GroundLine({ goal }: { goal: GroundGoal | null }) {
     case 'xp':
       return (
         <>
-          <strong>{goal.name}</strong>: {abbreviateNumber(goal.xpMissing)} more XP to unlock
+          <strong>{goal.name}</strong>: {formatAmount(goal.xpMissing)} more XP to unlock
         </>
       );
     case 'key':
@@ -28,7 +28,7 @@ function GroundLine({ goal }: { goal: GroundGoal | null }) {
     case 'travel':
       return (
         <>
-          <strong>{goal.name}</strong>: open, travel for {abbreviateNumber(goal.cost)} {goal.currency}
+          <strong>{goal.name}</strong>: open, travel for {formatAmount(goal.cost)} {goal.currency}
         </>
       );
     default:
@@ -76,7 +76,7 @@ export function NextGoal() {
               'You hold the highest rank.'
             ) : (
               <>
-                <strong>{abbreviateNumber(xpLeft)} XP</strong> still needed
+                <strong>{formatAmount(xpLeft)} XP</strong> still needed
               </>
             )}
           </span>
@@ -89,8 +89,8 @@ export function NextGoal() {
                 <ItemArt imageId={upgrade.item.imageId} itemType={upgrade.item.itemType} name={upgrade.item.name} accent={upgrade.item.rarity?.colorHex} size={28} />
                 <span>
                   <strong>{upgrade.item.name}</strong> (power {upgrade.power} over your {upgrade.equippedPower}) for{' '}
-                  {abbreviateNumber(upgrade.price)} gold:{' '}
-                  {upgrade.goldMissing > 0 ? `${abbreviateNumber(upgrade.goldMissing)} gold to go` : 'you can afford it now'} ·{' '}
+                  {formatAmount(upgrade.price)} gold:{' '}
+                  {upgrade.goldMissing > 0 ? `${formatAmount(upgrade.goldMissing)} gold to go` : 'you can afford it now'} ·{' '}
                   <Link to={paths.game.qsec.getHref()}>Q-Section</Link>
                 </span>
               </span>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatAmount } from '../../../lib/format';
 import { GRIMOIRE_PSEUDO_REGIONS, isPseudoRegionId, type GrimoireEnemyDto } from '@grimhunt/contracts';
 import { CurrencyAmount } from '../../../components/currency-amount';
 import { ItemArt } from '../../../components/item-art';
@@ -68,7 +69,7 @@ export function EnemyDetail({ enemy, onClose }: { enemy: GrimoireEnemyDto; onClo
           {enemy.flavorText && <p className="enemy-detail__flavor">{enemy.flavorText}</p>}
           <dl className="enemy-detail__stats">
             <dt>XP</dt>
-            <dd data-testid="enemy-xp">{enemy.xp.toLocaleString('en-US')}</dd>
+            <dd data-testid="enemy-xp">{formatAmount(enemy.xp)}</dd>
             <dt>Reward</dt>
             <dd>
               {enemy.reward.currencyEntries.length === 0

@@ -89,12 +89,12 @@ describe('home: the next goal', () => {
     serve([ground('g-gallows', 1, { isCurrent: true, isVisited: true }), ground('Weeping Mire', 2, { xpReqired: 2500 })]);
     await renderApp('/');
     expect(await screen.findByText('Weeping Mire')).toBeInTheDocument();
-    expect(screen.getByTestId('goal-ground')).toHaveTextContent('Weeping Mire: 1.2K more XP to unlock');
-    expect(screen.getByTestId('goal-rank')).toHaveTextContent('3.7K XP still needed');
+    expect(screen.getByTestId('goal-ground')).toHaveTextContent('Weeping Mire: 1,250 more XP to unlock');
+    expect(screen.getByTestId('goal-rank')).toHaveTextContent('3,750 XP still needed');
     // Weak Cage is weaker than the equipped cage (10), Locked Cage is locked, the camera has nothing equipped to beat
     // but costs more: Steel Cage at 6,000 gold with 4,200 held.
     expect(await screen.findByText('Steel Cage')).toBeInTheDocument();
-    expect(screen.getByTestId('goal-upgrade')).toHaveTextContent('Steel Cage (power 20 over your 10) for 6.0K gold: 1.8K gold to go');
+    expect(screen.getByTestId('goal-upgrade')).toHaveTextContent('Steel Cage (power 20 over your 10) for 6,000 gold: 1,800 gold to go');
   });
 
   it('names a key the next ground needs, and a ground that is open to travel to', async () => {
