@@ -8,3 +8,9 @@ export const COMMUNITY_CHAT_URL: string = import.meta.env.VITE_COMMUNITY_CHAT_UR
 
 /** Social links as `Label|https://...` pairs separated by commas, e.g. `YouTube|https://...,Reddit|https://...`. */
 export const SOCIAL_LINKS_RAW: string = import.meta.env.VITE_SOCIAL_LINKS || '';
+
+/** Imprint operator (a German imprint needs name, postal address and contact). Empty: the imprint says so. */
+export const IMPRINT_NAME: string = import.meta.env.VITE_IMPRINT_NAME || '';
+/** Postal address; `|` or a newline separates lines, e.g. `Gruftweg 13|12345 Nebelheim|Germany`. */
+export const IMPRINT_ADDRESS: string = import.meta.env.VITE_IMPRINT_ADDRESS || '';
+export const IMPRINT_EMAIL: string = import.meta.env.VITE_IMPRINT_EMAIL || '';

@@ -1,4 +1,4 @@
-import { abbreviateNumber, formatCurrency, formatStatValue, truncateName } from './format';
+import { abbreviateNumber, formatCurrency, formatStatValue, truncateName, formatAmount } from './format';
 
 describe('number formats', () => {
   it('abbreviates with K, M, B and one decimal', () => {
@@ -20,6 +20,13 @@ describe('number formats', () => {
     expect(formatCurrency(250_000)).toBe('250.0K');
     expect(formatCurrency(12_345_678)).toBe('12.3M');
     expect(formatCurrency(7_000_000_000)).toBe('7.0B');
+  });
+
+  it('formats gold and XP amounts through one rule: digits below 100,000, K/M/B with one decimal from there', () => {
+    expect(formatAmount(1250)).toBe('1,250');
+    expect(formatAmount(99_999)).toBe('99,999');
+    expect(formatAmount(1_234_567)).toBe('1.2M');
+    expect(formatAmount(3_000_000_000)).toBe('3.0B');
   });
 
   it('formats stat values with units and ranges', () => {

@@ -33,3 +33,11 @@ export function formatStatValue(valueFrom: number, valueTo: number | null | unde
   const text = to !== valueFrom ? `${sign(valueFrom)} to ${sign(to)}` : sign(valueFrom);
   return unit ? `${text}${unit === '%' ? '' : ' '}${unit}` : text;
 }
+
+/**
+ * THE format of gold and XP amounts on every screen (spec player §9: K, M, B with one decimal; from 100,000 on, as
+ * the currency header): `4,200`, `99,999`, `250.0K`, `1.2M`. Amounts of items and counts keep their digits.
+ */
+export function formatAmount(value: number): string {
+  return formatCurrency(value);
+}

@@ -1,6 +1,7 @@
 import {
   CHRONO_CHARGES_STAT,
   type ClientUserDto,
+  type GrimoireEnemyDto,
   type InventoryEntryDto,
   type JournalEntryDto,
   type PlayerStatusDto,
@@ -118,4 +119,37 @@ export function mergeEntries(current: JournalEntryDto[] | undefined, incoming: (
     if (entry && !byId.has(entry.id)) byId.set(entry.id, entry);
   }
   return [...byId.values()].sort((a, b) => b.timeStamp - a.timeStamp);
+}
+
+/** The setup's power and mystic power (stat totals of getme, short names of the engine). */
+export function setupPowerOf(user: ClientUserDto | undefined): { power: number; mysticPower: number } {
+  const stat = (name: string) => user?.stats?.statEntries?.find((s) => s.shortName === name)?.valueFrom ?? 0;
+  return { power: stat('power'), mysticPower: stat('mysticPower') };
+}
+
+/** A catch chance as text: `51%`, `12.5%`. */
+export const formatChance = (value: number) => `${Number.isInteger(value) ? value : value.toFixed(1)}%`;
+
+/**
+ * Why a catch chance is what it is, in words (the grimoire's `catchRateReason`). 'none' means "below the scare
+ * factor", which the engine answers for any chance short of certain, so its words depend on the chance itself.
+ */
+export function catchReasonText(reason: GrimoireEnemyDto['catchRateReason'], chance: number): string {
+  switch (reason) {
+    case 'power':
+      return 'Your power beats its scare factor: a sure catch.';
+    case 'mystic':
+      return chance > 0 ? 'Only your mystic power can bind it.' : 'Too powerful for your current setup.';
+    case 'immune':
+      return chance > 0
+        ? `Immune to mystic power: about ${formatChance(chance)} on power alone.`
+        : 'Immune to mystic power, and stronger than your trap.';
+    case 'specialBait':
+      return 'It needs a special bait you do not carry.';
+    case 'none':
+    default:
+      if (chance >= 50) return `Tough: about ${formatChance(chance)} with your setup.`;
+      if (chance > 0) return `A long shot: about ${formatChance(chance)} with your setup.`;
+      return 'Too powerful for your current setup.';
+  }
 }

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from '@grimhunt/contracts';
 import { paths } from '../../config/paths';
+import { IMPRINT_NOT_CONFIGURED, imprintOperator } from '../../config/imprint';
 import './imprint.css';
 
 type Lang = 'en' | 'de';
@@ -14,8 +15,8 @@ const TEXT = {
   en: {
     title: 'Imprint',
     operatorTitle: 'Operator',
-    operator:
-      'Grimhunt is a browser game run by the Grimhunt team. The legal operator details (name, postal address and email) are listed here before launch.',
+    operator: 'Grimhunt is a browser game run by:',
+    email: 'Email',
     contactTitle: 'Contact',
     contact: 'Questions about your account or a purchase: use the support contact in the premium shop or the community chat.',
     privacyTitle: 'Privacy policy',
@@ -32,8 +33,8 @@ const TEXT = {
   de: {
     title: 'Impressum',
     operatorTitle: 'Betreiber',
-    operator:
-      'Grimhunt ist ein Browserspiel des Grimhunt-Teams. Die rechtlichen Angaben zum Betreiber (Name, Anschrift und E-Mail) werden hier vor dem Start veröffentlicht.',
+    operator: 'Grimhunt ist ein Browserspiel von:',
+    email: 'E-Mail',
     contactTitle: 'Kontakt',
     contact: 'Fragen zu deinem Konto oder einem Kauf: nutze den Support-Kontakt im Premium-Shop oder den Community-Chat.',
     privacyTitle: 'Datenschutzerklärung',
@@ -53,6 +54,7 @@ const TEXT = {
 export function ImprintRoute() {
   const [lang, setLang] = useState<Lang>('en');
   const t = TEXT[lang];
+  const operator = imprintOperator();
   return (
     <article className="panel imprint" lang={lang} aria-labelledby="imprint-title">
       <div className="imprint__langs" role="group" aria-label="Language">
@@ -67,7 +69,26 @@ export function ImprintRoute() {
         {t.title}
       </h1>
       <h2 className="imprint__heading">{t.operatorTitle}</h2>
-      <p>{t.operator}</p>
+      {operator ? (
+        <>
+          <p>{t.operator}</p>
+          <address className="imprint__operator" data-testid="imprint-operator">
+            <strong>{operator.name}</strong>
+            {operator.addressLines.map((line) => (
+              <span key={line}>
+                <br />
+                {line}
+              </span>
+            ))}
+            <br />
+            {t.email}: <a href={`mailto:${operator.email}`}>{operator.email}</a>
+          </address>
+        </>
+      ) : (
+        <p className="alert alert--error" data-testid="imprint-operator">
+          {IMPRINT_NOT_CONFIGURED}
+        </p>
+      )}
       <h2 className="imprint__heading">{t.contactTitle}</h2>
       <p>{t.contact}</p>
       <h2 className="imprint__heading" id="privacy">

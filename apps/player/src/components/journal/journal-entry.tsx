@@ -1,4 +1,5 @@
 import { JOURNAL_TYPES, type JournalEntryDto, type JournalLootDto } from '@grimhunt/contracts';
+import { formatAmount } from '../../lib/format';
 import { CurrencyAmount } from '../currency-amount';
 import { ItemArt } from '../item-art';
 import { EnemyArt } from '../art/enemy-art';
@@ -35,7 +36,7 @@ export function RewardLine({ xp, currencies }: { xp: number; currencies: { name:
   if (xp <= 0 && currencies.length === 0) return null;
   return (
     <p className="reward-line">
-      {xp > 0 && <span className="reward-line__xp">+{xp.toLocaleString('en-US')} XP</span>}
+      {xp > 0 && <span className="reward-line__xp">+{formatAmount(xp)} XP</span>}
       {currencies.map((c) => (
         <span key={c.name} className="reward-line__currency">
           {c.value > 0 ? '+' : ''}
@@ -59,7 +60,7 @@ export function ProcChips({ entry }: { entry: Pick<JournalEntryDto, 'data'> }) {
       ))}
       {bonuses.map((bonus) => (
         <li key={bonus.name} className="proc-chip proc-chip--bonus">
-          +{bonus.value.toLocaleString('en-US')} {bonus.name} bonus
+          +{formatAmount(bonus.value)} {bonus.name} bonus
         </li>
       ))}
     </ul>

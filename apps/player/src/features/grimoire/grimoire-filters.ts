@@ -16,11 +16,3 @@ export function filterEnemies(enemies: GrimoireEnemyDto[], filters: GrimoireFilt
     return enemy.midnightGhost ? filters.midnight : filters.daylight;
   });
 }
-
-export const CATCH_REASON_TEXT: Record<GrimoireEnemyDto['catchRateReason'], string> = {
-  power: 'Your power beats its scare factor: a sure catch.',
-  mystic: 'Only your mystic power can bind it.',
-  immune: 'Immune to mystic power, and stronger than your trap.',
-  specialBait: 'It needs a special bait you do not carry.',
-  none: 'Too powerful for your current setup.',
-};

@@ -67,7 +67,8 @@ describe('/shopcallback/:pid', () => {
     expect(await screen.findByText(/status APPROVED/)).toBeInTheDocument();
     await tick(1000);
     expect(await screen.findByRole('heading', { name: 'Gift delivered!' })).toBeInTheDocument();
-    expect(screen.getByText(/Your gift for Mina has been delivered/)).toBeInTheDocument();
+    // One sentence, not 'delivered' twice.
+    expect(screen.getByText('Thank you! Your gift for Mina is in their inventory now.')).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Open inventory' })).not.toBeInTheDocument();
   });
 

@@ -1,6 +1,7 @@
 import { Link } from 'react-router-dom';
 import { paths } from '../../../config/paths';
 import { DailyRewardButton } from '../../../features/daily-reward/components/daily-reward-button';
+import { NextGoal } from '../../../features/goals/components/next-goal';
 import { HuntHome } from '../../../features/hunt/components/hunt-home';
 import { JournalList } from '../../../features/journal/components/journal-list';
 import { MusicPlayer } from '../../../features/music/components/music-player';
@@ -13,7 +14,7 @@ export const HOME_JOURNAL_ENTRIES = 5;
 
 /**
  * `/`, `/game` and `/hunt` when signed in: the hunt home (spec player §2 "Home"), composed here from the news,
- * hunt and journal features: the news header (with the music player), the hunt header, the latest journal
+ * hunt and journal features: the news header (with the music player), the hunt header, the next goal, the latest journal
  * entries, the hunt result popup and the welcome popup.
  */
 export function GameHomeRoute() {
@@ -28,6 +29,7 @@ export function GameHomeRoute() {
         </NewsHeader>
       }
     >
+      <NextGoal />
       <section className="panel hunt-home__journal" aria-labelledby="home-journal-title">
         <div className="hunt-home__journal-head">
           <h2 id="home-journal-title" className="journal__title">

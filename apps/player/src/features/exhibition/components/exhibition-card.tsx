@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { formatAmount } from '../../../lib/format';
 import type { ExhibitionEntryDto } from '@grimhunt/contracts';
 import { ItemArt } from '../../../components/item-art';
 import { StatLines } from '../../../components/stat-lines';
@@ -36,7 +37,7 @@ export function ExhibitionCard({ entry, busy, onClaim, onToggleEquip }: Exhibiti
         <div className="collection__who">
           <h3 className="collection__name">{collection.name}</h3>
           <p className="collection__meta">
-            {collection.rarity?.name ?? 'Common'} · {(collection.reqXP ?? 0).toLocaleString('en-US')} XP
+            {collection.rarity?.name ?? 'Common'} · {formatAmount(collection.reqXP ?? 0)} XP
             {entry.claimed && <span className="badge collection__claimed">Claimed</span>}
             {entry.equipped && <span className="badge badge--patron">Equipped</span>}
           </p>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatAmount } from '../../../lib/format';
 import { GRIMOIRE_PSEUDO_REGIONS, isPseudoRegionId, type GrimoireEnemyDto } from '@grimhunt/contracts';
 import { CurrencyAmount } from '../../../components/currency-amount';
 import { ItemArt } from '../../../components/item-art';
@@ -9,8 +10,9 @@ import { currentGroundOf } from '../../../lib/hunt-view';
 import { useGrounds } from '../../../api/get-grounds';
 import { useRegions } from '../../../api/get-regions';
 import { useMe } from '../../../api/get-me';
-import { useGrimoire } from '../api/get-grimoire';
-import { CATCH_REASON_TEXT, DEFAULT_GRIMOIRE_FILTERS, filterEnemies, type GrimoireFilters } from '../grimoire-filters';
+import { useGrimoire } from '../../../api/get-grimoire';
+import { catchReasonText } from '../../../lib/hunt-view';
+import { DEFAULT_GRIMOIRE_FILTERS, filterEnemies, type GrimoireFilters } from '../grimoire-filters';
 import '../grimoire.css';
 import { ScreenHeader } from '../../../components/screen-header';
 
@@ -67,7 +69,7 @@ export function EnemyDetail({ enemy, onClose }: { enemy: GrimoireEnemyDto; onClo
           {enemy.flavorText && <p className="enemy-detail__flavor">{enemy.flavorText}</p>}
           <dl className="enemy-detail__stats">
             <dt>XP</dt>
-            <dd data-testid="enemy-xp">{enemy.xp.toLocaleString('en-US')}</dd>
+            <dd data-testid="enemy-xp">{formatAmount(enemy.xp)}</dd>
             <dt>Reward</dt>
             <dd>
               {enemy.reward.currencyEntries.length === 0
@@ -82,7 +84,7 @@ export function EnemyDetail({ enemy, onClose }: { enemy: GrimoireEnemyDto; onClo
             </dd>
             <dt>Catch rate</dt>
             <dd data-testid="catch-rate">
-              <strong>{pct(enemy.catchRate)}</strong> <span className="muted">{CATCH_REASON_TEXT[enemy.catchRateReason]}</span>
+              <strong>{pct(enemy.catchRate)}</strong> <span className="muted">{catchReasonText(enemy.catchRateReason, enemy.catchRate)}</span>
             </dd>
           </dl>
           <div className="catch-meter" role="meter" aria-label="Catch rate" aria-valuemin={0} aria-valuemax={100} aria-valuenow={enemy.catchRate}>

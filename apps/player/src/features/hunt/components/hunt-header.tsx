@@ -1,8 +1,8 @@
 import { Link } from 'react-router-dom';
-import { PATREON_TIERS, type ClientUserDto, type RoleName } from '@grimhunt/contracts';
+import { PATREON_TIERS, type ClientItemDto, type ClientUserDto, type RoleName } from '@grimhunt/contracts';
 import { AvatarArt, ItemArt } from '../../../components/item-art';
 import { paths } from '../../../config/paths';
-import { formatCurrency, truncateName } from '../../../lib/format';
+import { formatCurrency, truncateName, formatAmount } from '../../../lib/format';
 import { useHuntTimers } from '../hooks/use-hunt-timers';
 import type { HuntKind } from '../api/sound-hunt';
 import { currentGroundOf, formatMinSec, loadoutOf, xpProgress, type StatusSnapshot } from '../../../lib/hunt-view';
@@ -29,12 +29,17 @@ interface HuntHeaderProps {
 }
 
 /** The frame: id card, avatar, coin and patron icon (spec player §2 "Home"). */
-function ProfileFrame({ user, avatarImageId, hasIdCard }: { user: ClientUserDto; avatarImageId: string | null; hasIdCard: boolean }) {
+function ProfileFrame({ user, avatar, hasIdCard }: { user: ClientUserDto; avatar: ClientItemDto | null; hasIdCard: boolean }) {
   const patron = user.patreonType > 0 ? PATREON_TIERS[user.patreonType] : null;
   return (
-    <div className={`id-frame${hasIdCard ? ' id-frame--card' : ''}`} aria-hidden="true">
-      <div className="id-frame__avatar">
-        <AvatarArt imageId={avatarImageId} name={`${user.name} avatar`} size={72} />
+    <div className={`id-frame${hasIdCard ? ' id-frame--card' : ''}`} aria-hidden="true" data-testid="profile-frame">
+      <div className="id-frame__avatar" data-avatar={avatar?.id ?? 'none'}>
+        {avatar && !avatar.imageId ? (
+          // An equipped avatar without an uploaded image still shows as itself (drawn per item), not as the default.
+          <ItemArt imageId={null} itemType="avatar" name={avatar.name} accent={avatar.rarity?.colorHex} size={72} />
+        ) : (
+          <AvatarArt imageId={avatar?.imageId ?? null} name={avatar?.name ?? `${user.name} avatar`} size={72} />
+        )}
       </div>
       <span className="id-frame__coin" title="Guild coin" />
       {patron && (
@@ -105,7 +110,7 @@ export function HuntHeader({ user, userReadAt, role, busy, onHunt, clock }: Hunt
   return (
     <section className="panel hunt-header" aria-labelledby="home-title">
       <div className="hunt-header__id">
-        <ProfileFrame user={user} avatarImageId={loadout.avatar?.item.imageId ?? null} hasIdCard={!!loadout.idCard} />
+        <ProfileFrame user={user} avatar={loadout.avatar?.item ?? null} hasIdCard={!!loadout.idCard} />
         <div className="hunt-header__who">
           <h1 id="home-title" className="home__name" title={user.name}>
             {truncateName(user.name)}
@@ -127,8 +132,8 @@ export function HuntHeader({ user, userReadAt, role, busy, onHunt, clock }: Hunt
             <div className="xp__head">
               <span>XP</span>
               <span data-testid="xp-value">
-                {user.xp.toLocaleString('en-US')}
-                {user.nextRankXP > 0 && ` / ${user.nextRankXP.toLocaleString('en-US')}`}
+                {formatAmount(user.xp)}
+                {user.nextRankXP > 0 && ` / ${formatAmount(user.nextRankXP)}`}
               </span>
             </div>
             <div className="xp__bar" role="progressbar" aria-label="XP to next rank" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>

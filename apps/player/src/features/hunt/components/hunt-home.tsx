@@ -6,6 +6,7 @@ import { useMe } from '../../../api/get-me';
 import { useHuntAction } from '../hooks/use-hunt-action';
 import { HuntHeader } from './hunt-header';
 import { HuntResult } from './hunt-result';
+import { HuntScene } from './hunt-scene';
 import '../hunt.css';
 
 interface HuntHomeProps {
@@ -14,7 +15,7 @@ interface HuntHomeProps {
   clock?: () => number;
   /** Shown above the hunt header (the route puts the news header there). */
   news?: ReactNode;
-  /** Shown under the hunt header (the route puts the latest journal entries and the welcome popup there). */
+  /** Shown under the hunt header and scene (the route puts the latest journal entries and the welcome popup there). */
   children?: ReactNode;
 }
 
@@ -45,6 +46,7 @@ export function HuntHome({ role, tokenName, clock, news, children }: HuntHomePro
       ) : (
         <HuntHeader user={me.data} userReadAt={me.dataUpdatedAt} role={role} busy={busy} onHunt={hunt} clock={clock} />
       )}
+      {me.data && <HuntScene user={me.data} />}
       {error && (
         <p className="alert alert--error hunt-home__error" role="alert">
           The hunt failed: {error}{' '}

@@ -7,6 +7,10 @@ import { HUNT_TONE_LABELS, huntToneOf, parseReward } from '../../../lib/journal-
 import { HUNT_RESULT_KEY } from '../api/sound-hunt';
 import { EnemyArt } from '../../../components/art/enemy-art';
 import { GameDialog } from '../../../components/game-dialog';
+import { useMe } from '../../../api/get-me';
+import { useGrimoire } from '../../../api/get-grimoire';
+import { currentGroundOf, loadoutOf, setupPowerOf } from '../../../lib/hunt-view';
+import { huntFailureReason, huntPhases, type HuntPhaseContext } from '../hunt-phases';
 import '../hunt.css';
 
 /** What to do about a refused hunt. */
@@ -30,13 +34,15 @@ function Advice({ result }: { result: HuntAnswerDto['huntResult'] }) {
   return null;
 }
 
-function Body({ answer }: { answer: HuntAnswerDto }) {
+function Body({ answer, context }: { answer: HuntAnswerDto; context: HuntPhaseContext }) {
   const entry = answer.journalEntry;
   const tone = huntToneOf(answer.huntResult);
   const enemy = entry?.enemy ?? null;
   const reward = parseReward(entry?.data);
   const rankUps = answer.extraEntries.filter((e) => e.type === JOURNAL_TYPES.rankUp);
   const missions = answer.extraEntries.filter((e) => e.type === JOURNAL_TYPES.missionReward);
+  const phases = huntPhases(answer, context);
+  const why = huntFailureReason(answer, context);
   return (
     <div className={`hunt-result hunt-result--${tone}`} data-testid="hunt-result" data-result={answer.huntResult}>
       <div className="hunt-result__stage" aria-hidden={!enemy}>
@@ -57,26 +63,40 @@ function Body({ answer }: { answer: HuntAnswerDto }) {
         <div className="hunt-result__trap" />
       </div>
       {enemy && <p className="hunt-result__enemy">{enemy.name}</p>}
-      <p className="hunt-result__message">{answer.message}</p>
-      {answer.cached && <p className="muted hunt-result__note">(the answer of your last hunt, moments ago)</p>}
-      <RewardLine xp={reward.xp} currencies={reward.currencies} />
-      {entry && <LootList loot={entry.loot} />}
-      {entry && <ProcChips entry={entry} />}
-      {rankUps.map((rank) => (
-        <p key={rank.id} className="hunt-result__rankup">
-          ★ New rank: <strong>{rank.data.newRank_name}</strong>
-        </p>
-      ))}
-      {missions.map((mission) => {
-        const missionReward = parseReward(mission.data);
-        return (
-          <div key={mission.id} className="hunt-result__mission">
-            <p>✠ {mission.data.title}</p>
-            <RewardLine xp={missionReward.xp} currencies={missionReward.currencies} />
-          </div>
-        );
-      })}
-      <Advice result={answer.huntResult} />
+      {phases.length > 0 && (
+        <ol className="hunt-phases" aria-label="How the hunt went">
+          {phases.map((phase) => (
+            <li key={phase}>{phase}</li>
+          ))}
+        </ol>
+      )}
+      <div className="hunt-result__outcome">
+        <p className="hunt-result__message">{answer.message}</p>
+        {why && (
+          <p className="hunt-result__why" data-testid="hunt-why">
+            {why}
+          </p>
+        )}
+        {answer.cached && <p className="muted hunt-result__note">(the answer of your last hunt, moments ago)</p>}
+        <RewardLine xp={reward.xp} currencies={reward.currencies} />
+        {entry && <LootList loot={entry.loot} />}
+        {entry && <ProcChips entry={entry} />}
+        {rankUps.map((rank) => (
+          <p key={rank.id} className="hunt-result__rankup">
+            ★ New rank: <strong>{rank.data.newRank_name}</strong>
+          </p>
+        ))}
+        {missions.map((mission) => {
+          const missionReward = parseReward(mission.data);
+          return (
+            <div key={mission.id} className="hunt-result__mission">
+              <p>✠ {mission.data.title}</p>
+              <RewardLine xp={missionReward.xp} currencies={missionReward.currencies} />
+            </div>
+          );
+        })}
+        <Advice result={answer.huntResult} />
+      </div>
     </div>
   );
 }
@@ -93,7 +113,16 @@ export function HuntResult() {
     enabled: false,
     staleTime: Infinity,
   });
+  const me = useMe();
+  const ground = currentGroundOf(me.data);
+  const ghosts = useGrimoire(answer ? ground?.id || null : null);
   if (!answer) return null;
+  const metId = answer.journalEntry?.enemy?.id;
+  const context: HuntPhaseContext = {
+    baitName: loadoutOf(me.data).bait?.item.name ?? null,
+    power: setupPowerOf(me.data).power,
+    scareFactor: ghosts.data?.find((g) => g.id === metId)?.scareFactor ?? null,
+  };
   const close = () => queryClient.setQueryData(HUNT_RESULT_KEY, null);
   const tone = huntToneOf(answer.huntResult);
   return (
@@ -112,7 +141,7 @@ export function HuntResult() {
         </>
       }
     >
-      <Body answer={answer} />
+      <Body answer={answer} context={context} />
     </GameDialog>
   );
 }

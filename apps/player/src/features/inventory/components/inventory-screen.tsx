@@ -1,4 +1,5 @@
 import type { CSSProperties, ReactNode } from 'react';
+import { formatAmount } from '../../../lib/format';
 import { Link } from 'react-router-dom';
 import type { InventoryEntryDto } from '@grimhunt/contracts';
 import { ItemArt } from '../../../components/item-art';
@@ -42,7 +43,7 @@ function InventoryTile({
       <h3 className="inv-tile__name">{item.name}</h3>
       <p className="inv-tile__rarity">
         {item.rarity?.name ?? 'Common'}
-        {item.reqXP > 0 ? ` · ${item.reqXP.toLocaleString('en-US')} XP` : ''}
+        {item.reqXP > 0 ? ` · ${formatAmount(item.reqXP)} XP` : ''}
       </p>
       <StatLines entries={item.stats?.statEntries ?? []} />
       {isEquippable(entry) && (

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatAmount } from '../../../lib/format';
 import { LADDER_PAGE_SIZE } from '@grimhunt/contracts';
 import { AvatarArt } from '../../../components/item-art';
 import { Spinner } from '../../../components/spinner';
@@ -91,7 +92,7 @@ export function LadderTable() {
                   {entry.name}
                   {entry.isMe && <span className="badge ladder__you">You</span>}
                 </td>
-                <td className="ladder__xp">{entry.xp.toLocaleString('en-US')}</td>
+                <td className="ladder__xp">{formatAmount(entry.xp)}</td>
               </tr>
             ))}
           </tbody>

@@ -21,7 +21,7 @@ export function PaymentStatusPage({ paymentId }: { paymentId: string }) {
         <h1 id="pay-title" className="section-title">
           {friend ? 'Gift delivered!' : 'Payment successful!'}
         </h1>
-        <p>{friend ? `Your gift for ${friend} has been delivered. ${PAYMENT_MESSAGES.giftSuccess}` : PAYMENT_MESSAGES.success}</p>
+        <p>{friend ? `Thank you! Your gift for ${friend} is in their inventory now.` : PAYMENT_MESSAGES.success}</p>
         <div className="pay-status__actions">
           {!friend && (
             <Link className="btn btn--primary" to={paths.game.inventory.getHref()}>

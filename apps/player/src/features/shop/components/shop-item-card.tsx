@@ -1,4 +1,5 @@
 import type { CSSProperties } from 'react';
+import { formatAmount } from '../../../lib/format';
 import type { ClientItemAmountDto, ShopItemDto } from '@grimhunt/contracts';
 import { CurrencyAmount } from '../../../components/currency-amount';
 import { ItemArt } from '../../../components/item-art';
@@ -50,7 +51,7 @@ export function ShopItemCard({ item, quantity, busy, onAction }: ShopItemCardPro
         <p className="item-card__rarity">
           {item.rarity?.name ?? 'Common'}
           {item.contractType ? ` · ${item.contractType.name}` : ''}
-          {item.reqXP > 0 ? ` · ${item.reqXP.toLocaleString('en-US')} XP` : ''}
+          {item.reqXP > 0 ? ` · ${formatAmount(item.reqXP)} XP` : ''}
         </p>
         {item.flavorText && <p className="item-card__flavor">{item.flavorText}</p>}
         <StatLines entries={item.stats?.statEntries ?? []} />

@@ -4,7 +4,7 @@ import type { ClientHuntingGroundDto, ClientRegionDto, TravelAnswerDto } from '@
 import { LockIcon } from '../../../components/lock-icon';
 import { Spinner } from '../../../components/spinner';
 import { paths } from '../../../config/paths';
-import { formatCurrency } from '../../../lib/format';
+import { formatCurrency, formatAmount } from '../../../lib/format';
 import { GameDialog } from '../../../components/game-dialog';
 import { currentGroundOf } from '../../../lib/hunt-view';
 import { useMe } from '../../../api/get-me';
@@ -18,17 +18,25 @@ import { ScreenHeader } from '../../../components/screen-header';
 
 type Outcome = { ok: true; answer: TravelAnswerDto; ground: ClientHuntingGroundDto } | { ok: false; message: string; ground: ClientHuntingGroundDto };
 
+/**
+ * The name of a ground's travel currency. The cost is a game currency (gold by default), never money: it must not
+ * read like a price in pounds.
+ */
+export const travelCurrencyOf = (ground: ClientHuntingGroundDto) => (ground.currency?.name || ground.currency?.shortName || 'gold').trim();
+
 function CostLine({ ground }: { ground: ClientHuntingGroundDto }) {
   if (ground.travelCost <= 0) return <dd>Free</dd>;
   return (
     <dd className={ground.isVisited ? 'ground__paid' : undefined}>
       {ground.isVisited ? (
         <>
-          <s>{formatCurrency(ground.travelCost)} GBP</s> <strong>PAID</strong>
+          <s>
+            {formatCurrency(ground.travelCost)} {travelCurrencyOf(ground)}
+          </s> <strong>PAID</strong>
         </>
       ) : (
         <>
-          <span className="coin coin--gold" aria-hidden="true" /> {formatCurrency(ground.travelCost)} GBP
+          <span className="coin coin--gold" aria-hidden="true" /> {formatCurrency(ground.travelCost)} {travelCurrencyOf(ground)}
         </>
       )}
     </dd>
@@ -67,7 +75,7 @@ function GroundCard({
         {ground.flavorText && <p className="ground__flavor">{ground.flavorText}</p>}
         <dl className="ground__facts">
           <dt>Required XP</dt>
-          <dd>{ground.xpReqired.toLocaleString('en-US')}</dd>
+          <dd>{formatAmount(ground.xpReqired)}</dd>
           <dt>Travel cost</dt>
           <CostLine ground={ground} />
           {ground.key && (
@@ -142,7 +150,7 @@ function RegionTabs({
             <span className="region__name">
               {locked && <LockIcon />} {region.name}
             </span>
-            {region.xpReqired > 0 && <span className="region__xp">{region.xpReqired.toLocaleString('en-US')} XP</span>}
+            {region.xpReqired > 0 && <span className="region__xp">{formatAmount(region.xpReqired)} XP</span>}
           </button>
         );
       })}
@@ -152,7 +160,7 @@ function RegionTabs({
 
 /**
  * Travel (spec player §2): regions by sequence, the grounds of the chosen region by sequence with their required XP,
- * travel cost in GBP (PAID once visited), key and special bait, and a TRAVEL button; the outcome shows in a popup.
+ * travel cost in the ground's currency (gold; PAID once visited), key and special bait, and a TRAVEL button; the outcome shows in a popup.
  */
 export function TravelScreen() {
   const me = useMe();
@@ -240,7 +248,9 @@ export function TravelScreen() {
           <p className="travel-result__message" role={outcome.ok ? 'status' : 'alert'}>
             {outcome.ok ? outcome.answer.message : outcome.message}
           </p>
-          {outcome.ok && outcome.answer.paid > 0 && <p className="muted">Paid {formatCurrency(outcome.answer.paid)} GBP for the journey.</p>}
+          {outcome.ok && outcome.answer.paid > 0 && <p className="muted">
+              Paid {formatCurrency(outcome.answer.paid)} {travelCurrencyOf(outcome.ground)} for the journey.
+            </p>}
         </GameDialog>
       )}
     </section>

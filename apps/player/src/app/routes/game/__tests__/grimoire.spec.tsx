@@ -36,7 +36,7 @@ const gallows = [
       { itemId: 'coin', itemName: "Hangman's Coin", itemImageId: null, amountMin: 1, amountMax: 1, dropChance: 2.5 },
     ],
   }),
-  grimoireEnemy('Silt Siren', { midnightGhost: true, playerTimesHunted: 1, catchRate: 12.5, catchRateReason: 'mystic' }),
+  grimoireEnemy('Silt Siren', { midnightGhost: true, playerTimesHunted: 1, catchRate: 12.5, catchRateReason: 'none' }),
 ];
 
 function serve() {
@@ -115,6 +115,9 @@ describe('grimoire (Album)', () => {
     await user.click(within(screen.getByRole('article', { name: 'Silt Siren' })).getByRole('button'));
     const siren = screen.getByRole('dialog', { name: 'Silt Siren' });
     expect(within(siren).getByTestId('catch-rate')).toHaveTextContent('12.5%');
+    // The engine answers 'none' for any chance short of certain: a partial chance is not "too powerful".
+    expect(within(siren).getByTestId('catch-rate')).toHaveTextContent('A long shot: about 12.5% with your setup.');
+    expect(within(siren).getByTestId('catch-rate')).not.toHaveTextContent('Too powerful');
     expect(within(siren).queryByText('Mystic Immune')).not.toBeInTheDocument();
     expect(within(siren).getByText('Midnight')).toBeInTheDocument();
   });

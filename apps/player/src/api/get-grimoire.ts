@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { HUNT_PATHS, type GrimoireEnemyDto } from '@grimhunt/contracts';
-import { api } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
+import { api } from '../lib/api-client';
+import { queryKeys } from '../lib/query-keys';
 
 /** GET /api/ClientGrimoire/getEnemies/{huntingGroundOrSpecialKey}: a ground's (or pseudo-region's) ghosts. */
 export function getGrimoire(key: string, signal?: AbortSignal): Promise<GrimoireEnemyDto[]> {

@@ -1,0 +1,104 @@
+import type { ClientHuntingGroundDto, ClientRegionDto, ClientUserDto, InventoryEntryDto, ShopItemDto } from '@grimhunt/contracts';
+
+/**
+ * The "next goal" of home (issue 13 item 4), computed from what the travel, getme and shop calls answer: the next
+ * ground to unlock and what it needs, the XP still needed to the next rank, and the next sensible trap upgrade.
+ */
+
+/** Trap slots whose power the next upgrade compares (the Q-Section's mechanisms and cameras). */
+export const UPGRADE_SLOTS = ['mechanism', 'camera'] as const;
+export type UpgradeSlot = (typeof UPGRADE_SLOTS)[number];
+
+export type GroundGoal =
+  | { kind: 'xp'; name: string; xpMissing: number }
+  | { kind: 'key'; name: string; keyName: string }
+  | { kind: 'travel'; name: string; cost: number; currency: string }
+  | { kind: 'open'; name: string };
+
+export interface UpgradeGoal {
+  item: ShopItemDto;
+  slot: UpgradeSlot;
+  power: number;
+  equippedPower: number;
+  price: number;
+  /** Gold still missing (0: affordable now). */
+  goldMissing: number;
+}
+
+function entriesOf(user: ClientUserDto | undefined): InventoryEntryDto[] {
+  const raw = (user?.inventory ?? []) as unknown[];
+  return raw.filter((e): e is InventoryEntryDto => !!e && typeof e === 'object' && 'item' in e && !!(e as InventoryEntryDto).item);
+}
+
+const owns = (user: ClientUserDto | undefined, itemId: string) => entriesOf(user).some((e) => e.itemId === itemId && e.amount > 0);
+
+export function goldOf(user: ClientUserDto | undefined): number {
+  return user?.currencies?.currencyEntries?.find((c) => c.shortName === 'gold')?.value ?? 0;
+}
+
+/** XP still needed to the next rank; null at the top rank. */
+export function xpToNextRank(user: ClientUserDto): number | null {
+  if (!(user.nextRankXP > 0)) return null;
+  return Math.max(0, user.nextRankXP - user.xp);
+}
+
+function goalOf(
+  place: { name: string; xpReqired: number; key: { id: string; name: string } | null },
+  user: ClientUserDto,
+  travel?: { cost: number; currency: string; visited: boolean },
+): GroundGoal {
+  if (place.xpReqired > user.xp) return { kind: 'xp', name: place.name, xpMissing: place.xpReqired - user.xp };
+  if (place.key && !owns(user, place.key.id)) return { kind: 'key', name: place.name, keyName: place.key.name };
+  if (travel && !travel.visited && travel.cost > 0) return { kind: 'travel', name: place.name, cost: travel.cost, currency: travel.currency };
+  return { kind: 'open', name: place.name };
+}
+
+/**
+ * The next ground after the current one in its region that the player has not been to; past the region's last
+ * ground, the next region. Null when there is nothing further.
+ */
+export function nextGroundGoal(
+  user: ClientUserDto,
+  currentGroundId: string | null,
+  grounds: ClientHuntingGroundDto[],
+  regions: ClientRegionDto[],
+  currentRegionId: string | null,
+): GroundGoal | null {
+  const sorted = [...grounds].sort((a, b) => a.sequence - b.sequence);
+  const here = sorted.find((g) => g.id === currentGroundId || g.isCurrent);
+  const next = sorted.find((g) => !g.isCurrent && !g.isVisited && (!here || g.sequence > here.sequence));
+  if (next) {
+    return goalOf(next, user, { cost: next.travelCost, currency: next.currency?.name || next.currency?.shortName || 'gold', visited: next.isVisited });
+  }
+  const regionsSorted = [...regions].sort((a, b) => a.sequence - b.sequence);
+  const index = regionsSorted.findIndex((r) => r.id === currentRegionId);
+  const nextRegion = index >= 0 ? regionsSorted[index + 1] : undefined;
+  return nextRegion ? goalOf(nextRegion, user) : null;
+}
+
+const powerOf = (stats: { statEntries: { shortName: string; valueFrom: number }[] } | undefined) =>
+  stats?.statEntries?.find((s) => s.shortName === 'power')?.valueFrom ?? 0;
+
+const goldPriceOf = (item: ShopItemDto) => item.price?.currencyEntries?.find((c) => c.name === 'gold')?.value ?? null;
+
+/**
+ * The cheapest gold-priced shop item of a trap slot with more power than the one equipped there, that the player
+ * may buy (not locked) and does not own yet.
+ */
+export function nextUpgrade(user: ClientUserDto, offers: Partial<Record<UpgradeSlot, ShopItemDto[]>>): UpgradeGoal | null {
+  const equipped = entriesOf(user).filter((e) => e.equipped);
+  const gold = goldOf(user);
+  let best: UpgradeGoal | null = null;
+  for (const slot of UPGRADE_SLOTS) {
+    const equippedPower = Math.max(0, ...equipped.filter((e) => e.item.itemType === slot).map((e) => powerOf(e.item.stats)));
+    for (const item of offers[slot] ?? []) {
+      const price = goldPriceOf(item);
+      const power = powerOf(item.stats);
+      if (price === null || item.locked || item.owned > 0 || power <= equippedPower) continue;
+      if (!best || price < best.price || (price === best.price && power > best.power)) {
+        best = { item, slot, power, equippedPower, price, goldMissing: Math.max(0, price - gold) };
+      }
+    }
+  }
+  return best;
+}
