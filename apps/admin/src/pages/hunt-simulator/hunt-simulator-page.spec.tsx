@@ -104,6 +104,35 @@ describe('HuntSimulatorPage', () => {
     ]);
   });
 
+  it('never lets an older search answer replace the suggestions of the current term', async () => {
+    const { fetchMock } = installFakeFetch();
+    let releaseFirst: () => void = () => undefined;
+    fetchMock.mockImplementation(async (_url: string, init: RequestInit = {}) => {
+      const term = new URLSearchParams(String(init.body)).get('searchstring') ?? '';
+      if (term === 'hun') await new Promise<void>((resolve) => (releaseFirst = resolve));
+      const names = ['hunter', 'huntress', 'hunting_bob'].filter((n) => n.startsWith(term));
+      return { ok: true, status: 200, statusText: 'OK', headers: new Headers(), text: async () => JSON.stringify(names) } as never;
+    });
+    renderInAdmin(<HuntSimulatorPage />);
+    fireEvent.change(screen.getByLabelText('User'), { target: { value: 'hun' } });
+    await flush();
+    fireEvent.change(screen.getByLabelText('User'), { target: { value: 'hunti' } });
+    await flush();
+    await act(async () => releaseFirst());
+    await flush();
+    expect(within(screen.getByRole('list', { name: 'User suggestions' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['hunting_bob']);
+  });
+
+  it("shows a failed search as 'Error: ...' and no suggestions", async () => {
+    const { fetchMock } = installFakeFetch();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderInAdmin(<HuntSimulatorPage />);
+    fireEvent.change(screen.getByLabelText('User'), { target: { value: 'hunt' } });
+    await flush();
+    expect(screen.getByText('Error: Failed to fetch')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'User suggestions' })).not.toBeInTheDocument();
+  });
+
   it('keeps both buttons disabled until a user is chosen, defaults to 10 hunts and posts {userId, count, options}', async () => {
     const { calls } = fakeServer();
     renderInAdmin(<HuntSimulatorPage />);
