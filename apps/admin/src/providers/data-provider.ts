@@ -6,9 +6,16 @@ import {
   HUNT_PATHS,
   IMAGE_ROUTES,
   ITEM_PICKER_PAGE_SIZE,
+  MAX_STAT_ROUTES,
   SETTING_ROUTES,
   USER_ROUTES,
+  type AdminUserDto,
   type DailyAnalyticsRecordDto,
+  type HuntSimulationRequest,
+  type HuntSimulationResultDto,
+  type LootSimulationResultDto,
+  type MaxStatDto,
+  type MaxStatsRunResultDto,
   type HuntStatisticsDto,
   type HuntingGroundDto,
   type PremiumPackageDto,
@@ -49,9 +56,21 @@ export interface GrimhuntDataProvider extends DataProvider {
   packageNames(): Promise<Record<string, string>>;
   /** Hunt statistics of the last 24 hours; null when there were no hunts. */
   huntStatistics(): Promise<HuntStatisticsDto | null>;
+  /** GET /api/maxstat: every max stat with its metadata. */
+  maxStats(): Promise<MaxStatDto[]>;
+  recalculateAllMaxStats(): Promise<MaxStatsRunResultDto>;
+  updateMaxStatsGradually(): Promise<MaxStatsRunResultDto>;
+  /** Hunt simulator: user names matching the search (banned accounts left out). */
+  searchUserNames(searchstring: string): Promise<string[]>;
+  /** Hunt simulator: the user's id, by exact name. */
+  userIdByName(name: string): Promise<string>;
+  simulateHunts(body: HuntSimulationRequest): Promise<HuntSimulationResultDto>;
+  simulateHuntsWithLoot(body: HuntSimulationRequest): Promise<LootSimulationResultDto>;
 }
 
 const base = simpleRestProvider(API, httpClient);
+const MAX_STATS = `${API}/${MAX_STAT_ROUTES.base}`;
+const USERS = `${API}/${USER_ROUTES.base}`;
 
 export const dataProvider: GrimhuntDataProvider = {
   ...base,
@@ -120,5 +139,40 @@ export const dataProvider: GrimhuntDataProvider = {
   async huntStatistics() {
     const { json } = await httpClient(HUNT_PATHS.adminStatistics);
     return json && typeof json === 'object' && !Array.isArray(json) && Object.keys(json).length > 0 ? (json as HuntStatisticsDto) : null;
+  },
+
+  async maxStats() {
+    const { json } = await httpClient(MAX_STATS);
+    return Array.isArray(json) ? (json as MaxStatDto[]) : [];
+  },
+
+  async recalculateAllMaxStats() {
+    const { json } = await httpClient(`${MAX_STATS}/${MAX_STAT_ROUTES.recalculateAll}`, { method: 'POST', body: '{}' });
+    return json as MaxStatsRunResultDto;
+  },
+
+  async updateMaxStatsGradually() {
+    const { json } = await httpClient(`${MAX_STATS}/${MAX_STAT_ROUTES.updateGradual}`, { method: 'POST', body: '{}' });
+    return json as MaxStatsRunResultDto;
+  },
+
+  async searchUserNames(searchstring) {
+    const { json } = await postForm(`${USERS}/${USER_ROUTES.search}`, { searchstring, includeingBanned: false });
+    return Array.isArray(json) ? json.map(String) : [];
+  },
+
+  async userIdByName(name) {
+    const { json } = await httpClient(`${USERS}/getByName/${encodeURIComponent(name)}`);
+    return (json as Pick<AdminUserDto, 'id'>).id;
+  },
+
+  async simulateHunts(body) {
+    const { json } = await httpClient(HUNT_PATHS.adminSimulate, { method: 'POST', body: JSON.stringify(body) });
+    return json as HuntSimulationResultDto;
+  },
+
+  async simulateHuntsWithLoot(body) {
+    const { json } = await httpClient(HUNT_PATHS.adminSimulateWithLoot, { method: 'POST', body: JSON.stringify(body) });
+    return json as LootSimulationResultDto;
   },
 };

@@ -1,10 +1,11 @@
-import { act, fireEvent, render, screen, within } from '@testing-library/react';
+import { act, fireEvent, screen, within } from '@testing-library/react';
 import type { HuntSimulationResultDto, LootSimulationResultDto } from '@grimhunt/contracts';
+import { renderInAdmin } from '../../testing/admin-context';
 import { installFakeFetch, type FakeAnswer, type RecordedCall } from '../../testing/fake-fetch';
 import { HuntSimulatorPage } from './hunt-simulator-page';
 import { countRows, huntsInput, huntsToSend, searchable } from './hunt-simulator-rules';
 
-// react-admin's UI package loads an ESM-only dependency Jest cannot require.
+// react-admin's UI package loads an ESM-only dependency Jest cannot require; the page's hooks come from ra-core.
 jest.mock('react-admin', () => ({ Title: () => null }));
 
 const SIMULATION: HuntSimulationResultDto = {
@@ -89,7 +90,7 @@ describe('hunt simulator rules', () => {
 describe('HuntSimulatorPage', () => {
   it('searches users only from 3 characters (form searchstring, includeingBanned false)', async () => {
     const { calls } = fakeServer();
-    render(<HuntSimulatorPage />);
+    renderInAdmin(<HuntSimulatorPage />);
     fireEvent.change(screen.getByLabelText('User'), { target: { value: 'hu' } });
     await flush();
     expect(calls).toHaveLength(0);
@@ -103,9 +104,38 @@ describe('HuntSimulatorPage', () => {
     ]);
   });
 
+  it('never lets an older search answer replace the suggestions of the current term', async () => {
+    const { fetchMock } = installFakeFetch();
+    let releaseFirst: () => void = () => undefined;
+    fetchMock.mockImplementation(async (_url: string, init: RequestInit = {}) => {
+      const term = new URLSearchParams(String(init.body)).get('searchstring') ?? '';
+      if (term === 'hun') await new Promise<void>((resolve) => (releaseFirst = resolve));
+      const names = ['hunter', 'huntress', 'hunting_bob'].filter((n) => n.startsWith(term));
+      return { ok: true, status: 200, statusText: 'OK', headers: new Headers(), text: async () => JSON.stringify(names) } as never;
+    });
+    renderInAdmin(<HuntSimulatorPage />);
+    fireEvent.change(screen.getByLabelText('User'), { target: { value: 'hun' } });
+    await flush();
+    fireEvent.change(screen.getByLabelText('User'), { target: { value: 'hunti' } });
+    await flush();
+    await act(async () => releaseFirst());
+    await flush();
+    expect(within(screen.getByRole('list', { name: 'User suggestions' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['hunting_bob']);
+  });
+
+  it("shows a failed search as 'Error: ...' and no suggestions", async () => {
+    const { fetchMock } = installFakeFetch();
+    fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
+    renderInAdmin(<HuntSimulatorPage />);
+    fireEvent.change(screen.getByLabelText('User'), { target: { value: 'hunt' } });
+    await flush();
+    expect(screen.getByText('Error: Failed to fetch')).toBeInTheDocument();
+    expect(screen.queryByRole('list', { name: 'User suggestions' })).not.toBeInTheDocument();
+  });
+
   it('keeps both buttons disabled until a user is chosen, defaults to 10 hunts and posts {userId, count, options}', async () => {
     const { calls } = fakeServer();
-    render(<HuntSimulatorPage />);
+    renderInAdmin(<HuntSimulatorPage />);
     expect(screen.getByLabelText('Number of hunts')).toHaveValue(10);
     expect(screen.getByRole('button', { name: 'Simulate' })).toBeDisabled();
     expect(screen.getByRole('button', { name: 'Simulate with loot' })).toBeDisabled();
@@ -127,7 +157,7 @@ describe('HuntSimulatorPage', () => {
 
   it('disables both buttons while a run is in progress', async () => {
     const server = fakeServer({ hold: true });
-    render(<HuntSimulatorPage />);
+    renderInAdmin(<HuntSimulatorPage />);
     await chooseUser();
     fireEvent.click(screen.getByRole('button', { name: 'Simulate with loot' }));
     await flush();
@@ -141,7 +171,7 @@ describe('HuntSimulatorPage', () => {
 
   it('shows totals, the enemies map and details with strategy, priority and failure reason', async () => {
     fakeServer();
-    render(<HuntSimulatorPage />);
+    renderInAdmin(<HuntSimulatorPage />);
     await chooseUser();
     fireEvent.click(screen.getByRole('button', { name: 'Simulate' }));
     await flush();
@@ -160,7 +190,7 @@ describe('HuntSimulatorPage', () => {
 
   it('shows the loot summaries and each hunt with its journals', async () => {
     fakeServer();
-    render(<HuntSimulatorPage />);
+    renderInAdmin(<HuntSimulatorPage />);
     await chooseUser();
     fireEvent.click(screen.getByRole('button', { name: 'Simulate with loot' }));
     await flush();
@@ -181,7 +211,7 @@ describe('HuntSimulatorPage', () => {
 
   it("shows 'Error: ...' in red when a simulation fails", async () => {
     fakeServer({ fail: { status: 404, body: { statusCode: 404, code: 'HUNT.NOT_FOUND', message: 'There is no such user' } } });
-    render(<HuntSimulatorPage />);
+    renderInAdmin(<HuntSimulatorPage />);
     await chooseUser();
     fireEvent.click(screen.getByRole('button', { name: 'Simulate' }));
     await flush();

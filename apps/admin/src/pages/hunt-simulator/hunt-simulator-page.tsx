@@ -1,14 +1,16 @@
-import { useRef, useState } from 'react';
+import { useState } from 'react';
 import {
   Box, Button, Card, CardContent, List, ListItemButton, ListItemText, Paper, Table, TableBody, TableCell, TableHead,
   TableRow, TextField, Typography,
 } from '@mui/material';
 import {
-  SIMULATION_DEFAULT_HUNTS, SIMULATION_MAX_HUNTS, SIMULATION_MIN_HUNTS, type HuntSimulationResultDto,
+  SIMULATION_DEFAULT_HUNTS, SIMULATION_MAX_HUNTS, SIMULATION_MIN_HUNTS, type HuntSimulationRequest, type HuntSimulationResultDto,
   type LootSimulationJournalDto, type LootSimulationResultDto,
 } from '@grimhunt/contracts';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useAuthenticated, useDataProvider } from 'ra-core';
 import { Title } from 'react-admin';
-import { huntSimulatorApi, type HuntSimulatorApi } from './hunt-simulator-api';
+import type { GrimhuntDataProvider } from '../../providers/data-provider';
 import { countRows, huntsInput, huntsToSend, outcomeOf, searchable } from './hunt-simulator-rules';
 
 export const SIMULATE_LABEL = 'Simulate';
@@ -156,60 +158,60 @@ function LootSimulationResult({ result }: { result: LootSimulationResultDto }) {
 }
 
 /** Hunt simulator (spec admin §2-§5, §8, §9): runs the live engine on a user's setup without changing anything. */
-export function HuntSimulatorPage({ api = huntSimulatorApi }: { api?: HuntSimulatorApi }) {
+export function HuntSimulatorPage() {
+  useAuthenticated();
+  const dataProvider = useDataProvider<GrimhuntDataProvider>();
   const [term, setTerm] = useState('');
-  const [suggestions, setSuggestions] = useState<string[]>([]);
+  // The suggestions show while the admin types; choosing a name closes them.
+  const [typing, setTyping] = useState(false);
   const [user, setUser] = useState<{ id: string; name: string } | null>(null);
   const [hunts, setHunts] = useState<number | ''>(SIMULATION_DEFAULT_HUNTS);
-  const [running, setRunning] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const [result, setResult] = useState<Result | null>(null);
-  const searchSeq = useRef(0);
 
-  const onTermChange = async (value: string) => {
+  // Keyed by the term: an answer for an older term never replaces the suggestions of the current one.
+  const searchTerm = term.trim();
+  const searching = typing && searchable(term);
+  const search = useQuery({
+    queryKey: ['user', 'searchNames', searchTerm],
+    queryFn: () => dataProvider.searchUserNames(searchTerm),
+    enabled: searching,
+  });
+  const suggestions = searching ? (search.data ?? []) : [];
+
+  const pick = useMutation({
+    mutationFn: (name: string) => dataProvider.userIdByName(name),
+    onSuccess: (id, name) => setUser({ id, name }),
+  });
+
+  const simulation = useMutation({
+    mutationFn: async ({ kind, body }: { kind: Result['kind']; body: HuntSimulationRequest }): Promise<Result> =>
+      kind === 'simulate'
+        ? { kind, data: await dataProvider.simulateHunts(body) }
+        : { kind, data: await dataProvider.simulateHuntsWithLoot(body) },
+  });
+  const running = simulation.isPending;
+  const result = simulation.data ?? null;
+
+  // The latest failure: a run, the choice of a user, or the search while suggestions show.
+  const failure = simulation.error ?? pick.error ?? (searching ? search.error : null);
+  const error = failure ? messageOf(failure) : null;
+
+  const onTermChange = (value: string) => {
     setTerm(value);
+    setTyping(true);
     setUser(null);
-    const seq = ++searchSeq.current;
-    if (!searchable(value)) {
-      setSuggestions([]);
-      return;
-    }
-    try {
-      const names = await api.searchUsers(value.trim());
-      if (seq === searchSeq.current) setSuggestions(names);
-    } catch (e) {
-      if (seq === searchSeq.current) {
-        setSuggestions([]);
-        setError(messageOf(e));
-      }
-    }
   };
 
-  const choose = async (name: string) => {
-    searchSeq.current++;
-    setSuggestions([]);
+  const choose = (name: string) => {
+    setTyping(false);
     setTerm(name);
-    setError(null);
-    try {
-      setUser({ id: await api.userIdByName(name), name });
-    } catch (e) {
-      setError(messageOf(e));
-    }
+    simulation.reset();
+    pick.mutate(name);
   };
 
-  const run = async (kind: Result['kind']) => {
+  const run = (kind: Result['kind']) => {
     if (!user || running) return;
-    setRunning(true);
-    setError(null);
-    setResult(null);
-    const body = { userId: user.id, count: huntsToSend(hunts), options: {} };
-    try {
-      setResult(kind === 'simulate' ? { kind, data: await api.simulate(body) } : { kind, data: await api.simulateWithLoot(body) });
-    } catch (e) {
-      setError(messageOf(e));
-    } finally {
-      setRunning(false);
-    }
+    pick.reset();
+    simulation.mutate({ kind, body: { userId: user.id, count: huntsToSend(hunts), options: {} } });
   };
 
   const disabled = !user || running;
@@ -226,14 +228,14 @@ export function HuntSimulatorPage({ api = huntSimulatorApi }: { api?: HuntSimula
               fullWidth
               value={term}
               placeholder="At least 3 characters"
-              onChange={(event) => void onTermChange(event.target.value)}
+              onChange={(event) => onTermChange(event.target.value)}
               autoComplete="off"
             />
             {suggestions.length > 0 ? (
               <Paper sx={{ maxHeight: SUGGESTIONS_MAX_HEIGHT, overflowY: 'auto', mt: 0.5 }} elevation={3}>
                 <List dense aria-label="User suggestions">
                   {suggestions.map((name) => (
-                    <ListItemButton key={name} onClick={() => void choose(name)}>
+                    <ListItemButton key={name} onClick={() => choose(name)}>
                       <ListItemText primary={name} />
                     </ListItemButton>
                   ))}
@@ -253,10 +255,10 @@ export function HuntSimulatorPage({ api = huntSimulatorApi }: { api?: HuntSimula
             slotProps={{ htmlInput: { min: SIMULATION_MIN_HUNTS, max: SIMULATION_MAX_HUNTS, step: 1 } }}
           />
           <Box sx={{ display: 'flex', gap: 2 }}>
-            <Button variant="contained" disabled={disabled} onClick={() => void run('simulate')}>
+            <Button variant="contained" disabled={disabled} onClick={() => run('simulate')}>
               {SIMULATE_LABEL}
             </Button>
-            <Button variant="outlined" disabled={disabled} onClick={() => void run('loot')}>
+            <Button variant="outlined" disabled={disabled} onClick={() => run('loot')}>
               {SIMULATE_LOOT_LABEL}
             </Button>
           </Box>

@@ -1,5 +1,6 @@
-import { act, fireEvent, render, screen } from '@testing-library/react';
+import { act, fireEvent, screen } from '@testing-library/react';
 import type { MaxStatDto } from '@grimhunt/contracts';
+import { renderInAdmin } from '../../testing/admin-context';
 import { installFakeFetch, type FakeAnswer } from '../../testing/fake-fetch';
 import { MaxStatsPage, MISSING_EQUIPMENT_NOTE } from './max-stats-page';
 
@@ -31,7 +32,7 @@ async function flush() {
 }
 
 async function renderPage() {
-  render(<MaxStatsPage />);
+  renderInAdmin(<MaxStatsPage />);
   await flush();
 }
 

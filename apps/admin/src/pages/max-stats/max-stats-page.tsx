@@ -1,17 +1,42 @@
-import { Fragment, useCallback, useEffect, useState } from 'react';
+import { Fragment, useState } from 'react';
 import {
   Box, Button, Card, CardContent, Collapse, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography,
 } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { useAuthenticated, useDataProvider } from 'ra-core';
 import { MAX_STAT_MESSAGES, type MaxStatDto, type MaxStatMetadataDto } from '@grimhunt/contracts';
-import { isServerError, maxStatsApi, messageOf, type MaxStatsApi } from './max-stats-api';
+import type { GrimhuntDataProvider } from '../../providers/data-provider';
+import { isServerError, messageOf } from './max-stats-errors';
 
 export const MISSING_EQUIPMENT_NOTE = "No equipment data yet: click 'Recalculate All' to calculate it.";
 export const RECALCULATE_LABEL = 'Recalculate All';
 export const UPDATE_GRADUAL_LABEL = 'Update Gradually';
 
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; stats: MaxStatDto[] };
+
+/** One of the two runs: its call on the data provider, its confirmation, and the texts of its outcome. */
+interface MaxStatsRun {
+  call: (dataProvider: GrimhuntDataProvider) => Promise<unknown>;
+  confirmText: string;
+  success: string;
+  failurePrefix: string;
+}
+
+const RECALCULATE_RUN: MaxStatsRun = {
+  call: (dataProvider) => dataProvider.recalculateAllMaxStats(),
+  confirmText: MAX_STAT_MESSAGES.confirmRecalculate,
+  success: MAX_STAT_MESSAGES.recalculated,
+  failurePrefix: MAX_STAT_MESSAGES.failedToRecalculate,
+};
+
+const UPDATE_GRADUAL_RUN: MaxStatsRun = {
+  call: (dataProvider) => dataProvider.updateMaxStatsGradually(),
+  confirmText: MAX_STAT_MESSAGES.confirmUpdateGradual,
+  success: MAX_STAT_MESSAGES.updateInitiated,
+  failurePrefix: MAX_STAT_MESSAGES.failedToUpdate,
+};
 
 function formatTime(iso: string | null): string {
   if (!iso) return '-';
@@ -120,35 +145,35 @@ function MaxStatRow({ stat }: { stat: MaxStatDto }) {
 }
 
 /** Max stats (spec admin §2, §3, §8): the list with its metadata and the two runs. */
-export function MaxStatsPage({ api = maxStatsApi }: { api?: MaxStatsApi }) {
-  const [load, setLoad] = useState<Load>({ state: 'loading' });
-  const [running, setRunning] = useState(false);
+export function MaxStatsPage() {
+  useAuthenticated();
+  const dataProvider = useDataProvider<GrimhuntDataProvider>();
+  const list = useQuery({ queryKey: ['maxStats'], queryFn: () => dataProvider.maxStats() });
+  // The buttons stay disabled until the run is answered and the list reloaded (onSuccess is awaited).
+  const run = useMutation({
+    mutationFn: (which: MaxStatsRun) => which.call(dataProvider),
+    onSuccess: async (_, which) => {
+      window.alert(which.success);
+      await list.refetch();
+    },
+    onError: (error, which) => {
+      window.alert(`${isServerError(error) ? which.failurePrefix : MAX_STAT_MESSAGES.networkError}${messageOf(error)}`);
+    },
+  });
+  const running = run.isPending;
 
-  const reload = useCallback(async () => {
-    try {
-      setLoad({ state: 'ready', stats: await api.list() });
-    } catch (error) {
-      const prefix = isServerError(error) ? MAX_STAT_MESSAGES.failedToLoad : MAX_STAT_MESSAGES.errorLoading;
-      setLoad({ state: 'error', message: `${prefix}${messageOf(error)}` });
-    }
-  }, [api]);
+  const load: Load = list.isError
+    ? {
+        state: 'error',
+        message: `${isServerError(list.error) ? MAX_STAT_MESSAGES.failedToLoad : MAX_STAT_MESSAGES.errorLoading}${messageOf(list.error)}`,
+      }
+    : list.data
+      ? { state: 'ready', stats: list.data }
+      : { state: 'loading' };
 
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-
-  const runAction = async (confirmText: string, call: () => Promise<unknown>, success: string, failurePrefix: string) => {
-    if (!window.confirm(confirmText)) return;
-    setRunning(true);
-    try {
-      await call();
-      window.alert(success);
-      await reload();
-    } catch (error) {
-      window.alert(`${isServerError(error) ? failurePrefix : MAX_STAT_MESSAGES.networkError}${messageOf(error)}`);
-    } finally {
-      setRunning(false);
-    }
+  const runAction = (which: MaxStatsRun) => {
+    if (!window.confirm(which.confirmText)) return;
+    run.mutate(which);
   };
 
   return (
@@ -158,14 +183,14 @@ export function MaxStatsPage({ api = maxStatsApi }: { api?: MaxStatsApi }) {
         <Button
           variant="contained"
           disabled={running}
-          onClick={() => void runAction(MAX_STAT_MESSAGES.confirmRecalculate, () => api.recalculateAll(), MAX_STAT_MESSAGES.recalculated, MAX_STAT_MESSAGES.failedToRecalculate)}
+          onClick={() => runAction(RECALCULATE_RUN)}
         >
           {RECALCULATE_LABEL}
         </Button>
         <Button
           variant="outlined"
           disabled={running}
-          onClick={() => void runAction(MAX_STAT_MESSAGES.confirmUpdateGradual, () => api.updateGradual(), MAX_STAT_MESSAGES.updateInitiated, MAX_STAT_MESSAGES.failedToUpdate)}
+          onClick={() => runAction(UPDATE_GRADUAL_RUN)}
         >
           {UPDATE_GRADUAL_LABEL}
         </Button>

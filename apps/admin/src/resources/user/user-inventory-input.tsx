@@ -1,103 +1,150 @@
-import { useState } from 'react';
-import { Box, Button, IconButton, TextField, Tooltip } from '@mui/material';
+import { createContext, useContext, useRef, useState } from 'react';
+import { IconButton, Tooltip } from '@mui/material';
 import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
-import { useRecordContext } from 'react-admin';
+import { useFormContext, useWatch } from 'react-hook-form';
+import {
+  ArrayInput, Button, NumberInput, SimpleFormIterator, useRecordContext, useSimpleFormIterator, useSimpleFormIteratorItem, useWrappedSource,
+} from 'react-admin';
 import type { ItemAmountDto } from '@grimhunt/contracts';
-import { FieldBox, useArrayValue } from '../../components/field-box';
+import { FieldBox } from '../../components/field-box';
+import { RowRecordName } from '../../components/entries-input';
 import { ItemPickerDialog } from '../../components/pickers/item-picker-dialog';
-import { removeAt, updateAt } from '../../components/pickers/picker-rules';
-import { RecordName } from '../../components/record-name';
 import { dataProvider } from '../../providers/data-provider';
 import { additionDelta, amountChangeDelta, removalDelta } from './inventory-delta';
 
+const SOURCE = 'inventory';
+
 /**
- * A user's inventory. Every change goes to the server at once through POST /api/user/AddInventoryItem as a
- * delta (on blur for amounts); a failed call shows nothing and restores the amount (spec admin §8).
+ * The user and the amounts the server has confirmed, by item id: a delta is computed from the confirmed amount,
+ * never from what the form shows while the admin types.
  */
-export function UserInventoryInput() {
-  const record = useRecordContext();
-  const userId = String(record?.id ?? '');
-  const [entries, setEntries] = useArrayValue<ItemAmountDto>('inventory');
-  const [drafts, setDrafts] = useState<Record<number, string>>({});
-  const [open, setOpen] = useState(false);
+interface InventoryState {
+  userId: string;
+  confirmed: Record<string, number>;
+}
 
-  const clearDraft = (index: number) =>
-    setDrafts((current) => {
-      const next = { ...current };
-      delete next[index];
-      return next;
-    });
+const InventoryContext = createContext<InventoryState | null>(null);
 
-  const commit = async (index: number) => {
-    const entry = entries[index];
-    const draft = drafts[index];
-    if (!entry || draft === undefined) return;
-    const body = amountChangeDelta(userId, entry.itemId, entry.amount, Number(draft));
-    if (!body) return clearDraft(index);
+function useInventory(): InventoryState {
+  const state = useContext(InventoryContext);
+  if (!state) throw new Error('useInventory must be used inside UserInventoryInput');
+  return state;
+}
+
+/** The row's Amount: on blur the difference to the confirmed amount goes to the server; a failure restores it. */
+function InventoryAmountInput() {
+  const { userId, confirmed } = useInventory();
+  const { getValues, setValue } = useFormContext();
+  const amountPath = useWrappedSource('amount');
+  const itemPath = useWrappedSource('itemId');
+
+  const commit = async () => {
+    const itemId = String(getValues(itemPath) ?? '');
+    const old = confirmed[itemId] ?? 0;
+    const restore = () => setValue(amountPath, old, { shouldDirty: true });
+    const body = amountChangeDelta(userId, itemId, old, Number(getValues(amountPath)));
+    if (!body) return restore();
     try {
       await dataProvider.addInventoryItem(body);
-      setEntries(updateAt(entries, index, { amount: entry.amount + body.deltaAmount }));
+      confirmed[itemId] = old + body.deltaAmount;
+      setValue(amountPath, confirmed[itemId], { shouldDirty: true });
     } catch {
-      // nothing shown; the old amount stays
-    }
-    clearDraft(index);
-  };
-
-  const remove = async (index: number) => {
-    const entry = entries[index];
-    try {
-      await dataProvider.addInventoryItem(removalDelta(userId, entry.itemId, entry.amount));
-      setEntries(removeAt(entries, index));
-      setDrafts({});
-    } catch {
-      // nothing shown
+      restore(); // nothing shown; the old amount stays
     }
   };
 
-  const add = async (itemId: string) => {
-    setOpen(false);
+  return <NumberInput source="amount" label="Amount" helperText={false} size="small" sx={{ width: 120 }} onBlur={() => void commit()} />;
+}
+
+/** Removes the row only once the server took the negative delta of its whole amount. */
+function RemoveInventoryItemButton() {
+  const { userId, confirmed } = useInventory();
+  const { remove } = useSimpleFormIteratorItem();
+  const itemId = useWatch({ name: useWrappedSource('itemId') }) as string;
+
+  const onRemove = async () => {
     try {
-      await dataProvider.addInventoryItem(additionDelta(userId, itemId));
-      const at = entries.findIndex((e) => e.itemId === itemId);
-      setEntries(at >= 0 ? updateAt(entries, at, { amount: entries[at].amount + 1 }) : [...entries, { itemId, amount: 1 }]);
+      await dataProvider.addInventoryItem(removalDelta(userId, itemId, confirmed[itemId] ?? 0));
+      delete confirmed[itemId];
+      remove();
     } catch {
       // nothing shown
     }
   };
 
   return (
-    <FieldBox
-      label="Inventory"
-      actions={
-        <Button size="small" startIcon={<AddIcon />} onClick={() => setOpen(true)}>
-          Add Item
-        </Button>
-      }
-    >
-      {entries.length === 0 ? <Box sx={{ color: 'text.secondary', fontSize: 14 }}>empty</Box> : null}
-      {entries.map((entry, index) => (
-        <Box key={`${entry.itemId}-${index}`} sx={{ display: 'flex', alignItems: 'center', gap: 1, mb: 1 }}>
-          <Box sx={{ flex: 1, minWidth: 0 }}>
-            <RecordName resource="item" id={entry.itemId} />
-          </Box>
-          <TextField
-            size="small"
-            type="number"
-            label="Amount"
-            value={drafts[index] ?? String(entry.amount)}
-            onChange={(event) => setDrafts((current) => ({ ...current, [index]: event.target.value }))}
-            onBlur={() => void commit(index)}
-            sx={{ width: 120 }}
-          />
-          <Tooltip title="Remove">
-            <IconButton size="small" onClick={() => void remove(index)}>
-              <CloseIcon fontSize="small" />
-            </IconButton>
-          </Tooltip>
-        </Box>
-      ))}
-      <ItemPickerDialog open={open} onClose={() => setOpen(false)} onPick={(item) => void add(item.id)} />
-    </FieldBox>
+    <Tooltip title="Remove">
+      <IconButton size="small" aria-label="Remove" onClick={() => void onRemove()}>
+        <CloseIcon fontSize="small" />
+      </IconButton>
+    </Tooltip>
+  );
+}
+
+/** Opens the item picker; the picked item is given once on the server, then added (or its row's amount raised). */
+function AddInventoryItemButton() {
+  const { userId, confirmed } = useInventory();
+  const { add } = useSimpleFormIterator();
+  const { getValues, setValue } = useFormContext();
+  const [open, setOpen] = useState(false);
+
+  const onPick = async (itemId: string) => {
+    setOpen(false);
+    try {
+      await dataProvider.addInventoryItem(additionDelta(userId, itemId));
+    } catch {
+      return; // nothing shown
+    }
+    confirmed[itemId] = (confirmed[itemId] ?? 0) + 1;
+    const entries = (getValues(SOURCE) ?? []) as ItemAmountDto[];
+    const at = entries.findIndex((entry) => entry.itemId === itemId);
+    if (at >= 0) setValue(`${SOURCE}.${at}.amount`, confirmed[itemId], { shouldDirty: true });
+    else add({ itemId, amount: confirmed[itemId] });
+  };
+
+  return (
+    <>
+      <Button label="Add Item" size="small" startIcon={<AddIcon />} onClick={() => setOpen(true)} />
+      <ItemPickerDialog open={open} onClose={() => setOpen(false)} onPick={(item) => void onPick(item.id)} />
+    </>
+  );
+}
+
+/**
+ * A user's inventory with react-admin's ArrayInput and SimpleFormIterator. Every change goes to the server at once
+ * through POST /api/user/AddInventoryItem as a delta (on blur for amounts); a failed call shows nothing and
+ * restores the amount (spec admin §4, §8).
+ */
+export function UserInventoryInput() {
+  const record = useRecordContext();
+  const userId = String(record?.id ?? '');
+  const inventory = (record?.['inventory'] ?? []) as ItemAmountDto[];
+  // Confirmed amounts start from the loaded record and follow each accepted delta; a reloaded record resets them.
+  const state = useRef<{ record: unknown; value: InventoryState } | null>(null);
+  if (!state.current || state.current.record !== record) {
+    const confirmed: Record<string, number> = {};
+    for (const entry of inventory) confirmed[entry.itemId] = (confirmed[entry.itemId] ?? 0) + entry.amount;
+    state.current = { record, value: { userId, confirmed } };
+  }
+
+  return (
+    <InventoryContext.Provider value={state.current.value}>
+      <FieldBox label="Inventory">
+        <ArrayInput source={SOURCE} label={false} helperText={false}>
+          <SimpleFormIterator
+            inline
+            disableReordering
+            disableClear
+            addButton={<AddInventoryItemButton />}
+            removeButton={<RemoveInventoryItemButton />}
+            sx={{ '& .RaSimpleFormIterator-line': { alignItems: 'center' } }}
+          >
+            <RowRecordName source="itemId" resource="item" />
+            <InventoryAmountInput />
+          </SimpleFormIterator>
+        </ArrayInput>
+      </FieldBox>
+    </InventoryContext.Provider>
   );
 }
