@@ -18,11 +18,8 @@ import { ScreenHeader } from '../../../components/screen-header';
 
 type Outcome = { ok: true; answer: TravelAnswerDto; ground: ClientHuntingGroundDto } | { ok: false; message: string; ground: ClientHuntingGroundDto };
 
-/**
- * The name of a ground's travel currency. The cost is a game currency (gold by default), never money: it must not
- * read like a price in pounds.
- */
-export const travelCurrencyOf = (ground: ClientHuntingGroundDto) => (ground.currency?.name || ground.currency?.shortName || 'gold').trim();
+/** The spec's unit of travel costs (player §2 "Travel": "travel cost in GBP"): the game's gold, not money. */
+export const TRAVEL_COST_UNIT = 'GBP';
 
 function CostLine({ ground }: { ground: ClientHuntingGroundDto }) {
   if (ground.travelCost <= 0) return <dd>Free</dd>;
@@ -31,12 +28,12 @@ function CostLine({ ground }: { ground: ClientHuntingGroundDto }) {
       {ground.isVisited ? (
         <>
           <s>
-            {formatCurrency(ground.travelCost)} {travelCurrencyOf(ground)}
+            {formatCurrency(ground.travelCost)} {TRAVEL_COST_UNIT}
           </s> <strong>PAID</strong>
         </>
       ) : (
         <>
-          <span className="coin coin--gold" aria-hidden="true" /> {formatCurrency(ground.travelCost)} {travelCurrencyOf(ground)}
+          <span className="coin coin--gold" aria-hidden="true" /> {formatCurrency(ground.travelCost)} {TRAVEL_COST_UNIT}
         </>
       )}
     </dd>
@@ -160,7 +157,7 @@ function RegionTabs({
 
 /**
  * Travel (spec player §2): regions by sequence, the grounds of the chosen region by sequence with their required XP,
- * travel cost in the ground's currency (gold; PAID once visited), key and special bait, and a TRAVEL button; the outcome shows in a popup.
+ * travel cost in GBP (the game's gold; PAID once visited), key and special bait, and a TRAVEL button; the outcome shows in a popup.
  */
 export function TravelScreen() {
   const me = useMe();
@@ -249,7 +246,7 @@ export function TravelScreen() {
             {outcome.ok ? outcome.answer.message : outcome.message}
           </p>
           {outcome.ok && outcome.answer.paid > 0 && <p className="muted">
-              Paid {formatCurrency(outcome.answer.paid)} {travelCurrencyOf(outcome.ground)} for the journey.
+              Paid {formatCurrency(outcome.answer.paid)} {TRAVEL_COST_UNIT} for the journey.
             </p>}
         </GameDialog>
       )}
