@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run g:use-case -- <context> <name> [--query] [--no-store]`
+// `npm run g:use-case -- <context> <name> [--query] [--no-store] [--timestamp <ms>]`
 // Creates a use case the way every context lays one out (docs/extending.md): the use-case folder with its handler and
 // unit test, a pure domain rule with its test, a store port (one per file) with its TypeORM adapter and a migration,
 // the module wiring, and an integration test. Every test it writes fails until it is filled in; the migration and
@@ -14,6 +14,7 @@ const constant = (kebab) => kebab.replace(/-/g, '_').toUpperCase();
 const snake = (kebab) => kebab.replace(/-/g, '_');
 
 export function planUseCase({ context, name, query = false, store = true, timestamp = Date.now() }) {
+  if (!/^\d{13}$/.test(String(timestamp))) throw new Error(`--timestamp must be 13 digits (ms since epoch, e.g. 1767225600000), got "${timestamp}"`);
   if (!KEBAB.test(context)) throw new Error(`context must be kebab-case, got "${context}"`);
   if (!KEBAB.test(name)) throw new Error(`name must be kebab-case (e.g. claim-daily-reward), got "${name}"`);
   const kind = query ? 'queries' : 'commands';
@@ -124,14 +125,18 @@ describe('${Name}Handler', () => {
   });
 });
 `);
-  files.set(`apps/api/src/${context}/${name}.int-spec.ts`, `import { startTestApp, TestApp } from '../testing/test-app';
+  files.set(`apps/api/src/${context}/${name}.int-spec.ts`, `import { fixedClock } from '@grimhunt/testing';
+import { startTestApp, TestApp } from '../testing/test-app';
 
 describe('${name} over HTTP', () => {
+  // The server's clock: it stands still until the test moves it (clock.advance(ms), clock.set(iso)), so "later" or
+  // "the next day" needs no SQL and the test cannot flake at midnight.
+  const clock = fixedClock('2026-01-01T12:00:00Z');
   let t: TestApp;
   beforeAll(async () => {
-    t = await startTestApp();
+    t = await startTestApp({ clock });
   });
-  afterAll(() => t.close());
+  afterAll(() => t?.close());
 
   it('answers the route and changes the database once', async () => {
     // Call the route (t.http.get/postJson/postForm) as a player and an admin, assert the answer and the rows; add
@@ -188,15 +193,33 @@ export function generateUseCase(root, options) {
   return plan;
 }
 
+/** Splits the command line into positionals, boolean flags and `--timestamp <ms>` / `--timestamp=<ms>`. */
+export function parseArgs(argv) {
+  const flags = new Set();
+  const positionals = [];
+  let timestamp;
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i];
+    if (arg === '--timestamp') {
+      timestamp = argv[i + 1] ?? '';
+      i += 1;
+    } else if (arg.startsWith('--timestamp=')) timestamp = arg.slice('--timestamp='.length);
+    else if (arg.startsWith('--')) flags.add(arg);
+    else positionals.push(arg);
+  }
+  return { flags, positionals, timestamp };
+}
+
 function main(argv) {
-  const flags = new Set(argv.filter((a) => a.startsWith('--')));
-  const [context, name] = argv.filter((a) => !a.startsWith('--'));
+  const { flags, positionals, timestamp } = parseArgs(argv);
+  const [context, name] = positionals;
   if (!context || !name) {
-    console.error('usage: npm run g:use-case -- <context> <kebab-name> [--query] [--no-store]');
+    console.error('usage: npm run g:use-case -- <context> <kebab-name> [--query] [--no-store] [--timestamp <ms>]');
     return 2;
   }
   try {
-    const plan = generateUseCase(process.cwd(), { context, name, query: flags.has('--query'), store: !flags.has('--no-store') });
+    const options = { context, name, query: flags.has('--query'), store: !flags.has('--no-store') };
+    const plan = generateUseCase(process.cwd(), timestamp === undefined ? options : { ...options, timestamp });
     console.log('created:');
     for (const path of plan.files.keys()) console.log(`  ${path}`);
     console.log(`wired into ${plan.wiring.module}`);

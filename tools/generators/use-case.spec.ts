@@ -47,6 +47,29 @@ describe('npm run g:use-case', () => {
     expect(result.stdout).toContain('left to do');
   });
 
+  it('names the migration with --timestamp, and its integration test starts the app with a fixed clock', () => {
+    expect(run(root, 'economy', 'claim-weekly-bonus', '--timestamp', '1767225600000').status).toBe(0);
+    expect(readdirSync(join(root, 'apps/api/src/migrations'))).toEqual(['1767225600000-economy-claim-weekly-bonus.ts']);
+    const migration = readFileSync(join(root, 'apps/api/src/migrations/1767225600000-economy-claim-weekly-bonus.ts'), 'utf8');
+    expect(migration).toContain('export class EconomyClaimWeeklyBonus1767225600000 implements MigrationInterface');
+    const intSpec = readFileSync(join(root, 'apps/api/src/economy/claim-weekly-bonus.int-spec.ts'), 'utf8');
+    expect(intSpec).toContain("import { fixedClock } from '@grimhunt/testing';");
+    expect(intSpec).toContain('t = await startTestApp({ clock });');
+
+    expect(run(root, 'economy', 'claim-monthly-bonus', '--timestamp=1767225600001').status).toBe(0);
+    expect(existsSync(join(root, 'apps/api/src/migrations/1767225600001-economy-claim-monthly-bonus.ts'))).toBe(true);
+  });
+
+  it('refuses a --timestamp that is not 13 digits, writing nothing', () => {
+    for (const bad of [['--timestamp', '2026-01-01'], ['--timestamp'], ['--timestamp=17672256']]) {
+      const result = run(root, 'economy', 'claim-bonus', ...bad);
+      expect(result.status).toBe(1);
+      expect(result.stderr).toContain('--timestamp must be 13 digits');
+    }
+    expect(readdirSync(join(root, 'apps/api/src/migrations'))).toEqual([]);
+    expect(existsSync(join(root, 'libs/api/economy/src/application/commands/claim-bonus'))).toBe(false);
+  });
+
   it('puts queries under queries/ and can leave the store out', () => {
     expect(run(root, 'economy', 'show-bonus', '--query', '--no-store').status).toBe(0);
     expect(existsSync(join(root, 'libs/api/economy/src/application/queries/show-bonus/show-bonus.handler.ts'))).toBe(true);

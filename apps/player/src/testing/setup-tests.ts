@@ -15,6 +15,8 @@ jest.mock('@noble/hashes/utils.js', () => ({
 }));
 
 afterEach(() => {
+  // Back to the real clock after a test that used startFakeClock (testing/clock.ts) or jest.useFakeTimers.
+  jest.useRealTimers();
   localStorage.clear();
   for (const part of document.cookie ? document.cookie.split('; ') : []) {
     const name = part.split('=')[0];

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Shell } from '../app/app';
+import { type ClockTime, type TestClock, startFakeClock } from './clock';
 
 export function createTestQueryClient(): QueryClient {
   return new QueryClient({
@@ -38,14 +39,21 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path }: { r
   return { ...result, queryClient };
 }
 
+type Rendered = ReturnType<typeof renderWithProviders>;
+
 /**
  * The whole shell (signed-in or signed-out routes by the stored token, cookie banner, start-up checks). Routes are
  * lazy chunks: this resolves once no route is still loading, so the screen is there when the test looks.
+ * With `now`, the test clock (`startFakeClock(now, { timers })`, testing/clock.ts) is started first and returned as
+ * `clock`.
  */
-export async function renderApp(route = '/') {
+export async function renderApp(route?: string): Promise<Rendered>;
+export async function renderApp(route: string, at: { now: ClockTime; timers?: boolean }): Promise<Rendered & { clock: TestClock }>;
+export async function renderApp(route = '/', at?: { now: ClockTime; timers?: boolean }) {
+  const clock = at ? startFakeClock(at.now, { timers: at.timers }) : undefined;
   const result = renderWithProviders(<Shell />, { route });
   await routesLoaded(0);
-  return result;
+  return clock ? { ...result, clock } : result;
 }
 
 /**

@@ -2,9 +2,9 @@ import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { HUNT_ROUTES, HuntReplayDto, HuntSimulationResultDto, HuntStatisticsDto, LootSimulationResultDto } from '@grimhunt/contracts';
 import { Admin } from '@grimhunt/api-kernel';
-import { HuntStatisticsHandler } from '../../application/admin/hunt-statistics.handler';
-import { ReplayHuntHandler } from '../../application/admin/replay-hunt.handler';
-import { SimulateHuntsHandler } from '../../application/admin/simulate-hunts.handler';
+import { HuntStatisticsHandler } from '../../application/queries/hunt-statistics/hunt-statistics.handler';
+import { ReplayHuntHandler } from '../../application/queries/replay-hunt/replay-hunt.handler';
+import { SimulateHuntsHandler } from '../../application/queries/simulate-hunts/simulate-hunts.handler';
 import { SimulationRequest } from './hunt.requests';
 
 /** Admin hunt tools (spec admin §7): 24-hour statistics, the simulator and hunt replays. Admin role only. */

@@ -7,10 +7,10 @@ import { AuthUser, CurrentUser, LegacyShape, Player } from '@grimhunt/api-kernel
 import { CoffinHuntHandler } from '../../application/commands/coffin-hunt/coffin-hunt.handler';
 import { SoundHuntHandler } from '../../application/commands/sound-hunt/sound-hunt.handler';
 import { TravelHandler } from '../../application/commands/travel/travel.handler';
-import { GetGrimoireHandler } from '../../application/queries/get-grimoire.handler';
-import { GetJournalHandler } from '../../application/queries/get-journal.handler';
-import { GetMissionHandler } from '../../application/queries/get-mission.handler';
-import { TravelQueriesHandler } from '../../application/queries/travel-queries.handler';
+import { GetGrimoireHandler } from '../../application/queries/get-grimoire/get-grimoire.handler';
+import { GetJournalHandler } from '../../application/queries/get-journal/get-journal.handler';
+import { GetMissionHandler } from '../../application/queries/get-mission/get-mission.handler';
+import { TravelQueriesHandler } from '../../application/queries/travel-queries/travel-queries.handler';
 import { TravelRequest } from './hunt.requests';
 import { ManualHunt } from '../../application/challenge/hunt-challenge.guard';
 

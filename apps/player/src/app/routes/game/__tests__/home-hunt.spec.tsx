@@ -4,6 +4,7 @@ import type { HuntAnswerDto } from '@grimhunt/contracts';
 import { deferred, jsonResponse, type FakeResponse } from '../../../../testing/fake-fetch';
 import { serveGame } from '../../../../testing/game-server';
 import { renderApp } from '../../../../testing/test-utils';
+import { startFakeClock } from '../../../../testing/clock';
 import { NOW, crystal, hunter, hunterInventory, huntAnswer, journalEntry, status } from './hunt-fixtures';
 
 jest.mock('../../../../lib/browser');
@@ -225,11 +226,11 @@ describe('home: the chrono crystal', () => {
   });
 
   it('hunts with a charge through GET /api/Game/chronohunt', async () => {
-    const user = userEvent.setup();
+    const user = startFakeClock(NOW, { timers: false }).user();
     const { calls } = serve({
       me: hunter({ inventory: [...hunterInventory, crystal] }),
       status: status({ chronocrystalCharges: 2, nextAllowedHuntTimeStamp: NOW + 600_000 }),
-      chrono: () => jsonResponse(200, huntAnswer({ chronocrystalCharges: 1, chronocrystalMaxCharges: 3, nextChronoCrystalRechargeTimeStamp: Date.now() + 3_600_000 })),
+      chrono: () => jsonResponse(200, huntAnswer({ chronocrystalCharges: 1, chronocrystalMaxCharges: 3, nextChronoCrystalRechargeTimeStamp: NOW + 3_600_000 })),
     });
     await renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'CHRONO CRYSTAL HUNT' }));
@@ -240,29 +241,28 @@ describe('home: the chrono crystal', () => {
   });
 
   it('shows Charging with a countdown at 0 charges, and refreshes the status at most once per 10 s when it runs out', async () => {
-    jest.useFakeTimers({ now: NOW });
     const { calls } = serve({
       me: hunter({ inventory: [...hunterInventory, crystal] }),
       status: status({ chronocrystalCharges: 0, nextChronoCrystalRechargeTimeStamp: NOW + 3_000 }),
     });
-    await renderApp('/');
+    const { clock } = await renderApp('/', { now: NOW });
     const charging = await screen.findByRole('button', { name: 'Charging' });
     expect(charging).toBeDisabled();
     await waitFor(() => expect(screen.getByTestId('chrono-countdown')).toHaveTextContent('0:03'));
-    tick(1000);
+    clock.advance(1000);
     expect(screen.getByTestId('chrono-countdown')).toHaveTextContent('0:02');
 
     const statusCalls = () => calls.filter((c) => c.url === '/api/clientUser/getstatus').length;
     expect(statusCalls()).toBe(1);
-    tick(2000);
+    clock.advance(2000);
     await waitFor(() => expect(statusCalls()).toBe(2));
     // The server still answers 0 charges with an expired timer: no new call within 10 s...
-    tick(5000);
+    clock.advance(5000);
     expect(statusCalls()).toBe(2);
-    tick(4000);
+    clock.advance(4000);
     expect(statusCalls()).toBe(2);
     // ...and one more once 10 s have passed.
-    tick(1500);
+    clock.advance(1500);
     await waitFor(() => expect(statusCalls()).toBe(3));
   });
 });

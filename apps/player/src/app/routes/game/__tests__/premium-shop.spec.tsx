@@ -5,10 +5,12 @@ import { navigateTo } from '../../../../lib/browser';
 import { jsonResponse } from '../../../../testing/fake-fetch';
 import { serveGame } from '../../../../testing/game-server';
 import { renderApp } from '../../../../testing/test-utils';
+import { startFakeClock, TEST_NOW } from '../../../../testing/clock';
 
 jest.mock('../../../../lib/browser');
 
-const now = new Date();
+// The monthly items are this month's and last month's: the test clock fixes "this month" (real timers).
+const now = new Date(TEST_NOW);
 const month = now.getUTCMonth() + 1;
 const year = now.getUTCFullYear();
 const item = (itemId: string, itemName: string, amount: number, itemType = 'bait') => ({ itemId, itemName, amount, itemImageId: null, itemType, rarityColor: '#9D9D9D' });
@@ -49,7 +51,10 @@ function serveShop(level: number, onPay?: (body: unknown) => unknown) {
 }
 
 describe('premium shop', () => {
-  beforeEach(() => jest.mocked(navigateTo).mockReset());
+  beforeEach(() => {
+    jest.mocked(navigateTo).mockReset();
+    startFakeClock(TEST_NOW, { timers: false });
+  });
 
   it('labels the tiers against the active subscription: Current Subscription, Included, Upgrade current Sub with the difference', async () => {
     serveShop(2);

@@ -3,11 +3,13 @@ import userEvent from '@testing-library/user-event';
 import { jsonResponse } from '../../../../testing/fake-fetch';
 import { serveGame } from '../../../../testing/game-server';
 import { renderApp } from '../../../../testing/test-utils';
+import { startFakeClock, TEST_NOW } from '../../../../testing/clock';
 import { hashPassword } from '../../../../lib/hash-password';
 
 jest.mock('../../../../lib/browser');
 
-const nowSeconds = Math.floor(Date.now() / 1000);
+// Payment ages ("fresh" 1 h, "stale" 25 h) are measured from the test clock's now (real timers).
+const nowSeconds = Math.floor(TEST_NOW / 1000);
 const payment = (id: string, status: string, createdAgo: number, extra: Record<string, unknown> = {}) => ({
   id, packageId: `pkg-${id}`, packageName: `Package ${id}`, createdTimestamp: nowSeconds - createdAgo, additionalInfo: '', completed: status === 'COMPLETED' || status === 'ACTIVE',
   paymentId: `SB-${id}`, usd: 4.99, subscriptionLevel: 0,
@@ -39,6 +41,8 @@ function serveProfile() {
 }
 
 describe('profile', () => {
+  beforeEach(() => startFakeClock(TEST_NOW, { timers: false }));
+
   it('refuses a new password whose repeat differs, sending nothing', async () => {
     const user = userEvent.setup();
     const { forms } = serveProfile();

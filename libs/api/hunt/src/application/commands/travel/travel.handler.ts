@@ -13,7 +13,7 @@ import { toJournalEntryDto } from '../../journal.presenter';
 import { HUNT_RECORDS, HuntRecords } from '../../ports/hunt-records.port';
 import { HUNTER_REPOSITORY, HunterRepository } from '../../ports/hunter.repository.port';
 import { JOURNAL_REPOSITORY, JournalRecord, JournalRepository } from '../../ports/journal.repository.port';
-import { TRAVEL_CURRENCY } from '../../queries/travel-queries.handler';
+import { TRAVEL_CURRENCY } from '../../queries/travel-queries/travel-queries.handler';
 import { HUNT_UNIT_OF_WORK } from '../../ports/hunt-unit-of-work.port';
 
 /**

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HuntStatisticsDto } from '@grimhunt/contracts';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
-import { buildStatistics } from '../../domain/admin-reports';
-import { HuntCatalogue } from '../hunt-catalogue';
-import { JOURNAL_REPOSITORY, JournalRepository } from '../ports/journal.repository.port';
+import { buildStatistics } from '../../../domain/admin-reports';
+import { HuntCatalogue } from '../../hunt-catalogue';
+import { JOURNAL_REPOSITORY, JournalRepository } from '../../ports/journal.repository.port';
 
 export const STATISTICS_WINDOW_MS = 24 * 60 * 60_000;
 

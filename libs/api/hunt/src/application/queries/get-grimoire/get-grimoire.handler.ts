@@ -1,13 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EnemyDto, GRIMOIRE_PSEUDO_REGIONS, GrimoireEnemyDto } from '@grimhunt/contracts';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
-import { catchChanceBp, dropChanceBp } from '../../domain/hunt-engine';
-import { UnknownHuntingGroundError } from '../../domain/hunt.errors';
-import { HuntCatalogue } from '../hunt-catalogue';
-import { HuntSessions } from '../hunt-session';
-import { LoadoutReader } from '../loadout.reader';
-import { HUNT_RECORDS, HuntRecords } from '../ports/hunt-records.port';
-import { HUNTER_REPOSITORY, HunterRepository } from '../ports/hunter.repository.port';
+import { catchChanceBp, dropChanceBp } from '../../../domain/hunt-engine';
+import { UnknownHuntingGroundError } from '../../../domain/hunt.errors';
+import { HuntCatalogue } from '../../hunt-catalogue';
+import { HuntSessions } from '../../hunt-session';
+import { LoadoutReader } from '../../loadout.reader';
+import { HUNT_RECORDS, HuntRecords } from '../../ports/hunt-records.port';
+import { HUNTER_REPOSITORY, HunterRepository } from '../../ports/hunter.repository.port';
 
 const PSEUDO = new Set<string>(GRIMOIRE_PSEUDO_REGIONS.map((r) => r.id));
 

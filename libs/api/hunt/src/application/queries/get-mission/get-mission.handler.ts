@@ -3,13 +3,13 @@ import { MISSION_MESSAGES, MissionDto } from '@grimhunt/contracts';
 import { CLOCK, Clock, UnitOfWork } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { PlayerLock } from '@grimhunt/api-economy';
-import { Mission, missionPhase } from '../../domain/mission';
-import { HuntCatalogue } from '../hunt-catalogue';
-import { HuntSessions } from '../hunt-session';
-import { MissionService } from '../mission.service';
-import { HUNTER_REPOSITORY, HunterRepository } from '../ports/hunter.repository.port';
-import { MISSION_REPOSITORY, MissionRepository } from '../ports/mission.repository.port';
-import { HUNT_UNIT_OF_WORK } from '../ports/hunt-unit-of-work.port';
+import { Mission, missionPhase } from '../../../domain/mission';
+import { HuntCatalogue } from '../../hunt-catalogue';
+import { HuntSessions } from '../../hunt-session';
+import { MissionService } from '../../mission.service';
+import { HUNTER_REPOSITORY, HunterRepository } from '../../ports/hunter.repository.port';
+import { MISSION_REPOSITORY, MissionRepository } from '../../ports/mission.repository.port';
+import { HUNT_UNIT_OF_WORK } from '../../ports/hunt-unit-of-work.port';
 
 /**
  * `GET /api/ClientMission` (spec player §4): suspended when the setting MissionsEnabled is not 'true'; otherwise the

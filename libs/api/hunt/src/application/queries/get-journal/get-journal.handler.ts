@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { JOURNAL_PAGE_SIZE, JournalEntryDto } from '@grimhunt/contracts';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
-import { AutoHuntRunner } from '../auto-hunt.runner';
-import { HuntCatalogue } from '../hunt-catalogue';
-import { toJournalEntryDto } from '../journal.presenter';
-import { JOURNAL_REPOSITORY, JournalRepository } from '../ports/journal.repository.port';
+import { AutoHuntRunner } from '../../auto-hunt.runner';
+import { HuntCatalogue } from '../../hunt-catalogue';
+import { toJournalEntryDto } from '../../journal.presenter';
+import { JOURNAL_REPOSITORY, JournalRepository } from '../../ports/journal.repository.port';
 
 /** `GET /api/Journal`: the player's newest JOURNAL_PAGE_SIZE entries, newest first (due auto-hunts served first). */
 @Injectable()

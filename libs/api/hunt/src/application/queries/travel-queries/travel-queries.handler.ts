@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ClientHuntingGroundDto, ClientRegionDto, HuntingGroundDto } from '@grimhunt/contracts';
 import { CatalogueFacade, toClientItem } from '@grimhunt/api-catalogue';
-import { HuntCatalogue } from '../hunt-catalogue';
-import { HuntSessions } from '../hunt-session';
-import { HUNT_RECORDS, HuntRecords } from '../ports/hunt-records.port';
-import { HUNTER_REPOSITORY, HunterRepository } from '../ports/hunter.repository.port';
+import { HuntCatalogue } from '../../hunt-catalogue';
+import { HuntSessions } from '../../hunt-session';
+import { HUNT_RECORDS, HuntRecords } from '../../ports/hunt-records.port';
+import { HUNTER_REPOSITORY, HunterRepository } from '../../ports/hunter.repository.port';
 
 /** The ground's travel cost is paid in this currency (the spec's GBP: gold coins). */
 export const TRAVEL_CURRENCY = 'gold';

@@ -1,9 +1,9 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HUNT_ERROR_CODES, HuntReplayDto } from '@grimhunt/contracts';
 import { isUuid, NotFoundError, ValidationError } from '@grimhunt/api-kernel';
-import { resolveHunt } from '../../domain/hunt-engine';
-import { digestOf, replayInput, sameDigest } from '../../domain/hunt-replay';
-import { JOURNAL_REPOSITORY, JournalRepository } from '../ports/journal.repository.port';
+import { resolveHunt } from '../../../domain/hunt-engine';
+import { digestOf, replayInput, sameDigest } from '../../../domain/hunt-replay';
+import { JOURNAL_REPOSITORY, JournalRepository } from '../../ports/journal.repository.port';
 
 
 /**

@@ -3,13 +3,13 @@ import { CHRONO_RECHARGE_MS } from '@grimhunt/contracts';
 import { Tx } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import type { HuntStatusSource, ItemsAtWorkView, PlayerHuntStatus } from '@grimhunt/api-economy';
-import { chronoAt } from '../../domain/chrono';
-import { buildLoadout } from '../../domain/hunt-setup';
-import { AutoHuntRunner } from '../auto-hunt.runner';
-import { HuntCatalogue } from '../hunt-catalogue';
-import { HuntSessions } from '../hunt-session';
-import { LoadoutReader } from '../loadout.reader';
-import { HUNTER_REPOSITORY, HunterRepository } from '../ports/hunter.repository.port';
+import { chronoAt } from '../../../domain/chrono';
+import { buildLoadout } from '../../../domain/hunt-setup';
+import { AutoHuntRunner } from '../../auto-hunt.runner';
+import { HuntCatalogue } from '../../hunt-catalogue';
+import { HuntSessions } from '../../hunt-session';
+import { LoadoutReader } from '../../loadout.reader';
+import { HUNTER_REPOSITORY, HunterRepository } from '../../ports/hunter.repository.port';
 
 /**
  * The hunt fields of getme/getstatus/getbasic (registered with economy's EconomyExtensions): timers and chrono

@@ -6,13 +6,13 @@ import {
 import { CLOCK, Clock, Rng, RNG } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { PLAYER_DIRECTORY, PlayerDirectory } from '@grimhunt/api-identity';
-import { SimulatedHunt, summariseLootSimulation, summariseSimulation } from '../../domain/admin-reports';
-import { resolveHunt } from '../../domain/hunt-engine';
-import { InvalidSimulationError, UnknownHunterError } from '../../domain/hunt.errors';
-import { freshSeed } from '../auto-hunt.runner';
-import { HuntCatalogue } from '../hunt-catalogue';
-import { LoadoutReader } from '../loadout.reader';
-import { HUNTER_REPOSITORY, HunterRepository } from '../ports/hunter.repository.port';
+import { SimulatedHunt, summariseLootSimulation, summariseSimulation } from '../../../domain/admin-reports';
+import { resolveHunt } from '../../../domain/hunt-engine';
+import { InvalidSimulationError, UnknownHunterError } from '../../../domain/hunt.errors';
+import { freshSeed } from '../../auto-hunt.runner';
+import { HuntCatalogue } from '../../hunt-catalogue';
+import { LoadoutReader } from '../../loadout.reader';
+import { HUNTER_REPOSITORY, HunterRepository } from '../../ports/hunter.repository.port';
 
 /**
  * `POST /api/admin/hunt/simulate` and `simulate-with-loot`: the live engine, run `count` times on the chosen
