@@ -67,7 +67,10 @@ export default [
         {
           patterns: [
             { group: ['@nestjs/*', 'typeorm', 'pg'], message: 'Domain code is pure: no framework or database imports.' },
-            { group: ['../application/*', '../infrastructure/*', '../../application/*', '../../infrastructure/*'], message: 'The domain depends on nothing outside it.' },
+            {
+              group: ['../application/*', '../infrastructure/*', '../../application/*', '../../infrastructure/*'],
+              message: 'The domain depends on nothing outside it.',
+            },
             { group: ['@grimhunt/testing', '@grimhunt/*/testing'], message: 'Test helpers are for tests only.' },
           ],
         },
@@ -86,7 +89,16 @@ export default [
   {
     // Test helpers stay in tests.
     files: ['libs/**/*.ts', 'apps/**/*.ts', 'apps/**/*.tsx'],
-    ignores: ['**/*.spec.ts', '**/*.spec.tsx', '**/*.int-spec.ts', '**/testing/**', 'apps/e2e/**', 'libs/testing/**', 'libs/api/*/src/domain/**', 'libs/api/*/src/*/domain/**'],
+    ignores: [
+      '**/*.spec.ts',
+      '**/*.spec.tsx',
+      '**/*.int-spec.ts',
+      '**/testing/**',
+      'apps/e2e/**',
+      'libs/testing/**',
+      'libs/api/*/src/domain/**',
+      'libs/api/*/src/*/domain/**',
+    ],
     rules: {
       'no-restricted-imports': [
         'error',

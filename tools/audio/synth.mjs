@@ -63,7 +63,13 @@ function pad(buf, start, len, midi, gain) {
   const f = midiHz(midi);
   const rel = 2.5;
   const total = len + rel;
-  const harmonics = [[1, 1], [2, 0.45], [3, 0.18], [4, 0.12], [6, 0.05]];
+  const harmonics = [
+    [1, 1],
+    [2, 0.45],
+    [3, 0.18],
+    [4, 0.12],
+    [6, 0.05],
+  ];
   const i0 = Math.round(start * RATE);
   for (let k = 0; k < total * RATE; k++) {
     const t = k / RATE;
@@ -114,7 +120,7 @@ function wind(buf, start, len, gain, fromHz, toHz, random) {
   for (let k = 0; k < len * RATE; k++) {
     const t = k / RATE;
     const f = fromHz + (toHz - fromHz) * (t / len);
-    const q = TAU * f / RATE;
+    const q = (TAU * f) / RATE;
     const x = random() * 2 - 1;
     lp += q * bp;
     const hp = x - lp - 0.4 * bp;
@@ -182,7 +188,12 @@ export function theme() {
   const bpm = 64;
   const beat = 60 / bpm;
   const bar = beat * 4;
-  const chords = [[50, 53, 57], [46, 50, 53], [43, 46, 50], [45, 49, 52]]; // Dm, Bb, Gm, A (MIDI)
+  const chords = [
+    [50, 53, 57],
+    [46, 50, 53],
+    [43, 46, 50],
+    [45, 49, 52],
+  ]; // Dm, Bb, Gm, A (MIDI)
   const bars = 16;
   const buf = track(bars * bar, true);
   const random = seeded(1313);
@@ -259,7 +270,11 @@ function stale(file) {
 
 function main() {
   const force = process.argv.includes('--force');
-  const pieces = [[OUTPUTS.theme, theme, 112], [OUTPUTS.catch, catchSound, 128], [OUTPUTS.escape, escapeSound, 128]];
+  const pieces = [
+    [OUTPUTS.theme, theme, 112],
+    [OUTPUTS.catch, catchSound, 128],
+    [OUTPUTS.escape, escapeSound, 128],
+  ];
   for (const [file, make, kbps] of pieces) {
     if (!force && !stale(file)) {
       console.log(`audio: ${relative(root, file)} is up to date`);

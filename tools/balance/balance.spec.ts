@@ -12,7 +12,7 @@ describe('balance of the content pack', () => {
     r = computeBalance(new World(), 4, { seeds: 100 });
   }, 120_000);
 
-  it('the starter setup nets at least 8 gold per hunt, and 6 of a new player\'s first 10 hunts catch', () => {
+  it("the starter setup nets at least 8 gold per hunt, and 6 of a new player's first 10 hunts catch", () => {
     expect(r.starter.netGoldPerHunt).toBeGreaterThanOrEqual(8);
     expect(r.starter.firstTenAtLeastSix).toBe(1);
   });
@@ -29,7 +29,10 @@ describe('balance of the content pack', () => {
     expect(first.hunts).toBeGreaterThanOrEqual(300);
     expect(first.hunts).toBeLessThanOrEqual(400);
     for (const region of later) {
-      expect({ region: region.name, weeks: region.casualDays / 7 >= 1 && region.casualDays / 7 <= 8 }).toEqual({ region: region.name, weeks: true });
+      expect({ region: region.name, weeks: region.casualDays / 7 >= 1 && region.casualDays / 7 <= 8 }).toEqual({
+        region: region.name,
+        weeks: true,
+      });
     }
     // every simulated player finishes every region
     for (const run of r.runs) expect(run.regionDone.every((d) => d !== null)).toBe(true);

@@ -33,7 +33,11 @@ export interface GroundFigures {
   huntsPlayed: number;
 }
 
-export interface GhostFigure { ground: string; ghost: string; bestRate: number }
+export interface GhostFigure {
+  ground: string;
+  ghost: string;
+  bestRate: number;
+}
 
 export interface BalanceReport {
   players: number;
@@ -85,7 +89,10 @@ export function unreachableGrounds(w: World): string[] {
     changed = false;
     for (const i of w.items.values()) {
       if (have.has(i.id) || i.craftingMats.length === 0) continue;
-      if ((!i.itemIdRequiredForUnlockCrafting || have.has(i.itemIdRequiredForUnlockCrafting)) && i.craftingMats.every((m) => have.has(m.itemId))) {
+      if (
+        (!i.itemIdRequiredForUnlockCrafting || have.has(i.itemIdRequiredForUnlockCrafting)) &&
+        i.craftingMats.every((m) => have.has(m.itemId))
+      ) {
         have.add(i.id);
         changed = true;
       }
@@ -111,22 +118,42 @@ export function uselessSoldItems(w: World, packagedItemIds: readonly string[]): 
   const mats = new Set([...w.items.values()].flatMap((i) => [...i.craftingMats, ...i.craftingMatsPremium].map((m) => m.itemId)));
   const baits = new Set(w.grounds.flatMap((g) => g.def.specialBaitItemIds));
   const sold = [...w.items.values()].filter((i) => i.buyable || packagedItemIds.includes(i.id));
-  return sold.filter((i) => {
-    const stats = i.stats.statEntries.some((s) => s.valueFrom !== 0 || (s.procPercent > 0 && s.procPercent < 100 && s.valueFrom === 0));
-    return !stats && !keys.has(i.id) && !recipes.has(i.id) && !mats.has(i.id) && !i.canAttractEnemyId && !baits.has(i.id);
-  }).map((i) => i.name);
+  return sold
+    .filter((i) => {
+      const stats = i.stats.statEntries.some((s) => s.valueFrom !== 0 || (s.procPercent > 0 && s.procPercent < 100 && s.valueFrom === 0));
+      return !stats && !keys.has(i.id) && !recipes.has(i.id) && !mats.has(i.id) && !i.canAttractEnemyId && !baits.has(i.id);
+    })
+    .map((i) => i.name);
 }
 
 /** The strongest setup obtainable by the end of a region: per slot the item with the most power (then mystic power). */
 export function bestSetup(w: World, g: Ground, got: Set<string>): SetupDef {
   const pool = [...w.items.values()].filter((i) => got.has(i.id) && w.regionOf(i) <= g.regionIndex && !i.needSub);
-  const power = (i: ItemDto) => i.stats.statEntries.reduce((a, s) => a + (s.shortName === 'power' ? s.valueFrom * 10 : s.shortName === 'mysticPower' ? s.valueFrom : s.shortName === 'monsterPower' ? s.valueFrom * 3 : 0), 0);
+  const power = (i: ItemDto) =>
+    i.stats.statEntries.reduce(
+      (a, s) =>
+        a +
+        (s.shortName === 'power'
+          ? s.valueFrom * 10
+          : s.shortName === 'mysticPower'
+            ? s.valueFrom
+            : s.shortName === 'monsterPower'
+              ? s.valueFrom * 3
+              : 0),
+      0,
+    );
   const ids: string[] = [];
   for (const slot of GEAR_SLOTS) {
     const best = pool.filter((i) => w.type(i) === slot && !i.canAttractEnemyId).sort((a, b) => power(b) - power(a))[0];
     if (best) ids.push(best.id);
   }
-  ids.push(...pool.filter((i) => w.type(i) === 'relic').sort((a, b) => power(b) - power(a)).slice(0, 3).map((i) => i.id));
+  ids.push(
+    ...pool
+      .filter((i) => w.type(i) === 'relic')
+      .sort((a, b) => power(b) - power(a))
+      .slice(0, 3)
+      .map((i) => i.id),
+  );
   for (const kind of ['plasma', 'monsterplasma']) {
     const best = pool.filter((i) => w.type(i) === kind).sort((a, b) => power(b) - power(a))[0];
     if (best) ids.push(best.id);
@@ -142,7 +169,10 @@ export function computeBalance(w: World, players: number, options: { maxHunts?: 
 
   // The starter setup on the first ground: the kit's items equipped, over many hunts.
   const first = w.grounds[0];
-  const starter = w.setup(w.starterKit.items.map((i) => i.itemId), () => 99);
+  const starter = w.setup(
+    w.starterKit.items.map((i) => i.itemId),
+    () => 99,
+  );
   let gold = 0;
   let spent = 0;
   let caught = 0;
@@ -173,11 +203,17 @@ export function computeBalance(w: World, players: number, options: { maxHunts?: 
     const best = bestSetup(w, g, got);
     const weights = g.table.enemies.filter((e) => !w.enemies.get(e.enemyId)!.midnightGhost);
     const total = weights.reduce((a, e) => a + e.rangeMax - e.rangeMin + 1, 0);
-    const bestCatch = weights.reduce((a, e) => a + (e.rangeMax - e.rangeMin + 1) * w.catchRate(best, g, w.enemies.get(e.enemyId)!, 100), 0) / total;
+    const bestCatch =
+      weights.reduce((a, e) => a + (e.rangeMax - e.rangeMin + 1) * w.catchRate(best, g, w.enemies.get(e.enemyId)!, 100), 0) / total;
     return {
-      name: g.dto.name, region: g.region.name, playedCatch: hunts ? sum((x) => x.catches) / hunts : NaN, bestCatch,
-      netGoldPerHunt: hunts ? sum((x) => x.gold - x.spent) / hunts : NaN, xpPerHunt: hunts ? sum((x) => x.xp) / hunts : NaN,
-      cooldownMin: Math.max(8, 15 + g.def.additionalHuntTime), arrival: median(runs.map((r) => r.arrivals.get(g.dto.name)).filter((x): x is number => x !== undefined)),
+      name: g.dto.name,
+      region: g.region.name,
+      playedCatch: hunts ? sum((x) => x.catches) / hunts : NaN,
+      bestCatch,
+      netGoldPerHunt: hunts ? sum((x) => x.gold - x.spent) / hunts : NaN,
+      xpPerHunt: hunts ? sum((x) => x.xp) / hunts : NaN,
+      cooldownMin: Math.max(8, 15 + g.def.additionalHuntTime),
+      arrival: median(runs.map((r) => r.arrivals.get(g.dto.name)).filter((x): x is number => x !== undefined)),
       huntsPlayed: hunts,
     };
   });
@@ -198,19 +234,39 @@ export function computeBalance(w: World, players: number, options: { maxHunts?: 
     const lure = [...w.items.values()].find((i) => i.canAttractEnemyId === enemy.id);
     const regionOf = lure ? w.regionOf(lure) : w.regionIndexOfSpecial(dto.name);
     const g = [...w.grounds].reverse().find((x) => x.regionIndex === Math.min(regionOf, w.regions.length - 1))!;
-    ghosts.push({ ground: `${g.dto.name} (${enemy.nessyGhost ? 'attracted' : 'special'})`, ghost: enemy.name, bestRate: w.catchRate(bestSetup(w, g, got), g, enemy as EnemyDef, seeds) });
+    ghosts.push({
+      ground: `${g.dto.name} (${enemy.nessyGhost ? 'attracted' : 'special'})`,
+      ghost: enemy.name,
+      bestRate: w.catchRate(bestSetup(w, g, got), g, enemy as EnemyDef, seeds),
+    });
   }
 
-  const rankHunts = w.ranks.slice(1).map((r) => ({ name: r.name as string, xp: r.xp as number, hunts: median(runs.map((run) => run.ranks.get(r.name)).filter((x): x is number => x !== undefined)) }));
+  const rankHunts = w.ranks.slice(1).map((r) => ({
+    name: r.name as string,
+    xp: r.xp as number,
+    hunts: median(runs.map((run) => run.ranks.get(r.name)).filter((x): x is number => x !== undefined)),
+  }));
   const byItem = new Map<string, number[]>();
-  for (const run of runs) for (const p of run.purchases) if (!byItem.has(`${p.name}|${run.hunts}|x`)) byItem.set(p.name, [...(byItem.get(p.name) ?? []), p.hunt]);
-  const upgrades = [...byItem].map(([name, hunts]) => ({ name, hunts: median(hunts), players: hunts.length })).sort((a, b) => a.hunts - b.hunts);
+  for (const run of runs)
+    for (const p of run.purchases) if (!byItem.has(`${p.name}|${run.hunts}|x`)) byItem.set(p.name, [...(byItem.get(p.name) ?? []), p.hunt]);
+  const upgrades = [...byItem]
+    .map(([name, hunts]) => ({ name, hunts: median(hunts), players: hunts.length }))
+    .sort((a, b) => a.hunts - b.hunts);
   return {
     players,
-    starter: { netGoldPerHunt: (gold - spent) / n, catchRate: caught / n, firstTenMean: firstTen.reduce((a, b) => a + b, 0) / players, firstTenAtLeastSix: firstTen.filter((c) => c >= 6).length / players },
+    starter: {
+      netGoldPerHunt: (gold - spent) / n,
+      catchRate: caught / n,
+      firstTenMean: firstTen.reduce((a, b) => a + b, 0) / players,
+      firstTenAtLeastSix: firstTen.filter((c) => c >= 6).length / players,
+    },
     firstUpgrade: median(gearBuys.map((l) => l[0]?.hunt ?? Infinity)),
     upgradeGaps: { median: median(gaps), days: median(gaps) / CASUAL_HUNTS_PER_DAY },
-    regions, grounds, ranks: rankHunts, upgrades, ghosts,
+    regions,
+    grounds,
+    ranks: rankHunts,
+    upgrades,
+    ghosts,
     unreachable: unreachableGrounds(w),
     useless: uselessSoldItems(w, w.packagedItemIds),
     runs,

@@ -25,14 +25,22 @@ p(`${players} simulated players. Each starts from the StarterKit setting, hunts 
 p('are measured apart), buys the cheapest gear that raises its power as soon as it can afford it (keeping bait for 15');
 p('hunts), buys or crafts keys, recipes and special baits when the next ground needs them, keeps monster plasma for');
 p('grounds with monsters, and moves on when it may enter the next ground and its setup catches that table at 60 % or');
-p(`more. Days are given for casual play (${CASUAL_HUNTS_PER_DAY} hunts a day) / active play (${ACTIVE_HUNTS_PER_DAY} hunts a day). Figures are medians over`);
+p(
+  `more. Days are given for casual play (${CASUAL_HUNTS_PER_DAY} hunts a day) / active play (${ACTIVE_HUNTS_PER_DAY} hunts a day). Figures are medians over`,
+);
 p('the players unless said otherwise. `tools/balance/balance.spec.ts` holds the curve (issue 11) with fewer players.');
 p();
 p('## The first hour');
 p();
-p(`- Starter setup on ${r.grounds[0].name}: ${pct(r.starter.catchRate)} of hunts catch, **${f1(r.starter.netGoldPerHunt)} gold net per hunt** (rewards less bait).`);
-p(`- Catches in a new player's first 10 hunts: ${f1(r.starter.firstTenMean)} on average; ${pct(r.starter.firstTenAtLeastSix)} of players catch 6 or more.`);
-p(`- First gear upgrade after **${f1(r.firstUpgrade)} hunts**; then one every **${f1(r.upgradeGaps.median)} hunts** (${f1(r.upgradeGaps.days)} days at ${CASUAL_HUNTS_PER_DAY} hunts a day).`);
+p(
+  `- Starter setup on ${r.grounds[0].name}: ${pct(r.starter.catchRate)} of hunts catch, **${f1(r.starter.netGoldPerHunt)} gold net per hunt** (rewards less bait).`,
+);
+p(
+  `- Catches in a new player's first 10 hunts: ${f1(r.starter.firstTenMean)} on average; ${pct(r.starter.firstTenAtLeastSix)} of players catch 6 or more.`,
+);
+p(
+  `- First gear upgrade after **${f1(r.firstUpgrade)} hunts**; then one every **${f1(r.upgradeGaps.median)} hunts** (${f1(r.upgradeGaps.days)} days at ${CASUAL_HUNTS_PER_DAY} hunts a day).`,
+);
 p();
 p('## Regions');
 p();
@@ -44,14 +52,18 @@ p('A region is finished with the first hunt in the next one (the last region: it
 p();
 p('## Grounds');
 p();
-p('| Ground | Region | First hunt there (hunts) | Days | Catch rate, players\' setup | Catch rate, best setup of the region | Net gold / hunt | XP / hunt | Cooldown | Gold / hour | XP / hour |');
+p(
+  "| Ground | Region | First hunt there (hunts) | Days | Catch rate, players' setup | Catch rate, best setup of the region | Net gold / hunt | XP / hunt | Cooldown | Gold / hour | XP / hour |",
+);
 p('|---|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|');
 for (const g of r.grounds) {
   const perHour = 60 / g.cooldownMin;
-  p(`| ${g.name} | ${g.region} | ${f1(g.arrival)} | ${days(g.arrival)} | ${pct(g.playedCatch)} | ${pct(g.bestCatch)} | ${f1(g.netGoldPerHunt)} | ${f1(g.xpPerHunt)} | ${g.cooldownMin} min | ${f1(g.netGoldPerHunt * perHour)} | ${f1(g.xpPerHunt * perHour)} |`);
+  p(
+    `| ${g.name} | ${g.region} | ${f1(g.arrival)} | ${days(g.arrival)} | ${pct(g.playedCatch)} | ${pct(g.bestCatch)} | ${f1(g.netGoldPerHunt)} | ${f1(g.xpPerHunt)} | ${g.cooldownMin} min | ${f1(g.netGoldPerHunt * perHour)} | ${f1(g.xpPerHunt * perHour)} |`,
+  );
 }
 p();
-p('Gold and XP per hour at the ground\'s regular cooldown (15 min + the ground\'s extra time, before trap setup bonuses).');
+p("Gold and XP per hour at the ground's regular cooldown (15 min + the ground's extra time, before trap setup bonuses).");
 p();
 p('## Ranks');
 p();
@@ -78,8 +90,22 @@ p('## Checks');
 p();
 p(`- Grounds nobody can reach without an admin: ${r.unreachable.length ? r.unreachable.join(', ') : 'none'}.`);
 p(`- Items sold (shop or premium) that do nothing: ${r.useless.length ? r.useless.join(', ') : 'none'}.`);
-p(`- Grounds that lose gold with the setup players bring: ${r.grounds.filter((g) => g.netGoldPerHunt <= 0).map((g) => g.name).join(', ') || 'none'}.`);
-p(`- Ghosts below 50 % with the best setup: ${r.ghosts.filter((g) => g.bestRate < 0.5).map((g) => g.ghost).join(', ') || 'none'}.`);
+p(
+  `- Grounds that lose gold with the setup players bring: ${
+    r.grounds
+      .filter((g) => g.netGoldPerHunt <= 0)
+      .map((g) => g.name)
+      .join(', ') || 'none'
+  }.`,
+);
+p(
+  `- Ghosts below 50 % with the best setup: ${
+    r.ghosts
+      .filter((g) => g.bestRate < 0.5)
+      .map((g) => g.ghost)
+      .join(', ') || 'none'
+  }.`,
+);
 p();
 writeFileSync(out, `${lines.join('\n')}`);
 console.log(`docs/balance.md written (${players} players, ${((Date.now() - started) / 1000).toFixed(1)} s)`);

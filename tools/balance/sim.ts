@@ -19,7 +19,14 @@ export const SIM_NOW = Date.UTC(2026, 5, 1, 12);
 const MIDNIGHT = Date.UTC(2026, 5, 1, 0, 30);
 const GEAR = ['mechanism', 'magiccicle', 'cauldron', 'camera', 'relic', 'pet', 'bagpipe'];
 
-export interface Ground { dto: HuntingGroundDto; def: GroundDef; region: Rec; regionIndex: number; ghosts: EnemyDef[]; table: HuntingTableDto }
+export interface Ground {
+  dto: HuntingGroundDto;
+  def: GroundDef;
+  region: Rec;
+  regionIndex: number;
+  ghosts: EnemyDef[];
+  table: HuntingTableDto;
+}
 
 /** The catalogue as the API sees it after loading the pack. */
 export class World {
@@ -40,7 +47,9 @@ export class World {
 
   constructor() {
     const now = new Date(SIM_NOW);
-    const records = resolveContentPack(now).map(([resource, body]) => [resource, normalizeRecord(CATALOGUE_DEFINITIONS[resource], body, { now })] as const);
+    const records = resolveContentPack(now).map(
+      ([resource, body]) => [resource, normalizeRecord(CATALOGUE_DEFINITIONS[resource], body, { now })] as const,
+    );
     const of = (r: string) => records.filter(([res]) => res === r).map(([, b]) => b as Rec);
     Object.entries(CONTENT_FILES).forEach(([file, content]) => {
       const m = /^region-(\d+)-/.exec(file);
@@ -58,14 +67,23 @@ export class World {
     const toDef = toEnemyDef as (e: EnemyDto, type?: string | null) => EnemyDef;
     for (const e of of('enemy') as unknown as EnemyDto[]) {
       this.enemyDtos.set(e.id, e);
-      this.enemies.set(e.id, toDef(e, e.enemyType ? enemyTypes.get(e.enemyType) ?? null : null));
+      this.enemies.set(e.id, toDef(e, e.enemyType ? (enemyTypes.get(e.enemyType) ?? null) : null));
     }
     this.regions.push(...of('region').sort((a, b) => a.sequence - b.sequence));
     const tables = of('huntingtable') as unknown as HuntingTableDto[];
-    for (const g of (of('huntingground') as unknown as HuntingGroundDto[]).sort((a, b) => this.regionIndex(a.regionId) - this.regionIndex(b.regionId) || a.sequence - b.sequence)) {
+    for (const g of (of('huntingground') as unknown as HuntingGroundDto[]).sort(
+      (a, b) => this.regionIndex(a.regionId) - this.regionIndex(b.regionId) || a.sequence - b.sequence,
+    )) {
       const own = tables.filter((t) => t.huntingGroundId === g.id);
       const table = own[0];
-      this.grounds.push({ dto: g, def: toGroundDef(g, own), region: this.regions[this.regionIndex(g.regionId)], regionIndex: this.regionIndex(g.regionId), ghosts: table.enemies.map((e) => this.enemies.get(e.enemyId)!), table });
+      this.grounds.push({
+        dto: g,
+        def: toGroundDef(g, own),
+        region: this.regions[this.regionIndex(g.regionId)],
+        regionIndex: this.regionIndex(g.regionId),
+        ghosts: table.enemies.map((e) => this.enemies.get(e.enemyId)!),
+        table,
+      });
     }
     for (const p of of('premiumPackage')) for (const i of p.items as { itemId: string }[]) this.packagedItemIds.push(i.itemId);
     this.ranks.push(...of('rank').sort((a, b) => a.xp - b.xp));
@@ -107,7 +125,10 @@ export class World {
   /** The setup the engine sees for these equipped items (amounts from the bag). */
   setup(equipped: readonly string[], amount: (id: string) => number): SetupDef {
     const items = equipped.map((id) => this.items.get(id)!).filter(Boolean);
-    return buildLoadout(items, amount, { typeShortName: (id) => (id ? this.typeShort.get(id) ?? null : null), statType: (s) => this.statTypes.get(s) }).setup;
+    return buildLoadout(items, amount, {
+      typeShortName: (id) => (id ? (this.typeShort.get(id) ?? null) : null),
+      statType: (s) => this.statTypes.get(s),
+    }).setup;
   }
 
   /** Ghosts a ground's tables name (midnight ghosts included). */
@@ -117,17 +138,37 @@ export class World {
 
   /** One hunt, through the engine. */
   hunt(setup: SetupDef, ground: GroundDef, seed: number, now = SIM_NOW): HuntOutcome {
-    return resolveHunt({ kind: 'regular', now, seed, player: { nextAllowedHuntAt: 0, chronoCharges: 0 }, setup, ground, enemies: this.enemies });
+    return resolveHunt({
+      kind: 'regular',
+      now,
+      seed,
+      player: { nextAllowedHuntAt: 0, chronoCharges: 0 },
+      setup,
+      ground,
+      enemies: this.enemies,
+    });
   }
 
   /** The catch rate of one ghost with a setup (met ghosts only), measured through the engine on a one-ghost table. */
   catchRate(setup: SetupDef, g: Ground, enemy: EnemyDef, seeds = 400): number {
-    const ground: GroundDef = { ...g.def, specialBaitItemIds: [], tables: [{ sequence: 0, entries: [{ enemyId: enemy.id, rangeMin: 0, rangeMax: 9999 }] }] };
+    const ground: GroundDef = {
+      ...g.def,
+      specialBaitItemIds: [],
+      tables: [{ sequence: 0, entries: [{ enemyId: enemy.id, rangeMin: 0, rangeMax: 9999 }] }],
+    };
     const solo = new Map([[enemy.id, { ...enemy, specialGhost: false }]]);
     let caught = 0;
     let met = 0;
     for (let s = 1; s <= seeds; s++) {
-      const o = resolveHunt({ kind: 'regular', now: enemy.midnightGhost ? MIDNIGHT : SIM_NOW, seed: s * 7919, player: { nextAllowedHuntAt: 0, chronoCharges: 0 }, setup: { ...setup, baitAmount: 99 }, ground, enemies: solo });
+      const o = resolveHunt({
+        kind: 'regular',
+        now: enemy.midnightGhost ? MIDNIGHT : SIM_NOW,
+        seed: s * 7919,
+        player: { nextAllowedHuntAt: 0, chronoCharges: 0 },
+        setup: { ...setup, baitAmount: 99 },
+        ground,
+        enemies: solo,
+      });
       if (!o.sounded || o.huntResult === 'NoGhost') continue;
       met++;
       if (o.huntResult === 'SuccessRegular' || o.huntResult === 'SuccessMystic') caught++;
@@ -137,7 +178,11 @@ export class World {
 }
 
 // ------------------------------------------------------------------------------------------------ the player
-export interface Purchase { hunt: number; name: string; kind: string }
+export interface Purchase {
+  hunt: number;
+  name: string;
+  kind: string;
+}
 export interface PlayerRun {
   hunts: number;
   catches10: number;
@@ -173,7 +218,8 @@ export function playPlayer(w: World, seed: number, maxHunts: number): PlayerRun 
   const equip = (item: ItemDto) => {
     const t = w.type(item);
     if (t === 'relic') {
-      if (relics.length >= 3) relics.splice(relics.indexOf(relics.reduce((a, b) => (w.gold(w.items.get(a)!) < w.gold(w.items.get(b)!) ? a : b))), 1);
+      if (relics.length >= 3)
+        relics.splice(relics.indexOf(relics.reduce((a, b) => (w.gold(w.items.get(a)!) < w.gold(w.items.get(b)!) ? a : b))), 1);
       relics.push(item.id);
     } else equipped.set(t, item.id);
   };
@@ -181,7 +227,15 @@ export function playPlayer(w: World, seed: number, maxHunts: number): PlayerRun 
     const item = w.items.get(i.itemId)!;
     if (w.type(item) && !equipped.has(w.type(item))) equip(item);
   }
-  const run: PlayerRun = { hunts: 0, catches10: 0, purchases: [], arrivals: new Map(), ranks: new Map(), perGround: new Map(), regionDone: w.regions.map(() => null) };
+  const run: PlayerRun = {
+    hunts: 0,
+    catches10: 0,
+    purchases: [],
+    arrivals: new Map(),
+    ranks: new Map(),
+    perGround: new Map(),
+    regionDone: w.regions.map(() => null),
+  };
   let groundIndex = 0;
   run.arrivals.set(w.grounds[0].dto.name, 0);
   const ids = () => [...equipped.values(), ...relics, ...[...bag.keys()].filter((id) => w.type(w.items.get(id)) === 'key' && has(id))];
@@ -211,16 +265,24 @@ export function playPlayer(w: World, seed: number, maxHunts: number): PlayerRun 
     }
     return total === 0 ? 0 : got / total;
   };
-  const canEnter = (g: Ground) => xp >= g.dto.xpReqired && xp >= (g.region.xpReqired ?? 0) && (!g.dto.keyId || has(g.dto.keyId)) && (!g.region.keyId || has(g.region.keyId));
+  const canEnter = (g: Ground) =>
+    xp >= g.dto.xpReqired &&
+    xp >= (g.region.xpReqired ?? 0) &&
+    (!g.dto.keyId || has(g.dto.keyId)) &&
+    (!g.region.keyId || has(g.region.keyId));
   const buy = (item: ItemDto, n: number, kind: string) => {
     gold -= w.gold(item) * n;
     ecto -= w.ecto(item) * n;
     add(item.id, n);
     if (kind !== 'bait' && kind !== 'consumable') run.purchases.push({ hunt: run.hunts, name: item.name, kind });
   };
-  const affordable = (item: ItemDto, n = 1, reserve = 0) => item.buyable && xp >= item.reqXP && gold - reserve >= w.gold(item) * n && ecto >= w.ecto(item) * n;
-  const craftable = (item: ItemDto) => item.craftingMats.length > 0 && (!item.itemIdRequiredForUnlockCrafting || has(item.itemIdRequiredForUnlockCrafting)) && xp >= item.reqXP
-    && item.craftingMats.every((m) => has(m.itemId, m.amount));
+  const affordable = (item: ItemDto, n = 1, reserve = 0) =>
+    item.buyable && xp >= item.reqXP && gold - reserve >= w.gold(item) * n && ecto >= w.ecto(item) * n;
+  const craftable = (item: ItemDto) =>
+    item.craftingMats.length > 0 &&
+    (!item.itemIdRequiredForUnlockCrafting || has(item.itemIdRequiredForUnlockCrafting)) &&
+    xp >= item.reqXP &&
+    item.craftingMats.every((m) => has(m.itemId, m.amount));
   const craft = (item: ItemDto, kind: string) => {
     for (const m of item.craftingMats) add(m.itemId, -m.amount);
     add(item.id, 1);
@@ -235,10 +297,14 @@ export function playPlayer(w: World, seed: number, maxHunts: number): PlayerRun 
     const g = w.grounds[groundIndex];
     const r = g.regionIndex;
     // 1. Bait: the best bait allowed here that we can keep in stock (special bait bought or crafted).
-    const allowed = g.def.specialBaitItemIds.length > 0 ? g.def.specialBaitItemIds.map((id) => w.items.get(id)!) : regionItems(r).filter((i) => w.type(i) === 'bait');
+    const allowed =
+      g.def.specialBaitItemIds.length > 0
+        ? g.def.specialBaitItemIds.map((id) => w.items.get(id)!)
+        : regionItems(r).filter((i) => w.type(i) === 'bait');
     // Worth of a bait: the gold its bonus adds to an average catch here, less its price (crafted bait: its price too).
     const here = run.perGround.get(g.dto.name);
-    const avgGold = here && here.catches > 20 ? here.gold / here.catches : 2 * (g.ghosts[0]?.currencies.find((c) => c.name === 'gold')?.value ?? 20);
+    const avgGold =
+      here && here.catches > 20 ? here.gold / here.catches : 2 * (g.ghosts[0]?.currencies.find((c) => c.name === 'gold')?.value ?? 20);
     const bonus = (i: ItemDto) => i.stats.statEntries.reduce((a, s) => a + (s.shortName === 'goldBonus' ? s.valueFrom : 0), 0);
     const baitValue = (i: ItemDto) => (avgGold * bonus(i)) / 100 - w.gold(i);
     const baits = allowed.filter((i) => has(i.id) || i.buyable || i.craftingMats.length > 0).sort((a, b) => baitValue(b) - baitValue(a));
@@ -271,7 +337,9 @@ export function playPlayer(w: World, seed: number, maxHunts: number): PlayerRun 
     equipped.set('bait', bait!.id);
     // 2. Monster plasma when the ground has monsters.
     const monsters = g.ghosts.some((e) => (e as EnemyDef & { monster?: boolean }).monster);
-    const mp = regionItems(r).filter((i) => w.type(i) === 'monsterplasma' && i.buyable).sort((a, b) => w.gold(b) - w.gold(a));
+    const mp = regionItems(r)
+      .filter((i) => w.type(i) === 'monsterplasma' && i.buyable)
+      .sort((a, b) => w.gold(b) - w.gold(a));
     if (monsters) {
       const current = mp.find((i) => has(i.id));
       const pick = current ?? mp.find((i) => affordable(i, 5, 200));
@@ -340,12 +408,17 @@ export function playPlayer(w: World, seed: number, maxHunts: number): PlayerRun 
     }
     // 5. Gear: the cheapest item (buyable, or craftable from what we hold) that raises power, when affordable.
     const now = setupFor();
-    const candidates = regionItems(r).filter((i) => GEAR.includes(w.type(i)) && !has(i.id) && xp >= i.reqXP && (i.buyable || i.craftingMats.length > 0));
+    const candidates = regionItems(r).filter(
+      (i) => GEAR.includes(w.type(i)) && !has(i.id) && xp >= i.reqXP && (i.buyable || i.craftingMats.length > 0),
+    );
     const gain = (i: ItemDto) => {
       const s = setupFor([i]);
       return s.power - now.power + (s.mysticPower - now.mysticPower) * 2;
     };
-    const better = candidates.map((i) => ({ i, g: gain(i) })).filter((c) => c.g > 0).sort((a, b) => w.gold(a.i) - w.gold(b.i));
+    const better = candidates
+      .map((i) => ({ i, g: gain(i) }))
+      .filter((c) => c.g > 0)
+      .sort((a, b) => w.gold(a.i) - w.gold(b.i));
     const reserve = 15 * w.gold(bait!);
     for (const { i } of better.slice(0, 3)) {
       if (i.buyable && affordable(i, 1, reserve)) {
@@ -368,7 +441,11 @@ export function playPlayer(w: World, seed: number, maxHunts: number): PlayerRun 
     if (next && canEnter(next) && gold >= next.dto.travelCost) {
       const s = setupFor();
       const ok = groundRate(next, { ...s, baitItemId: s.baitItemId }) >= 0.6;
-      const special = next.def.specialBaitItemIds.length === 0 || next.def.specialBaitItemIds.some((id) => has(id) || (w.items.get(id)!.buyable && affordable(w.items.get(id)!, 10)) || craftable(w.items.get(id)!));
+      const special =
+        next.def.specialBaitItemIds.length === 0 ||
+        next.def.specialBaitItemIds.some(
+          (id) => has(id) || (w.items.get(id)!.buyable && affordable(w.items.get(id)!, 10)) || craftable(w.items.get(id)!),
+        );
       if (ok && special) {
         gold -= next.dto.travelCost;
         groundIndex++;
@@ -377,7 +454,9 @@ export function playPlayer(w: World, seed: number, maxHunts: number): PlayerRun 
       }
     }
     if (!next && run.regionDone[r] === null) {
-      const top = regionItems(r).filter((i) => w.regionOf(i) === r && w.type(i) === 'mechanism').sort((a, b) => w.gold(b) - w.gold(a))[0];
+      const top = regionItems(r)
+        .filter((i) => w.regionOf(i) === r && w.type(i) === 'mechanism')
+        .sort((a, b) => w.gold(b) - w.gold(a))[0];
       if (top && has(top.id)) run.regionDone[r] = run.hunts;
     }
     if (run.regionDone.every((d) => d !== null)) break;

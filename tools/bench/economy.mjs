@@ -16,8 +16,14 @@ async function json(base, path, { token, form, body, method } = {}) {
   const headers = { accept: 'application/json' };
   if (token) headers.authorization = `Bearer ${token}`;
   let payload;
-  if (form) { headers['content-type'] = 'application/x-www-form-urlencoded'; payload = new URLSearchParams(form).toString(); }
-  if (body) { headers['content-type'] = 'application/json'; payload = JSON.stringify(body); }
+  if (form) {
+    headers['content-type'] = 'application/x-www-form-urlencoded';
+    payload = new URLSearchParams(form).toString();
+  }
+  if (body) {
+    headers['content-type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
   const res = await fetch(`${base}${path}`, { method: method ?? (payload ? 'POST' : 'GET'), headers, body: payload });
   const text = await res.text();
   if (!res.ok) throw new Error(`${method ?? 'GET'} ${path}: ${res.status} ${text}`);
@@ -44,7 +50,11 @@ export async function makeShoppers(base, db, adminToken, players, passwordDigest
   for (let i = 1; i <= players; i++) {
     const token = await login(base, `shopper${i}`, passwordDigest);
     const me = await json(base, '/api/clientUser/getme', { token });
-    await json(base, `/api/user/${me.id}`, { token: adminToken, method: 'PUT', body: { currencies: { currencyEntries: [{ name: 'gold', value: 1_000_000_000 }] } } });
+    await json(base, `/api/user/${me.id}`, {
+      token: adminToken,
+      method: 'PUT',
+      body: { currencies: { currencyEntries: [{ name: 'gold', value: 1_000_000_000 }] } },
+    });
     tokens.push(token);
   }
   return tokens;

@@ -19,7 +19,9 @@ export function mint(secret, claims) {
  * (with their ledger rows, so the audit holds), both equipped in setup 0. Answers their tokens and ids.
  */
 export async function makeHunters(db, dataDir, count) {
-  const ids = Object.fromEntries((await db.query(`SELECT name, id FROM item WHERE name IN ('Grave Moss Cheese', 'Rusty Iron Cage')`)).rows.map((r) => [r.name, r.id]));
+  const ids = Object.fromEntries(
+    (await db.query(`SELECT name, id FROM item WHERE name IN ('Grave Moss Cheese', 'Rusty Iron Cage')`)).rows.map((r) => [r.name, r.id]),
+  );
   const cheese = ids['Grave Moss Cheese'];
   const cage = ids['Rusty Iron Cage'];
   await db.query('BEGIN');
@@ -33,9 +35,15 @@ export async function makeHunters(db, dataDir, count) {
     [count],
   );
   await db.query(`INSERT INTO bench_hunter SELECT substr(name, 7)::int, id FROM user_account WHERE name LIKE 'hunter%'`);
-  for (const [item, amount] of [[cheese, 100], [cage, 1]]) {
+  for (const [item, amount] of [
+    [cheese, 100],
+    [cage, 1],
+  ]) {
     await db.query(`INSERT INTO inventory (user_id, item_id, amount) SELECT user_id, $1, $2 FROM bench_hunter`, [item, amount]);
-    await db.query(`INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason) SELECT user_id, 'item', $1, $2, $2, 'bench' FROM bench_hunter`, [item, amount]);
+    await db.query(
+      `INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason) SELECT user_id, 'item', $1, $2, $2, 'bench' FROM bench_hunter`,
+      [item, amount],
+    );
     await db.query(`INSERT INTO equipment (user_id, setup_index, item_id) SELECT user_id, 0, $1 FROM bench_hunter`, [item]);
   }
   await db.query('COMMIT');
@@ -64,15 +72,42 @@ COMMIT;
 
 /** Runs pgbench (Debian's PostgreSQL client) for `seconds`; answers tps or null when pgbench is missing. */
 export async function pgbenchBareHunt(db, dataDir, { count, cheese, seconds, connections }) {
-  const pgbench = ['/usr/lib/postgresql/17/bin/pgbench', '/usr/lib/postgresql/16/bin/pgbench', '/usr/lib/postgresql/15/bin/pgbench', '/usr/bin/pgbench'].find(existsSync);
+  const pgbench = [
+    '/usr/lib/postgresql/17/bin/pgbench',
+    '/usr/lib/postgresql/16/bin/pgbench',
+    '/usr/lib/postgresql/15/bin/pgbench',
+    '/usr/bin/pgbench',
+  ].find(existsSync);
   if (!pgbench) return null;
   const goldId = (await db.query(`SELECT id FROM currency WHERE short_name = 'gold'`)).rows[0].id;
   const script = join(dataDir, 'bare-hunt.sql');
   writeFileSync(script, bareHuntScript(count, cheese, goldId));
   const port = readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3];
-  const out = spawnSync(pgbench, ['-n', '-f', script, '-c', String(connections), '-j', '2', '-T', String(seconds), '-h', '127.0.0.1', '-p', port, '-U', 'postgres', 'grimhunt'], {
-    env: { ...process.env, PGPASSWORD: 'postgres' }, encoding: 'utf8',
-  });
+  const out = spawnSync(
+    pgbench,
+    [
+      '-n',
+      '-f',
+      script,
+      '-c',
+      String(connections),
+      '-j',
+      '2',
+      '-T',
+      String(seconds),
+      '-h',
+      '127.0.0.1',
+      '-p',
+      port,
+      '-U',
+      'postgres',
+      'grimhunt',
+    ],
+    {
+      env: { ...process.env, PGPASSWORD: 'postgres' },
+      encoding: 'utf8',
+    },
+  );
   const tps = /tps = ([\d.]+)/.exec(out.stdout ?? '');
   const p = /latency average = ([\d.]+) ms/.exec(out.stdout ?? '');
   if (!tps && /actually processed: 0\b/.test(out.stdout ?? '')) return { tps: 0, latencyMs: null, binary: pgbench }; // a machine too busy for one

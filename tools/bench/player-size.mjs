@@ -7,7 +7,10 @@ import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
 /** Source paths (relative to apps/player) of the route modules a signed-out page or the game screen load lazily. */
-const SIGNED_OUT = new RegExp(process.env.BENCH_SIGNED_OUT_ROUTES ?? String.raw`routes/(landing|story|imprint|activate-account|forgot-password[^/]*|shop-callback|auth/[^/]+)\.tsx?$|public-layout`);
+const SIGNED_OUT = new RegExp(
+  process.env.BENCH_SIGNED_OUT_ROUTES ??
+    String.raw`routes/(landing|story|imprint|activate-account|forgot-password[^/]*|shop-callback|auth/[^/]+)\.tsx?$|public-layout`,
+);
 const GAME = new RegExp(process.env.BENCH_GAME_ROUTES ?? String.raw`routes/game/(game-shell|home)\.tsx?$|game-layout|game-shell`);
 
 /** The built player app: dist/apps/player (the Vite outDir) or apps/player/dist. */
@@ -54,7 +57,12 @@ export function playerJsSizes(root) {
   const load = (pattern, pick) => {
     const routes = lazy.filter((k) => pattern.test(manifest[k]?.src ?? k));
     if (routes.length === 0) return gzKb(dist, base);
-    return pick(routes.map((k) => gzKb(dist, new Set([...base, ...closure(k), ...routes.filter((r) => /layout|shell/.test(r)).flatMap((r) => [...closure(r)])]))), gzKb(dist, new Set([...base, ...routes.flatMap((k) => [...closure(k)])])));
+    return pick(
+      routes.map((k) =>
+        gzKb(dist, new Set([...base, ...closure(k), ...routes.filter((r) => /layout|shell/.test(r)).flatMap((r) => [...closure(r)])])),
+      ),
+      gzKb(dist, new Set([...base, ...routes.flatMap((k) => [...closure(k)])])),
+    );
   };
   return {
     dist,

@@ -29,25 +29,35 @@ chmodSync(dataDir, 0o755);
 const sha256 = (t) => createHash('sha256').update(t).digest('hex');
 /** Every figure of the run, printed as one `BENCH_JSON` line at the end (null: not measured). */
 const figures = {
-  version_rps: null, getme_rps: null, hunt_rps: null, hunt_p99_ms: null, buy64_rps: null, tpcb_tps: null,
-  ladder_own_p99_ms: null, engine_hunts_per_s: null, player_signed_out_js_gz_kb: null, player_game_js_gz_kb: null,
+  version_rps: null,
+  getme_rps: null,
+  hunt_rps: null,
+  hunt_p99_ms: null,
+  buy64_rps: null,
+  tpcb_tps: null,
+  ladder_own_p99_ms: null,
+  engine_hunts_per_s: null,
+  player_signed_out_js_gz_kb: null,
+  player_game_js_gz_kb: null,
 };
 
 let current = null;
 
 function startServer() {
   const t0 = performance.now();
-  const child = current = spawn(process.execPath, ['-r', join(root, 'tools/scripts/register.cjs'), join(root, 'apps/api/src/main.ts')], {
+  const child = (current = spawn(process.execPath, ['-r', join(root, 'tools/scripts/register.cjs'), join(root, 'apps/api/src/main.ts')], {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', NODE_ENV: 'development' },
     stdio: ['ignore', 'pipe', 'inherit'],
-  });
+  }));
   child.stdout.resume();
   return new Promise((resolve, reject) => {
     const poll = async () => {
       try {
         if ((await fetch(`${base}/api/health`)).ok) return resolve({ child, ms: performance.now() - t0 });
-      } catch { /* not yet */ }
+      } catch {
+        /* not yet */
+      }
       if (performance.now() - t0 > 120_000) return reject(new Error('server did not start'));
       setTimeout(poll, 25);
     };
@@ -57,7 +67,10 @@ function startServer() {
 
 function stopServer(child) {
   child.stderr?.removeAllListeners();
-  return new Promise((resolve) => { child.on('exit', resolve); child.kill('SIGTERM'); });
+  return new Promise((resolve) => {
+    child.on('exit', resolve);
+    child.kill('SIGTERM');
+  });
 }
 
 function run(title, opts) {
@@ -65,7 +78,9 @@ function run(title, opts) {
     autocannon({ url: `${base}${opts.path}`, connections, duration, ...opts, path: undefined }, (err, result) => {
       if (err) return reject(err);
       const non2xx = result.non2xx + result.errors;
-      console.log(`${title.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx ${non2xx}`);
+      console.log(
+        `${title.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx ${non2xx}`,
+      );
       resolve(result);
     });
   });
@@ -77,18 +92,32 @@ async function economy(demoToken) {
   const admin = await login(base, 'admin', sha256('admin'));
   const cheese = await itemId(base, admin, 'Grave Moss Cheese');
   const buyForm = new URLSearchParams({ itemId: cheese, amount: '1', premium: 'false' }).toString();
-  const buy = { path: '/api/game/buysell', method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: buyForm };
+  const buy = {
+    path: '/api/game/buysell',
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: buyForm,
+  };
   const shoppers = await makeShoppers(base, db, admin, 64, sha256('demo1234'));
   await run('POST /api/game/buysell, 1 player', { ...buy, headers: { ...buy.headers, authorization: `Bearer ${shoppers[0]}` } });
   let next = 0;
   const buys = await run('POST /api/game/buysell, 64 players', {
     ...buy,
-    requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${shoppers[next++ % shoppers.length]}` } }) }],
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, authorization: `Bearer ${shoppers[next++ % shoppers.length]}` },
+        }),
+      },
+    ],
   });
-  const [{ drift }] = (await db.query(`
+  const [{ drift }] = (
+    await db.query(`
     SELECT count(*)::int AS drift FROM (
       SELECT user_id, item_id, amount FROM inventory
-      EXCEPT SELECT user_id, ref_id, sum(delta)::int FROM ledger WHERE kind = 'item' GROUP BY 1, 2) d`)).rows;
+      EXCEPT SELECT user_id, ref_id, sum(delta)::int FROM ledger WHERE kind = 'item' GROUP BY 1, 2) d`)
+  ).rows;
   console.log(`ledger audit after the buys: ${drift === 0 ? 'inventory equals the ledger sums' : `${drift} rows DRIFT`}`);
   figures.buy64_rps = Math.round(buys.requests.average);
 
@@ -100,7 +129,10 @@ async function economy(demoToken) {
   await fetch(`${base}/api/ladder/LadderAroundUserId/0`, { headers: auth }); // the server's first ladder read samples the order
   console.log(`first ladder read (takes the ladder snapshot)  ${Math.round(performance.now() - t0)} ms`);
   await run('GET ladder page 0 (top 50)', { path: '/api/ladder/LadderAroundUserId/0', headers: auth });
-  await run(`GET ladder page at ${Math.floor(players / 2).toLocaleString('en-US')}`, { path: `/api/ladder/LadderAroundUserId/${Math.floor(players / 2)}`, headers: auth });
+  await run(`GET ladder page at ${Math.floor(players / 2).toLocaleString('en-US')}`, {
+    path: `/api/ladder/LadderAroundUserId/${Math.floor(players / 2)}`,
+    headers: auth,
+  });
   await run('GET ladder own page (from=-1, demo, last)', { path: '/api/ladder/LadderAroundUserId/-1', headers: auth });
   // The own page as many players see it: 2,000 players spread over the whole ladder, each asking for their page
   // (a different page per player, so the one-second page cache rarely answers).
@@ -110,7 +142,14 @@ async function economy(demoToken) {
   let turn = 0;
   const own = await run('GET ladder own page, 2,000 players', {
     path: '/api/ladder/LadderAroundUserId/-1',
-    requests: [{ setupRequest: (request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${ladderTokens[turn++ % ladderTokens.length]}` } }) }],
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, authorization: `Bearer ${ladderTokens[turn++ % ladderTokens.length]}` },
+        }),
+      },
+    ],
   });
   figures.ladder_own_p99_ms = own.latency.p99;
   await db.end();
@@ -119,7 +158,11 @@ async function economy(demoToken) {
 /** Engine hunts/s (pure), the hunt endpoint with many hunters, and pgbench running the bare hunt transaction. */
 async function hunt() {
   const engineEnv = quick && !process.env.BENCH_ENGINE_HUNTS ? { ...process.env, BENCH_ENGINE_HUNTS: '100000' } : process.env;
-  const engine = spawnSync(process.execPath, ['-r', join(root, 'tools/scripts/register.cjs'), join(root, 'tools/bench/engine-bench.ts')], { cwd: root, encoding: 'utf8', env: engineEnv });
+  const engine = spawnSync(process.execPath, ['-r', join(root, 'tools/scripts/register.cjs'), join(root, 'tools/bench/engine-bench.ts')], {
+    cwd: root,
+    encoding: 'utf8',
+    env: engineEnv,
+  });
   process.stdout.write(engine.stdout || engine.stderr);
   const perSecond = /([\d,]+) hunts\/s/.exec(engine.stdout ?? '');
   if (perSecond) figures.engine_hunts_per_s = Number(perSecond[1].replaceAll(',', ''));
@@ -131,24 +174,33 @@ async function hunt() {
   const endpoint = await run('POST /api/huntrefactored/hunt', {
     path: '/api/huntrefactored/hunt',
     method: 'POST',
-    requests: [{
-      setupRequest: (request) => ({ ...request, headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` } }),
-      onResponse: (status, body) => {
-        const result = status === 200 ? JSON.parse(body).huntResult : `HTTP ${status}`;
-        results.set(result, (results.get(result) ?? 0) + 1);
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` },
+        }),
+        onResponse: (status, body) => {
+          const result = status === 200 ? JSON.parse(body).huntResult : `HTTP ${status}`;
+          results.set(result, (results.get(result) ?? 0) + 1);
+        },
       },
-    }],
+    ],
   });
   figures.hunt_rps = Math.round(endpoint.requests.average);
   figures.hunt_p99_ms = endpoint.latency.p99;
-  console.log(`  hunt results: ${[...results].map(([k, v]) => `${k} ${v}`).join(', ')}${next > tokens.length ? ' (some hunters came round twice: raise BENCH_HUNTERS)' : ''}`);
+  console.log(
+    `  hunt results: ${[...results].map(([k, v]) => `${k} ${v}`).join(', ')}${next > tokens.length ? ' (some hunters came round twice: raise BENCH_HUNTERS)' : ''}`,
+  );
   const bare = await pgbenchBareHunt(db, dataDir, { count, cheese, seconds: duration, connections }).catch((error) => {
     console.log(`pgbench, bare hunt transaction: ${error.message.split('\n')[0]}`);
     return undefined;
   });
   if (bare === null) console.log('pgbench not found (apt-get install postgresql-client): no bare-transaction figure');
   else if (bare) {
-    console.log(`pgbench, bare hunt transaction           ${String(Math.round(bare.tps)).padStart(7)} tx/s    avg ${bare.latencyMs} ms   (${bare.binary})`);
+    console.log(
+      `pgbench, bare hunt transaction           ${String(Math.round(bare.tps)).padStart(7)} tx/s    avg ${bare.latencyMs} ms   (${bare.binary})`,
+    );
     if (bare.tps > 0) console.log(`endpoint / bare transaction              ${(endpoint.requests.average / bare.tps).toFixed(2)}`);
   }
   await db.end();
@@ -156,7 +208,9 @@ async function hunt() {
 
 async function main() {
   console.log(`Grimhunt benchmark: ${connections} connections, ${duration} s per run, Node ${process.version}, data in ${dataDir}`);
-  console.log(`machine: ${cpus().length} cores, load average ${loadAverage()} at the start (other work on the machine slows every figure)\n`);
+  console.log(
+    `machine: ${cpus().length} cores, load average ${loadAverage()} at the start (other work on the machine slows every figure)\n`,
+  );
   const first = await startServer();
   console.log(`start-up, fresh data folder (initdb + migrations)  ${Math.round(first.ms)} ms`);
   await stopServer(first.child);
@@ -164,10 +218,20 @@ async function main() {
   console.log(`start-up, existing data folder                     ${Math.round(second.ms)} ms\n`);
 
   const form = new URLSearchParams({ username: 'demo', password: sha256('demo1234') }).toString();
-  const demo = await (await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form })).json();
+  const demo = await (
+    await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form })
+  ).json();
   figures.version_rps = Math.round((await run('GET /api/version/', { path: '/api/version/' })).requests.average);
-  await run('POST /api/user/login (argon2id)', { path: '/api/user/login', method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form });
-  figures.getme_rps = Math.round((await run('GET /api/clientUser/getme', { path: '/api/clientUser/getme', headers: { authorization: `Bearer ${demo.access_token}` } })).requests.average);
+  await run('POST /api/user/login (argon2id)', {
+    path: '/api/user/login',
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: form,
+  });
+  figures.getme_rps = Math.round(
+    (await run('GET /api/clientUser/getme', { path: '/api/clientUser/getme', headers: { authorization: `Bearer ${demo.access_token}` } }))
+      .requests.average,
+  );
   await yardstick();
   await economy(demo.access_token);
   console.log('');
@@ -180,7 +244,10 @@ async function main() {
   summary();
 }
 
-const loadAverage = () => loadavg().map((l) => l.toFixed(1)).join(' / ');
+const loadAverage = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(' / ');
 
 /** pgbench's tpcb-like on a separate database of the same server: the yardstick of the ratios below. */
 async function yardstick() {
@@ -193,13 +260,19 @@ async function yardstick() {
     return;
   }
   figures.tpcb_tps = Math.round(result.tps);
-  console.log(`pgbench tpcb-like, scale ${result.scale}, ${result.clients} clients   ${String(Math.round(result.tps)).padStart(7)} tx/s    avg ${result.latencyMs} ms   (${result.binary}; init ${Math.round(result.initMs / 1000)} s)`);
+  console.log(
+    `pgbench tpcb-like, scale ${result.scale}, ${result.clients} clients   ${String(Math.round(result.tps)).padStart(7)} tx/s    avg ${result.latencyMs} ms   (${result.binary}; init ${Math.round(result.initMs / 1000)} s)`,
+  );
 }
 
 /** Gzip sizes of the player's first-load JS (builds the player when there is no build, or with BENCH_BUILD_PLAYER=1). */
 function playerFirstLoad() {
   if (!playerDist(root) || process.env.BENCH_BUILD_PLAYER === '1') {
-    const built = spawnSync(process.execPath, [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', join(root, 'apps/player/vite.config.mts')], { cwd: root, encoding: 'utf8' });
+    const built = spawnSync(
+      process.execPath,
+      [join(root, 'node_modules/vite/bin/vite.js'), 'build', '--config', join(root, 'apps/player/vite.config.mts')],
+      { cwd: root, encoding: 'utf8' },
+    );
     if (built.status !== 0) console.log(`player build failed: ${(built.stderr || built.stdout).slice(-400)}`);
   }
   const sizes = playerJsSizes(root);
@@ -209,7 +282,9 @@ function playerFirstLoad() {
   }
   figures.player_signed_out_js_gz_kb = Math.round(sizes.signedOutKb * 10) / 10;
   figures.player_game_js_gz_kb = Math.round(sizes.gameKb * 10) / 10;
-  console.log(`player first load, gzipped JS: signed out ${figures.player_signed_out_js_gz_kb} KB, game ${figures.player_game_js_gz_kb} KB   (${sizes.method})`);
+  console.log(
+    `player first load, gzipped JS: signed out ${figures.player_signed_out_js_gz_kb} KB, game ${figures.player_game_js_gz_kb} KB   (${sizes.method})`,
+  );
 }
 
 /** The targets of issue 10, each PASS or MISS (SKIP when a figure is missing), and the BENCH_JSON line. */
@@ -232,7 +307,9 @@ function summary() {
     console.log(`  ${verdict}  ${title.padEnd(46)} ${value === null ? 'not measured' : show(value)}`);
   }
   console.log(`load average at the end ${loadAverage()} on ${cpus().length} cores`);
-  console.log(`BENCH_JSON ${JSON.stringify({ ...figures, quick, seconds: duration, connections, load_avg_1m: Number(loadavg()[0].toFixed(2)) })}`);
+  console.log(
+    `BENCH_JSON ${JSON.stringify({ ...figures, quick, seconds: duration, connections, load_avg_1m: Number(loadavg()[0].toFixed(2)) })}`,
+  );
 }
 
 main().catch((error) => {

@@ -5,7 +5,12 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 
-const CANDIDATES = ['/usr/lib/postgresql/17/bin/pgbench', '/usr/lib/postgresql/16/bin/pgbench', '/usr/lib/postgresql/15/bin/pgbench', '/usr/bin/pgbench'];
+const CANDIDATES = [
+  '/usr/lib/postgresql/17/bin/pgbench',
+  '/usr/lib/postgresql/16/bin/pgbench',
+  '/usr/lib/postgresql/15/bin/pgbench',
+  '/usr/bin/pgbench',
+];
 
 /** The pgbench binary, or null when it is not installed (Debian: apt-get install postgresql-client). */
 export function findPgbench() {
@@ -16,7 +21,10 @@ export function findPgbench() {
 
 function pgbench(binary, dataDir, args) {
   const port = readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3];
-  const out = spawnSync(binary, ['-h', '127.0.0.1', '-p', port, '-U', 'postgres', ...args], { env: { ...process.env, PGPASSWORD: 'postgres' }, encoding: 'utf8' });
+  const out = spawnSync(binary, ['-h', '127.0.0.1', '-p', port, '-U', 'postgres', ...args], {
+    env: { ...process.env, PGPASSWORD: 'postgres' },
+    encoding: 'utf8',
+  });
   if (out.status !== 0) throw new Error(`pgbench ${args.join(' ')} failed: ${out.stderr || out.stdout}`);
   return out.stdout;
 }

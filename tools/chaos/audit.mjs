@@ -1,7 +1,6 @@
 // The audit of `npm run chaos`: the database against itself (ledger sums, nothing negative, nothing delivered twice)
 // and against what the clients were told (acknowledged = must be there; acknowledged + unknown = the most there may be).
 
-
 /**
  * `books[op][playerId] = { acked, unknown }` (units), `ackedIds[kind]`: Map of id -> { player, times } (times: how many
  * success answers that id got). Answers { lines, failures, lost, duplicated }.
@@ -36,9 +35,21 @@ export async function audit({ db, apis, world, books, ackedIds, admin, call }) {
 
   // 3. Unit operations (buy, sell, craft): acked <= in the ledger <= acked + unknown, per player.
   const unitChecks = [
-    ['buy', `SELECT user_id, sum(delta)::bigint AS n FROM ledger WHERE reason = 'buy' AND kind = 'item' AND ref_id = $2 AND user_id = ANY($1::uuid[]) GROUP BY 1`, world.ids.cheese],
-    ['sell', `SELECT user_id, -sum(delta)::bigint AS n FROM ledger WHERE reason = 'sell' AND kind = 'item' AND ref_id = $2 AND user_id = ANY($1::uuid[]) GROUP BY 1`, world.ids.cheese],
-    ['craft', `SELECT user_id, sum(delta)::bigint AS n FROM ledger WHERE reason = 'craft' AND kind = 'item' AND ref_id = $2 AND user_id = ANY($1::uuid[]) GROUP BY 1`, world.ids.brew],
+    [
+      'buy',
+      `SELECT user_id, sum(delta)::bigint AS n FROM ledger WHERE reason = 'buy' AND kind = 'item' AND ref_id = $2 AND user_id = ANY($1::uuid[]) GROUP BY 1`,
+      world.ids.cheese,
+    ],
+    [
+      'sell',
+      `SELECT user_id, -sum(delta)::bigint AS n FROM ledger WHERE reason = 'sell' AND kind = 'item' AND ref_id = $2 AND user_id = ANY($1::uuid[]) GROUP BY 1`,
+      world.ids.cheese,
+    ],
+    [
+      'craft',
+      `SELECT user_id, sum(delta)::bigint AS n FROM ledger WHERE reason = 'craft' AND kind = 'item' AND ref_id = $2 AND user_id = ANY($1::uuid[]) GROUP BY 1`,
+      world.ids.brew,
+    ],
   ];
   for (const [op, sql, itemId] of unitChecks) {
     if (!itemId) continue;
@@ -46,7 +57,9 @@ export async function audit({ db, apis, world, books, ackedIds, admin, call }) {
     const figures = compare(books[op] ?? {}, actual, players);
     lost += figures.lost;
     duplicated += figures.duplicated;
-    lines.push(`${op.padEnd(20)} ${figures.acked} units acknowledged, ${figures.unknown} unknown, ${figures.actual} in the ledger: lost ${figures.lost}, duplicated ${figures.duplicated}`);
+    lines.push(
+      `${op.padEnd(20)} ${figures.acked} units acknowledged, ${figures.unknown} unknown, ${figures.actual} in the ledger: lost ${figures.lost}, duplicated ${figures.duplicated}`,
+    );
   }
 
   // 4. Hunts: every acknowledged journal entry exists; no more hunts than acknowledged + unknown.
@@ -62,7 +75,9 @@ export async function audit({ db, apis, world, books, ackedIds, admin, call }) {
     for (const p of players) extra += Math.max(0, (perPlayer.get(p) ?? 0) - (ackedPer.get(p) ?? 0) - (books.hunt?.[p]?.unknown ?? 0));
     lost += missing;
     duplicated += extra;
-    lines.push(`hunts                ${ackedIds.hunt.size} acknowledged, ${rows.length} in the journal: lost ${missing}, duplicated ${extra}`);
+    lines.push(
+      `hunts                ${ackedIds.hunt.size} acknowledged, ${rows.length} in the journal: lost ${missing}, duplicated ${extra}`,
+    );
   }
 
   // 5. Mail: sent mails exist, one send movement per attachment, each attachment claimed or returned at most once.
@@ -76,21 +91,30 @@ export async function audit({ db, apis, world, books, ackedIds, admin, call }) {
     for (const { player } of ackedIds.mailSend.values()) ackedPer.set(player, (ackedPer.get(player) ?? 0) + 1);
     let extra = 0;
     for (const p of players) extra += Math.max(0, (perSender.get(p) ?? 0) - (ackedPer.get(p) ?? 0) - (books.mailSend?.[p]?.unknown ?? 0));
-    const movements = await q(`
+    const movements = await q(
+      `
       SELECT m.id, (SELECT count(*) FROM ledger l WHERE l.reason = 'mail-send' AND l.reference = m.id::text AND l.kind = 'item')::int AS sends,
              (SELECT count(*) FROM ledger l WHERE l.reason = 'mail-claim' AND l.reference = m.id::text AND l.kind = 'item')::int AS claims,
              (SELECT count(*) FROM ledger l WHERE l.reason = 'mail-return' AND l.reference = m.id::text AND l.kind = 'item')::int AS returns,
              m.claimed_at IS NOT NULL AS claimed
-        FROM mail m WHERE m.item_id IS NOT NULL AND m.from_user_id = ANY($1::uuid[])`, [players]);
+        FROM mail m WHERE m.item_id IS NOT NULL AND m.from_user_id = ANY($1::uuid[])`,
+      [players],
+    );
     const badSends = movements.filter((m) => m.sends !== 1).length;
     const twice = movements.filter((m) => m.claims + m.returns > 1).length;
     const claimedRows = new Map(movements.map((m) => [m.id, m]));
-    const claimLost = [...ackedIds.mailClaim.keys()].filter((id) => !(claimedRows.get(id)?.claims === 1 && claimedRows.get(id)?.claimed)).length;
+    const claimLost = [...ackedIds.mailClaim.keys()].filter(
+      (id) => !(claimedRows.get(id)?.claims === 1 && claimedRows.get(id)?.claimed),
+    ).length;
     const claimTwice = [...ackedIds.mailClaim.values()].filter((v) => v.times > 1).length;
     lost += missing + claimLost + movements.filter((m) => m.sends === 0).length;
     duplicated += extra + twice + claimTwice + movements.filter((m) => m.sends > 1).length;
-    lines.push(`mail sends           ${ackedIds.mailSend.size} acknowledged, ${rows.length} stored, ${badSends} without exactly one send movement: lost ${missing}, duplicated ${extra}`);
-    lines.push(`mail claims          ${ackedIds.mailClaim.size} acknowledged, ${movements.filter((m) => m.claims > 0).length} in the ledger, claimed twice ${twice + claimTwice}, lost ${claimLost}`);
+    lines.push(
+      `mail sends           ${ackedIds.mailSend.size} acknowledged, ${rows.length} stored, ${badSends} without exactly one send movement: lost ${missing}, duplicated ${extra}`,
+    );
+    lines.push(
+      `mail claims          ${ackedIds.mailClaim.size} acknowledged, ${movements.filter((m) => m.claims > 0).length} in the ledger, claimed twice ${twice + claimTwice}, lost ${claimLost}`,
+    );
     if (badSends > 0) failures.push(`${badSends} mails without exactly one 'mail-send' movement`);
   }
 
@@ -100,10 +124,14 @@ export async function audit({ db, apis, world, books, ackedIds, admin, call }) {
     const stored = new Set(rows.map((r) => `${r.user_id}:${r.collection_item_id}`));
     const missing = [...ackedIds.collection.keys()].filter((k) => !stored.has(k)).length;
     const twiceAnswered = [...ackedIds.collection.values()].filter((v) => v.times > 1).length;
-    const twiceLedger = await q(`SELECT user_id, reference FROM ledger WHERE reason = 'collection' AND delta > 0 GROUP BY 1, 2 HAVING count(*) > 1`);
+    const twiceLedger = await q(
+      `SELECT user_id, reference FROM ledger WHERE reason = 'collection' AND delta > 0 GROUP BY 1, 2 HAVING count(*) > 1`,
+    );
     lost += missing;
     duplicated += twiceAnswered + twiceLedger.length;
-    lines.push(`collection claims    ${ackedIds.collection.size} acknowledged, ${rows.length} stored: lost ${missing}, claimed twice ${twiceAnswered + twiceLedger.length}`);
+    lines.push(
+      `collection claims    ${ackedIds.collection.size} acknowledged, ${rows.length} stored: lost ${missing}, claimed twice ${twiceAnswered + twiceLedger.length}`,
+    );
   }
 
   // 7. Payments: every acknowledged payment delivered, none delivered twice.
@@ -113,10 +141,14 @@ export async function audit({ db, apis, world, books, ackedIds, admin, call }) {
     const missing = [...ackedIds.payment.keys()].filter((id) => !refs.has(`payment:${id}`)).length;
     const twice = delivered.filter((r) => r.n > 1).length;
     const [{ n: completed }] = await q(`SELECT count(*)::int AS n FROM payment WHERE completed`);
-    const undelivered = await q(`SELECT count(*)::int AS n FROM payment p WHERE completed AND NOT EXISTS (SELECT 1 FROM ledger l WHERE l.reason = 'payment' AND l.reference = 'payment:' || p.id)`);
+    const undelivered = await q(
+      `SELECT count(*)::int AS n FROM payment p WHERE completed AND NOT EXISTS (SELECT 1 FROM ledger l WHERE l.reason = 'payment' AND l.reference = 'payment:' || p.id)`,
+    );
     lost += missing + undelivered[0].n;
     duplicated += twice;
-    lines.push(`payments             ${ackedIds.payment.size} acknowledged, ${completed} completed, ${refs.size} delivered: lost ${missing + undelivered[0].n}, delivered twice ${twice}`);
+    lines.push(
+      `payments             ${ackedIds.payment.size} acknowledged, ${completed} completed, ${refs.size} delivered: lost ${missing + undelivered[0].n}, delivered twice ${twice}`,
+    );
   }
 
   // 8. Every hunt replayable (GET /api/admin/hunt/replay/{journalEntryId}: { matches }); "unavailable" without the route.
@@ -127,23 +159,27 @@ export async function audit({ db, apis, world, books, ackedIds, admin, call }) {
     const errors = [];
     let unavailable = entries.length === 0;
     let next = 0;
-    await Promise.all(Array.from({ length: 8 }, async () => {
-      while (next < entries.length && !unavailable) {
-        const id = entries[next++];
-        const res = await call(apis[next % apis.length], 'GET', `/api/admin/hunt/replay/${id}`, { token: admin, audit: true });
-        // An unknown /api route answers exactly this (app.factory.ts); the replay route answers its own 404 code.
-        if (res.status === 404 && res.body?.code === 'GENERIC.NOT_FOUND' && res.body?.message === 'Not found') {
-          unavailable = true;
-          return;
+    await Promise.all(
+      Array.from({ length: 8 }, async () => {
+        while (next < entries.length && !unavailable) {
+          const id = entries[next++];
+          const res = await call(apis[next % apis.length], 'GET', `/api/admin/hunt/replay/${id}`, { token: admin, audit: true });
+          // An unknown /api route answers exactly this (app.factory.ts); the replay route answers its own 404 code.
+          if (res.status === 404 && res.body?.code === 'GENERIC.NOT_FOUND' && res.body?.message === 'Not found') {
+            unavailable = true;
+            return;
+          }
+          if (res.outcome === 'ok' && typeof res.body?.matches === 'boolean') {
+            if (res.body.matches) matched++;
+            else mismatched.push(id);
+          } else errors.push(`${id}: ${res.status}`);
         }
-        if (res.outcome === 'ok' && typeof res.body?.matches === 'boolean') {
-          if (res.body.matches) matched++;
-          else mismatched.push(id);
-        } else errors.push(`${id}: ${res.status}`);
-      }
-    }));
+      }),
+    );
     if (unavailable && entries.length > 0) {
-      lines.push(`hunt replay          unavailable (GET /api/admin/hunt/replay/{id} is not on this branch); ${entries.length} hunts not replayed`);
+      lines.push(
+        `hunt replay          unavailable (GET /api/admin/hunt/replay/{id} is not on this branch); ${entries.length} hunts not replayed`,
+      );
     } else {
       lines.push(`hunt replay          ${entries.length} hunts: ${matched} match, ${mismatched.length} differ, ${errors.length} errors`);
       if (mismatched.length > 0) failures.push(`${mismatched.length} hunts do not replay, e.g. ${mismatched.slice(0, 3).join(', ')}`);
@@ -169,5 +205,3 @@ function compare(book, actual, players) {
   }
   return out;
 }
-
-

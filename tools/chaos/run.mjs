@@ -82,7 +82,10 @@ async function call(api, method, path, { token, form, json, op, audit = false } 
   if (res.status >= 500) {
     const kind = `HTTP ${res.status}`;
     stats.errors[kind] = (stats.errors[kind] ?? 0) + 1;
-    if (!inFault(at, Date.now())) stats.unexpected5xx.push(`${method} ${path} via ${api.name} at ${((at - t0) / 1000).toFixed(1)} s: ${res.status} ${text.slice(0, 160)}`);
+    if (!inFault(at, Date.now()))
+      stats.unexpected5xx.push(
+        `${method} ${path} via ${api.name} at ${((at - t0) / 1000).toFixed(1)} s: ${res.status} ${text.slice(0, 160)}`,
+      );
     return { outcome: 'unknown', status: res.status, body: parsed };
   }
   if (res.status >= 400) {
@@ -97,9 +100,11 @@ async function call(api, method, path, { token, form, json, op, audit = false } 
 /** Runs `tasks` (functions) with at most `limit` in flight. */
 async function pool(tasks, limit) {
   let next = 0;
-  await Promise.all(Array.from({ length: Math.min(limit, tasks.length) }, async () => {
-    while (next < tasks.length) await tasks[next++]();
-  }));
+  await Promise.all(
+    Array.from({ length: Math.min(limit, tasks.length) }, async () => {
+      while (next < tasks.length) await tasks[next++]();
+    }),
+  );
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -133,7 +138,9 @@ async function connectDb(url) {
 }
 
 async function main() {
-  say(`${short ? 'short' : 'full'} run: ${PLAYERS} players, ${ROUNDS} rounds, kill -9 of API b in round ${KILL_API_ROUND}, of PostgreSQL in round ${KILL_PG_ROUND}${external ? ' (skipped: DATABASE_URL given)' : ''}`);
+  say(
+    `${short ? 'short' : 'full'} run: ${PLAYERS} players, ${ROUNDS} rounds, kill -9 of API b in round ${KILL_API_ROUND}, of PostgreSQL in round ${KILL_PG_ROUND}${external ? ' (skipped: DATABASE_URL given)' : ''}`,
+  );
   if (postgres) await postgres.start({ fresh: true });
   const databaseUrl = external ?? postgres.url;
   const env = {
@@ -173,7 +180,10 @@ async function main() {
 /** CHAOS_SABOTAGE=1: proves the audit can fail: a ledger row without its balance, and one payment delivered twice. */
 async function sabotage(world) {
   const p = world.players[0];
-  await q(`INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason) VALUES ($1, 'item', $2, 1, 1, 'sabotage')`, [p.id, world.ids.cheese]);
+  await q(`INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason) VALUES ($1, 'item', $2, 1, 1, 'sabotage')`, [
+    p.id,
+    world.ids.cheese,
+  ]);
   await q(`INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason, reference)
            SELECT user_id, kind, ref_id, delta, balance_after, reason, reference FROM ledger WHERE reason = 'payment' LIMIT 1`);
   say('sabotaged: one ledger row without its balance, one payment delivered twice');
@@ -234,7 +244,8 @@ async function itemByName(name) {
 }
 
 async function setUp() {
-  const admin = (await call(apis[0], 'POST', '/api/user/login', { form: { username: 'admin', password: sha256('admin') } })).body?.access_token;
+  const admin = (await call(apis[0], 'POST', '/api/user/login', { form: { username: 'admin', password: sha256('admin') } })).body
+    ?.access_token;
   if (!admin) throw new Error('admin login failed');
   const ids = {
     cheese: await itemByName('Grave Moss Cheese'),
@@ -257,27 +268,41 @@ async function setUp() {
 
   const players = [];
   const [{ id: gold }] = await q(`SELECT id FROM currency WHERE short_name = 'gold'`);
-  const grants = [[ids.trap, 1], [ids.cheese, 200], [ids.boneDust, 200], ...ids.brewMats.map((m) => [m.itemId, 200]), ...trophies.map((t) => [t, 5])]
-    .filter(([itemId], i, all) => itemId && all.findIndex(([other]) => other === itemId) === i);
+  const grants = [
+    [ids.trap, 1],
+    [ids.cheese, 200],
+    [ids.boneDust, 200],
+    ...ids.brewMats.map((m) => [m.itemId, 200]),
+    ...trophies.map((t) => [t, 5]),
+  ].filter(([itemId], i, all) => itemId && all.findIndex(([other]) => other === itemId) === i);
   const make = async (i) => {
     const name = `chaos${i}`;
     const api = apis[0];
-    const reg = await call(api, 'POST', '/api/user/register', { form: { username: name, password: sha256('secret12'), email: `${name}@chaos.local` } });
+    const reg = await call(api, 'POST', '/api/user/register', {
+      form: { username: name, password: sha256('secret12'), email: `${name}@chaos.local` },
+    });
     if (reg.outcome !== 'ok') throw new Error(`register ${name}: ${reg.status} ${JSON.stringify(reg.body)}`);
     await q(`UPDATE user_account SET role = 1, xp = 1000 WHERE name = $1`, [name]);
-    const token = (await call(api, 'POST', '/api/user/login', { form: { username: name, password: sha256('secret12') } })).body?.access_token;
+    const token = (await call(api, 'POST', '/api/user/login', { form: { username: name, password: sha256('secret12') } })).body
+      ?.access_token;
     if (!token) throw new Error(`login ${name} failed`);
     const [{ id }] = await q(`SELECT id FROM user_account WHERE name = $1`, [name]);
     // Gold and items by SQL, each with its ledger row (as tools/bench does), so the ledger audit holds.
-    await q(`WITH w AS (
+    await q(
+      `WITH w AS (
                INSERT INTO wallet (user_id, currency_id, amount) VALUES ($1, $2, 100000000)
                ON CONFLICT (user_id, currency_id) DO UPDATE SET amount = wallet.amount + 100000000 RETURNING amount)
-             INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason) SELECT $1, 'currency', $2, 100000000, amount, 'chaos-setup' FROM w`, [id, gold]);
+             INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason) SELECT $1, 'currency', $2, 100000000, amount, 'chaos-setup' FROM w`,
+      [id, gold],
+    );
     for (const [itemId, amount] of grants) {
-      await q(`WITH i AS (
+      await q(
+        `WITH i AS (
                  INSERT INTO inventory (user_id, item_id, amount) VALUES ($1, $2, $3)
                  ON CONFLICT (user_id, item_id) DO UPDATE SET amount = inventory.amount + $3 RETURNING amount)
-               INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason) SELECT $1, 'item', $2, $3, amount, 'chaos-setup' FROM i`, [id, itemId, amount]);
+               INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason) SELECT $1, 'item', $2, $3, amount, 'chaos-setup' FROM i`,
+        [id, itemId, amount],
+      );
     }
     for (const item of [ids.trap, ids.cheese]) {
       const res = await call(api, 'GET', `/api/game/equip/${item}`, { token });
@@ -285,7 +310,10 @@ async function setUp() {
     }
     players.push({ i, name, id, token });
   };
-  await pool(Array.from({ length: PLAYERS }, (_, i) => () => make(i)), 8);
+  await pool(
+    Array.from({ length: PLAYERS }, (_, i) => () => make(i)),
+    8,
+  );
   players.sort((a, b) => a.i - b.i);
   // Set-up calls are not part of the load's figures.
   stats.operations = 0;
@@ -331,7 +359,10 @@ function runRound(world, round) {
     if (rnd() < 0.6) tasks.push(() => trade(p, api(), 'sell', world.ids.cheese, 1));
     if (world.ids.brew && rnd() < 0.6) tasks.push(() => trade(p, api(), 'craft', world.ids.brew, 1));
     if (rnd() < 0.7) {
-      const to = pick(world.players.filter((o) => o !== p), rnd);
+      const to = pick(
+        world.players.filter((o) => o !== p),
+        rnd,
+      );
       tasks.push(() => sendMail(p, api(), to, world.ids.boneDust, 1 + Math.floor(rnd() * 2)));
     }
     tasks.push(() => claimMails(p, api()));
@@ -356,13 +387,21 @@ async function hunt(p, api, twin) {
 }
 
 async function trade(p, api, kind, itemId, amount) {
-  const res = await call(api, 'POST', '/api/game/buysell', { token: p.token, op: kind, form: { itemId, amount: kind === 'sell' ? -amount : amount, premium: false } });
+  const res = await call(api, 'POST', '/api/game/buysell', {
+    token: p.token,
+    op: kind,
+    form: { itemId, amount: kind === 'sell' ? -amount : amount, premium: false },
+  });
   if (res.outcome === 'ok') book(kind, p.id, 'acked', amount);
   if (res.outcome === 'unknown') book(kind, p.id, 'unknown', amount);
 }
 
 async function sendMail(p, api, to, itemId, amount) {
-  const res = await call(api, 'POST', '/api/mail', { token: p.token, op: 'mail send', json: { toUserId: to.id, message: `chaos ${randomUUID().slice(0, 8)}`, loot: { itemId, amountMin: amount } } });
+  const res = await call(api, 'POST', '/api/mail', {
+    token: p.token,
+    op: 'mail send',
+    json: { toUserId: to.id, message: `chaos ${randomUUID().slice(0, 8)}`, loot: { itemId, amountMin: amount } },
+  });
   if (res.outcome === 'ok' && res.body?.mail?.id) ackedOnce('mailSend', res.body.mail.id, p.id);
   if (res.outcome === 'unknown') book('mailSend', p.id, 'unknown');
 }
@@ -373,19 +412,23 @@ async function claimMails(p, api) {
   if (inbox.outcome !== 'ok') return;
   const open = (inbox.body?.inbox ?? []).filter((m) => m.loot && !m.claimed && !m.returned).slice(0, 3);
   for (const mail of open) {
-    await Promise.all(apis.map(async (via) => {
-      const res = await call(via, 'POST', '/api/mail/claim', { token: p.token, op: 'mail claim', form: { mailId: mail.id } });
-      if (res.outcome === 'ok') ackedOnce('mailClaim', mail.id, p.id);
-    }));
+    await Promise.all(
+      apis.map(async (via) => {
+        const res = await call(via, 'POST', '/api/mail/claim', { token: p.token, op: 'mail claim', form: { mailId: mail.id } });
+        if (res.outcome === 'ok') ackedOnce('mailClaim', mail.id, p.id);
+      }),
+    );
   }
 }
 
 /** Claims the collection through both processes at once: exactly one claim may ever succeed. */
 async function claimCollection(p, collectionId) {
-  await Promise.all(apis.map(async (via) => {
-    const res = await call(via, 'POST', '/api/game/ClaimCollection', { token: p.token, op: 'collection claim', form: { collectionId } });
-    if (res.outcome === 'ok') ackedOnce('collection', `${p.id}:${collectionId}`, p.id);
-  }));
+  await Promise.all(
+    apis.map(async (via) => {
+      const res = await call(via, 'POST', '/api/game/ClaimCollection', { token: p.token, op: 'collection claim', form: { collectionId } });
+      if (res.outcome === 'ok') ackedOnce('collection', `${p.id}:${collectionId}`, p.id);
+    }),
+  );
 }
 
 /** A sandbox payment: create, approve (delivers through the notification), then check it on both processes at once. */
@@ -397,7 +440,11 @@ async function pay(p, api, packageId) {
   if (!approve) return;
   const path = `${new URL(approve, api.base).pathname}/approve`;
   const approved = await call(pick(apis, Math.random), 'POST', path, { token: p.token, op: 'payment approve' });
-  const checks = await Promise.all(apis.map((via) => call(via, 'POST', '/api/payment/CheckOnPayment', { token: p.token, op: 'payment check', json: { paymentId: payment.id } })));
+  const checks = await Promise.all(
+    apis.map((via) =>
+      call(via, 'POST', '/api/payment/CheckOnPayment', { token: p.token, op: 'payment check', json: { paymentId: payment.id } }),
+    ),
+  );
   if (approved.outcome === 'ok' || checks.some((c) => c.outcome === 'ok' && c.body?.completed)) ackedOnce('payment', payment.id, p.id);
 }
 
@@ -406,15 +453,34 @@ async function pay(p, api, packageId) {
 
 function finish(report) {
   const failures = [...report.failures];
-  if (stats.unexpected5xx.length > 0) failures.push(`${stats.unexpected5xx.length} 5xx outside the fault windows, e.g. ${stats.unexpected5xx.slice(0, 3).join(' | ')}`);
+  if (stats.unexpected5xx.length > 0)
+    failures.push(`${stats.unexpected5xx.length} 5xx outside the fault windows, e.g. ${stats.unexpected5xx.slice(0, 3).join(' | ')}`);
   console.log('');
   console.log('== chaos report ==');
   console.log(`mode                 ${short ? 'short' : 'full'} (${PLAYERS} players, ${ROUNDS} rounds, 2 API processes, ${elapsed()})`);
-  console.log(`operations           ${stats.operations}  ${Object.entries(stats.byOp).map(([k, v]) => `${k} ${v}`).join(', ')}`);
-  console.log(`faults               kill -9 API b (round ${KILL_API_ROUND}), kill -9 PostgreSQL (round ${KILL_PG_ROUND})${external ? ' skipped (DATABASE_URL)' : ''}`);
-  console.log(`errors by kind       ${Object.entries(stats.errors).map(([k, v]) => `${k}: ${v}`).join(', ') || 'none'}`);
+  console.log(
+    `operations           ${stats.operations}  ${Object.entries(stats.byOp)
+      .map(([k, v]) => `${k} ${v}`)
+      .join(', ')}`,
+  );
+  console.log(
+    `faults               kill -9 API b (round ${KILL_API_ROUND}), kill -9 PostgreSQL (round ${KILL_PG_ROUND})${external ? ' skipped (DATABASE_URL)' : ''}`,
+  );
+  console.log(
+    `errors by kind       ${
+      Object.entries(stats.errors)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', ') || 'none'
+    }`,
+  );
   console.log(`5xx outside faults   ${stats.unexpected5xx.length}`);
-  console.log(`refusals (4xx)       ${Object.entries(stats.refusals).map(([k, v]) => `${k}: ${v}`).join(', ') || 'none'}`);
+  console.log(
+    `refusals (4xx)       ${
+      Object.entries(stats.refusals)
+        .map(([k, v]) => `${k}: ${v}`)
+        .join(', ') || 'none'
+    }`,
+  );
   for (const line of report.lines) console.log(line);
   console.log(`lost                 ${report.lost}`);
   console.log(`duplicated           ${report.duplicated}`);

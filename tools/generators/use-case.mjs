@@ -8,13 +8,18 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
 const KEBAB = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
-const pascal = (kebab) => kebab.split('-').map((w) => w[0].toUpperCase() + w.slice(1)).join('');
+const pascal = (kebab) =>
+  kebab
+    .split('-')
+    .map((w) => w[0].toUpperCase() + w.slice(1))
+    .join('');
 const camel = (kebab) => pascal(kebab)[0].toLowerCase() + pascal(kebab).slice(1);
 const constant = (kebab) => kebab.replace(/-/g, '_').toUpperCase();
 const snake = (kebab) => kebab.replace(/-/g, '_');
 
 export function planUseCase({ context, name, query = false, store = true, timestamp = Date.now() }) {
-  if (!/^\d{13}$/.test(String(timestamp))) throw new Error(`--timestamp must be 13 digits (ms since epoch, e.g. 1767225600000), got "${timestamp}"`);
+  if (!/^\d{13}$/.test(String(timestamp)))
+    throw new Error(`--timestamp must be 13 digits (ms since epoch, e.g. 1767225600000), got "${timestamp}"`);
   if (!KEBAB.test(context)) throw new Error(`context must be kebab-case, got "${context}"`);
   if (!KEBAB.test(name)) throw new Error(`name must be kebab-case (e.g. claim-daily-reward), got "${name}"`);
   const kind = query ? 'queries' : 'commands';
@@ -26,7 +31,9 @@ export function planUseCase({ context, name, query = false, store = true, timest
   const Store = `${Name}Store`;
   const STORE = `${constant(name)}_STORE`;
 
-  files.set(`${lib}/domain/${name}.ts`, `/**
+  files.set(
+    `${lib}/domain/${name}.ts`,
+    `/**
  * The pure rule of "${name}": decides from values alone (no I/O, no clock, no randomness of its own).
  * Write the rule and its reasons here; the handler gathers the inputs and applies the decision.
  */
@@ -40,8 +47,11 @@ export type ${Name}Decision = { kind: 'refused'; reason: string } | { kind: 'acc
 export function decide${Name}(input: ${Name}Input): ${Name}Decision {
   return { kind: 'refused', reason: \`write the rule of ${name} (now=\${input.now})\` };
 }
-`);
-  files.set(`${lib}/domain/${name}.spec.ts`, `import { decide${Name} } from './${name}';
+`,
+  );
+  files.set(
+    `${lib}/domain/${name}.spec.ts`,
+    `import { decide${Name} } from './${name}';
 
 describe('decide${Name}', () => {
   it('accepts what the rule allows', () => {
@@ -49,9 +59,12 @@ describe('decide${Name}', () => {
     expect(decide${Name}({ now: 0 })).toEqual({ kind: 'accepted' });
   });
 });
-`);
+`,
+  );
   if (store) {
-    files.set(`${lib}/application/ports/${storePort}.ts`, `import { Tx } from '@grimhunt/api-kernel';
+    files.set(
+      `${lib}/application/ports/${storePort}.ts`,
+      `import { Tx } from '@grimhunt/api-kernel';
 
 /** What "${name}" reads and writes in ${context}'s own tables (never another context's: use its facade). */
 export interface ${Store} {
@@ -59,8 +72,11 @@ export interface ${Store} {
   record(tx: Tx, userId: string, at: Date): Promise<boolean>;
 }
 export const ${STORE} = Symbol('${STORE}');
-`);
-    files.set(`${lib}/infrastructure/persistence/typeorm-${name}.store.ts`, `import { Injectable } from '@nestjs/common';
+`,
+    );
+    files.set(
+      `${lib}/infrastructure/persistence/typeorm-${name}.store.ts`,
+      `import { Injectable } from '@nestjs/common';
 import { Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { ${Store} } from '../../application/ports/${storePort}';
 
@@ -74,9 +90,12 @@ export class TypeOrm${Store} implements ${Store} {
     return rows.length === 1;
   }
 }
-`);
+`,
+    );
     const Migration = `${pascal(context)}${Name}${timestamp}`;
-    files.set(`apps/api/src/migrations/${timestamp}-${context}-${name}.ts`, `import { MigrationInterface, QueryRunner } from 'typeorm';
+    files.set(
+      `apps/api/src/migrations/${timestamp}-${context}-${name}.ts`,
+      `import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** The table(s) of "${name}" (${context} owns them; only ${context}'s SQL names them). */
 export class ${Migration} implements MigrationInterface {
@@ -91,9 +110,12 @@ export class ${Migration} implements MigrationInterface {
     await q.query(\`DROP TABLE IF EXISTS ${snake(context)}_${snake(name)}\`);
   }
 }
-`);
+`,
+    );
   }
-  files.set(`${caseDir}/${name}.handler.ts`, `import { Inject, Injectable } from '@nestjs/common';
+  files.set(
+    `${caseDir}/${name}.handler.ts`,
+    `import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock, UNIT_OF_WORK, UnitOfWork, ValidationError } from '@grimhunt/api-kernel';
 import { decide${Name} } from '../../../domain/${name}';
 ${store ? `import { ${STORE}, ${Store} } from '../../ports/${storePort}';\n` : ''}
@@ -114,8 +136,11 @@ ${store ? '      await this.store.record(tx, userId, now);\n' : ''}      return 
     });
   }
 }
-`);
-  files.set(`${caseDir}/${name}.handler.spec.ts`, `import { ${Name}Handler } from './${name}.handler';
+`,
+  );
+  files.set(
+    `${caseDir}/${name}.handler.spec.ts`,
+    `import { ${Name}Handler } from './${name}.handler';
 
 describe('${Name}Handler', () => {
   it('does what the use case promises', async () => {
@@ -124,8 +149,11 @@ describe('${Name}Handler', () => {
     expect(${Name}Handler.name).toBe('a handler with a written test');
   });
 });
-`);
-  files.set(`apps/api/src/${context}/${name}.int-spec.ts`, `import { fixedClock } from '@grimhunt/testing';
+`,
+  );
+  files.set(
+    `apps/api/src/${context}/${name}.int-spec.ts`,
+    `import { fixedClock } from '@grimhunt/testing';
 import { startTestApp, TestApp } from '../testing/test-app';
 
 describe('${name} over HTTP', () => {
@@ -144,8 +172,13 @@ describe('${name} over HTTP', () => {
     expect(t.baseUrl).toBe('the route of ${name}');
   });
 });
-`);
-  const wiring = { module: `${lib}/${context}.module.ts`, imports: [`import { ${Name}Handler } from './application/${kind}/${name}/${name}.handler';`], providers: [`${Name}Handler,`] };
+`,
+  );
+  const wiring = {
+    module: `${lib}/${context}.module.ts`,
+    imports: [`import { ${Name}Handler } from './application/${kind}/${name}/${name}.handler';`],
+    providers: [`${Name}Handler,`],
+  };
   if (store) {
     wiring.imports.push(`import { ${STORE} } from './application/ports/${storePort}';`);
     wiring.imports.push(`import { TypeOrm${Store} } from './infrastructure/persistence/typeorm-${name}.store';`);

@@ -41,9 +41,13 @@ describe('npm run g:use-case', () => {
     expect(migration).toMatch(/^\d{13}-economy-claim-daily-bonus\.ts$/);
     const wired = readFileSync(join(root, 'libs/api/economy/src/economy.module.ts'), 'utf8');
     expect(wired).toContain("import { ClaimDailyBonusHandler } from './application/commands/claim-daily-bonus/claim-daily-bonus.handler';");
-    expect(wired).toMatch(/providers: \[\n {4}ClaimDailyBonusHandler,\n {4}\{ provide: CLAIM_DAILY_BONUS_STORE, useClass: TypeOrmClaimDailyBonusStore \},/);
+    expect(wired).toMatch(
+      /providers: \[\n {4}ClaimDailyBonusHandler,\n {4}\{ provide: CLAIM_DAILY_BONUS_STORE, useClass: TypeOrmClaimDailyBonusStore \},/,
+    );
     // The tests it writes fail until filled in.
-    expect(readFileSync(join(root, 'apps/api/src/economy/claim-daily-bonus.int-spec.ts'), 'utf8')).toContain("toBe('the route of claim-daily-bonus')");
+    expect(readFileSync(join(root, 'apps/api/src/economy/claim-daily-bonus.int-spec.ts'), 'utf8')).toContain(
+      "toBe('the route of claim-daily-bonus')",
+    );
     expect(result.stdout).toContain('left to do');
   });
 

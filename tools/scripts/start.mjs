@@ -24,11 +24,15 @@ function buildIfStale(app) {
   const sources = Math.max(newestMtime(join(root, 'apps', app)), newestMtime(join(root, 'libs', 'contracts', 'src')));
   if (existsSync(index) && statSync(index).mtimeMs >= sources && process.env.FORCE_BUILD !== '1') return;
   console.log(`[grimhunt] building the ${app} app ...`);
-  const result = spawnSync(process.execPath, [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', `apps/${app}/vite.config.mts`, '--logLevel', 'warn'], {
-    cwd: root,
-    stdio: 'inherit',
-    env: { ...process.env, VITE_APP_KEY: process.env.APP_KEY ?? '' },
-  });
+  const result = spawnSync(
+    process.execPath,
+    [join(root, 'node_modules', 'vite', 'bin', 'vite.js'), 'build', '--config', `apps/${app}/vite.config.mts`, '--logLevel', 'warn'],
+    {
+      cwd: root,
+      stdio: 'inherit',
+      env: { ...process.env, VITE_APP_KEY: process.env.APP_KEY ?? '' },
+    },
+  );
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 

@@ -10,8 +10,17 @@ import multipart from '@fastify/multipart';
 import { FastifyInstance, LogController } from 'fastify';
 import { API_PREFIX, APP_KEY_HEADER, APP_VERSION, ERROR_CODES, REQUEST_ID_HEADER, VERSION_HEADER } from '@grimhunt/contracts';
 import {
-  appKeyHook, Clock, corsOriginCheck, createValidationPipe, DEFAULT_EDGE_LIMITS, EdgeError, edgeGuardHook, parseFormBody,
-  parseJsonBody, Rng, securityHeaders,
+  appKeyHook,
+  Clock,
+  corsOriginCheck,
+  createValidationPipe,
+  DEFAULT_EDGE_LIMITS,
+  EdgeError,
+  edgeGuardHook,
+  parseFormBody,
+  parseJsonBody,
+  Rng,
+  securityHeaders,
 } from '@grimhunt/api-kernel';
 import { BootstrapAccountsHandler } from '@grimhunt/api-identity';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
@@ -90,14 +99,17 @@ function bodyLimitOf(url: string): number {
 
 /** JSON and form parsers with the edge limits (fields, keys, depth, size per route); they replace Nest's. */
 function registerBodyParsers(fastify: FastifyInstance): void {
-  const checked = (parse: (text: string) => unknown) => (request: { url: string }, body: string, done: (error: Error | null, value?: unknown) => void) => {
-    try {
-      if (Buffer.byteLength(body) > bodyLimitOf(request.url)) throw new EdgeError('The request body is too large', ERROR_CODES.GENERIC_PAYLOAD_TOO_LARGE);
-      done(null, parse(body));
-    } catch (error) {
-      done(error as Error);
-    }
-  };
+  const checked =
+    (parse: (text: string) => unknown) =>
+    (request: { url: string }, body: string, done: (error: Error | null, value?: unknown) => void) => {
+      try {
+        if (Buffer.byteLength(body) > bodyLimitOf(request.url))
+          throw new EdgeError('The request body is too large', ERROR_CODES.GENERIC_PAYLOAD_TOO_LARGE);
+        done(null, parse(body));
+      } catch (error) {
+        done(error as Error);
+      }
+    };
   fastify.removeContentTypeParser(['application/json']);
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, checked((text) => parseJsonBody(text)) as never);
   fastify.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, checked((text) => parseFormBody(text)) as never);
@@ -112,7 +124,14 @@ async function serveFrontEnds(app: NestFastifyApplication, config: RunnableConfi
     reply.header('cache-control', /[/\\]assets[/\\]/.test(path) ? 'public, max-age=31536000, immutable' : 'no-cache');
   };
   if (player) await fastify.register(fastifyStatic, { root: player, prefix: '/', wildcard: false, setHeaders: immutable });
-  if (admin) await fastify.register(fastifyStatic, { root: admin, prefix: '/admin/', wildcard: false, decorateReply: !player, setHeaders: immutable });
+  if (admin)
+    await fastify.register(fastifyStatic, {
+      root: admin,
+      prefix: '/admin/',
+      wildcard: false,
+      decorateReply: !player,
+      setHeaders: immutable,
+    });
   // Client-side routes: any other GET outside /api answers the app's index.html.
   const spa = (root: string | null) => (request: { url: string }, reply: any) => {
     if (request.url.startsWith('/api')) return reply.code(404).send({ statusCode: 404, code: 'GENERIC.NOT_FOUND', message: 'Not found' });

@@ -29,7 +29,13 @@ export class AppModule {
           extra: { max: config.dbPoolSize },
           logging: ['warn', 'migration'],
         }),
-        KernelModule.forRoot({ jwtSecret: config.jwtSecret, rateLimits: config.rateLimits, env: config.env, clock: config.clock, rng: config.rng }),
+        KernelModule.forRoot({
+          jwtSecret: config.jwtSecret,
+          rateLimits: config.rateLimits,
+          env: config.env,
+          clock: config.clock,
+          rng: config.rng,
+        }),
         IdentityModule.forRoot({
           publicUrl: config.publicUrl,
           smtpUrl: config.smtpUrl,
@@ -41,7 +47,12 @@ export class AppModule {
         CatalogueModule,
         EconomyModule,
         MailModule,
-        PaymentModule.forRoot({ provider: config.paymentProvider, publicUrl: config.publicUrl, timers: config.nodeEnv !== 'test', env: config.env }),
+        PaymentModule.forRoot({
+          provider: config.paymentProvider,
+          publicUrl: config.publicUrl,
+          timers: config.nodeEnv !== 'test',
+          env: config.env,
+        }),
         HuntModule,
         MaxStatsModule,
       ],

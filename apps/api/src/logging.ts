@@ -7,24 +7,39 @@ export function createRootLogger(level: string): Logger {
   return pino({
     level,
     redact: ['req.headers.authorization', 'req.headers["x-app-key"]'],
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    ...(pretty
+      ? { transport: { target: 'pino-pretty', options: { colorize: true, translateTime: 'HH:MM:ss', ignore: 'pid,hostname' } } }
+      : {}),
   });
 }
 
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
-  log(message: unknown, context?: string) { this.write('info', message, context); }
-  error(message: unknown, trace?: string, context?: string) { this.write('error', message, context, trace); }
-  warn(message: unknown, context?: string) { this.write('warn', message, context); }
-  debug(message: unknown, context?: string) { this.write('debug', message, context); }
-  verbose(message: unknown, context?: string) { this.write('trace', message, context); }
+  log(message: unknown, context?: string) {
+    this.write('info', message, context);
+  }
+  error(message: unknown, trace?: string, context?: string) {
+    this.write('error', message, context, trace);
+  }
+  warn(message: unknown, context?: string) {
+    this.write('warn', message, context);
+  }
+  debug(message: unknown, context?: string) {
+    this.write('debug', message, context);
+  }
+  verbose(message: unknown, context?: string) {
+    this.write('trace', message, context);
+  }
 
   private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace', message: unknown, context?: string, trace?: string) {
     if (message && typeof message === 'object' && !(message instanceof Error)) {
       const { msg, ...rest } = message as { msg?: string };
       this.logger[level]({ context, ...rest, ...(trace ? { trace } : {}) }, msg ?? '');
     } else {
-      this.logger[level]({ context, ...(trace ? { trace } : {}) }, message instanceof Error ? message.stack ?? message.message : String(message));
+      this.logger[level](
+        { context, ...(trace ? { trace } : {}) },
+        message instanceof Error ? (message.stack ?? message.message) : String(message),
+      );
     }
   }
 }

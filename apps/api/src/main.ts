@@ -59,7 +59,9 @@ async function main(): Promise<void> {
     ...(config.apiDocs ? [`  API docs:     ${base}/api/docs`] : []),
   ];
   if (config.nodeEnv !== 'production') {
-    lines.push(`  Accounts:     ${config.admin ? `${config.admin.name} / ${config.admin.password} (admin)` : ''}${config.demoPlayer ? `, ${config.demoPlayer.name} / ${config.demoPlayer.password} (player)` : ''}`);
+    lines.push(
+      `  Accounts:     ${config.admin ? `${config.admin.name} / ${config.admin.password} (admin)` : ''}${config.demoPlayer ? `, ${config.demoPlayer.name} / ${config.demoPlayer.password} (player)` : ''}`,
+    );
   }
   console.log(lines.join('\n') + '\n');
   new Logger('Main').log(`listening on ${config.host}:${config.port}`);

@@ -29,7 +29,11 @@ describe('system: headers, app key, CORS', () => {
   it('exposes Content-Range to browsers on other origins', async () => {
     const preflight = await fetch(`${t.baseUrl}/api/item`, {
       method: 'OPTIONS',
-      headers: { origin: 'http://localhost:5174', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization,x-app-key' },
+      headers: {
+        origin: 'http://localhost:5174',
+        'access-control-request-method': 'GET',
+        'access-control-request-headers': 'authorization,x-app-key',
+      },
     });
     expect(preflight.status).toBeLessThan(300);
     expect(preflight.headers.get('access-control-allow-headers')?.toLowerCase()).toContain('x-app-key');

@@ -70,7 +70,9 @@ describe('back office: news', () => {
     await page.locator('tbody tr', { hasText: edited }).waitFor();
 
     // The list reloaded, newest first.
-    const expected = (await api<News[]>('/api/news?range=[0,99]', token)).body.sort((a, b) => b.timestamp - a.timestamp).map((n) => n.header);
+    const expected = (await api<News[]>('/api/news?range=[0,99]', token)).body
+      .sort((a, b) => b.timestamp - a.timestamp)
+      .map((n) => n.header);
     expect(expected[0]).toBe(edited);
     await until(async () => (await page.locator('tbody tr td:nth-child(2)').allInnerTexts()).join('|') === expected.join('|'));
     await shot(page, 'admin-news-updated');

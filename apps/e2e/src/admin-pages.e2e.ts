@@ -3,10 +3,25 @@ import { adminDetail, adminShot, api, apiLogin, baseUrl, errorNotification, laun
 
 /** Every page of the back office menu (label, hash route) plus the records with a detail worth a shot. */
 const PAGES = [
-  ['Dashboard', ''], ['user', 'user'], ['items', 'item'], ['itemTypes', 'itemtype'], ['Ghosts', 'enemy'], ['GhostTypes', 'enemytype'],
-  ['Rarities', 'rarity'], ['regions', 'region'], ['currencies', 'currency'], ['stats', 'stat'], ['procTypes', 'proctype'],
-  ['damageTypes', 'damagetype'], ['procEventTypes', 'proceventtype'], ['ranks', 'rank'], ['missions', 'missions'],
-  ['premiumpackages', 'premiumPackage'], ['news', 'news'], ['analytics', 'analytics'], ['Hunt Statistiken', 'huntstatistics'],
+  ['Dashboard', ''],
+  ['user', 'user'],
+  ['items', 'item'],
+  ['itemTypes', 'itemtype'],
+  ['Ghosts', 'enemy'],
+  ['GhostTypes', 'enemytype'],
+  ['Rarities', 'rarity'],
+  ['regions', 'region'],
+  ['currencies', 'currency'],
+  ['stats', 'stat'],
+  ['procTypes', 'proctype'],
+  ['damageTypes', 'damagetype'],
+  ['procEventTypes', 'proceventtype'],
+  ['ranks', 'rank'],
+  ['missions', 'missions'],
+  ['premiumpackages', 'premiumPackage'],
+  ['news', 'news'],
+  ['analytics', 'analytics'],
+  ['Hunt Statistiken', 'huntstatistics'],
   ['Hunt Simulator', 'huntsim'],
 ] as const;
 const WITH_DETAIL = new Set(['user', 'item', 'enemy', 'region', 'currency', 'rank', 'premiumPackage', 'news']);
@@ -80,7 +95,11 @@ describe('back office: every page', () => {
     expect(enemies.length).toBeGreaterThan(0);
     for (const enemy of enemies) {
       const res = await fetch(`${baseUrl()}/api/image/enemy/${enemy.id}`);
-      expect({ name: enemy.name, status: res.status, type: res.headers.get('content-type') }).toEqual({ name: enemy.name, status: 200, type: expect.stringMatching(/^image\//) });
+      expect({ name: enemy.name, status: res.status, type: res.headers.get('content-type') }).toEqual({
+        name: enemy.name,
+        status: 200,
+        type: expect.stringMatching(/^image\//),
+      });
     }
     for (const path of ['/music/grimhunt-theme.mp3', '/sounds/hunt-catch.mp3', '/sounds/hunt-escape.mp3']) {
       const res = await fetch(`${baseUrl()}${path}`);

@@ -64,13 +64,20 @@ describe('back office: regions, hunting grounds and hunting tables', () => {
     await adminShot(page, 'admin-region-tables');
 
     // The API has the whole chain.
-    const regions = (await api<{ id: string; name: string }[]>(`/api/region?filter=${encodeURIComponent(JSON.stringify({ q: region }))}`, token)).body;
+    const regions = (
+      await api<{ id: string; name: string }[]>(`/api/region?filter=${encodeURIComponent(JSON.stringify({ q: region }))}`, token)
+    ).body;
     expect(regions).toHaveLength(1);
-    const groundsOfRegion = (await api<{ id: string; name: string; travelCost: number }[]>(`/api/huntingground/region/${regions[0].id}`, token)).body;
+    const groundsOfRegion = (
+      await api<{ id: string; name: string; travelCost: number }[]>(`/api/huntingground/region/${regions[0].id}`, token)
+    ).body;
     expect(groundsOfRegion).toEqual([expect.objectContaining({ name: ground, travelCost: 25, regionId: regions[0].id })]);
     const tablesOfGround = (await api<HuntingTable[]>(`/api/huntingtable/huntingground/${groundsOfRegion[0].id}`, token)).body;
-    const bog = (await api<{ id: string }[]>(`/api/enemy?filter=${encodeURIComponent(JSON.stringify({ q: 'Bog Lantern' }))}`, token)).body[0];
-    expect(tablesOfGround).toEqual([expect.objectContaining({ name: table, sequence: 0, enemies: [{ enemyId: bog.id, rangeMin: 100, rangeMax: 4999 }] })]);
+    const bog = (await api<{ id: string }[]>(`/api/enemy?filter=${encodeURIComponent(JSON.stringify({ q: 'Bog Lantern' }))}`, token))
+      .body[0];
+    expect(tablesOfGround).toEqual([
+      expect.objectContaining({ name: table, sequence: 0, enemies: [{ enemyId: bog.id, rangeMin: 100, rangeMax: 4999 }] }),
+    ]);
 
     // Reopening the table shows the stored entry.
     await tables.getByRole('button', { name: new RegExp(table) }).click();

@@ -16,7 +16,11 @@ async function demoUser(token: string): Promise<AdminUser> {
 
 /** The inventory row of one item (the innermost element holding its name and an Amount field). */
 function inventoryRow(page: Page, inventory: Locator, itemName: string): Locator {
-  return inventory.locator('div').filter({ hasText: itemName }).filter({ has: page.getByLabel('Amount') }).last();
+  return inventory
+    .locator('div')
+    .filter({ hasText: itemName })
+    .filter({ has: page.getByLabel('Amount') })
+    .last();
 }
 
 describe('back office: users', () => {
@@ -26,7 +30,8 @@ describe('back office: users', () => {
 
   it("adds an item to the demo player's inventory, changes its amount on blur and sets a currency", async () => {
     const { page, token, errors } = await openAdmin(browser, 'user');
-    const itemId = (await api<{ items: { id: string }[] }>(`/api/item/search?searchTerm=${encodeURIComponent(ITEM)}`, token)).body.items[0].id;
+    const itemId = (await api<{ items: { id: string }[] }>(`/api/item/search?searchTerm=${encodeURIComponent(ITEM)}`, token)).body.items[0]
+      .id;
     const amountOf = (user: AdminUser) => user.inventory.find((entry) => entry.itemId === itemId)?.amount ?? 0;
     const before = amountOf(await demoUser(token));
 

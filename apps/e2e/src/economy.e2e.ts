@@ -1,7 +1,6 @@
 import { Browser, Page } from 'playwright-core';
 import { api, apiLogin, baseUrl, freshPlayer, launch, newPageWithToken, shot, until, watchServerErrors } from './support/browser';
 
-
 function card(page: Page, name: string) {
   return page.getByRole('article', { name, exact: true });
 }
@@ -25,8 +24,10 @@ describe('player: shops, inventory, equipment, exhibition', () => {
     await cheese.getByRole('button', { name: /^buy$/i }).click();
     await page.getByText('Purchase successful! Item added to inventory.').waitFor();
     await shot(page, 'economy-bar-bought');
-    const me = await api<{ currencies: { currencyEntries: { shortName: string; value: number }[] }; inventory: { item: { name: string }; amount: number }[] }>(
-      '/api/clientUser/getme', hunter.token);
+    const me = await api<{
+      currencies: { currencyEntries: { shortName: string; value: number }[] };
+      inventory: { item: { name: string }; amount: number }[];
+    }>('/api/clientUser/getme', hunter.token);
     expect(me.body.currencies.currencyEntries.find((c) => c.shortName === 'gold')?.value).toBe(40);
     expect(me.body.inventory.find((e) => e.item.name === 'Grave Moss Cheese')?.amount).toBe(31);
 
@@ -46,7 +47,9 @@ describe('player: shops, inventory, equipment, exhibition', () => {
     // Exhibition: the admin hands over the Gallows trophies; the hunter claims the collection.
     const admin = await apiLogin('admin', 'admin');
     const search = await api<{ items: { id: string; name: string; trophieItemIds: string[] }[] }>(
-      `/api/item/search?searchTerm=${encodeURIComponent('Gallows Collection')}`, admin);
+      `/api/item/search?searchTerm=${encodeURIComponent('Gallows Collection')}`,
+      admin,
+    );
     const gallows = search.body.items.find((i) => i.name === 'Gallows Collection')!;
     expect(gallows.trophieItemIds.length).toBeGreaterThan(0);
     for (const itemId of gallows.trophieItemIds) {

@@ -117,7 +117,9 @@ describe('player: the first hour of a new hunter', () => {
       return m.startTimstamp !== first.startTimstamp || m.objectives.every((o) => o.caught >= o.goal);
     };
     let hunts = results.length;
-    const cheese = (await api<{ items: { id: string; name: string }[] }>(`/api/clientshop/getbar/1?filter=bait`, token)).body.items.find((i) => i.name === 'Grave Moss Cheese')!;
+    const cheese = (await api<{ items: { id: string; name: string }[] }>(`/api/clientshop/getbar/1?filter=bait`, token)).body.items.find(
+      (i) => i.name === 'Grave Moss Cheese',
+    )!;
     /** One hunt through the API (as the HUNT button does), a quarter of an hour later; cheese from the Bar when it runs low. */
     const huntViaApi = async (now: Me) => {
       if ((now.inventory.find((e) => e.item.name === 'Grave Moss Cheese')?.amount ?? 0) < 3) {
@@ -150,7 +152,12 @@ describe('player: the first hour of a new hunter', () => {
     await shot(page, 'first-hour-mission-done');
 
     // Hunt on (bait from the Bar when it runs low) until the first upgrade is affordable and the chapel is open.
-    const chalk = (await api<{ items: { id: string; name: string; price: { currencyEntries: { value: number }[] } }[] }>(`/api/clientshop/GetLaboratory/1?filter=magiccicle`, token)).body.items.find((i) => i.name === 'Chalk Pentacle')!;
+    const chalk = (
+      await api<{ items: { id: string; name: string; price: { currencyEntries: { value: number }[] } }[] }>(
+        `/api/clientshop/GetLaboratory/1?filter=magiccicle`,
+        token,
+      )
+    ).body.items.find((i) => i.name === 'Chalk Pentacle')!;
     const chalkPrice = chalk.price.currencyEntries[0]?.value ?? 0;
     for (;;) {
       const now = await me();
@@ -167,7 +174,7 @@ describe('player: the first hour of a new hunter', () => {
     await shot(page, 'first-hour-laboratory');
     await card.getByRole('button', { name: /^(buy|bind)$/i }).click();
     await page.getByText('Purchase successful! Item added to inventory.').waitFor();
-    await until(async () => ((await me()).inventory.some((e) => e.item.name === 'Chalk Pentacle')));
+    await until(async () => (await me()).inventory.some((e) => e.item.name === 'Chalk Pentacle'));
     await page.goto(`${baseUrl()}/inventory`);
     const tile = page.getByTestId('inventory-item').filter({ hasText: 'Chalk Pentacle' });
     await tile.getByRole('button', { name: /^equip$/i }).click();

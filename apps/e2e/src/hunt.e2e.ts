@@ -1,7 +1,6 @@
 import { Browser, Page } from 'playwright-core';
 import { api, apiLogin, baseUrl, freshPlayer, launch, newPageWithToken, shot, until, watchServerErrors } from './support/browser';
 
-
 async function equipFromInventory(page: Page, itemName: string): Promise<void> {
   const tile = page.getByTestId('inventory-item').filter({ hasText: itemName });
   // The starter kit arrives equipped; equip only what is not.

@@ -1,7 +1,6 @@
 import { Browser } from 'playwright-core';
 import { api, apiLogin, baseUrl, freshPlayer, launch, newPageWithToken, shot, watchServerErrors } from './support/browser';
 
-
 type Inventory = { inventory: { itemId: string; amount: number }[] };
 const amountOf = async (token: string, itemId: string) =>
   (await api<Inventory>('/api/clientUser/getme', token)).body.inventory.find((e) => e.itemId === itemId)?.amount ?? 0;
@@ -17,7 +16,10 @@ describe('player: post service', () => {
 
     // The admin gives the sender some Bone Dust (a transferable crafting material of the demo content).
     const admin = await apiLogin('admin', 'admin');
-    const search = await api<{ items: { id: string; name: string }[] }>(`/api/item/search?searchTerm=${encodeURIComponent('Bone Dust')}`, admin);
+    const search = await api<{ items: { id: string; name: string }[] }>(
+      `/api/item/search?searchTerm=${encodeURIComponent('Bone Dust')}`,
+      admin,
+    );
     const dust = search.body.items.find((i) => i.name === 'Bone Dust')!;
     const granted = await fetch(`${baseUrl()}/api/user/AddInventoryItem`, {
       method: 'POST',
@@ -43,7 +45,10 @@ describe('player: post service', () => {
     await shot(page, 'mail-send');
     await page.getByRole('button', { name: 'Send Mail' }).click();
     await page.getByText('Mail sent', { exact: true }).waitFor();
-    await page.getByTestId('mail-row').filter({ hasText: `To: ${recipient.name}` }).waitFor();
+    await page
+      .getByTestId('mail-row')
+      .filter({ hasText: `To: ${recipient.name}` })
+      .waitFor();
     await shot(page, 'mail-outbox');
     expect(await amountOf(sender.token, dust.id)).toBe(senderBefore - 3);
 

@@ -3,8 +3,12 @@ export function fixedClock(start: Date | string = '2026-01-01T12:00:00Z') {
   let now = new Date(start);
   return {
     now: () => new Date(now.getTime()),
-    set: (at: Date | string) => { now = new Date(at); },
-    advance: (ms: number) => { now = new Date(now.getTime() + ms); },
+    set: (at: Date | string) => {
+      now = new Date(at);
+    },
+    advance: (ms: number) => {
+      now = new Date(now.getTime() + ms);
+    },
   };
 }
 

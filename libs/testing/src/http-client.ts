@@ -13,9 +13,16 @@ export interface TestResponse<T = any> {
 
 /** A small fetch wrapper for HTTP-level tests: form or JSON bodies, bearer tokens, parsed answers. */
 export class TestHttp {
-  constructor(readonly baseUrl: string, private readonly defaultHeaders: Record<string, string> = {}) {}
+  constructor(
+    readonly baseUrl: string,
+    private readonly defaultHeaders: Record<string, string> = {},
+  ) {}
 
-  async request<T = any>(method: string, path: string, opts: { form?: Record<string, string | number | boolean>; json?: unknown; token?: string; headers?: Record<string, string> } = {}): Promise<TestResponse<T>> {
+  async request<T = any>(
+    method: string,
+    path: string,
+    opts: { form?: Record<string, string | number | boolean>; json?: unknown; token?: string; headers?: Record<string, string> } = {},
+  ): Promise<TestResponse<T>> {
     const headers: Record<string, string> = { ...this.defaultHeaders, ...(opts.headers ?? {}) };
     let body: string | undefined;
     if (opts.form) {
@@ -33,11 +40,21 @@ export class TestHttp {
     return { status: response.status, headers: response.headers, body: parsed as T, text };
   }
 
-  get<T = any>(path: string, token?: string) { return this.request<T>('GET', path, { token }); }
-  postForm<T = any>(path: string, form: Record<string, string | number | boolean>, token?: string) { return this.request<T>('POST', path, { form, token }); }
-  postJson<T = any>(path: string, json: unknown, token?: string) { return this.request<T>('POST', path, { json, token }); }
-  putJson<T = any>(path: string, json: unknown, token?: string) { return this.request<T>('PUT', path, { json, token }); }
-  delete<T = any>(path: string, token?: string) { return this.request<T>('DELETE', path, { token }); }
+  get<T = any>(path: string, token?: string) {
+    return this.request<T>('GET', path, { token });
+  }
+  postForm<T = any>(path: string, form: Record<string, string | number | boolean>, token?: string) {
+    return this.request<T>('POST', path, { form, token });
+  }
+  postJson<T = any>(path: string, json: unknown, token?: string) {
+    return this.request<T>('POST', path, { json, token });
+  }
+  putJson<T = any>(path: string, json: unknown, token?: string) {
+    return this.request<T>('PUT', path, { json, token });
+  }
+  delete<T = any>(path: string, token?: string) {
+    return this.request<T>('DELETE', path, { token });
+  }
 
   /** Logs in with the typed password (hashed like the client does) and returns the token. */
   async login(username: string, password: string): Promise<string> {

@@ -71,7 +71,14 @@ export function ConfirmDeleteButton({ onDeleted }: { onDeleted: () => void }) {
   };
   return (
     <>
-      <Button label="Delete" color="error" variant="outlined" onClick={() => setOpen(true)} disabled={isPending} startIcon={<DeleteIcon />} />
+      <Button
+        label="Delete"
+        color="error"
+        variant="outlined"
+        onClick={() => setOpen(true)}
+        disabled={isPending}
+        startIcon={<DeleteIcon />}
+      />
       <Confirm
         isOpen={open}
         loading={isPending}

@@ -13,11 +13,27 @@ import { RecordName } from './record-name';
  * A list of entries edited with react-admin's ArrayInput and SimpleFormIterator (one inline row per entry,
  * react-admin's remove buttons), inside the labelled group the back office uses for every list.
  */
-export function EntriesInput({ source, label, addButton, children }: { source: string; label: string; addButton: ReactNode; children: ReactNode }) {
+export function EntriesInput({
+  source,
+  label,
+  addButton,
+  children,
+}: {
+  source: string;
+  label: string;
+  addButton: ReactNode;
+  children: ReactNode;
+}) {
   return (
     <FieldBox label={label}>
       <ArrayInput source={source} label={false} helperText={false}>
-        <SimpleFormIterator inline disableReordering disableClear addButton={<Box>{addButton}</Box>} sx={{ '& .RaSimpleFormIterator-line': { alignItems: 'center' } }}>
+        <SimpleFormIterator
+          inline
+          disableReordering
+          disableClear
+          addButton={<Box>{addButton}</Box>}
+          sx={{ '& .RaSimpleFormIterator-line': { alignItems: 'center' } }}
+        >
           {children}
         </SimpleFormIterator>
       </ArrayInput>

@@ -28,12 +28,7 @@ export function CreateNewButton({ onClick }: { onClick?: () => void }) {
   const resource = useResourceContext();
   const navigate = useNavigate();
   return (
-    <Button
-      label="Create New"
-      variant="contained"
-      onClick={onClick ?? (() => navigate(`/${resource}/create`))}
-      startIcon={<AddIcon />}
-    />
+    <Button label="Create New" variant="contained" onClick={onClick ?? (() => navigate(`/${resource}/create`))} startIcon={<AddIcon />} />
   );
 }
 

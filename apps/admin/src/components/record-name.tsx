@@ -6,7 +6,12 @@ import { ImageThumb } from './image-thumb';
 export function RecordName({ resource, id, thumb = true }: { resource: 'item' | 'enemy'; id: string | null | undefined; thumb?: boolean }) {
   const { data } = useGetManyAggregate(resource, { ids: id ? [id] : [] }, { enabled: !!id });
   const record = data?.[0];
-  if (!id) return <Typography component="span" color="text.secondary">—</Typography>;
+  if (!id)
+    return (
+      <Typography component="span" color="text.secondary">
+        —
+      </Typography>
+    );
   return (
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1, minWidth: 0, maxWidth: '100%' }}>
       {thumb ? <ImageThumb id={record?.imageId} size={28} /> : null}

@@ -69,17 +69,20 @@ describe('authProvider', () => {
       await expect(authProvider.checkAuth({})).rejects.toBeDefined();
     });
 
-    it.each(['user', 'betaUser', 'notActivated', 'banned'])('sends a signed-in %s to / with a full page navigation and keeps the shared session', async (role) => {
-      const token = fakeJwt({ sub: 'u2', name: 'player', role, exp: future });
-      localStorage.setItem('token', token);
+    it.each(['user', 'betaUser', 'notActivated', 'banned'])(
+      'sends a signed-in %s to / with a full page navigation and keeps the shared session',
+      async (role) => {
+        const token = fakeJwt({ sub: 'u2', name: 'player', role, exp: future });
+        localStorage.setItem('token', token);
 
-      await expect(authProvider.checkAuth({})).rejects.toEqual(expect.objectContaining({ redirectTo: false }));
-      expect(assign).toHaveBeenCalledWith('/');
+        await expect(authProvider.checkAuth({})).rejects.toEqual(expect.objectContaining({ redirectTo: false }));
+        expect(assign).toHaveBeenCalledWith('/');
 
-      // react-admin logs out after a failed check: the player's token must survive it.
-      await authProvider.logout({});
-      expect(localStorage.getItem('token')).toBe(token);
-    });
+        // react-admin logs out after a failed check: the player's token must survive it.
+        await authProvider.logout({});
+        expect(localStorage.getItem('token')).toBe(token);
+      },
+    );
   });
 
   it('getPermissions returns the role name and getIdentity the subject and name', async () => {

@@ -45,7 +45,12 @@ describe('httpClient', () => {
   });
 
   it("keeps the API's list of messages out of react-admin's field validation (body.errors)", async () => {
-    const body = { statusCode: 400, code: 'CATALOGUE.INVALID', message: 'enemies[0]: rangeMin must be <= rangeMax', errors: ['enemies[0]: rangeMin must be <= rangeMax', 'name is required'] };
+    const body = {
+      statusCode: 400,
+      code: 'CATALOGUE.INVALID',
+      message: 'enemies[0]: rangeMin must be <= rangeMax',
+      errors: ['enemies[0]: rangeMin must be <= rangeMax', 'name is required'],
+    };
     installFakeFetch(() => ({ status: 400, body }));
     const error = await httpClient('/api/huntingtable', { method: 'POST', body: '{}' }).catch((e) => e);
     expect(error).toMatchObject({ status: 400, message: 'enemies[0]: rangeMin must be <= rangeMax' });
@@ -81,7 +86,9 @@ describe('dataProvider', () => {
   });
 
   it('searches items with searchTerm, 1-based page and pageSize 20', async () => {
-    const { calls } = installFakeFetch(() => ({ body: { items: [], pagination: { currentPage: 2, totalPages: 2, totalCount: 21, hasNextPage: false, hasPreviousPage: true } } }));
+    const { calls } = installFakeFetch(() => ({
+      body: { items: [], pagination: { currentPage: 2, totalPages: 2, totalCount: 21, hasNextPage: false, hasPreviousPage: true } },
+    }));
     await dataProvider.searchItems('rat trap', 2);
     const url = new URL(calls[0].url, 'http://x');
     expect(url.pathname).toBe('/api/item/search');
@@ -106,7 +113,10 @@ describe('dataProvider', () => {
   it('reads a setting by key through the filtered list: no 404 when it is missing', async () => {
     installFakeFetch(() => ({ body: [], headers: { 'Content-Range': 'setting 0-0/0' } }));
     await expect(dataProvider.getSettingByKey('ForceMissionHuntingGround')).resolves.toBeNull();
-    const { calls } = installFakeFetch(() => ({ body: [{ id: 's1', key: 'MissionsEnabled', value: 'true' }], headers: { 'Content-Range': 'setting 0-0/1' } }));
+    const { calls } = installFakeFetch(() => ({
+      body: [{ id: 's1', key: 'MissionsEnabled', value: 'true' }],
+      headers: { 'Content-Range': 'setting 0-0/1' },
+    }));
     await expect(dataProvider.getSettingByKey('MissionsEnabled')).resolves.toEqual({ id: 's1', key: 'MissionsEnabled', value: 'true' });
     const url = new URL(calls[0].url, 'http://x');
     expect(url.pathname).toBe('/api/setting');

@@ -61,12 +61,17 @@ describe('player activity through the owners (analytics)', () => {
          FROM seen`,
       [now, since.monthAgo, since.weekAgo, since.dayAgo],
     );
-    expect(counts).toEqual({ players: reference.users, activeDay: reference.day, activeWeek: reference.week, activeMonth: reference.month });
+    expect(counts).toEqual({
+      players: reference.users,
+      activeDay: reference.day,
+      activeWeek: reference.week,
+      activeMonth: reference.month,
+    });
     // And by hand: 8 players (7 above + the bootstrap admin, who never logged in here).
     expect(counts).toEqual({ players: 8, activeDay: 2, activeWeek: 3, activeMonth: 4 });
   });
 
-  it('reads each player\'s latest movement in the window only', async () => {
+  it("reads each player's latest movement in the window only", async () => {
     const moved = await t.app.get<LedgerActivity>(LEDGER_ACTIVITY).lastMovements(since.weekAgo, now);
     expect(moved).toHaveLength(3); // trader (3 days), both (12 h), outlaw
     for (const m of moved) expect(m.at.getTime()).toBeGreaterThan(since.weekAgo.getTime());

@@ -43,7 +43,9 @@ async function tableOwners(): Promise<Map<string, Context>> {
     const recorder = { query: async (sql: string) => (statements.push(sql), []) } as unknown as QueryRunner;
     const migration = new Migration();
     await migration.up(recorder);
-    const tables = statements.flatMap((sql) => [...sql.matchAll(/\bCREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?"?([a-z_][a-z0-9_]*)/gi)].map((m) => m[1].toLowerCase()));
+    const tables = statements.flatMap((sql) =>
+      [...sql.matchAll(/\bCREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?"?([a-z_][a-z0-9_]*)/gi)].map((m) => m[1].toLowerCase()),
+    );
     const context = MIGRATION_CONTEXT.find(([pattern]) => pattern.test(Migration.name))?.[1];
     for (const table of tables) {
       const owner = TABLE_CONTEXT[table] ?? context;
@@ -65,7 +67,9 @@ function sourceFiles(dir: string): string[] {
 /** Table names the SQL of a source text touches (comments are left out: prose says "from" and "into" too). */
 export function tablesNamed(source: string): string[] {
   const code = source.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:\\])\/\/.*$/gm, '$1');
-  const sql = [...code.matchAll(/\b(?:FROM|JOIN|UPDATE|INTO|TABLE|EXISTS)\s+(?:ONLY\s+)?"?([a-z_][a-z0-9_]*)"?/gi)].map((m) => m[1].toLowerCase());
+  const sql = [...code.matchAll(/\b(?:FROM|JOIN|UPDATE|INTO|TABLE|EXISTS)\s+(?:ONLY\s+)?"?([a-z_][a-z0-9_]*)"?/gi)].map((m) =>
+    m[1].toLowerCase(),
+  );
   const entities = [...code.matchAll(/@Entity\(\s*(?:\{\s*name:\s*)?['"]([a-z_][a-z0-9_]*)['"]/gi)].map((m) => m[1].toLowerCase());
   return [...sql, ...entities];
 }

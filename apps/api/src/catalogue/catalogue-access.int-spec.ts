@@ -31,10 +31,19 @@ describe('catalogue access, player reads, settings and the snapshot', () => {
       for (const [method, path, json] of calls) {
         const anonymous = await t.http.request(method, path, { json });
         const player = await t.http.request(method, path, { json, token: playerToken });
-        expect({ call: `${method} ${path}`, anonymous: anonymous.status, player: player.status }).toEqual({ call: `${method} ${path}`, anonymous: 401, player: 403 });
+        expect({ call: `${method} ${path}`, anonymous: anonymous.status, player: player.status }).toEqual({
+          call: `${method} ${path}`,
+          anonymous: 401,
+          player: 403,
+        });
       }
     }
-    for (const path of ['/api/item/search?searchTerm=a', `/api/huntingground/region/${fixture.region.id}`, `/api/huntingtable/huntingground/${fixture.huntingground.id}`, '/api/setting/getbykey/Key']) {
+    for (const path of [
+      '/api/item/search?searchTerm=a',
+      `/api/huntingground/region/${fixture.region.id}`,
+      `/api/huntingtable/huntingground/${fixture.huntingground.id}`,
+      '/api/setting/getbykey/Key',
+    ]) {
       expect({ path, status: (await t.http.get(path, playerToken)).status }).toEqual({ path, status: 403 });
       expect({ path, status: (await t.http.get(path)).status }).toEqual({ path, status: 401 });
     }
@@ -52,7 +61,7 @@ describe('catalogue access, player reads, settings and the snapshot', () => {
     expect((await t.http.get('/api/stat')).status).toBe(401);
   });
 
-  it('serves an item in the player\'s shape, hiding invisible items', async () => {
+  it("serves an item in the player's shape, hiding invisible items", async () => {
     const res = await t.http.get(`/api/ClientItem/${fixture.item.id}`, playerToken);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
@@ -63,7 +72,21 @@ describe('catalogue access, player reads, settings and the snapshot', () => {
       animatedImageId: null,
       flavorText: '',
       rarity: { id: fixture.rarity.id, name: fixture.rarity.name, shortName: fixture.rarity.shortName, colorHex: fixture.rarity.colorHex },
-      stats: { statEntries: [{ name: fixture.stat.name, shortName: fixture.stat.shortName, valueFrom: 5, valueTo: 7, procPercent: 100, statType: 0, statImageId: null, statFlavorText: '', statUnitSymbol: '' }] },
+      stats: {
+        statEntries: [
+          {
+            name: fixture.stat.name,
+            shortName: fixture.stat.shortName,
+            valueFrom: 5,
+            valueTo: 7,
+            procPercent: 100,
+            statType: 0,
+            statImageId: null,
+            statFlavorText: '',
+            statUnitSymbol: '',
+          },
+        ],
+      },
       price: { currencyEntries: [{ name: fixture.currency.shortName, value: 10 }] },
       craftingMats: [],
       craftingMatsPremium: [],
@@ -72,10 +95,16 @@ describe('catalogue access, player reads, settings and the snapshot', () => {
       transferable: false,
       contractType: null,
     });
-    const contract = await admin.make('item', { name: 'Contract: The Weeping Bride', contractType: 'traditional', craftingMats: [{ itemId: fixture.item.id, amount: 3 }] });
+    const contract = await admin.make('item', {
+      name: 'Contract: The Weeping Bride',
+      contractType: 'traditional',
+      craftingMats: [{ itemId: fixture.item.id, amount: 3 }],
+    });
     const shaped = await t.http.get(`/api/ClientItem/${contract.id}`, playerToken);
     expect(shaped.body).toMatchObject({
-      contractType: { name: 'Traditional', shortName: 'traditional' }, itemType: null, rarity: null,
+      contractType: { name: 'Traditional', shortName: 'traditional' },
+      itemType: null,
+      rarity: null,
       craftingMats: [{ itemId: fixture.item.id, amount: 3, itemName: fixture.item.name, itemImageId: null }],
     });
     const hidden = await admin.make('item', { name: 'Unreleased Relic', visible: false });
@@ -84,7 +113,10 @@ describe('catalogue access, player reads, settings and the snapshot', () => {
   });
 
   it('lets players read one visible premium package', async () => {
-    expect((await t.http.get(`/api/premiumPackage/${fixture.premiumPackage.id}`, playerToken)).body).toMatchObject({ id: fixture.premiumPackage.id, usd: 4.99 });
+    expect((await t.http.get(`/api/premiumPackage/${fixture.premiumPackage.id}`, playerToken)).body).toMatchObject({
+      id: fixture.premiumPackage.id,
+      usd: 4.99,
+    });
     const hidden = await admin.make('premiumPackage', { name: 'Secret Deal', visible: false });
     expect((await t.http.get(`/api/premiumPackage/${hidden.id}`, playerToken)).status).toBe(404);
     expect((await t.http.get(`/api/premiumPackage/${hidden.id}`, admin.token)).status).toBe(200);
@@ -95,8 +127,23 @@ describe('catalogue access, player reads, settings and the snapshot', () => {
     for (let i = 1; i <= 55; i++) await admin.make('news', { header: `Bulletin ${i}`, message: `Day ${i}`, timestamp: base + i * 3600 });
     const first = await t.http.get('/api/news/latestnews/0/5', playerToken);
     expect(first.status).toBe(200);
-    expect(first.body.map((n: Json) => n.header)).toEqual([fixture.news.header, 'Bulletin 55', 'Bulletin 54', 'Bulletin 53', 'Bulletin 52']);
-    expect(Object.keys(first.body[1]).sort()).toEqual(['animatedImageId', 'header', 'id', 'imageId', 'message', 'name', 'rewardItemId', 'timestamp']);
+    expect(first.body.map((n: Json) => n.header)).toEqual([
+      fixture.news.header,
+      'Bulletin 55',
+      'Bulletin 54',
+      'Bulletin 53',
+      'Bulletin 52',
+    ]);
+    expect(Object.keys(first.body[1]).sort()).toEqual([
+      'animatedImageId',
+      'header',
+      'id',
+      'imageId',
+      'message',
+      'name',
+      'rewardItemId',
+      'timestamp',
+    ]);
     const next = await t.http.get('/api/news/latestnews/5/2', playerToken);
     expect(next.body.map((n: Json) => n.header)).toEqual(['Bulletin 51', 'Bulletin 50']);
     expect((await t.http.get('/api/news/latestnews/0/500', playerToken)).body).toHaveLength(50);
@@ -115,8 +162,14 @@ describe('catalogue access, player reads, settings and the snapshot', () => {
     expect(second.body).toEqual({ id: first.body.id, key: 'MissionsEnabled', value: 'false' });
     const read = await t.http.get('/api/setting/getbykey/MissionsEnabled', admin.token);
     expect(read.body).toEqual({ id: first.body.id, key: 'MissionsEnabled', value: 'false' });
-    const ground = await t.http.postJson('/api/setting', { key: 'ForceMissionHuntingGround', value: `${fixture.region.id}__${fixture.huntingground.id}` }, admin.token);
-    expect((await t.http.get('/api/setting/getbykey/ForceMissionHuntingGround', admin.token)).body.value).toBe(`${fixture.region.id}__${fixture.huntingground.id}`);
+    const ground = await t.http.postJson(
+      '/api/setting',
+      { key: 'ForceMissionHuntingGround', value: `${fixture.region.id}__${fixture.huntingground.id}` },
+      admin.token,
+    );
+    expect((await t.http.get('/api/setting/getbykey/ForceMissionHuntingGround', admin.token)).body.value).toBe(
+      `${fixture.region.id}__${fixture.huntingground.id}`,
+    );
     const deleted = await t.http.delete(`/api/setting/${ground.body.id}`, admin.token);
     expect(deleted.body).toMatchObject({ key: 'ForceMissionHuntingGround' });
     expect((await t.http.get('/api/setting/getbykey/ForceMissionHuntingGround', admin.token)).status).toBe(404);
@@ -142,7 +195,13 @@ describe('catalogue access, player reads, settings and the snapshot', () => {
       const created = await admin2.make('itemtype', { name: 'Juice', shortName: 'juice' });
       // game reads (facade, player routes) catch up within a second
       await eventually(async () => ((await facade.itemTypeByShortName('juice'))?.id === created.id ? true : undefined), 3000);
-      await eventually(async () => ((await t.http.get(`/api/ClientItem/${fixture.item.id}`, playerToken)).body.name === 'Cheese From The Other Process' ? true : undefined), 3000);
+      await eventually(
+        async () =>
+          (await t.http.get(`/api/ClientItem/${fixture.item.id}`, playerToken)).body.name === 'Cheese From The Other Process'
+            ? true
+            : undefined,
+        3000,
+      );
       const inUse = await admin2.delete('itemtype', fixture.itemtype.id);
       expect(inUse.status).toBe(409);
     } finally {

@@ -26,7 +26,11 @@ describe('catalogue generated art', () => {
     for (const enemy of enemies) {
       expect(enemy.imageId).toEqual(expect.any(String));
       const res = await fetch(`${t.baseUrl}/api/image/enemy/${enemy.id}`);
-      expect({ name: enemy.name, status: res.status, type: res.headers.get('content-type') }).toEqual({ name: enemy.name, status: 200, type: 'image/webp' });
+      expect({ name: enemy.name, status: res.status, type: res.headers.get('content-type') }).toEqual({
+        name: enemy.name,
+        status: 200,
+        type: 'image/webp',
+      });
       const bytes = Buffer.from(await res.arrayBuffer());
       expect(bytes.subarray(8, 12).toString('latin1')).toBe('WEBP');
     }
@@ -38,10 +42,18 @@ describe('catalogue generated art', () => {
     for (const resource of ['item', 'region', 'huntingground', 'rank', 'currency', 'premiumPackage', 'news', 'itemtype', 'stat']) {
       const records = (await admin.list(resource, { range: [0, 999] })).body as Json[];
       for (const record of records) {
-        expect({ resource, name: record.name ?? record.header, imageId: typeof record.imageId }).toEqual({ resource, name: record.name ?? record.header, imageId: 'string' });
+        expect({ resource, name: record.name ?? record.header, imageId: typeof record.imageId }).toEqual({
+          resource,
+          name: record.name ?? record.header,
+          imageId: 'string',
+        });
       }
       const res = await fetch(`${t.baseUrl}/api/image/thumb/${records[0].imageId}`);
-      expect({ resource, status: res.status, type: res.headers.get('content-type') }).toEqual({ resource, status: 200, type: 'image/webp' });
+      expect({ resource, status: res.status, type: res.headers.get('content-type') }).toEqual({
+        resource,
+        status: 200,
+        type: 'image/webp',
+      });
     }
     const items = (await admin.list('item', { range: [0, 999] })).body as Json[];
     const hashes = await t.dataSource.query(`SELECT count(DISTINCT i.sha256)::int AS n FROM item JOIN image i ON i.id = item.image_id`);

@@ -35,10 +35,19 @@ describe('catalogue CRUD over the ra-data-simple-rest dialect', () => {
 
       const field = RENAME[resource] ?? 'name';
       const byPath = await admin.update(resource, record.id, { ...record, [field]: `${record[field]} (renamed)` });
-      expect({ resource, status: byPath.status, value: byPath.body[field] }).toEqual({ resource, status: 200, value: `${record[field]} (renamed)` });
+      expect({ resource, status: byPath.status, value: byPath.body[field] }).toEqual({
+        resource,
+        status: 200,
+        value: `${record[field]} (renamed)`,
+      });
 
       const byBody = await admin.update(resource, undefined, { ...byPath.body, [field]: `${record[field]} (again)` });
-      expect({ resource, status: byBody.status, value: byBody.body[field], id: byBody.body.id }).toEqual({ resource, status: 200, value: `${record[field]} (again)`, id: record.id });
+      expect({ resource, status: byBody.status, value: byBody.body[field], id: byBody.body.id }).toEqual({
+        resource,
+        status: 200,
+        value: `${record[field]} (again)`,
+        id: record.id,
+      });
       expect((await admin.get(resource, record.id)).body[field]).toBe(`${record[field]} (again)`);
     }
   });
@@ -51,18 +60,45 @@ describe('catalogue CRUD over the ra-data-simple-rest dialect', () => {
     expect(fixture.item.stats.statEntries).toEqual([
       { name: fixture.stat.name, shortName: fixture.stat.shortName, valueFrom: 5, valueTo: 7, procPercent: 100, statType: 0 },
     ]);
-    expect(fixture.item).toMatchObject({ visible: true, needSub: 0, reqXP: 0, craftingMats: [], craftingMatsPremium: [], trophieItemIds: [], refund: { currencyEntries: [] } });
-    expect(fixture.premiumPackage).toMatchObject({ categorySortingNumber: 0, singleItemType: 0, promotionalLabel: '', visible: true, month: null, usd: 4.99 });
+    expect(fixture.item).toMatchObject({
+      visible: true,
+      needSub: 0,
+      reqXP: 0,
+      craftingMats: [],
+      craftingMatsPremium: [],
+      trophieItemIds: [],
+      refund: { currencyEntries: [] },
+    });
+    expect(fixture.premiumPackage).toMatchObject({
+      categorySortingNumber: 0,
+      singleItemType: 0,
+      promotionalLabel: '',
+      visible: true,
+      month: null,
+      usd: 4.99,
+    });
     expect(fixture.huntingground).toMatchObject({ sequence: 0, visible: true, xpReqired: 500, specialBaitItemId: [], keyId: null });
     expect(fixture.huntingtable).toMatchObject({ sequence: 0, enemies: [{ enemyId: fixture.enemy.id, rangeMin: 0, rangeMax: 9999 }] });
-    expect(fixture.enemy).toMatchObject({ visible: true, midnightGhost: false, currencies: { currencyEntries: [] }, equipment: { equipment: [] }, stats: { statEntries: [] } });
+    expect(fixture.enemy).toMatchObject({
+      visible: true,
+      midnightGhost: false,
+      currencies: { currencyEntries: [] },
+      equipment: { equipment: [] },
+      stats: { statEntries: [] },
+    });
     expect(typeof fixture.news.timestamp).toBe('number');
   });
 
   it('accepts numbers and booleans typed as text, and xpRequired as an alias of xpReqired', async () => {
     const ground = await admin.update('huntingground', fixture.huntingground.id, { xpRequired: '750', visible: 'false', travelCost: '25' });
     expect(ground.status).toBe(200);
-    expect(ground.body).toMatchObject({ xpReqired: 750, visible: false, travelCost: 25, name: expect.any(String), regionId: fixture.region.id });
+    expect(ground.body).toMatchObject({
+      xpReqired: 750,
+      visible: false,
+      travelCost: 25,
+      name: expect.any(String),
+      regionId: fixture.region.id,
+    });
     const item = await admin.update('item', fixture.item.id, { needSub: '2' });
     expect(item.body.needSub).toBe(2);
   });
@@ -70,7 +106,11 @@ describe('catalogue CRUD over the ra-data-simple-rest dialect', () => {
   it('sorts, pages, filters and searches lists', async () => {
     const type2 = await admin.make('itemtype', { name: 'Relic', shortName: 'relic' });
     for (let i = 1; i <= 12; i++) {
-      await admin.make('item', { name: `Rat Skull ${String(i).padStart(2, '0')}`, type: i % 2 ? type2.id : fixture.itemtype.id, visible: i !== 3 });
+      await admin.make('item', {
+        name: `Rat Skull ${String(i).padStart(2, '0')}`,
+        type: i % 2 ? type2.id : fixture.itemtype.id,
+        visible: i !== 3,
+      });
     }
     const page = await admin.list('item', { sort: ['name', 'DESC'], range: [0, 4], filter: { q: 'rat SKULL' } });
     expect(page.status).toBe(200);
@@ -91,20 +131,32 @@ describe('catalogue CRUD over the ra-data-simple-rest dialect', () => {
     const hidden = await admin.list('item', { filter: { visible: false } });
     expect(hidden.body.map((r: Json) => r.name)).toEqual(['Rat Skull 03']);
 
-    const enemies = await admin.list('enemy', { filter: { enemyType: fixture.enemytype.id, enemyRarity: fixture.rarity.id, midnightGhost: false, specialGhost: false, nessyGhost: false } });
+    const enemies = await admin.list('enemy', {
+      filter: {
+        enemyType: fixture.enemytype.id,
+        enemyRarity: fixture.rarity.id,
+        midnightGhost: false,
+        specialGhost: false,
+        nessyGhost: false,
+      },
+    });
     expect(enemies.body.map((r: Json) => r.id)).toEqual([fixture.enemy.id]);
     expect((await admin.list('enemy', { filter: { midnightGhost: true } })).body).toEqual([]);
     expect((await admin.list('huntingground', { filter: { regionId: fixture.region.id } })).body).toHaveLength(1);
     expect((await admin.list('huntingtable', { filter: { huntingGroundId: fixture.huntingground.id } })).body).toHaveLength(1);
 
-    for (const bad of [{ sort: ['password', 'ASC'] as [string, string] }, { filter: { secret: 1 } }, { range: [5, 1] as [number, number] }]) {
+    for (const bad of [
+      { sort: ['password', 'ASC'] as [string, string] },
+      { filter: { secret: 1 } },
+      { range: [5, 1] as [number, number] },
+    ]) {
       const res = await admin.list('item', bad);
       expect({ bad, status: res.status, code: res.body.code }).toEqual({ bad, status: 400, code: 'GENERIC.VALIDATION' });
     }
     expect((await t.http.get('/api/item?sort=nope', admin.token)).status).toBe(400);
   });
 
-  it('answers the spec\'s extra reads: grounds of a region, tables of a ground, item search', async () => {
+  it("answers the spec's extra reads: grounds of a region, tables of a ground, item search", async () => {
     const grounds = await t.http.get(`/api/huntingground/region/${fixture.region.id}`, admin.token);
     expect(grounds.status).toBe(200);
     expect(grounds.body.map((g: Json) => g.id)).toEqual([fixture.huntingground.id]);
@@ -113,13 +165,22 @@ describe('catalogue CRUD over the ra-data-simple-rest dialect', () => {
 
     const first = await t.http.get('/api/item/search?searchTerm=rat%20skull&page=1&pageSize=5', admin.token);
     expect(first.status).toBe(200);
-    expect(first.body.items.map((i: Json) => i.name)).toEqual(['Rat Skull 01', 'Rat Skull 02', 'Rat Skull 03', 'Rat Skull 04', 'Rat Skull 05']);
+    expect(first.body.items.map((i: Json) => i.name)).toEqual([
+      'Rat Skull 01',
+      'Rat Skull 02',
+      'Rat Skull 03',
+      'Rat Skull 04',
+      'Rat Skull 05',
+    ]);
     expect(first.body.pagination).toEqual({ currentPage: 1, totalPages: 3, totalCount: 12, hasNextPage: true, hasPreviousPage: false });
     const last = await t.http.get('/api/item/search?searchTerm=RAT&page=3&pageSize=5', admin.token);
     expect(last.body.items).toHaveLength(2);
     expect(last.body.pagination).toEqual({ currentPage: 3, totalPages: 3, totalCount: 12, hasNextPage: false, hasPreviousPage: true });
     const none = await t.http.get('/api/item/search?searchTerm=zzz', admin.token);
-    expect(none.body).toEqual({ items: [], pagination: { currentPage: 1, totalPages: 0, totalCount: 0, hasNextPage: false, hasPreviousPage: false } });
+    expect(none.body).toEqual({
+      items: [],
+      pagination: { currentPage: 1, totalPages: 0, totalCount: 0, hasNextPage: false, hasPreviousPage: false },
+    });
     const all = await t.http.get('/api/item/search', admin.token);
     expect(all.body.items).toHaveLength(13);
     expect((await t.http.get('/api/item/search?page=0', admin.token)).status).toBe(400);
@@ -129,20 +190,56 @@ describe('catalogue CRUD over the ra-data-simple-rest dialect', () => {
     const cases: [string, Json, string][] = [
       ['item', { type: fixture.itemtype.id }, 'name is required'],
       ['item', { name: '   ' }, 'name is required'],
-      ['item', { name: 'Ghost Pepper', type: '00000000-0000-4000-8000-000000000000' }, 'type refers to an unknown item type (00000000-0000-4000-8000-000000000000)'],
+      [
+        'item',
+        { name: 'Ghost Pepper', type: '00000000-0000-4000-8000-000000000000' },
+        'type refers to an unknown item type (00000000-0000-4000-8000-000000000000)',
+      ],
       ['item', { name: 'Ghost Pepper', type: 'bait' }, 'type must be an id'],
       ['item', { name: 'Ghost Pepper', needSub: 5 }, 'needSub must be at most 3'],
       ['item', { name: 'Ghost Pepper', reqXP: 'lots' }, 'reqXP must be a number'],
-      ['item', { name: 'Ghost Pepper', contractType: 'cursed' }, 'contractType must be one of biological, party, traditional, techy, arcane, monster, evil, secret'],
-      ['item', { name: 'Ghost Pepper', price: { currencyEntries: [{ name: 'doubloons', value: 3 }] } }, 'price.currencyEntries[0].name refers to an unknown currency (doubloons)'],
-      ['item', { name: 'Ghost Pepper', craftingMats: [{ itemId: fixture.item.id, amount: 0 }] }, 'craftingMats[0].amount must be at least 1'],
-      ['item', { name: 'Ghost Pepper', stats: { statEntries: [{ shortName: 'charisma' }] } }, 'stats.statEntries[0].shortName refers to an unknown stat (charisma)'],
-      ['huntingtable', { name: 'Bad', huntingGroundId: fixture.huntingground.id, enemies: [{ enemyId: fixture.enemy.id, rangeMin: 50, rangeMax: 10 }] }, 'enemies[0]: rangeMin must be <= rangeMax'],
-      ['huntingtable', { name: 'Bad', huntingGroundId: fixture.huntingground.id, enemies: [{ enemyId: fixture.enemy.id, rangeMin: 0, rangeMax: 10000 }] }, 'enemies[0].rangeMax must be at most 9999'],
+      [
+        'item',
+        { name: 'Ghost Pepper', contractType: 'cursed' },
+        'contractType must be one of biological, party, traditional, techy, arcane, monster, evil, secret',
+      ],
+      [
+        'item',
+        { name: 'Ghost Pepper', price: { currencyEntries: [{ name: 'doubloons', value: 3 }] } },
+        'price.currencyEntries[0].name refers to an unknown currency (doubloons)',
+      ],
+      [
+        'item',
+        { name: 'Ghost Pepper', craftingMats: [{ itemId: fixture.item.id, amount: 0 }] },
+        'craftingMats[0].amount must be at least 1',
+      ],
+      [
+        'item',
+        { name: 'Ghost Pepper', stats: { statEntries: [{ shortName: 'charisma' }] } },
+        'stats.statEntries[0].shortName refers to an unknown stat (charisma)',
+      ],
+      [
+        'huntingtable',
+        { name: 'Bad', huntingGroundId: fixture.huntingground.id, enemies: [{ enemyId: fixture.enemy.id, rangeMin: 50, rangeMax: 10 }] },
+        'enemies[0]: rangeMin must be <= rangeMax',
+      ],
+      [
+        'huntingtable',
+        { name: 'Bad', huntingGroundId: fixture.huntingground.id, enemies: [{ enemyId: fixture.enemy.id, rangeMin: 0, rangeMax: 10000 }] },
+        'enemies[0].rangeMax must be at most 9999',
+      ],
       ['huntingtable', { name: 'Bad', enemies: [] }, 'huntingGroundId is required'],
-      ['huntingground', { name: 'Nowhere', regionId: '00000000-0000-4000-8000-000000000000' }, 'regionId refers to an unknown region (00000000-0000-4000-8000-000000000000)'],
+      [
+        'huntingground',
+        { name: 'Nowhere', regionId: '00000000-0000-4000-8000-000000000000' },
+        'regionId refers to an unknown region (00000000-0000-4000-8000-000000000000)',
+      ],
       ['enemy', { name: 'Bad', loot: [{ itemId: fixture.item.id, dropChance: 150 }] }, 'loot[0].dropChance must be at most 100'],
-      ['enemy', { name: 'Bad', loot: [{ itemId: fixture.item.id, amountMin: 3, amountMax: 2 }] }, 'loot[0]: amountMin must be <= amountMax'],
+      [
+        'enemy',
+        { name: 'Bad', loot: [{ itemId: fixture.item.id, amountMin: 3, amountMax: 2 }] },
+        'loot[0]: amountMin must be <= amountMax',
+      ],
       ['enemy', { name: 'Bad', loot: 'everything' }, 'loot must be a list'],
       ['rarity', { name: 'Odd', shortName: 'odd', colorHex: 'purple' }, 'colorHex must look like #RRGGBB'],
       ['premiumPackage', { name: 'Bad', subscriptionLevel: 4 }, 'subscriptionLevel must be at most 3'],
@@ -152,11 +249,21 @@ describe('catalogue CRUD over the ra-data-simple-rest dialect', () => {
       ['setting', { value: 'x' }, 'key is required'],
       ['stat', { name: 'Luck', shortName: 'luck', statType: 2 }, 'statType must be at most 1'],
       ['rank', { name: 'Ghoul', xp: 'abc' }, 'xp must be a number'],
-      ['item', { name: 'Pic', imageId: '00000000-0000-4000-8000-000000000000' }, 'imageId refers to an unknown image (00000000-0000-4000-8000-000000000000)'],
+      [
+        'item',
+        { name: 'Pic', imageId: '00000000-0000-4000-8000-000000000000' },
+        'imageId refers to an unknown image (00000000-0000-4000-8000-000000000000)',
+      ],
     ];
     for (const [resource, body, message] of cases) {
       const res = await admin.create(resource, body);
-      expect({ resource, body, status: res.status, code: res.body.code, message: res.body.message }).toEqual({ resource, body, status: 400, code: 'CATALOGUE.INVALID', message });
+      expect({ resource, body, status: res.status, code: res.body.code, message: res.body.message }).toEqual({
+        resource,
+        body,
+        status: 400,
+        code: 'CATALOGUE.INVALID',
+        message,
+      });
     }
     const notObject = await admin.create('item', ['a']);
     expect(notObject.status).toBe(400);
@@ -181,14 +288,35 @@ describe('catalogue CRUD over the ra-data-simple-rest dialect', () => {
 
   it('answers 409 for duplicate unique keys', async () => {
     const cases: [string, Json, string][] = [
-      ['itemtype', { name: 'Bait again', shortName: fixture.itemtype.shortName }, `An item type with shortName "${fixture.itemtype.shortName}" already exists`],
-      ['currency', { name: 'Gold again', shortName: fixture.currency.shortName }, `A currency with shortName "${fixture.currency.shortName}" already exists`],
-      ['stat', { name: 'Power again', shortName: fixture.stat.shortName }, `A stat with shortName "${fixture.stat.shortName}" already exists`],
-      ['rarity', { name: 'Common again', shortName: fixture.rarity.shortName, colorHex: '#fff' }, `A rarity with shortName "${fixture.rarity.shortName}" already exists`],
+      [
+        'itemtype',
+        { name: 'Bait again', shortName: fixture.itemtype.shortName },
+        `An item type with shortName "${fixture.itemtype.shortName}" already exists`,
+      ],
+      [
+        'currency',
+        { name: 'Gold again', shortName: fixture.currency.shortName },
+        `A currency with shortName "${fixture.currency.shortName}" already exists`,
+      ],
+      [
+        'stat',
+        { name: 'Power again', shortName: fixture.stat.shortName },
+        `A stat with shortName "${fixture.stat.shortName}" already exists`,
+      ],
+      [
+        'rarity',
+        { name: 'Common again', shortName: fixture.rarity.shortName, colorHex: '#fff' },
+        `A rarity with shortName "${fixture.rarity.shortName}" already exists`,
+      ],
     ];
     for (const [resource, body, message] of cases) {
       const res = await admin.create(resource, body);
-      expect({ resource, status: res.status, code: res.body.code, message: res.body.message }).toEqual({ resource, status: 409, code: 'CATALOGUE.CONFLICT', message });
+      expect({ resource, status: res.status, code: res.body.code, message: res.body.message }).toEqual({
+        resource,
+        status: 409,
+        code: 'CATALOGUE.CONFLICT',
+        message,
+      });
     }
     const other = await admin.make('itemtype', { name: 'Key', shortName: 'key' });
     const clash = await admin.update('itemtype', other.id, { shortName: fixture.itemtype.shortName });
@@ -232,7 +360,10 @@ describe('catalogue CRUD over the ra-data-simple-rest dialect', () => {
     for (const skull of skulls.body) expect((await admin.delete('item', skull.id)).status).toBe(200);
     expect((await admin.delete('item', fixture.item.id)).status).toBe(200);
     for (const resource of ['stat', 'damagetype', 'enemytype', 'proctype', 'proceventtype', 'currency', 'rarity']) {
-      expect({ resource, status: (await admin.delete(resource, (fixture as Record<string, Json>)[resource].id)).status }).toEqual({ resource, status: 200 });
+      expect({ resource, status: (await admin.delete(resource, (fixture as Record<string, Json>)[resource].id)).status }).toEqual({
+        resource,
+        status: 200,
+      });
     }
   });
 });

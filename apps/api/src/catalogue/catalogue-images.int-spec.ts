@@ -1,10 +1,15 @@
 import { startTestApp, TestApp } from '../testing/test-app';
 import { SimpleRest } from './catalogue.test-helpers';
 
-const sharp = require('sharp') as (input: unknown) => { png(): { toBuffer(): Promise<Buffer> }; metadata(): Promise<{ width: number; height: number; format: string }> };
+const sharp = require('sharp') as (input: unknown) => {
+  png(): { toBuffer(): Promise<Buffer> };
+  metadata(): Promise<{ width: number; height: number; format: string }>;
+};
 
 function solidPng(width: number, height: number): Promise<Buffer> {
-  return (sharp as any)({ create: { width, height, channels: 3, background: { r: 80, g: 0, b: 120 } } }).png().toBuffer();
+  return (sharp as any)({ create: { width, height, channels: 3, background: { r: 80, g: 0, b: 120 } } })
+    .png()
+    .toBuffer();
 }
 
 describe('catalogue images', () => {
@@ -14,7 +19,11 @@ describe('catalogue images', () => {
   async function upload(bytes: Buffer, filename = 'ghost.png', token: string | null = admin.token ?? null, field = 'files') {
     const form = new FormData();
     form.append(field, new Blob([new Uint8Array(bytes)]), filename);
-    const response = await fetch(`${t.baseUrl}/api/Image`, { method: 'POST', body: form, headers: token ? { authorization: `Bearer ${token}` } : {} });
+    const response = await fetch(`${t.baseUrl}/api/Image`, {
+      method: 'POST',
+      body: form,
+      headers: token ? { authorization: `Bearer ${token}` } : {},
+    });
     const text = await response.text();
     if (response.status === 415) throw new Error('POST /api/Image answered 415: @fastify/multipart must be registered in app.factory.ts');
     return { status: response.status, body: text ? JSON.parse(text) : undefined };
@@ -54,7 +63,7 @@ describe('catalogue images', () => {
     expect(Math.max(meta.width, meta.height)).toBeLessThanOrEqual(256);
   });
 
-  it('serves an enemy\'s image by enemy id and refuses missing images with 404', async () => {
+  it("serves an enemy's image by enemy id and refuses missing images with 404", async () => {
     const png = await solidPng(64, 64);
     const { body } = await upload(png);
     const enemy = await admin.make('enemy', { name: 'Portrait Watcher', imageId: body.id });
@@ -82,9 +91,16 @@ describe('catalogue images', () => {
 
   it('refuses SVG, other files, unreadable images, empty and oversized uploads', async () => {
     const svg = Buffer.from('<svg xmlns="http://www.w3.org/2000/svg"><script>alert(1)</script></svg>');
-    for (const [bytes, name] of [[svg, 'evil.svg'], [Buffer.from('just some text'), 'notes.png']] as const) {
+    for (const [bytes, name] of [
+      [svg, 'evil.svg'],
+      [Buffer.from('just some text'), 'notes.png'],
+    ] as const) {
       const res = await upload(bytes, name);
-      expect({ name, status: res.status, message: res.body.message }).toEqual({ name, status: 400, message: 'Only PNG, JPEG, WebP and GIF images and MP4 or WebM videos can be uploaded' });
+      expect({ name, status: res.status, message: res.body.message }).toEqual({
+        name,
+        status: 400,
+        message: 'Only PNG, JPEG, WebP and GIF images and MP4 or WebM videos can be uploaded',
+      });
     }
     const broken = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(100, 7)]);
     expect((await upload(broken)).body.message).toBe('The image could not be read');

@@ -24,8 +24,22 @@ describe('catalogue demo content', () => {
     expect((await facade.rarities()).map((r) => r.shortName)).toEqual(['common', 'uncommon', 'normal', 'rare', 'boss']);
     expect((await facade.currencies()).map((c) => c.shortName)).toEqual(['gold', 'ectoplasm']);
     const stats = (await facade.stats()).map((s) => `${s.shortName}:${s.statType}`);
-    for (const s of ['power:0', 'mysticPower:0', 'tsc:0', 'lootChance:0', 'CCC:0', 'goldenrain:1', 'xplosion:1', 'onTheHouse:1', 'reconstruction:1', 'leprechaunsLuck:1', 'doppelgaenger:1']) expect(stats).toContain(s);
-    for (const s of ['monsterPower:0', 'attraction:0', 'xpBonus:0', 'goldBonus:0', 'retainer:0', 'LH_ectoplasm:0']) expect(stats).toContain(s);
+    for (const s of [
+      'power:0',
+      'mysticPower:0',
+      'tsc:0',
+      'lootChance:0',
+      'CCC:0',
+      'goldenrain:1',
+      'xplosion:1',
+      'onTheHouse:1',
+      'reconstruction:1',
+      'leprechaunsLuck:1',
+      'doppelgaenger:1',
+    ])
+      expect(stats).toContain(s);
+    for (const s of ['monsterPower:0', 'attraction:0', 'xpBonus:0', 'goldBonus:0', 'retainer:0', 'LH_ectoplasm:0'])
+      expect(stats).toContain(s);
     expect((await facade.ranks()).length).toBeGreaterThanOrEqual(15);
     const items = await facade.items();
     expect(items.length).toBeGreaterThanOrEqual(150);
@@ -49,7 +63,12 @@ describe('catalogue demo content', () => {
       }
     }
     const packages = await facade.premiumPackages();
-    expect(packages.filter((p) => p.subscriptionLevel > 0).map((p) => p.subscriptionLevel).sort()).toEqual([...Array(12).fill(1), ...Array(12).fill(2), ...Array(12).fill(3)]);
+    expect(
+      packages
+        .filter((p) => p.subscriptionLevel > 0)
+        .map((p) => p.subscriptionLevel)
+        .sort(),
+    ).toEqual([...Array(12).fill(1), ...Array(12).fill(2), ...Array(12).fill(3)]);
     expect(packages.some((p) => p.singleItemType === 3)).toBe(true);
     expect(packages.some((p) => p.singleItemType === 4)).toBe(true);
   });
@@ -64,7 +83,12 @@ describe('catalogue demo content', () => {
       for (const record of all.length > 30 ? all.filter((_, i) => i % 5 === 0) : all) {
         const res = await admin.update(resource, record.id, record);
         const name = record.name ?? record.header ?? record.key;
-        expect({ resource, name, status: res.status, error: res.status === 200 ? undefined : res.body.message }).toEqual({ resource, name, status: 200, error: undefined });
+        expect({ resource, name, status: res.status, error: res.status === 200 ? undefined : res.body.message }).toEqual({
+          resource,
+          name,
+          status: 200,
+          error: undefined,
+        });
         expect(res.body).toEqual(record);
       }
     }
@@ -76,6 +100,10 @@ describe('catalogue demo content', () => {
     const items = await admin.list('item', { filter: { q: 'witchbrew cauldron' } });
     const cauldron = items.body.find((i: Json) => i.name === 'Witchbrew Cauldron');
     const shaped = await t.http.get(`/api/ClientItem/${cauldron.id}`, admin.token);
-    expect(shaped.body).toMatchObject({ itemType: 'cauldron', rarity: { shortName: 'rare' }, craftingMats: expect.arrayContaining([expect.objectContaining({ itemName: 'Bone Dust', amount: 5 })]) });
+    expect(shaped.body).toMatchObject({
+      itemType: 'cauldron',
+      rarity: { shortName: 'rare' },
+      craftingMats: expect.arrayContaining([expect.objectContaining({ itemName: 'Bone Dust', amount: 5 })]),
+    });
   });
 });

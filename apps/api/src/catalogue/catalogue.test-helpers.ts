@@ -4,7 +4,10 @@ export type Json = Record<string, any>;
 
 /** Speaks the ra-data-simple-rest dialect the back office uses. */
 export class SimpleRest {
-  constructor(private readonly t: TestApp, readonly token?: string) {}
+  constructor(
+    private readonly t: TestApp,
+    readonly token?: string,
+  ) {}
 
   list(resource: string, params: { sort?: [string, string]; range?: [number, number]; filter?: Json } = {}) {
     const query = new URLSearchParams();
@@ -50,19 +53,54 @@ export async function buildFixture(rest: SimpleRest, suffix = '') {
   const enemytype = await rest.make('enemytype', { name: `Monster${suffix}`, shortName: `monster${suffix}` });
   const stat = await rest.make('stat', { name: `Power${suffix}`, shortName: `power${suffix}`, damageType: damagetype.id });
   const item = await rest.make('item', {
-    name: `Grave Moss Cheese${suffix}`, type: itemtype.id, rarity: rarity.id,
+    name: `Grave Moss Cheese${suffix}`,
+    type: itemtype.id,
+    rarity: rarity.id,
     price: { currencyEntries: [{ name: currency.shortName, value: 10 }] },
     stats: { statEntries: [{ name: stat.name, shortName: stat.shortName, valueFrom: 5, valueTo: 7 }] },
   });
-  const enemy = await rest.make('enemy', { name: `Hangman's Shade${suffix}`, enemyType: enemytype.id, enemyRarity: rarity.id, scareFactor: 5, loot: [{ itemId: item.id }] });
+  const enemy = await rest.make('enemy', {
+    name: `Hangman's Shade${suffix}`,
+    enemyType: enemytype.id,
+    enemyRarity: rarity.id,
+    scareFactor: 5,
+    loot: [{ itemId: item.id }],
+  });
   const rank = await rest.make('rank', { name: `Lantern-Bearer${suffix}`, rewardItemIds: [item.id] });
   const region = await rest.make('region', { name: `Hollowmere Vale${suffix}` });
   const huntingground = await rest.make('huntingground', { name: `Gallows Hill${suffix}`, regionId: region.id, xpRequired: 500 });
-  const huntingtable = await rest.make('huntingtable', { name: `Usual Suspects${suffix}`, huntingGroundId: huntingground.id, enemies: [{ enemyId: enemy.id, rangeMin: 0, rangeMax: 9999 }] });
+  const huntingtable = await rest.make('huntingtable', {
+    name: `Usual Suspects${suffix}`,
+    huntingGroundId: huntingground.id,
+    enemies: [{ enemyId: enemy.id, rangeMin: 0, rangeMax: 9999 }],
+  });
   const news = await rest.make('news', { header: `The Vale Awakens${suffix}`, message: 'Bring salt.' });
-  const premiumPackage = await rest.make('premiumPackage', { name: `Silver${suffix}`, usd: 4.99, subscriptionLevel: 1, items: [{ itemId: item.id, amount: 2 }] });
+  const premiumPackage = await rest.make('premiumPackage', {
+    name: `Silver${suffix}`,
+    usd: 4.99,
+    subscriptionLevel: 1,
+    items: [{ itemId: item.id, amount: 2 }],
+  });
   const setting = await rest.make('setting', { key: `Key${suffix}`, value: 'true' });
-  return { itemtype, rarity, currency, proctype, proceventtype, damagetype, enemytype, stat, item, enemy, rank, region, huntingground, huntingtable, news, premiumPackage, setting };
+  return {
+    itemtype,
+    rarity,
+    currency,
+    proctype,
+    proceventtype,
+    damagetype,
+    enemytype,
+    stat,
+    item,
+    enemy,
+    rank,
+    region,
+    huntingground,
+    huntingtable,
+    news,
+    premiumPackage,
+    setting,
+  };
 }
 
 export async function eventually<T>(probe: () => Promise<T | undefined>, ms = 4000): Promise<T> {

@@ -23,13 +23,41 @@ describe('readConfig', () => {
     const config = readConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'paypal' }, '/');
     expect(config.admin).toBeNull();
     expect(config.demoPlayer).toBeNull();
-    const withAdmin = readConfig({ NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40), ADMIN_USERNAME: 'boss', ADMIN_PASSWORD: 'pw', PAYMENT_PROVIDER: 'paypal' }, '/');
+    const withAdmin = readConfig(
+      {
+        NODE_ENV: 'production',
+        DATA_DIR: dir,
+        JWT_SECRET: 'x'.repeat(40),
+        ADMIN_USERNAME: 'boss',
+        ADMIN_PASSWORD: 'pw',
+        PAYMENT_PROVIDER: 'paypal',
+      },
+      '/',
+    );
     expect(withAdmin.admin?.name).toBe('boss');
   });
 
   it('reads the documented variables', () => {
-    const config = readConfig({ DATA_DIR: dir, PORT: '8080', PUBLIC_URL: 'https://grimhunt.example/', APP_KEY: 'k', DEMO_CONTENT: 'off', RATE_LIMITS: 'off', DATABASE_URL: 'postgres://x' }, '/');
-    expect(config).toMatchObject({ port: 8080, publicUrl: 'https://grimhunt.example', appKey: 'k', demoContent: false, rateLimits: false, databaseUrl: 'postgres://x' });
+    const config = readConfig(
+      {
+        DATA_DIR: dir,
+        PORT: '8080',
+        PUBLIC_URL: 'https://grimhunt.example/',
+        APP_KEY: 'k',
+        DEMO_CONTENT: 'off',
+        RATE_LIMITS: 'off',
+        DATABASE_URL: 'postgres://x',
+      },
+      '/',
+    );
+    expect(config).toMatchObject({
+      port: 8080,
+      publicUrl: 'https://grimhunt.example',
+      appKey: 'k',
+      demoContent: false,
+      rateLimits: false,
+      databaseUrl: 'postgres://x',
+    });
     expect(() => readConfig({ DATA_DIR: dir, PORT: 'abc' }, '/')).toThrow('PORT');
   });
 
@@ -59,7 +87,10 @@ describe('readConfig', () => {
   });
 
   it('reads CORS_ORIGINS as a list', () => {
-    expect(readConfig({ DATA_DIR: dir, CORS_ORIGINS: 'https://a.example, https://b.example' }, '/').corsOrigins).toEqual(['https://a.example', 'https://b.example']);
+    expect(readConfig({ DATA_DIR: dir, CORS_ORIGINS: 'https://a.example, https://b.example' }, '/').corsOrigins).toEqual([
+      'https://a.example',
+      'https://b.example',
+    ]);
     expect(readConfig({ DATA_DIR: dir }, '/').corsOrigins).toBeUndefined();
   });
 });

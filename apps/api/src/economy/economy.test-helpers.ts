@@ -25,7 +25,11 @@ export interface Player {
 
 /** Registers, activates (role user by SQL, as the identity tests do) and logs in a player. */
 export async function newPlayer(t: TestApp, name: string, options: { xp?: number; role?: number } = {}): Promise<Player> {
-  const res = await t.http.postForm('/api/user/register', { username: name, password: sha256('secret12'), email: `${name.toLowerCase()}@example.com` });
+  const res = await t.http.postForm('/api/user/register', {
+    username: name,
+    password: sha256('secret12'),
+    email: `${name.toLowerCase()}@example.com`,
+  });
   if (res.status !== 200) throw new Error(`register ${name}: ${res.status} ${res.text}`);
   await t.dataSource.query(`UPDATE user_account SET role = $2, xp = $3 WHERE name = $1`, [name, ROLE.user, options.xp ?? 0]);
   const token = await t.http.login(name, 'secret12');

@@ -67,14 +67,27 @@ describe('HoldingsFacade.apply: every movement in one statement, all or nothing'
     const before = await stateOf(t, p.id);
     const apply = (movements: Parameters<HoldingsFacade['apply']>[2]) =>
       uow.run(async (tx) => holdings.apply(tx, await players.lock(tx, p.id), movements));
-    await expect(apply([{ currency: 'gold', delta: 5, reason: 'x' }, { itemId: cheese, delta: -2, reason: 'x' }])).rejects.toMatchObject({
-      code: 'ECONOMY.NOT_ENOUGH_ITEMS', message: 'Not enough Grave Moss Cheese: 2 needed, 1 owned',
+    await expect(
+      apply([
+        { currency: 'gold', delta: 5, reason: 'x' },
+        { itemId: cheese, delta: -2, reason: 'x' },
+      ]),
+    ).rejects.toMatchObject({
+      code: 'ECONOMY.NOT_ENOUGH_ITEMS',
+      message: 'Not enough Grave Moss Cheese: 2 needed, 1 owned',
     });
-    await expect(apply([{ itemId: dust, delta: 1, reason: 'x' }, { currency: 'gold', delta: -11, reason: 'x' }])).rejects.toMatchObject({
+    await expect(
+      apply([
+        { itemId: dust, delta: 1, reason: 'x' },
+        { currency: 'gold', delta: -11, reason: 'x' },
+      ]),
+    ).rejects.toMatchObject({
       message: 'Not enough Gold Coins: 11 needed, 10 owned',
     });
     // A debit never creates a row: an item never owned is refused too.
-    await expect(apply([{ itemId: dust, delta: -1, reason: 'x' }])).rejects.toMatchObject({ message: 'Not enough Bone Dust: 1 needed, 0 owned' });
+    await expect(apply([{ itemId: dust, delta: -1, reason: 'x' }])).rejects.toMatchObject({
+      message: 'Not enough Bone Dust: 1 needed, 0 owned',
+    });
     expect(await stateOf(t, p.id)).toEqual(before);
     await auditLedger(t);
   });
@@ -84,7 +97,9 @@ describe('HoldingsFacade.apply: every movement in one statement, all or nothing'
     const cheese = await itemIdByName(t, 'Grave Moss Cheese');
     await grantItem(t, admin, p.id, cheese, 1);
     expect((await t.http.get(`/api/game/equip/${cheese}`, p.token)).status).toBe(200);
-    await uow.run(async (tx) => holdings.apply(tx, await players.lock(tx, p.id), [{ itemId: cheese, delta: -1, reason: 'hunt', consume: true }]));
+    await uow.run(async (tx) =>
+      holdings.apply(tx, await players.lock(tx, p.id), [{ itemId: cheese, delta: -1, reason: 'hunt', consume: true }]),
+    );
     expect(await amountOf(t, p.id, cheese)).toBe(0);
     expect(await t.dataSource.query(`SELECT * FROM equipment WHERE user_id = $1`, [p.id])).toEqual([]);
     await auditLedger(t);

@@ -45,8 +45,18 @@ describe('holdings: admin inventory deltas and currencies with the ledger', () =
     const tooMany = await t.http.postForm('/api/user/AddInventoryItem', { userId, itemId, deltaAmount: -3, remove: true }, admin);
     expect(tooMany.status).toBe(409);
     expect(tooMany.body.message).toBe('Cannot remove 3: only 2 owned');
-    expect((await t.http.postForm('/api/user/AddInventoryItem', { userId, itemId: '00000000-0000-0000-0000-000000000000', deltaAmount: 1, remove: false }, admin)).status).toBe(400);
-    expect((await t.http.postForm('/api/user/AddInventoryItem', { userId, itemId, deltaAmount: 1.5, remove: false }, admin)).status).toBe(400);
+    expect(
+      (
+        await t.http.postForm(
+          '/api/user/AddInventoryItem',
+          { userId, itemId: '00000000-0000-0000-0000-000000000000', deltaAmount: 1, remove: false },
+          admin,
+        )
+      ).status,
+    ).toBe(400);
+    expect((await t.http.postForm('/api/user/AddInventoryItem', { userId, itemId, deltaAmount: 1.5, remove: false }, admin)).status).toBe(
+      400,
+    );
     const user = (await t.http.get(`/api/user/${userId}`, admin)).body;
     expect(user.inventory).toEqual([{ itemId, amount: 2 }]);
     await auditLedger(t);
@@ -55,7 +65,9 @@ describe('holdings: admin inventory deltas and currencies with the ledger', () =
   it('lets exactly the owned amount go when 20 removals race', async () => {
     await t.http.postForm('/api/user/AddInventoryItem', { userId, itemId, deltaAmount: 3, remove: false }, admin);
     const results = await Promise.all(
-      Array.from({ length: 20 }, () => t.http.postForm('/api/user/AddInventoryItem', { userId, itemId, deltaAmount: -1, remove: true }, admin)),
+      Array.from({ length: 20 }, () =>
+        t.http.postForm('/api/user/AddInventoryItem', { userId, itemId, deltaAmount: -1, remove: true }, admin),
+      ),
     );
     expect(results.filter((r) => r.status === 200)).toHaveLength(5);
     expect(results.filter((r) => r.status === 409)).toHaveLength(15);
@@ -70,7 +82,11 @@ describe('holdings: admin inventory deltas and currencies with the ledger', () =
       const admin2 = await second.http.login('admin', 'admin');
       await t.http.postForm('/api/user/AddInventoryItem', { userId, itemId, deltaAmount: 4, remove: false }, admin);
       const calls = Array.from({ length: 16 }, (_, i) =>
-        (i % 2 ? second.http : t.http).postForm('/api/user/AddInventoryItem', { userId, itemId, deltaAmount: -1, remove: true }, i % 2 ? admin2 : admin),
+        (i % 2 ? second.http : t.http).postForm(
+          '/api/user/AddInventoryItem',
+          { userId, itemId, deltaAmount: -1, remove: true },
+          i % 2 ? admin2 : admin,
+        ),
       );
       const results = await Promise.all(calls);
       expect(results.filter((r) => r.status === 200)).toHaveLength(4);
@@ -87,10 +103,20 @@ describe('holdings: admin inventory deltas and currencies with the ledger', () =
     expect(put.status).toBe(200);
     expect(put.body.currencies.currencyEntries).toEqual([{ name: 'gold', value: 1500 }]);
     await t.http.putJson(`/api/user/${userId}`, { currencies: { currencyEntries: [{ name: 'gold', value: 700 }] } }, admin);
-    const ledger = await t.dataSource.query(`SELECT delta::int, balance_after::int FROM ledger WHERE user_id = $1 AND kind = 'currency' ORDER BY id`, [userId]);
-    expect(ledger).toEqual([{ delta: 1500, balance_after: 1500 }, { delta: -800, balance_after: 700 }]);
-    expect((await t.http.putJson(`/api/user/${userId}`, { currencies: { currencyEntries: [{ name: 'gold', value: -5 }] } }, admin)).status).toBe(400);
-    expect((await t.http.putJson(`/api/user/${userId}`, { currencies: { currencyEntries: [{ name: 'rubies', value: 5 }] } }, admin)).status).toBe(400);
+    const ledger = await t.dataSource.query(
+      `SELECT delta::int, balance_after::int FROM ledger WHERE user_id = $1 AND kind = 'currency' ORDER BY id`,
+      [userId],
+    );
+    expect(ledger).toEqual([
+      { delta: 1500, balance_after: 1500 },
+      { delta: -800, balance_after: 700 },
+    ]);
+    expect(
+      (await t.http.putJson(`/api/user/${userId}`, { currencies: { currencyEntries: [{ name: 'gold', value: -5 }] } }, admin)).status,
+    ).toBe(400);
+    expect(
+      (await t.http.putJson(`/api/user/${userId}`, { currencies: { currencyEntries: [{ name: 'rubies', value: 5 }] } }, admin)).status,
+    ).toBe(400);
     expect((await t.http.get(`/api/user/${userId}`, admin)).body.currencies.currencyEntries).toEqual([{ name: 'gold', value: 700 }]);
     await auditLedger(t);
   });

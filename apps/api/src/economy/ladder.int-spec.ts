@@ -13,12 +13,19 @@ describe('economy: ladder', () => {
     admin = await t.http.login('admin', 'admin');
     // name, xp, created (minutes ago): equal xp ranks the older account first.
     const rows: [string, number, number, number?][] = [
-      ['alpha', 5000, 10], ['bravo', 3000, 5], ['charlie', 3000, 50], ['delta', 100, 1],
-      ['banned1', 9000, 1, ROLE.banned], ['sleeper', 8000, 1, ROLE.notActivated],
+      ['alpha', 5000, 10],
+      ['bravo', 3000, 5],
+      ['charlie', 3000, 50],
+      ['delta', 100, 1],
+      ['banned1', 9000, 1, ROLE.banned],
+      ['sleeper', 8000, 1, ROLE.notActivated],
     ];
     for (const [name, xp, minutes, role] of rows) {
       players[name] = await newPlayer(t, name, { xp, role });
-      await t.dataSource.query(`UPDATE user_account SET created_at = now() - make_interval(mins => $2) WHERE id = $1`, [players[name].id, minutes]);
+      await t.dataSource.query(`UPDATE user_account SET created_at = now() - make_interval(mins => $2) WHERE id = $1`, [
+        players[name].id,
+        minutes,
+      ]);
     }
     // 55 filler players with 1..55 xp (below delta's 100 except none): pages of 50.
     await t.dataSource.query(`
@@ -46,7 +53,7 @@ describe('economy: ladder', () => {
     expect(names).not.toContain('sleeper');
   });
 
-  it('answers the caller\'s page for from=-1 and later pages by offset', async () => {
+  it("answers the caller's page for from=-1 and later pages by offset", async () => {
     const mine = (await t.http.get('/api/ladder/LadderAroundUserId/-1', players.alpha.token)).body;
     expect(mine.from).toBe(0);
     expect(mine.entries.filter((e: { isMe: boolean }) => e.isMe).map((e: { name: string }) => e.name)).toEqual(['alpha']);
@@ -64,10 +71,7 @@ describe('economy: ladder', () => {
     const avatar = await itemIdByName(t, 'Plague Doctor Avatar');
     await grantItem(t, admin, players.bravo.id, avatar, 1);
     expect((await t.http.get(`/api/game/equip/${avatar}`, players.bravo.token)).status).toBe(200);
-    const rows = await t.dataSource.query(
-      `SELECT e.item_id FROM equipment e WHERE e.user_id = $1`,
-      [players.bravo.id],
-    );
+    const rows = await t.dataSource.query(`SELECT e.item_id FROM equipment e WHERE e.user_id = $1`, [players.bravo.id]);
     expect(rows).toEqual([{ item_id: avatar }]);
     const entry = (await t.http.get('/api/ladder/LadderAroundUserId/0', players.bravo.token)).body.entries[2];
     expect(entry).toMatchObject({ name: 'bravo', isMe: true, avatarImageID: null });
@@ -80,9 +84,15 @@ describe('economy: ladder', () => {
     const plans = await t.dataSource.transaction(async (m) => {
       for (const off of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort']) await m.query(`SET LOCAL ${off} = off`);
       return [
-        await m.query(`EXPLAIN SELECT id, name, xp FROM user_account WHERE role NOT IN (666, 555) AND (-xp, created_at, id) >= ${key} ORDER BY -xp, created_at, id LIMIT 50`),
-        await m.query(`EXPLAIN SELECT count(*) FROM user_account WHERE role NOT IN (666, 555) AND (-xp, created_at, id) >= ${key} AND (-xp, created_at, id) < ${key}`),
-        await m.query(`EXPLAIN SELECT id, name, xp FROM user_account WHERE role NOT IN (666, 555) ORDER BY -xp, created_at, id OFFSET 0 LIMIT 50`),
+        await m.query(
+          `EXPLAIN SELECT id, name, xp FROM user_account WHERE role NOT IN (666, 555) AND (-xp, created_at, id) >= ${key} ORDER BY -xp, created_at, id LIMIT 50`,
+        ),
+        await m.query(
+          `EXPLAIN SELECT count(*) FROM user_account WHERE role NOT IN (666, 555) AND (-xp, created_at, id) >= ${key} AND (-xp, created_at, id) < ${key}`,
+        ),
+        await m.query(
+          `EXPLAIN SELECT id, name, xp FROM user_account WHERE role NOT IN (666, 555) ORDER BY -xp, created_at, id OFFSET 0 LIMIT 50`,
+        ),
       ];
     });
     for (const plan of plans) {
@@ -118,7 +128,7 @@ describe('economy: ladder', () => {
       await pastCache();
     });
 
-    it('answers every player\'s own page with the rank SQL gives, ties broken by creation time and then id', async () => {
+    it("answers every player's own page with the rank SQL gives, ties broken by creation time and then id", async () => {
       const all = await reference();
       expect(all.length).toBeGreaterThan(200);
       const ties = all.filter((p) => p.name.startsWith('tie'));

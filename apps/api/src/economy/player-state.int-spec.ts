@@ -11,11 +11,24 @@ describe('economy: player views, equipment, shops, exhibition', () => {
     t = await startTestApp({ demoContent: true });
     admin = await t.http.login('admin', 'admin');
     for (const [key, name] of Object.entries({
-      cage: 'Rusty Iron Cage', snare: 'Salt-Circle Snare', finger: "Saint's Finger Bone", locket: 'Cursed Locket', coin: "Hangman's Coin",
-      elixir: 'Midnight Elixir', cheese: 'Grave Moss Cheese', key: 'Rusted Manor Key', dust: 'Bone Dust', feather: 'Raven Feather',
-      gallows: 'Gallows Collection', seance: 'Séance Collection', brew: 'Bone-Dust Brew',
-      noose: 'Frayed Noose', eye: "Crow's Glass Eye", gavel: "The Judge's Gavel",
-    })) ids[key] = await itemIdByName(t, name);
+      cage: 'Rusty Iron Cage',
+      snare: 'Salt-Circle Snare',
+      finger: "Saint's Finger Bone",
+      locket: 'Cursed Locket',
+      coin: "Hangman's Coin",
+      elixir: 'Midnight Elixir',
+      cheese: 'Grave Moss Cheese',
+      key: 'Rusted Manor Key',
+      dust: 'Bone Dust',
+      feather: 'Raven Feather',
+      gallows: 'Gallows Collection',
+      seance: 'Séance Collection',
+      brew: 'Bone-Dust Brew',
+      noose: 'Frayed Noose',
+      eye: "Crow's Glass Eye",
+      gavel: "The Judge's Gavel",
+    }))
+      ids[key] = await itemIdByName(t, name);
   });
   afterAll(() => t?.close());
 
@@ -30,24 +43,50 @@ describe('economy: player views, equipment, shops, exhibition', () => {
     const me = await t.http.get('/api/clientUser/getme', p.token);
     expect(me.status).toBe(200);
     expect(me.body).toMatchObject({
-      id: p.id, name: 'viewer', xp: 1200, userRole: ROLE.user, patreonType: 0, currentRank: { name: 'Graveyard Apprentice' }, nextRankXP: 3000,
-      currentHuntingGround: expect.objectContaining({ name: 'Gallows Hill' }), chronocrystalCharges: 0, unlockedEquipmentSlots: 2, activeEquipmentSlot: 0,
+      id: p.id,
+      name: 'viewer',
+      xp: 1200,
+      userRole: ROLE.user,
+      patreonType: 0,
+      currentRank: { name: 'Graveyard Apprentice' },
+      nextRankXP: 3000,
+      currentHuntingGround: expect.objectContaining({ name: 'Gallows Hill' }),
+      chronocrystalCharges: 0,
+      unlockedEquipmentSlots: 2,
+      activeEquipmentSlot: 0,
     });
     expect(me.body.currencies.currencyEntries).toEqual([
       { shortName: 'gold', name: 'Gold Coins', value: 321, imageId: expect.any(String) },
       { shortName: 'ectoplasm', name: 'Ectoplasm', value: 0, imageId: expect.any(String) },
     ]);
-    expect(me.body.stats.statEntries).toEqual([{ shortName: 'power', name: 'Power', valueFrom: 10, valueTo: 10, statImageId: expect.any(String), statUnitSymbol: '' }]);
+    expect(me.body.stats.statEntries).toEqual([
+      { shortName: 'power', name: 'Power', valueFrom: 10, valueTo: 10, statImageId: expect.any(String), statUnitSymbol: '' },
+    ]);
     // reqXP descending: the key (3000) first.
-    expect(me.body.inventory.map((e: { item: { name: string }; amount: number; equipped: boolean }) => [e.item.name, e.amount, e.equipped])).toEqual([
-      ['Rusted Manor Key', 1, false], ['Grave Moss Cheese', 4, false], ['Rusty Iron Cage', 1, true],
+    expect(
+      me.body.inventory.map((e: { item: { name: string }; amount: number; equipped: boolean }) => [e.item.name, e.amount, e.equipped]),
+    ).toEqual([
+      ['Rusted Manor Key', 1, false],
+      ['Grave Moss Cheese', 4, false],
+      ['Rusty Iron Cage', 1, true],
     ]);
     expect(me.body.inventory[0].item).toMatchObject({ itemType: 'key', price: { currencyEntries: [{ name: 'gold', value: 1000 }] } });
 
     const status = (await t.http.get('/api/clientUser/getstatus', p.token)).body;
-    expect(Object.keys(status).sort()).toEqual(['chronocrystalCharges', 'currencies', 'currentTimeStamp', 'nextAllowedHuntTimeStamp', 'nextChronoCrystalRechargeTimeStamp']);
+    expect(Object.keys(status).sort()).toEqual([
+      'chronocrystalCharges',
+      'currencies',
+      'currentTimeStamp',
+      'nextAllowedHuntTimeStamp',
+      'nextChronoCrystalRechargeTimeStamp',
+    ]);
     const basic = (await t.http.get('/api/clientUser/getbasic', p.token)).body;
-    expect(basic).toMatchObject({ xp: 1200, currentRank: { name: 'Graveyard Apprentice' }, nextRankXP: 3000, currentHuntingGround: expect.objectContaining({ name: 'Gallows Hill' }) });
+    expect(basic).toMatchObject({
+      xp: 1200,
+      currentRank: { name: 'Graveyard Apprentice' },
+      nextRankXP: 3000,
+      currentHuntingGround: expect.objectContaining({ name: 'Gallows Hill' }),
+    });
     expect((await t.http.get('/api/clientUser/getinventory', p.token)).body).toEqual(me.body.inventory);
     const equipment = (await t.http.get('/api/clientUser/getequipment', p.token)).body;
     expect(equipment).toMatchObject({ activeEquipmentSlot: 0, unlockedEquipmentSlots: 2, stats: me.body.stats });
@@ -67,7 +106,9 @@ describe('economy: player views, equipment, shops, exhibition', () => {
     await grantItem(t, admin, p.id, fourth.body.id, 1);
     const equip = (id: string) => t.http.get(`/api/game/equip/${id}`, p.token);
     const mechanisms = async () =>
-      (await t.http.get('/api/clientUser/getequipment', p.token)).body.slots.find((s: { itemType: string }) => s.itemType === 'mechanism').items.map((i: { id: string }) => i.id);
+      (await t.http.get('/api/clientUser/getequipment', p.token)).body.slots
+        .find((s: { itemType: string }) => s.itemType === 'mechanism')
+        .items.map((i: { id: string }) => i.id);
 
     expect((await equip(ids.cage)).body).toEqual({ success: true, message: ECONOMY_MESSAGES.equipped });
     expect((await equip(ids.cage)).body).toEqual({ success: true, message: ECONOMY_MESSAGES.alreadyEquipped });
@@ -87,12 +128,18 @@ describe('economy: player views, equipment, shops, exhibition', () => {
     expect((await equip('00000000-0000-0000-0000-000000000000')).status).toBe(400);
     expect(await stateOf(t, p.id)).toEqual(before);
 
-    expect((await t.http.get(`/api/game/unequip/${ids.locket}`, p.token)).body).toEqual({ success: true, message: ECONOMY_MESSAGES.unequipped });
+    expect((await t.http.get(`/api/game/unequip/${ids.locket}`, p.token)).body).toEqual({
+      success: true,
+      message: ECONOMY_MESSAGES.unequipped,
+    });
     expect((await t.http.get(`/api/game/unequip/${ids.locket}`, p.token)).status).toBe(400);
     expect((await equip(fourth.body.id)).status).toBe(200);
 
     // Setups: 2 unlocked, zero-based.
-    expect((await t.http.get('/api/game/changeEquipmentSet/1', p.token)).body).toEqual({ success: true, message: ECONOMY_MESSAGES.setupChanged });
+    expect((await t.http.get('/api/game/changeEquipmentSet/1', p.token)).body).toEqual({
+      success: true,
+      message: ECONOMY_MESSAGES.setupChanged,
+    });
     let view = (await t.http.get('/api/clientUser/getequipment', p.token)).body;
     expect(view.activeEquipmentSlot).toBe(1);
     expect(view.slots.every((s: { items: unknown[] }) => s.items.length === 0)).toBe(true);
@@ -131,16 +178,28 @@ describe('economy: player views, equipment, shops, exhibition', () => {
     expect(price(page1.items[0])).toBeGreaterThanOrEqual(price(page1.items[1]));
     const { totalCount, totalPages } = page1.pagination;
     expect(totalCount).toBeGreaterThan(10);
-    expect(page1.pagination).toEqual({ currentPage: 1, totalPages: Math.ceil(totalCount / 2), totalCount, hasNextPage: true, hasPreviousPage: false });
+    expect(page1.pagination).toEqual({
+      currentPage: 1,
+      totalPages: Math.ceil(totalCount / 2),
+      totalCount,
+      hasNextPage: true,
+      hasPreviousPage: false,
+    });
     const last = (await t.http.get(`/api/clientshop/GetQSec/${totalPages}?pageSize=2&sortBy=-price`, p.token)).body;
     expect(last.items[last.items.length - 1].name).toBe('Rusty Iron Cage');
     expect(last.pagination.hasNextPage).toBe(false);
     const office = (await t.http.get('/api/clientshop/getoffice/1?filter=contract&sortBy=name', p.token)).body.items;
     expect(office.length).toBeGreaterThanOrEqual(2);
     expect(office.every((i: { action: string }) => i.action === 'HIRE')).toBe(true);
-    expect((await t.http.get('/api/clientshop/GetPetShop/1', p.token)).body.items[0]).toMatchObject({ name: 'Familiar Black Cat', action: 'TAME' });
+    expect((await t.http.get('/api/clientshop/GetPetShop/1', p.token)).body.items[0]).toMatchObject({
+      name: 'Familiar Black Cat',
+      action: 'TAME',
+    });
     const lab = (await t.http.get('/api/clientshop/GetLaboratory/1?filter=cauldron', p.token)).body.items;
-    expect(lab.find((i: { name: string }) => i.name === 'Witchbrew Cauldron')).toMatchObject({ action: 'CRAFT', locked: 'You need Recipe: Witchbrew Cauldron to craft this item' });
+    expect(lab.find((i: { name: string }) => i.name === 'Witchbrew Cauldron')).toMatchObject({
+      action: 'CRAFT',
+      locked: 'You need Recipe: Witchbrew Cauldron to craft this item',
+    });
 
     expect((await t.http.get('/api/clientshop/getnothing/1', p.token)).status).toBe(404);
     expect((await t.http.get('/api/clientshop/getbar/0', p.token)).status).toBe(400);
@@ -175,7 +234,10 @@ describe('economy: player views, equipment, shops, exhibition', () => {
     const claim = () => t.http.postForm('/api/game/ClaimCollection', { collectionId: ids.gallows }, p.token);
     const incomplete = await claim();
     expect(incomplete.status).toBe(409);
-    expect(incomplete.body).toMatchObject({ success: false, message: "Trophies still missing: Frayed Noose, Crow's Glass Eye, The Judge's Gavel" });
+    expect(incomplete.body).toMatchObject({
+      success: false,
+      message: "Trophies still missing: Frayed Noose, Crow's Glass Eye, The Judge's Gavel",
+    });
     for (const item of [ids.noose, ids.eye, ids.gavel]) await grantItem(t, admin, p.id, item, 1);
     const complete = (await t.http.get('/api/clientshop/getexhibition/1?filter=complete', p.token)).body.items;
     expect(complete.map((e: { collection: { id: string } }) => e.collection.id)).toEqual([ids.gallows]);
@@ -183,7 +245,9 @@ describe('economy: player views, equipment, shops, exhibition', () => {
     expect(sorted[0].collection.id).toBe(ids.gallows);
 
     const results = await Promise.all(Array.from({ length: 8 }, () => claim()));
-    expect(results.filter((r) => r.status === 200).map((r) => r.body)).toEqual([{ success: true, message: ECONOMY_MESSAGES.collectionClaimed }]);
+    expect(results.filter((r) => r.status === 200).map((r) => r.body)).toEqual([
+      { success: true, message: ECONOMY_MESSAGES.collectionClaimed },
+    ]);
     expect(results.filter((r) => r.status === 409).every((r) => r.body.message === 'You have already claimed this collection')).toBe(true);
     expect(await amountOf(t, p.id, ids.gallows)).toBe(1);
     expect(await amountOf(t, p.id, ids.noose)).toBe(1); // trophies are kept

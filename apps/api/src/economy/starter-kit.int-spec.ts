@@ -28,7 +28,9 @@ describe('economy: starter kit', () => {
   async function registerAndActivate(name: string): Promise<{ token: string; link: string }> {
     const email = `${name.toLowerCase()}@example.com`;
     expect((await t.http.postForm('/api/user/register', { username: name, password: sha256('secret12'), email })).status).toBe(200);
-    const [mail] = await t.dataSource.query(`SELECT body_text FROM mail_outbox WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1`, [email]);
+    const [mail] = await t.dataSource.query(`SELECT body_text FROM mail_outbox WHERE to_address = $1 ORDER BY created_at DESC LIMIT 1`, [
+      email,
+    ]);
     const link = /activateAccount\/([\w-]+)/.exec(mail.body_text)![1];
     expect((await t.http.get(`/api/user/ActivateAccount/${link}`)).status).toBe(200);
     return { token: await t.http.login(name, 'secret12'), link };
@@ -43,13 +45,23 @@ describe('economy: starter kit', () => {
     const me = await t.http.get('/api/clientUser/getme', token);
     expect(me.body.currencies.currencyEntries.find((c: { shortName: string }) => c.shortName === 'gold').value).toBe(500);
     expect(me.body.inventory).toEqual([expect.objectContaining({ itemId: cheese, amount: 10 })]);
-    const reasons = await t.dataSource.query(`SELECT DISTINCT reason FROM ledger l JOIN user_account u ON u.id = l.user_id WHERE u.name = 'Newcomer'`);
+    const reasons = await t.dataSource.query(
+      `SELECT DISTINCT reason FROM ledger l JOIN user_account u ON u.id = l.user_id WHERE u.name = 'Newcomer'`,
+    );
     expect(reasons).toEqual([{ reason: 'starter-kit' }]);
     await auditLedger(t);
   });
 
   it('skips unknown entries and still activates when the setting is broken', async () => {
-    await setKit(JSON.stringify({ currencies: [{ shortName: 'doubloons', value: 5 }, { shortName: 'gold', value: 7 }], items: [{ itemId: '00000000-0000-0000-0000-000000000000', amount: 1 }] }));
+    await setKit(
+      JSON.stringify({
+        currencies: [
+          { shortName: 'doubloons', value: 5 },
+          { shortName: 'gold', value: 7 },
+        ],
+        items: [{ itemId: '00000000-0000-0000-0000-000000000000', amount: 1 }],
+      }),
+    );
     const partial = await registerAndActivate('Partial');
     const me = await t.http.get('/api/clientUser/getme', partial.token);
     expect(me.body.currencies.currencyEntries.find((c: { shortName: string }) => c.shortName === 'gold').value).toBe(7);
@@ -58,7 +70,9 @@ describe('economy: starter kit', () => {
     await setKit('{not json');
     const broken = await registerAndActivate('Broken');
     expect((await t.http.get('/api/clientUser/getme', broken.token)).status).toBe(200);
-    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM ledger l JOIN user_account u ON u.id = l.user_id WHERE u.name = 'Broken'`);
+    const [{ n }] = await t.dataSource.query(
+      `SELECT count(*)::int AS n FROM ledger l JOIN user_account u ON u.id = l.user_id WHERE u.name = 'Broken'`,
+    );
     expect(n).toBe(0);
   });
 });

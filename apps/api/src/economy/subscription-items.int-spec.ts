@@ -21,8 +21,9 @@ describe('economy: subscription items', () => {
   afterAll(() => t?.close());
 
   const power = async (token: string) =>
-    ((await t.http.get('/api/clientUser/getequipment', token)).body.stats.statEntries as { shortName: string; valueTo: number }[])
-      .find((s) => s.shortName === 'power')?.valueTo ?? 0;
+    ((await t.http.get('/api/clientUser/getequipment', token)).body.stats.statEntries as { shortName: string; valueTo: number }[]).find(
+      (s) => s.shortName === 'power',
+    )?.valueTo ?? 0;
 
   it('adds its stats only while subscribed, and stays equipped either way', async () => {
     const p = await newPlayer(t, 'cardholder');
@@ -34,6 +35,8 @@ describe('economy: subscription items', () => {
     level = 0;
     expect(await power(p.token)).toBe(0);
     const equipment = (await t.http.get('/api/clientUser/getequipment', p.token)).body;
-    expect(equipment.slots.find((s: { itemType: string }) => s.itemType === 'idcard').items.map((i: { id: string }) => i.id)).toEqual([card]);
+    expect(equipment.slots.find((s: { itemType: string }) => s.itemType === 'idcard').items.map((i: { id: string }) => i.id)).toEqual([
+      card,
+    ]);
   });
 });

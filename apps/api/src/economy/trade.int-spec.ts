@@ -11,10 +11,19 @@ describe('economy: buy, sell and craft (demo content)', () => {
     t = await startTestApp({ demoContent: true });
     admin = await t.http.login('admin', 'admin');
     for (const [key, name] of Object.entries({
-      cheese: 'Grave Moss Cheese', snare: 'Salt-Circle Snare', locket: 'Cursed Locket', card: "Hunter's Guild ID Card",
-      residue: 'Ectoplasmic Residue', dust: 'Bone Dust', feather: 'Raven Feather', brew: 'Bone-Dust Brew', grog: "Ghoul's Grog",
-      recipe: 'Recipe: Witchbrew Cauldron', witchbrew: 'Witchbrew Cauldron',
-    })) ids[key] = await itemIdByName(t, name);
+      cheese: 'Grave Moss Cheese',
+      snare: 'Salt-Circle Snare',
+      locket: 'Cursed Locket',
+      card: "Hunter's Guild ID Card",
+      residue: 'Ectoplasmic Residue',
+      dust: 'Bone Dust',
+      feather: 'Raven Feather',
+      brew: 'Bone-Dust Brew',
+      grog: "Ghoul's Grog",
+      recipe: 'Recipe: Witchbrew Cauldron',
+      witchbrew: 'Witchbrew Cauldron',
+    }))
+      ids[key] = await itemIdByName(t, name);
   });
   afterAll(() => t?.close());
 
@@ -34,7 +43,10 @@ describe('economy: buy, sell and craft (demo content)', () => {
     expect(sell.body).toEqual({ success: true, message: ECONOMY_MESSAGES.sold });
     expect(await goldOf(t, p.id)).toBe(974); // refund floor(10 / 4) = 2 each
     expect(await amountOf(t, p.id, ids.cheese)).toBe(1);
-    const ledger = await t.dataSource.query(`SELECT reason, reference, delta::int FROM ledger WHERE user_id = $1 AND reason IN ('buy', 'sell') ORDER BY id`, [p.id]);
+    const ledger = await t.dataSource.query(
+      `SELECT reason, reference, delta::int FROM ledger WHERE user_id = $1 AND reason IN ('buy', 'sell') ORDER BY id`,
+      [p.id],
+    );
     expect(ledger.map((l: { reason: string }) => l.reason)).toEqual(['buy', 'buy', 'sell', 'sell']);
     expect(ledger[0].reference).toBe(`item:${ids.cheese}`);
     await auditLedger(t);
@@ -136,7 +148,9 @@ describe('economy: buy, sell and craft (demo content)', () => {
       const p = await newPlayer(t, 'tworacer');
       await setGold(t, admin, p.id, 40);
       const results = await Promise.all(
-        Array.from({ length: 16 }, (_, i) => (i % 2 ? second.http : t.http).postForm('/api/game/buysell', { itemId: ids.cheese, amount: 1, premium: false }, p.token)),
+        Array.from({ length: 16 }, (_, i) =>
+          (i % 2 ? second.http : t.http).postForm('/api/game/buysell', { itemId: ids.cheese, amount: 1, premium: false }, p.token),
+        ),
       );
       expect(results.filter((r) => r.status === 200)).toHaveLength(4);
       expect(await goldOf(t, p.id)).toBe(0);

@@ -4,7 +4,12 @@ import { SimpleRest } from '../catalogue/catalogue.test-helpers';
 import { auditLedger, grantItem } from '../economy/economy.test-helpers';
 import { HUNT, hunterWithTrap, journalCount, rewind } from './hunt.test-helpers';
 
-const SETTINGS = { HUNT_CHALLENGE_EVERY: '3', HUNT_CHALLENGE_WINDOW_MINUTES: '60', HUNT_CHALLENGE_TRIES: '2', HUNT_CHALLENGE_DELAY_SECONDS: '60' };
+const SETTINGS = {
+  HUNT_CHALLENGE_EVERY: '3',
+  HUNT_CHALLENGE_WINDOW_MINUTES: '60',
+  HUNT_CHALLENGE_TRIES: '2',
+  HUNT_CHALLENGE_DELAY_SECONDS: '60',
+};
 
 /** Issue 12, item 8: the picture puzzle after N manual hunts, shared by two API processes on one database. */
 describe('hunt picture puzzle (anti-bot)', () => {
@@ -23,7 +28,8 @@ describe('hunt picture puzzle (anti-bot)', () => {
   });
 
   /** A manual hunt: the hunt answer (200) or the puzzle's 428 body. */
-  const hunt = (app: TestApp, token: string) => app.http.request<HuntAnswerDto & Partial<HuntChallengeRequiredDto>>('POST', HUNT, { token });
+  const hunt = (app: TestApp, token: string) =>
+    app.http.request<HuntAnswerDto & Partial<HuntChallengeRequiredDto>>('POST', HUNT, { token });
   const answerOf = async (userId: string): Promise<number[]> =>
     (await t.dataSource.query(`SELECT scene->'answer' AS answer FROM hunt_challenge WHERE user_id = $1`, [userId]))[0].answer;
 
@@ -41,12 +47,20 @@ describe('hunt picture puzzle (anti-bot)', () => {
     const refused = await hunt(t, p.token);
     expect(refused.status).toBe(428);
     expect(refused.body).toMatchObject({
-      statusCode: 428, code: 'HUNT.CHALLENGE_REQUIRED', challengeRoute: HUNT_CHALLENGE_PATHS.challenge, answerRoute: HUNT_CHALLENGE_PATHS.answer, retryAfterSeconds: null,
+      statusCode: 428,
+      code: 'HUNT.CHALLENGE_REQUIRED',
+      challengeRoute: HUNT_CHALLENGE_PATHS.challenge,
+      answerRoute: HUNT_CHALLENGE_PATHS.answer,
+      retryAfterSeconds: null,
     });
     const challengeId = refused.body.challengeId as string;
     expect(challengeId).toMatch(/^[0-9a-f-]{36}$/);
     // The other process knows it too, on every manual route; nothing was hunted.
-    for (const res of [await hunt(second, p.token), await second.http.get('/api/Game/chronohunt', p.token), await t.http.get('/api/Game/quickhunt', p.token)]) {
+    for (const res of [
+      await hunt(second, p.token),
+      await second.http.get('/api/Game/chronohunt', p.token),
+      await t.http.get('/api/Game/quickhunt', p.token),
+    ]) {
       expect({ status: res.status, id: res.body.challengeId }).toEqual({ status: 428, id: challengeId });
     }
     expect(await journalCount(t, p.id)).toBe(journalBefore);
@@ -66,14 +80,30 @@ describe('hunt picture puzzle (anti-bot)', () => {
     const answer = await answerOf(p.id);
     const wrong = answer.length > 1 ? answer.slice(1) : [...answer, (answer[0] + 1) % 9];
     // Bad bodies are refused and cost no try.
-    for (const bad of [{ challengeId, picks: [9] }, { challengeId, picks: 'all' }, { challengeId: 'x', picks: [1] }, { challengeId, picks: [-1] }]) {
+    for (const bad of [
+      { challengeId, picks: [9] },
+      { challengeId, picks: 'all' },
+      { challengeId: 'x', picks: [1] },
+      { challengeId, picks: [-1] },
+    ]) {
       expect((await t.http.postJson(HUNT_CHALLENGE_PATHS.answer, bad, p.token)).status).toBe(400);
     }
-    expect((await t.http.postJson(HUNT_CHALLENGE_PATHS.answer, { challengeId: '00000000-0000-4000-8000-000000000000', picks: answer }, p.token)).status).toBe(404);
-    expect((await t.http.postJson(HUNT_CHALLENGE_PATHS.answer, { challengeId, picks: wrong }, p.token)).body).toEqual({ solved: false, triesLeft: 1, retryAfterSeconds: null });
+    expect(
+      (await t.http.postJson(HUNT_CHALLENGE_PATHS.answer, { challengeId: '00000000-0000-4000-8000-000000000000', picks: answer }, p.token))
+        .status,
+    ).toBe(404);
+    expect((await t.http.postJson(HUNT_CHALLENGE_PATHS.answer, { challengeId, picks: wrong }, p.token)).body).toEqual({
+      solved: false,
+      triesLeft: 1,
+      retryAfterSeconds: null,
+    });
     expect((await hunt(t, p.token)).status).toBe(428);
     // The right answer, through the other process: the next hunt goes through.
-    expect((await second.http.postJson(HUNT_CHALLENGE_PATHS.answer, { challengeId, picks: [...answer].reverse() }, p.token)).body).toEqual({ solved: true, triesLeft: 0, retryAfterSeconds: null });
+    expect((await second.http.postJson(HUNT_CHALLENGE_PATHS.answer, { challengeId, picks: [...answer].reverse() }, p.token)).body).toEqual({
+      solved: true,
+      triesLeft: 0,
+      retryAfterSeconds: null,
+    });
     expect((await t.http.postJson(HUNT_CHALLENGE_PATHS.answer, { challengeId, picks: answer }, p.token)).status).toBe(404);
     const through = await hunt(t, p.token);
     expect(through.status).toBe(200);
@@ -92,7 +122,10 @@ describe('hunt picture puzzle (anti-bot)', () => {
     const first = (await hunt(t, p.token)).body.challengeId as string;
     const answer = await answerOf(p.id);
     const wrong = answer.slice(1);
-    expect((await t.http.postJson(HUNT_CHALLENGE_PATHS.answer, { challengeId: first, picks: wrong }, p.token)).body).toMatchObject({ solved: false, triesLeft: 1 });
+    expect((await t.http.postJson(HUNT_CHALLENGE_PATHS.answer, { challengeId: first, picks: wrong }, p.token)).body).toMatchObject({
+      solved: false,
+      triesLeft: 1,
+    });
     const spent = await second.http.postJson(HUNT_CHALLENGE_PATHS.answer, { challengeId: first, picks: wrong }, p.token);
     expect(spent.body).toEqual({ solved: false, triesLeft: 0, retryAfterSeconds: 60 });
     // Even the right answer is too late now.
@@ -119,7 +152,9 @@ describe('hunt picture puzzle (anti-bot)', () => {
 
   it('counts concurrent hunts through both processes exactly: 3 go through, the rest get the puzzle', async () => {
     const p = await hunterWithTrap(t, admin, 'racer', 10);
-    const statuses = (await Promise.all(Array.from({ length: 8 }, (_, i) => hunt(i % 2 ? second : t, p.token)))).map((r) => r.status).sort();
+    const statuses = (await Promise.all(Array.from({ length: 8 }, (_, i) => hunt(i % 2 ? second : t, p.token))))
+      .map((r) => r.status)
+      .sort();
     expect(statuses).toEqual([200, 200, 200, 428, 428, 428, 428, 428]);
     const [{ hunts }] = await t.dataSource.query(`SELECT hunts FROM hunt_challenge WHERE user_id = $1`, [p.id]);
     expect(hunts).toBe(3);
@@ -132,7 +167,9 @@ describe('hunt picture puzzle (anti-bot)', () => {
     if (!stat) await rest.make('stat', { name: 'Retainer', shortName: 'retainer', statType: 0 });
     const [specialitem] = await t.dataSource.query(`SELECT id FROM item_type WHERE short_name = 'specialitem'`);
     const retainer = await rest.make('item', {
-      name: 'Puzzle-Proof Retainer', type: specialitem.id, visible: true,
+      name: 'Puzzle-Proof Retainer',
+      type: specialitem.id,
+      visible: true,
       stats: { statEntries: [{ name: 'Retainer', shortName: 'retainer', valueFrom: 1, valueTo: 1 }] },
     });
     await new Promise((r) => setTimeout(r, 1100)); // game reads see catalogue writes within a second

@@ -26,11 +26,27 @@ describe('hunt features: travel, chrono, auto-hunt, grimoire, admin tools (demo 
       const p = await newPlayer(t, 'tourist');
       const regions = await t.http.get('/api/ClientTravel/getregions', p.token);
       expect(regions.status).toBe(200);
-      expect(regions.body.map((r: { name: string }) => r.name)).toEqual(['Hollowmere Vale', 'Vargcrest Pass', 'The Necropolis of Lachrymae']);
+      expect(regions.body.map((r: { name: string }) => r.name)).toEqual([
+        'Hollowmere Vale',
+        'Vargcrest Pass',
+        'The Necropolis of Lachrymae',
+      ]);
       const grounds = await t.http.get(`/api/ClientTravel/GetHuntingGroundsOfRegion/${regions.body[0].id}`, p.token);
-      expect(grounds.body.map((g: { name: string }) => g.name)).toEqual(['Gallows Hill', 'Whispering Chapel', 'Drowned Mill', 'Blackthorn Manor', 'Moonless Mire']);
+      expect(grounds.body.map((g: { name: string }) => g.name)).toEqual([
+        'Gallows Hill',
+        'Whispering Chapel',
+        'Drowned Mill',
+        'Blackthorn Manor',
+        'Moonless Mire',
+      ]);
       expect(grounds.body[0]).toMatchObject({ isVisited: true, isCurrent: true, travelCost: 0, xpReqired: 0 });
-      expect(grounds.body[1]).toMatchObject({ isVisited: false, isCurrent: false, travelCost: 200, xpReqired: 500, currency: { shortName: 'gold' } });
+      expect(grounds.body[1]).toMatchObject({
+        isVisited: false,
+        isCurrent: false,
+        travelCost: 200,
+        xpReqired: 500,
+        currency: { shortName: 'gold' },
+      });
       expect(grounds.body[3].key).toMatchObject({ name: 'Rusted Manor Key' });
       expect(grounds.body[4].specialBaitItem.map((i: { name: string }) => i.name)).toEqual(["Widow's Tears Tonic"]);
     });
@@ -41,7 +57,11 @@ describe('hunt features: travel, chrono, auto-hunt, grimoire, admin tools (demo 
       const before = await stateOf(t, p.id);
       const noXp = await travel(p.token, ground['Whispering Chapel']);
       expect(noXp.status).toBe(400);
-      expect(noXp.body).toMatchObject({ success: false, code: 'HUNT.TRAVEL_XP_REQUIRED', message: 'You need 500 XP to travel to Whispering Chapel' });
+      expect(noXp.body).toMatchObject({
+        success: false,
+        code: 'HUNT.TRAVEL_XP_REQUIRED',
+        message: 'You need 500 XP to travel to Whispering Chapel',
+      });
       await t.dataSource.query(`UPDATE user_account SET xp = 600 WHERE id = $1`, [p.id]);
       const poor = await travel(p.token, ground['Whispering Chapel']);
       expect(poor.status).toBe(409);
@@ -51,7 +71,12 @@ describe('hunt features: travel, chrono, auto-hunt, grimoire, admin tools (demo 
       await setGold(t, admin, p.id, 300);
       const ok = await travel(p.token, ground['Whispering Chapel']);
       expect(ok.status).toBe(200);
-      expect(ok.body).toMatchObject({ success: true, paid: 200, currentHuntingGround: { id: ground['Whispering Chapel'] }, journalEntry: { type: JOURNAL_TYPES.travel, data: { travel_name: 'Whispering Chapel' } } });
+      expect(ok.body).toMatchObject({
+        success: true,
+        paid: 200,
+        currentHuntingGround: { id: ground['Whispering Chapel'] },
+        journalEntry: { type: JOURNAL_TYPES.travel, data: { travel_name: 'Whispering Chapel' } },
+      });
       expect(await goldOf(t, p.id)).toBe(100);
       const basic = await t.http.get('/api/clientUser/getbasic', p.token);
       expect(basic.body.currentHuntingGround).toMatchObject({ name: 'Whispering Chapel' });
@@ -66,7 +91,11 @@ describe('hunt features: travel, chrono, auto-hunt, grimoire, admin tools (demo 
       await t.dataSource.query(`UPDATE user_account SET xp = 10000 WHERE id = $1`, [p.id]);
       await setGold(t, admin, p.id, 10_000);
       const noKey = await travel(p.token, ground['Blackthorn Manor']);
-      expect(noKey.body).toMatchObject({ success: false, code: 'HUNT.TRAVEL_KEY_REQUIRED', message: 'You need Rusted Manor Key to travel to Blackthorn Manor' });
+      expect(noKey.body).toMatchObject({
+        success: false,
+        code: 'HUNT.TRAVEL_KEY_REQUIRED',
+        message: 'You need Rusted Manor Key to travel to Blackthorn Manor',
+      });
       await grantItem(t, admin, p.id, await itemIdByName(t, 'Rusted Manor Key'), 1);
       expect((await travel(p.token, ground['Blackthorn Manor'])).body).toMatchObject({ success: true, paid: 300 });
       const noBait = await travel(p.token, ground['Moonless Mire']);
@@ -87,7 +116,11 @@ describe('hunt features: travel, chrono, auto-hunt, grimoire, admin tools (demo 
       expect((await travel(p.token, ground['Moonless Mire'])).body.success).toBe(true);
       const before = { economy: await stateOf(t, p.id), hunt: await huntStateOf(t, p.id) };
       const a = (await hunt(p.token)).body;
-      expect(a).toMatchObject({ huntResult: 'WrongBait', message: 'In the current Hunting Ground you need a special bait equipped.', journalEntry: null });
+      expect(a).toMatchObject({
+        huntResult: 'WrongBait',
+        message: 'In the current Hunting Ground you need a special bait equipped.',
+        journalEntry: null,
+      });
       expect({ economy: await stateOf(t, p.id), hunt: await huntStateOf(t, p.id) }).toEqual(before);
     });
   });
@@ -98,7 +131,11 @@ describe('hunt features: travel, chrono, auto-hunt, grimoire, admin tools (demo 
       const chronohunt = () => t.http.get<HuntAnswerDto>('/api/Game/chronohunt', p.token);
       await t.http.get('/api/clientUser/getstatus', p.token); // the hunter row is made on the first read
       const before = { economy: await stateOf(t, p.id), hunt: await huntStateOf(t, p.id) };
-      expect((await chronohunt()).body).toMatchObject({ huntResult: 'NoChronoChargesLeft', message: 'All Chrono Crystal charges used.', journalEntry: null });
+      expect((await chronohunt()).body).toMatchObject({
+        huntResult: 'NoChronoChargesLeft',
+        message: 'All Chrono Crystal charges used.',
+        journalEntry: null,
+      });
       expect({ economy: await stateOf(t, p.id), hunt: await huntStateOf(t, p.id) }).toEqual(before);
 
       const shard = await itemIdByName(t, 'Chrono Crystal Shard');
@@ -107,7 +144,11 @@ describe('hunt features: travel, chrono, auto-hunt, grimoire, admin tools (demo 
       expect((await t.http.get('/api/clientUser/getstatus', p.token)).body.chronocrystalCharges).toBe(3);
 
       const first = (await chronohunt()).body;
-      expect(first).toMatchObject({ huntResult: 'SuccessRegular', journalEntry: { type: JOURNAL_TYPES.chronoHunt }, chronocrystalMaxCharges: 3 });
+      expect(first).toMatchObject({
+        huntResult: 'SuccessRegular',
+        journalEntry: { type: JOURNAL_TYPES.chronoHunt },
+        chronocrystalMaxCharges: 3,
+      });
       const reconstructed = first.journalEntry!.data.reconstruction ? 1 : 0;
       expect(first.chronocrystalCharges).toBe(2 + reconstructed);
       expect(first.nextAllowedHuntTimeStamp).toBeLessThanOrEqual(first.currentTimeStamp);
@@ -139,20 +180,27 @@ describe('hunt features: travel, chrono, auto-hunt, grimoire, admin tools (demo 
       if (!stat) await rest.make('stat', { name: 'Retainer', shortName: 'retainer', statType: 0 });
       const [specialitem] = await t.dataSource.query(`SELECT id FROM item_type WHERE short_name = 'specialitem'`);
       const retainer = await rest.make('item', {
-        name: 'Loyal Retainer', type: specialitem.id, visible: true,
+        name: 'Loyal Retainer',
+        type: specialitem.id,
+        visible: true,
         stats: { statEntries: [{ name: 'Retainer', shortName: 'retainer', valueFrom: 1, valueTo: 1 }] },
       });
       await new Promise((r) => setTimeout(r, 1100)); // game reads see catalogue writes within a second
 
       const noRetainer = await hunterWithTrap(t, admin, 'noretainer', 2);
-      expect((await t.http.get('/api/Game/coffinhunt', noRetainer.token)).body).toMatchObject({ code: 'HUNT.NO_RETAINER', message: COFFIN_MESSAGES.noRetainer });
+      expect((await t.http.get('/api/Game/coffinhunt', noRetainer.token)).body).toMatchObject({
+        code: 'HUNT.NO_RETAINER',
+        message: COFFIN_MESSAGES.noRetainer,
+      });
 
       const p = await hunterWithTrap(t, admin, 'sleeper', 5);
       await grantItem(t, admin, p.id, retainer.id, 1);
       expect((await t.http.get(`/api/game/equip/${retainer.id}`, p.token)).status).toBe(200);
       // Several reads at once: exactly one auto-hunt for this hour.
       await Promise.all([
-        t.http.get('/api/Journal', p.token), t.http.get('/api/clientUser/getstatus', p.token), t.http.get('/api/Journal', p.token),
+        t.http.get('/api/Journal', p.token),
+        t.http.get('/api/clientUser/getstatus', p.token),
+        t.http.get('/api/Journal', p.token),
         t.http.get('/api/clientUser/getme', p.token),
       ]);
       const journal = (await t.http.get('/api/Journal', p.token)).body;
@@ -186,7 +234,10 @@ describe('hunt features: travel, chrono, auto-hunt, grimoire, admin tools (demo 
       // Hunt first (the due auto-hunt runs before it), then the rest of the hour is on cooldown.
       const a = (await hunt(p.token)).body;
       expect(a.extraEntries.filter((e) => e.type === JOURNAL_TYPES.autoHunt)).toHaveLength(1);
-      await t.dataSource.query(`UPDATE hunter SET last_auto_hour = last_auto_hour - 1, next_hunt_ms = $2 WHERE user_id = $1`, [p.id, Date.now() + 2 * HOUR]);
+      await t.dataSource.query(`UPDATE hunter SET last_auto_hour = last_auto_hour - 1, next_hunt_ms = $2 WHERE user_id = $1`, [
+        p.id,
+        Date.now() + 2 * HOUR,
+      ]);
       await t.http.get('/api/Journal', p.token);
       expect(await journalCount(t, p.id, JOURNAL_TYPES.autoHunt)).toBe(1);
     });
@@ -201,7 +252,14 @@ describe('hunt features: travel, chrono, auto-hunt, grimoire, admin tools (demo 
       const list = await t.http.get<GrimoireEnemyDto[]>(`/api/ClientGrimoire/getEnemies/${ground['Gallows Hill']}`, p.token);
       expect(list.status).toBe(200);
       expect(list.body.map((e) => e.name)).toEqual([
-        "Hangman's Shade", 'Crow-Picked Wisp', 'Noose Wraith', 'Gibbet Ghoul', 'Rainbow Wisp', 'Turnip-Lantern Lad', 'The Gallows Judge', 'Ghost of the Tolled Bell',
+        "Hangman's Shade",
+        'Crow-Picked Wisp',
+        'Noose Wraith',
+        'Gibbet Ghoul',
+        'Rainbow Wisp',
+        'Turnip-Lantern Lad',
+        'The Gallows Judge',
+        'Ghost of the Tolled Bell',
       ]);
       const caught = list.body.find((e) => e.id === caughtId)!;
       expect(caught).toMatchObject({ playerTimesHunted: 1, catchRate: 100, catchRateReason: 'power' });
@@ -225,7 +283,9 @@ describe('hunt features: travel, chrono, auto-hunt, grimoire, admin tools (demo 
       const loch = nessy.find((e) => e.name === 'Nessy of the Black Loch');
       expect(loch).toMatchObject({ immuneMysticPower: true, catchRateReason: 'immune' });
       expect(loch!.catchRate).toBeLessThan(10);
-      expect((await t.http.get<GrimoireEnemyDto[]>('/api/ClientGrimoire/getEnemies/monster', p.token)).body.map((e) => e.name)).toContain('The Mire Beast');
+      expect((await t.http.get<GrimoireEnemyDto[]>('/api/ClientGrimoire/getEnemies/monster', p.token)).body.map((e) => e.name)).toContain(
+        'The Mire Beast',
+      );
       expect((await t.http.get('/api/ClientGrimoire/getEnemies/nowhere', p.token)).status).toBe(404);
     });
   });
@@ -238,18 +298,28 @@ describe('hunt features: travel, chrono, auto-hunt, grimoire, admin tools (demo 
       expect(sim.status).toBe(200);
       expect(sim.body).toMatchObject({ total: 25, success: 25, missed: 0, failed: 0 });
       expect(sim.body.details).toHaveLength(25);
-      expect(sim.body.details[0]).toMatchObject({ isSuccess: true, strategyName: 'HuntingTable', strategyPriority: 3, failureReason: null });
+      expect(sim.body.details[0]).toMatchObject({
+        isSuccess: true,
+        strategyName: 'HuntingTable',
+        strategyPriority: 3,
+        failureReason: null,
+      });
       expect(Object.values(sim.body.enemies as Record<string, number>).reduce((a, b) => a + b, 0)).toBe(25);
       const loot = await t.http.postJson('/api/admin/hunt/simulate-with-loot', { userId: p.id, count: 10, options: {} }, admin);
       expect(loot.status).toBe(200);
       expect(loot.body).toMatchObject({ totalHunts: 10, totalJournals: 10 });
       expect(loot.body.currencySummary.gold).toBeGreaterThan(0);
-      expect(loot.body.details[0]).toMatchObject({ huntNumber: 1, journals: [expect.objectContaining({ type: 8, huntResult: 'SuccessRegular', huntStrategy: 'HuntingTable' })] });
+      expect(loot.body.details[0]).toMatchObject({
+        huntNumber: 1,
+        journals: [expect.objectContaining({ type: 8, huntResult: 'SuccessRegular', huntStrategy: 'HuntingTable' })],
+      });
       expect({ economy: await stateOf(t, p.id), hunt: await huntStateOf(t, p.id) }).toEqual(before);
 
       expect((await t.http.postJson('/api/admin/hunt/simulate', { userId: p.id, count: 101, options: {} }, admin)).status).toBe(400);
       expect((await t.http.postJson('/api/admin/hunt/simulate', { userId: p.id, count: 0, options: {} }, admin)).status).toBe(400);
-      expect((await t.http.postJson('/api/admin/hunt/simulate', { userId: '00000000-0000-0000-0000-000000000000', count: 1 }, admin)).status).toBe(404);
+      expect(
+        (await t.http.postJson('/api/admin/hunt/simulate', { userId: '00000000-0000-0000-0000-000000000000', count: 1 }, admin)).status,
+      ).toBe(404);
       expect((await t.http.postJson('/api/admin/hunt/simulate', { userId: p.id, count: 1 }, p.token)).status).toBe(403);
       expect((await t.http.postJson('/api/admin/hunt/simulate', { userId: p.id, count: 1 })).status).toBe(401);
       // Default count 10.

@@ -24,13 +24,23 @@ async function seedHunters(t: TestApp, prefix: string, n: number, bait: number):
      SELECT id, name, name || '@example.com', 'not-a-hash', 1, 0, now() FROM unnest($1::uuid[], $2::text[]) AS u(id, name)`,
     [ids, names],
   );
-  for (const [itemId, amount] of [[trap, 1], [cheese, bait]] as const) {
-    await t.dataSource.query(`INSERT INTO inventory (user_id, item_id, amount) SELECT id, $2, $3 FROM unnest($1::uuid[]) AS u(id)`, [ids, itemId, amount]);
+  for (const [itemId, amount] of [
+    [trap, 1],
+    [cheese, bait],
+  ] as const) {
+    await t.dataSource.query(`INSERT INTO inventory (user_id, item_id, amount) SELECT id, $2, $3 FROM unnest($1::uuid[]) AS u(id)`, [
+      ids,
+      itemId,
+      amount,
+    ]);
     await t.dataSource.query(
       `INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason) SELECT id, 'item', $2, $3, $3, 'grant' FROM unnest($1::uuid[]) AS u(id)`,
       [ids, itemId, amount],
     );
-    await t.dataSource.query(`INSERT INTO equipment (user_id, setup_index, item_id) SELECT id, 0, $2 FROM unnest($1::uuid[]) AS u(id)`, [ids, itemId]);
+    await t.dataSource.query(`INSERT INTO equipment (user_id, setup_index, item_id) SELECT id, 0, $2 FROM unnest($1::uuid[]) AS u(id)`, [
+      ids,
+      itemId,
+    ]);
   }
   const jwt = t.app.get(JwtService);
   return Promise.all(ids.map(async (id, i) => ({ id, token: await jwt.signAsync({ sub: id, name: names[i], role: 'user' }) })));
@@ -92,7 +102,10 @@ describe('hunt under load: many players, several API processes', () => {
     expect(totals.ledgerGold).toBe(totals.journal.gold);
     expect(totals.accountXp).toBe(totals.journal.xp);
     const cheese = await itemIdByName(t, 'Grave Moss Cheese');
-    const [bait] = await t.dataSource.query(`SELECT min(amount)::int AS lo, max(amount)::int AS hi FROM inventory WHERE user_id = ANY($1::uuid[]) AND item_id = $2`, [ids, cheese]);
+    const [bait] = await t.dataSource.query(
+      `SELECT min(amount)::int AS lo, max(amount)::int AS hi FROM inventory WHERE user_id = ANY($1::uuid[]) AND item_id = $2`,
+      [ids, cheese],
+    );
     expect(bait).toEqual({ lo: 2, hi: 2 });
     await auditLedger(t);
   });
@@ -113,7 +126,10 @@ describe('hunt under load: many players, several API processes', () => {
       await new Promise((r) => setTimeout(r, 2500));
       await blocker.commitTransaction();
       const pair = await Promise.all([first, second]);
-      expect(pair.map((r) => [r.status, r.body.huntResult])).toEqual([[200, 'SuccessRegular'], [200, 'SuccessRegular']]);
+      expect(pair.map((r) => [r.status, r.body.huntResult])).toEqual([
+        [200, 'SuccessRegular'],
+        [200, 'SuccessRegular'],
+      ]);
       expect(pair.map((r) => r.body.cached)).toEqual([false, true]);
       expect(pair[1].body.journalEntry?.id).toBe(pair[0].body.journalEntry?.id);
     } finally {
@@ -127,7 +143,8 @@ describe('hunt under load: many players, several API processes', () => {
     try {
       const players = await seedHunters(t, 'twin', 40, 2);
       const ids = players.map((p) => p.id);
-      const round = () => pool(players, 10, (p) => Promise.all([hunt(t, p.token), hunt(second, p.token), hunt(t, p.token), hunt(second, p.token)]));
+      const round = () =>
+        pool(players, 10, (p) => Promise.all([hunt(t, p.token), hunt(second, p.token), hunt(t, p.token), hunt(second, p.token)]));
       for (const set of await round()) {
         expect(set.map((r) => r.status)).toEqual([200, 200, 200, 200]);
         expect(set.filter((r) => !r.body.cached && r.body.huntResult === 'SuccessRegular')).toHaveLength(1);
@@ -142,7 +159,10 @@ describe('hunt under load: many players, several API processes', () => {
       expect(totals.journal.hunts).toBe(80);
       expect(totals.ledgerGold).toBe(totals.journal.gold);
       const cheese = await itemIdByName(t, 'Grave Moss Cheese');
-      const [bait] = await t.dataSource.query(`SELECT max(amount)::int AS hi FROM inventory WHERE user_id = ANY($1::uuid[]) AND item_id = $2`, [ids, cheese]);
+      const [bait] = await t.dataSource.query(
+        `SELECT max(amount)::int AS hi FROM inventory WHERE user_id = ANY($1::uuid[]) AND item_id = $2`,
+        [ids, cheese],
+      );
       expect(bait.hi).toBe(0);
       await auditLedger(t);
     } finally {

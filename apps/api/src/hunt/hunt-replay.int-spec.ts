@@ -31,55 +31,68 @@ describe('every hunt replayable (issue 10)', () => {
       [userIds],
     );
     expect(enemies.length).toBeGreaterThan(0);
-    const statuses = await Promise.all(enemies.map((enemy) => t.http.putJson(`/api/enemy/${enemy.id}`, change(enemy), admin).then((r) => r.status)));
+    const statuses = await Promise.all(
+      enemies.map((enemy) => t.http.putJson(`/api/enemy/${enemy.id}`, change(enemy), admin).then((r) => r.status)),
+    );
     expect(statuses.every((s) => s === 200)).toBe(true);
   }
 
-  it('a hundred live hunts, with gear changes and catalogue edits between them, all replay to the same outcome', async () => {
-    const players = await Promise.all(Array.from({ length: 10 }, (_, i) => hunterWithTrap(t, admin, `replayer${i}`, 20)));
-    const ids = players.map((p) => p.id);
-    const snare = await itemIdByName(t, 'Salt-Circle Snare');
-    const clockwork = await itemIdByName(t, 'Clockwork Soul Trap');
-    const results = new Set<string>();
-    for (let round = 0; round < 10; round++) {
-      if (round === 3) await editEnemies(ids, (e) => ({ scareFactor: e.scareFactor + 35, xp: e.xp + 7 })); // some ghosts now escape
-      if (round === 5) {
-        // Gear: two players swap the clockwork trap for the weaker snare.
-        await Promise.all(players.slice(0, 2).map(async (p) => {
-          await grantItem(t, admin, p.id, snare, 1);
-          expect((await t.http.get(`/api/game/unequip/${clockwork}`, p.token)).status).toBe(200);
-          expect((await t.http.get(`/api/game/equip/${snare}`, p.token)).status).toBe(200);
-        }));
+  it(
+    'a hundred live hunts, with gear changes and catalogue edits between them, all replay to the same outcome',
+    async () => {
+      const players = await Promise.all(Array.from({ length: 10 }, (_, i) => hunterWithTrap(t, admin, `replayer${i}`, 20)));
+      const ids = players.map((p) => p.id);
+      const snare = await itemIdByName(t, 'Salt-Circle Snare');
+      const clockwork = await itemIdByName(t, 'Clockwork Soul Trap');
+      const results = new Set<string>();
+      for (let round = 0; round < 10; round++) {
+        if (round === 3) await editEnemies(ids, (e) => ({ scareFactor: e.scareFactor + 35, xp: e.xp + 7 })); // some ghosts now escape
+        if (round === 5) {
+          // Gear: two players swap the clockwork trap for the weaker snare.
+          await Promise.all(
+            players.slice(0, 2).map(async (p) => {
+              await grantItem(t, admin, p.id, snare, 1);
+              expect((await t.http.get(`/api/game/unequip/${clockwork}`, p.token)).status).toBe(200);
+              expect((await t.http.get(`/api/game/equip/${snare}`, p.token)).status).toBe(200);
+            }),
+          );
+        }
+        if (round === 7) await editEnemies(ids, (e) => ({ scareFactor: Math.max(1, e.scareFactor - 50), xp: e.xp * 2 }));
+        const answers = await Promise.all(players.map((p) => t.http.postForm<HuntAnswerDto>(HUNT, {}, p.token)));
+        for (const a of answers) {
+          expect(a.status).toBe(200);
+          expect(a.body.journalEntry).not.toBeNull();
+          results.add(a.body.huntResult);
+          journalIds.push(a.body.journalEntry!.id);
+        }
+        // An hour goes by for everyone (one statement).
+        await t.dataSource.query(
+          `UPDATE hunter SET next_hunt_ms = next_hunt_ms - 3600000, last_answer_ms = last_answer_ms - 3600000 WHERE user_id = ANY($1::uuid[])`,
+          [ids],
+        );
       }
-      if (round === 7) await editEnemies(ids, (e) => ({ scareFactor: Math.max(1, e.scareFactor - 50), xp: e.xp * 2 }));
-      const answers = await Promise.all(players.map((p) => t.http.postForm<HuntAnswerDto>(HUNT, {}, p.token)));
-      for (const a of answers) {
-        expect(a.status).toBe(200);
-        expect(a.body.journalEntry).not.toBeNull();
-        results.add(a.body.huntResult);
-        journalIds.push(a.body.journalEntry!.id);
-      }
-      // An hour goes by for everyone (one statement).
-      await t.dataSource.query(
-        `UPDATE hunter SET next_hunt_ms = next_hunt_ms - 3600000, last_answer_ms = last_answer_ms - 3600000 WHERE user_id = ANY($1::uuid[])`, [ids]);
-    }
-    expect(journalIds).toHaveLength(100);
-    // The edits mattered: both catches and escapes happened.
-    expect(results.has('SuccessRegular')).toBe(true);
-    expect([...results].some((r) => r !== 'SuccessRegular')).toBe(true);
-    // One more catalogue edit after the last hunt: replays read what each hunt read, not today's catalogue.
-    await editEnemies(ids, () => ({ scareFactor: 1, xp: 1 }));
+      expect(journalIds).toHaveLength(100);
+      // The edits mattered: both catches and escapes happened.
+      expect(results.has('SuccessRegular')).toBe(true);
+      expect([...results].some((r) => r !== 'SuccessRegular')).toBe(true);
+      // One more catalogue edit after the last hunt: replays read what each hunt read, not today's catalogue.
+      await editEnemies(ids, () => ({ scareFactor: 1, xp: 1 }));
 
-    const replays = await Promise.all(journalIds.map((id) => t.http.get<HuntReplayDto>(replayPath(id), admin)));
-    const mismatches = replays.filter((r) => r.status !== 200 || !r.body.matches).map((r) => r.body);
-    expect(mismatches).toEqual([]);
-    expect(replays[0].body).toMatchObject({ journalEntryId: journalIds[0], matches: true, kind: 'regular' });
-    expect(replays[0].body.recorded).toEqual(replays[0].body.replayed);
-  }, SLOW_MS);
+      const replays = await Promise.all(journalIds.map((id) => t.http.get<HuntReplayDto>(replayPath(id), admin)));
+      const mismatches = replays.filter((r) => r.status !== 200 || !r.body.matches).map((r) => r.body);
+      expect(mismatches).toEqual([]);
+      expect(replays[0].body).toMatchObject({ journalEntryId: journalIds[0], matches: true, kind: 'regular' });
+      expect(replays[0].body.recorded).toEqual(replays[0].body.replayed);
+    },
+    SLOW_MS,
+  );
 
   it('a tampered record does not match', async () => {
     const [id] = journalIds;
-    await t.dataSource.query(`UPDATE journal_entry SET replay = jsonb_set(replay, '{outcome,xp}', to_jsonb((replay->'outcome'->>'xp')::int + 1)) WHERE id = $1`, [id]);
+    await t.dataSource.query(
+      `UPDATE journal_entry SET replay = jsonb_set(replay, '{outcome,xp}', to_jsonb((replay->'outcome'->>'xp')::int + 1)) WHERE id = $1`,
+      [id],
+    );
     const tampered = await t.http.get<HuntReplayDto>(replayPath(id), admin);
     expect(tampered.status).toBe(200);
     expect(tampered.body.matches).toBe(false);

@@ -78,7 +78,13 @@ describe('hunt: one transaction per hunt (demo content)', () => {
     const before = { economy: await stateOf(t, p.id), hunt: await huntStateOf(t, p.id) };
     const refused = await hunt(p.token);
     expect(refused.status).toBe(200);
-    expect(refused.body).toMatchObject({ huntResult: 'OnCooldown', success: false, journalEntry: null, message: 'Your Trap is on cooldown.', cached: false });
+    expect(refused.body).toMatchObject({
+      huntResult: 'OnCooldown',
+      success: false,
+      journalEntry: null,
+      message: 'Your Trap is on cooldown.',
+      cached: false,
+    });
     expect(refused.body.nextAllowedHuntTimeStamp).toBe(first.nextAllowedHuntTimeStamp);
     expect({ economy: await stateOf(t, p.id), hunt: await huntStateOf(t, p.id) }).toEqual(before);
 
@@ -129,7 +135,10 @@ describe('hunt: one transaction per hunt (demo content)', () => {
     await t.http.get(`/api/game/equip/${bait}`, p.token);
     const a = (await hunt(p.token)).body;
     expect(a.huntResult).toBe('GhostTooPowerful');
-    expect(a.journalEntry).toMatchObject({ type: 8, data: { huntResult: 'GhostTooPowerful', message: 'the Ghost was too powerful for you' } });
+    expect(a.journalEntry).toMatchObject({
+      type: 8,
+      data: { huntResult: 'GhostTooPowerful', message: 'the Ghost was too powerful for you' },
+    });
     expect(await amountOf(t, p.id, bait)).toBe(1);
     expect(await xpOf(t, p.id)).toBe(0);
     expect(a.nextAllowedHuntTimeStamp).toBeGreaterThan(a.currentTimeStamp);

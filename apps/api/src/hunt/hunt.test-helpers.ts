@@ -4,7 +4,13 @@ import { grantItem, itemIdByName, newPlayer, Player } from '../economy/economy.t
 export const HUNT = '/api/huntrefactored/hunt';
 
 /** A player with a strong trap (Clockwork Soul Trap, power 60: every Gallows Hill ghost is caught) and bait. */
-export async function hunterWithTrap(t: TestApp, admin: string, name: string, bait = 5, options: { xp?: number } = {}): Promise<Player & { baitId: string }> {
+export async function hunterWithTrap(
+  t: TestApp,
+  admin: string,
+  name: string,
+  bait = 5,
+  options: { xp?: number } = {},
+): Promise<Player & { baitId: string }> {
   const p = await newPlayer(t, name, options);
   const trap = await itemIdByName(t, 'Clockwork Soul Trap');
   const baitId = await itemIdByName(t, 'Grave Moss Cheese');
@@ -28,7 +34,10 @@ export async function rewind(t: TestApp, userId: string, ms: number): Promise<vo
 
 /** The hunt-side rows of a player: equal before and after a refused action. */
 export async function huntStateOf(t: TestApp, userId: string) {
-  const hunter = await t.dataSource.query(`SELECT hunting_ground_id, next_hunt_ms, chrono_charges, chrono_recharge_ms, last_auto_hour, last_answer_ms FROM hunter WHERE user_id = $1`, [userId]);
+  const hunter = await t.dataSource.query(
+    `SELECT hunting_ground_id, next_hunt_ms, chrono_charges, chrono_recharge_ms, last_auto_hour, last_answer_ms FROM hunter WHERE user_id = $1`,
+    [userId],
+  );
   const journal = await t.dataSource.query(`SELECT id FROM journal_entry WHERE user_id = $1 ORDER BY id`, [userId]);
   const grimoire = await t.dataSource.query(`SELECT enemy_id, caught FROM grimoire_count WHERE user_id = $1 ORDER BY 1`, [userId]);
   const [{ xp }] = await t.dataSource.query(`SELECT xp::int FROM user_account WHERE id = $1`, [userId]);

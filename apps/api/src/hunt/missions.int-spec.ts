@@ -70,7 +70,10 @@ describe('missions (demo content, Gallows Hill reduced to one ghost)', () => {
   it('after an expired mission the next one is generated; the forced ground is used when set', async () => {
     const p = await hunterWithTrap(t, admin, 'latecomer', 2);
     expect((await mission(p.token)).body.state).toBe('active');
-    await t.dataSource.query(`UPDATE mission SET start_ms = start_ms - 30 * $2::bigint, end_ms = end_ms - 30 * $2::bigint WHERE user_id = $1`, [p.id, HOUR]);
+    await t.dataSource.query(
+      `UPDATE mission SET start_ms = start_ms - 30 * $2::bigint, end_ms = end_ms - 30 * $2::bigint WHERE user_id = $1`,
+      [p.id, HOUR],
+    );
     const forced = await rest.make('setting', { key: 'ForceMissionHuntingGround', value: `${ids.region}__${ids.chapel}` });
     await settle();
     const m = (await mission(p.token)).body;
@@ -92,7 +95,12 @@ describe('missions (demo content, Gallows Hill reduced to one ghost)', () => {
     await rest.make('setting', { key: 'MissionsEnabled', value: 'false' });
     await settle();
     try {
-      expect((await mission(p.token)).body).toMatchObject({ state: 'suspended', missionsDisabled: true, message: MISSION_MESSAGES.suspended, objectives: [] });
+      expect((await mission(p.token)).body).toMatchObject({
+        state: 'suspended',
+        missionsDisabled: true,
+        message: MISSION_MESSAGES.suspended,
+        objectives: [],
+      });
       expect((await hunt(p.token)).body.huntResult).toBe('SuccessRegular');
       const [row] = await t.dataSource.query(`SELECT objectives FROM mission WHERE user_id = $1`, [p.id]);
       expect(row.objectives.every((o: { caught: number }) => o.caught === 0)).toBe(true);

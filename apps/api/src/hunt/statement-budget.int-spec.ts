@@ -23,7 +23,11 @@ describe('statement budget of the hot routes', () => {
   function expectWithin(route: string, counted: { count: number; statements: string[] }, budget: number) {
     if (process.env.SHOW_STATEMENTS) console.log(`${route}: ${counted.count}\n  ${counted.statements.join('\n  ')}`);
     // The statements are in the message, so a failure shows what was sent.
-    expect({ route, count: counted.count, statements: counted.statements }).toEqual({ route, count: Math.min(counted.count, budget), statements: counted.statements });
+    expect({ route, count: counted.count, statements: counted.statements }).toEqual({
+      route,
+      count: Math.min(counted.count, budget),
+      statements: counted.statements,
+    });
   }
 
   it('a sounded hunt, a refused one, a quick hunt and a chrono hunt stay within the hunt budget', async () => {
@@ -64,7 +68,9 @@ describe('statement budget of the hot routes', () => {
     expect((await t.http.postForm<HuntAnswerDto>(HUNT, {}, p.token)).status).toBe(200);
     // Both limits live in the hunt's own rows: the request was counted once in each.
     const [counted] = await t.dataSource.query(
-      `SELECT h.hunt_requests, c.hunts FROM hunter h JOIN hunt_challenge c USING (user_id) WHERE h.user_id = $1`, [p.id]);
+      `SELECT h.hunt_requests, c.hunts FROM hunter h JOIN hunt_challenge c USING (user_id) WHERE h.user_id = $1`,
+      [p.id],
+    );
     expect(counted).toEqual({ hunt_requests: 1, hunts: 1 });
 
     // The puzzle is due: 428 before the engine runs, no item read.
@@ -76,12 +82,16 @@ describe('statement budget of the hot routes', () => {
 
     // The per-player limit is full: the spec's 429 text, Retry-After, nothing counted or written.
     await t.dataSource.query(
-      `UPDATE hunter SET hunt_requests = 120, hunt_requests_window_ms = floor(extract(epoch FROM clock_timestamp()) / 60) * 60000 WHERE user_id = $1`, [p.id]);
+      `UPDATE hunter SET hunt_requests = 120, hunt_requests_window_ms = floor(extract(epoch FROM clock_timestamp()) / 60) * 60000 WHERE user_id = $1`,
+      [p.id],
+    );
     const limited = await countStatements(() => t.http.postForm<{ message: string }>(HUNT, {}, p.token));
     if (limited.result.status !== 429) {
       // The window turned over between the update and the request: try once more in the new window.
       await t.dataSource.query(
-        `UPDATE hunter SET hunt_requests = 120, hunt_requests_window_ms = floor(extract(epoch FROM clock_timestamp()) / 60) * 60000 WHERE user_id = $1`, [p.id]);
+        `UPDATE hunter SET hunt_requests = 120, hunt_requests_window_ms = floor(extract(epoch FROM clock_timestamp()) / 60) * 60000 WHERE user_id = $1`,
+        [p.id],
+      );
       Object.assign(limited, await countStatements(() => t.http.postForm<{ message: string }>(HUNT, {}, p.token)));
     }
     expect(limited.result.status).toBe(429);
@@ -98,8 +108,11 @@ describe('statement budget of the hot routes', () => {
     await t.http.get('/api/clientUser/getme', p.token);
     const counts: [string, { count: number; statements: string[] }, number][] = [];
     for (const [route, budget] of [
-      ['getme', STATEMENT_BUDGET.getme], ['getstatus', STATEMENT_BUDGET.getstatus], ['getbasic', STATEMENT_BUDGET.getbasic],
-      ['getinventory', STATEMENT_BUDGET.getinventory], ['getequipment', STATEMENT_BUDGET.getequipment],
+      ['getme', STATEMENT_BUDGET.getme],
+      ['getstatus', STATEMENT_BUDGET.getstatus],
+      ['getbasic', STATEMENT_BUDGET.getbasic],
+      ['getinventory', STATEMENT_BUDGET.getinventory],
+      ['getequipment', STATEMENT_BUDGET.getequipment],
     ] as const) {
       const counted = await countStatements(() => t.http.get(`/api/clientUser/${route}`, p.token));
       expect(counted.result.status).toBe(200);
@@ -120,7 +133,9 @@ describe('statement budget of the hot routes', () => {
     await setGold(t, admin, p.id, 1000);
     const cheese = await itemIdByName(t, 'Grave Moss Cheese');
     await t.http.get('/api/clientUser/getme', p.token);
-    const counted = await countStatements(() => t.http.postForm('/api/game/buysell', { itemId: cheese, amount: 2, premium: false }, p.token));
+    const counted = await countStatements(() =>
+      t.http.postForm('/api/game/buysell', { itemId: cheese, amount: 2, premium: false }, p.token),
+    );
     expect(counted.result.status).toBe(200);
     expectWithin('buy', counted, STATEMENT_BUDGET.buy);
   });

@@ -21,7 +21,11 @@ function startMailCatcher(): Promise<{ port: number; mails: { to: string; raw: s
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
       const address = server.server.address();
-      resolve({ port: typeof address === 'object' && address ? address.port : 0, mails, close: () => new Promise((r) => server.close(() => r())) });
+      resolve({
+        port: typeof address === 'object' && address ? address.port : 0,
+        mails,
+        close: () => new Promise((r) => server.close(() => r())),
+      });
     });
   });
 }
@@ -50,7 +54,11 @@ describe('identity over HTTP', () => {
   });
 
   it('registers, mails the activation link, activates, logs in, renews and reads the player', async () => {
-    const reg = await t.http.postForm('/api/user/register', { username: 'Ghostbuster_1', password: sha256('secret12'), email: 'gb1@example.com' });
+    const reg = await t.http.postForm('/api/user/register', {
+      username: 'Ghostbuster_1',
+      password: sha256('secret12'),
+      email: 'gb1@example.com',
+    });
     expect(reg.status).toBe(200);
     expect(reg.body).toEqual({ success: true, message: expect.stringContaining('successfully registered') });
 
@@ -101,7 +109,11 @@ describe('identity over HTTP', () => {
     const cases: [Record<string, string>, number, string][] = [
       [{ username: 'ab', password: sha256('secret12'), email: 'a@b.de' }, 400, 'Username must be at least 3 characters long'],
       [{ username: 'a'.repeat(20), password: sha256('secret12'), email: 'a@b.de' }, 400, 'Username must be less than 20 characters'],
-      [{ username: 'bad name!', password: sha256('secret12'), email: 'a@b.de' }, 400, 'Username can only contain letters, numbers, underscores, and hyphens'],
+      [
+        { username: 'bad name!', password: sha256('secret12'), email: 'a@b.de' },
+        400,
+        'Username can only contain letters, numbers, underscores, and hyphens',
+      ],
       [{ username: '', password: sha256('secret12'), email: 'a@b.de' }, 400, 'Username is required'],
       [{ username: 'gooduser', password: sha256('secret12'), email: 'not-an-email' }, 400, 'Please enter a valid email address'],
       [{ username: 'gooduser', password: 'plain', email: 'a@b.de' }, 400, 'The password must be sent as a SHA-256 hex digest'],
@@ -113,14 +125,20 @@ describe('identity over HTTP', () => {
       expect({ status: res.status, message: res.body.message, success: res.body.success }).toEqual({ status, message, success: false });
     }
     // A taken email is not told apart from a fresh one (issue 12, finding 11); its owner gets a mail instead.
-    const taken = await t.http.postForm('/api/user/register', { username: 'other', password: sha256('secret12'), email: 'ADMIN@grimhunt.local' });
+    const taken = await t.http.postForm('/api/user/register', {
+      username: 'other',
+      password: sha256('secret12'),
+      email: 'ADMIN@grimhunt.local',
+    });
     expect(taken.body).toEqual({ success: true, message: expect.stringContaining('successfully registered') });
     expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM user_account WHERE name = 'other'`))[0].n).toBe(0);
   });
 
   it('creates one account when the same name registers twice at once', async () => {
     const attempts = await Promise.all(
-      [0, 1, 2, 3].map((i) => t.http.postForm('/api/user/register', { username: 'racer', password: sha256('secret12'), email: `racer${i}@example.com` })),
+      [0, 1, 2, 3].map((i) =>
+        t.http.postForm('/api/user/register', { username: 'racer', password: sha256('secret12'), email: `racer${i}@example.com` }),
+      ),
     );
     expect(attempts.filter((r) => r.status === 200)).toHaveLength(1);
     expect(attempts.filter((r) => r.status === 409)).toHaveLength(3);
@@ -170,15 +188,31 @@ describe('identity over HTTP', () => {
     const me = (await t.http.get('/api/clientUser/getme', token)).body;
     const adminId = (await t.dataSource.query(`SELECT id FROM user_account WHERE name = 'admin'`))[0].id;
 
-    const foreign = await t.http.postForm('/api/user/UpdateEmail', { userId: adminId, password: sha256('secret12'), email: 'evil@example.com' }, token);
+    const foreign = await t.http.postForm(
+      '/api/user/UpdateEmail',
+      { userId: adminId, password: sha256('secret12'), email: 'evil@example.com' },
+      token,
+    );
     expect(foreign.status).toBe(403);
-    const wrong = await t.http.postForm('/api/user/UpdatePassword', { userId: me.id, currPw: sha256('nope'), newPw: sha256('newsecret') }, token);
+    const wrong = await t.http.postForm(
+      '/api/user/UpdatePassword',
+      { userId: me.id, currPw: sha256('nope'), newPw: sha256('newsecret') },
+      token,
+    );
     expect(wrong.status).toBe(400);
     expect(wrong.body).toMatchObject({ success: false, message: 'The current password is wrong' });
 
-    const email = await t.http.postForm('/api/user/UpdateEmail', { userId: me.id, password: sha256('secret12'), email: 'changed@example.com' }, token);
+    const email = await t.http.postForm(
+      '/api/user/UpdateEmail',
+      { userId: me.id, password: sha256('secret12'), email: 'changed@example.com' },
+      token,
+    );
     expect(email.body).toEqual({ success: true, message: 'Successful Changed' });
-    const pw = await t.http.postForm('/api/user/UpdatePassword', { userId: me.id, currPw: sha256('secret12'), newPw: sha256('newsecret') }, token);
+    const pw = await t.http.postForm(
+      '/api/user/UpdatePassword',
+      { userId: me.id, currPw: sha256('secret12'), newPw: sha256('newsecret') },
+      token,
+    );
     expect(pw.body).toEqual({ success: true, message: 'Successful Changed' });
     await t.http.login('changer', 'newsecret');
   });

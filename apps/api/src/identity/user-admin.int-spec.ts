@@ -21,13 +21,22 @@ describe('user admin (back office)', () => {
     expect(all.body.map((u: { name: string }) => u.name)).toEqual(['admin', 'alpha', 'bravo', 'charlie']);
     expect(all.headers.get('content-range')).toBe('user 0-3/4');
     expect(all.body[1]).toEqual({
-      id: expect.any(String), name: 'alpha', email: 'alpha@example.com', xp: 0, userRole: ROLE.notActivated, patreonType: 0,
-      currencies: { currencyEntries: expect.any(Array) }, inventory: expect.any(Array),
+      id: expect.any(String),
+      name: 'alpha',
+      email: 'alpha@example.com',
+      xp: 0,
+      userRole: ROLE.notActivated,
+      patreonType: 0,
+      currencies: { currencyEntries: expect.any(Array) },
+      inventory: expect.any(Array),
     });
     const page = await t.http.get('/api/user?sort=["name","DESC"]&range=[1,2]&filter={"q":"a"}', admin);
     expect(page.body.map((u: { name: string }) => u.name)).toEqual(['bravo', 'alpha']);
     expect(page.headers.get('content-range')).toBe('user 1-2/4');
-    const many = await t.http.get(`/api/user?filter=${encodeURIComponent(JSON.stringify({ id: [all.body[1].id, all.body[2].id] }))}`, admin);
+    const many = await t.http.get(
+      `/api/user?filter=${encodeURIComponent(JSON.stringify({ id: [all.body[1].id, all.body[2].id] }))}`,
+      admin,
+    );
     expect(many.body).toHaveLength(2);
     expect((await t.http.get('/api/user?sort=["password_hash","ASC"]', admin)).status).toBe(400);
   });

@@ -28,7 +28,12 @@ describe('post service (demo content)', () => {
   beforeAll(async () => {
     t = await startTestApp({ demoContent: true });
     admin = await t.http.login('admin', 'admin');
-    for (const [key, name] of Object.entries({ dust: 'Bone Dust', feather: 'Raven Feather', cheese: 'Grave Moss Cheese', cage: 'Rusty Iron Cage' })) {
+    for (const [key, name] of Object.entries({
+      dust: 'Bone Dust',
+      feather: 'Raven Feather',
+      cheese: 'Grave Moss Cheese',
+      cage: 'Rusty Iron Cage',
+    })) {
       ids[key] = await itemIdByName(t, name);
     }
     // An equippable item that may travel by mail, for the "last equipped unit" rule.
@@ -52,7 +57,11 @@ describe('post service (demo content)', () => {
     const bob = await newPlayer(t, 'bob');
     await grantItem(t, admin, alice.id, ids.dust, 5);
 
-    const sent = await send(alice, { toUserId: bob.id, message: '  Here, for your next brew.  ', loot: { itemId: ids.dust, amountMin: 3 } });
+    const sent = await send(alice, {
+      toUserId: bob.id,
+      message: '  Here, for your next brew.  ',
+      loot: { itemId: ids.dust, amountMin: 3 },
+    });
     expect(sent.status).toBe(200);
     expect(sent.body).toMatchObject({ success: true, message: MAIL_MESSAGES.sent });
     const mailId = sent.body.mail.id;
@@ -63,9 +72,18 @@ describe('post service (demo content)', () => {
     expect(bobs.outbox).toEqual([]);
     expect(bobs.inbox).toEqual([
       {
-        id: mailId, fromUserId: alice.id, toUserId: bob.id, fromUsername: 'alice', toUsername: 'bob',
-        message: 'Here, for your next brew.', timeStamp: expect.any(Number), read: false, claimed: false, returned: false,
-        loot: { itemId: ids.dust, amountMin: 3 }, attachmentItem: { name: 'Bone Dust', imageId: await imageOf(t, ids.dust), itemType: 'craftingmat' },
+        id: mailId,
+        fromUserId: alice.id,
+        toUserId: bob.id,
+        fromUsername: 'alice',
+        toUsername: 'bob',
+        message: 'Here, for your next brew.',
+        timeStamp: expect.any(Number),
+        read: false,
+        claimed: false,
+        returned: false,
+        loot: { itemId: ids.dust, amountMin: 3 },
+        attachmentItem: { name: 'Bone Dust', imageId: await imageOf(t, ids.dust), itemType: 'craftingmat' },
       },
     ]);
     expect((await myMail(alice)).outbox.map((m) => m.id)).toEqual([mailId]);
@@ -148,9 +166,16 @@ describe('post service (demo content)', () => {
     ];
     for (const [status, body, message] of cases) {
       const res = await send(sender, body);
-      expect({ body, status: res.status, success: res.body.success, message: res.body.message }).toEqual({ body, status, success: false, message });
+      expect({ body, status: res.status, success: res.body.success, message: res.body.message }).toEqual({
+        body,
+        status,
+        success: false,
+        message,
+      });
     }
-    expect({ sender: await stateOf(t, sender.id), friend: await stateOf(t, friend.id), banned: await stateOf(t, banned.id) }).toEqual(before);
+    expect({ sender: await stateOf(t, sender.id), friend: await stateOf(t, friend.id), banned: await stateOf(t, banned.id) }).toEqual(
+      before,
+    );
     const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM mail WHERE from_user_id = $1`, [sender.id]);
     expect(n).toBe(0);
     await auditLedger(t);
@@ -198,7 +223,9 @@ describe('post service (demo content)', () => {
     expect(statuses.filter((s) => s === 409)).toHaveLength(19);
     expect(await amountOf(t, to.id, ids.feather)).toBe(7);
     expect(await amountOf(t, from.id, ids.feather)).toBe(0);
-    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM ledger WHERE reason = 'mail-claim' AND reference = $1`, [mailId]);
+    const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM ledger WHERE reason = 'mail-claim' AND reference = $1`, [
+      mailId,
+    ]);
     expect(n).toBe(1);
     await auditLedger(t);
     await auditMailHoldings(t);
@@ -227,7 +254,8 @@ describe('post service (demo content)', () => {
     const kept = (await send(from, { toUserId: to.id, message: 'claimed one', loot: { itemId: ids.dust, amountMin: 1 } })).body.mail.id;
     expect((await claim(to, kept)).status).toBe(200);
     const held = (await send(from, { toUserId: to.id, message: 'unclaimed', loot: { itemId: ids.dust, amountMin: 3 } })).body.mail.id;
-    const held2 = (await send(from, { toUserId: to.id, message: 'unclaimed too', loot: { itemId: ids.feather, amountMin: 1 } })).body.mail.id;
+    const held2 = (await send(from, { toUserId: to.id, message: 'unclaimed too', loot: { itemId: ids.feather, amountMin: 1 } })).body.mail
+      .id;
     await send(from, { toUserId: to.id, message: 'just words', loot: null });
     // And the nephew's own letter to the uncle stays claimable after the nephew is gone.
     await grantItem(t, admin, to.id, ids.feather, 1);
@@ -238,8 +266,16 @@ describe('post service (demo content)', () => {
 
     expect(await amountOf(t, from.id, ids.dust)).toBe(3);
     expect(await amountOf(t, from.id, ids.feather)).toBe(1);
-    const returns = await t.dataSource.query(`SELECT reference, delta::int FROM ledger WHERE user_id = $1 AND reason = 'mail-return' ORDER BY reference`, [from.id]);
-    expect(returns).toEqual([{ reference: held, delta: 3 }, { reference: held2, delta: 1 }].sort((a, b) => a.reference.localeCompare(b.reference)));
+    const returns = await t.dataSource.query(
+      `SELECT reference, delta::int FROM ledger WHERE user_id = $1 AND reason = 'mail-return' ORDER BY reference`,
+      [from.id],
+    );
+    expect(returns).toEqual(
+      [
+        { reference: held, delta: 3 },
+        { reference: held2, delta: 1 },
+      ].sort((a, b) => a.reference.localeCompare(b.reference)),
+    );
     const outbox = (await myMail(from)).outbox;
     expect(outbox).toHaveLength(4);
     expect(outbox.find((m) => m.id === held)).toMatchObject({ toUserId: null, toUsername: 'nephew', returned: true, claimed: false });

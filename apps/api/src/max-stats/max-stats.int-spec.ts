@@ -30,7 +30,11 @@ describe('max stats (admin tools)', () => {
     await rest.make('stat', { name: 'Golden Rain', shortName: 'goldenrain', statType: 1 });
     await rest.make('stat', { name: 'Loot Chance', shortName: 'lootChance', statType: 0 });
     const types: [string, number, boolean, boolean][] = [
-      ['mechanism', 1, true, false], ['relic', 3, true, false], ['collection', 1, true, false], ['key', 0, false, true], ['juice', 0, false, false],
+      ['mechanism', 1, true, false],
+      ['relic', 3, true, false],
+      ['collection', 1, true, false],
+      ['key', 0, false, true],
+      ['juice', 0, false, false],
     ];
     for (const [shortName, itemTypeSlots, isEquipment, alwaysEquipped] of types) {
       ids[shortName] = (await rest.make('itemtype', { name: shortName, shortName, itemTypeSlots, isEquipment, alwaysEquipped })).id;
@@ -40,16 +44,35 @@ describe('max stats (admin tools)', () => {
       ['Iron Maiden', 'mechanism', [['power', 40]]],
       ['Hidden Cage', 'mechanism', [['power', 999]], false],
       ['Saint Bone', 'relic', [['power', 7]]],
-      ['Saint Tooth', 'relic', [['power', 3], ['goldenrain', 0, 15]]],
+      [
+        'Saint Tooth',
+        'relic',
+        [
+          ['power', 3],
+          ['goldenrain', 0, 15],
+        ],
+      ],
       ['Bat Collection', 'collection', [['power', 30]]],
       ['Crypt Key', 'key', [['power', 2]]],
       ['Power Juice', 'juice', [['power', 500]]],
     ];
     for (const [name, type, entries, visible] of items) {
-      ids[name] = (await rest.make('item', {
-        name, type: ids[type], visible: visible ?? true,
-        stats: { statEntries: entries.map(([shortName, value, procPercent]) => ({ shortName, valueFrom: value, valueTo: value, procPercent: procPercent ?? 100, statType: procPercent === undefined ? 0 : 1 })) },
-      })).id;
+      ids[name] = (
+        await rest.make('item', {
+          name,
+          type: ids[type],
+          visible: visible ?? true,
+          stats: {
+            statEntries: entries.map(([shortName, value, procPercent]) => ({
+              shortName,
+              valueFrom: value,
+              valueTo: value,
+              procPercent: procPercent ?? 100,
+              statType: procPercent === undefined ? 0 : 1,
+            })),
+          },
+        })
+      ).id;
     }
     const equip = async (p: Player, ...names: string[]) => {
       for (const name of names) {
@@ -70,7 +93,11 @@ describe('max stats (admin tools)', () => {
   afterAll(() => t?.close());
 
   it('is for administrators only', async () => {
-    for (const [method, path] of [['GET', '/api/maxstat'], ['POST', '/api/maxstat/recalculate-all'], ['POST', '/api/maxstat/update-gradual']]) {
+    for (const [method, path] of [
+      ['GET', '/api/maxstat'],
+      ['POST', '/api/maxstat/recalculate-all'],
+      ['POST', '/api/maxstat/update-gradual'],
+    ]) {
       expect((await t.http.request(method, path, { json: method === 'POST' ? {} : undefined })).status).toBe(401);
       expect((await t.http.request(method, path, { json: method === 'POST' ? {} : undefined, token: players.ann.token })).status).toBe(403);
     }
@@ -90,7 +117,12 @@ describe('max stats (admin tools)', () => {
 
     const power = byShort(stats, 'power');
     expect(power).toMatchObject({
-      name: 'Power', statShortName: 'power', currentMaxValue: 93, targetMaxValue: 93, highestPlayerName: 'bob', highestPlayerValue: 40,
+      name: 'Power',
+      statShortName: 'power',
+      currentMaxValue: 93,
+      targetMaxValue: 93,
+      highestPlayerName: 'bob',
+      highestPlayerValue: 40,
     });
     expect(power.metadata).toEqual({
       totalFromItems: 61,
@@ -99,11 +131,24 @@ describe('max stats (admin tools)', () => {
         { slotType: 'mechanism', slotCount: 1, itemName: 'Iron Maiden', valuePerItem: 40, totalValue: 40 },
         { slotType: 'relic', slotCount: 3, itemName: 'Saint Bone', valuePerItem: 7, totalValue: 21 },
       ],
-      collectionContributions: [{ collectionName: 'Bat Collection', value: 30 }, { collectionName: 'Crypt Key', value: 2 }],
+      collectionContributions: [
+        { collectionName: 'Bat Collection', value: 30 },
+        { collectionName: 'Crypt Key', value: 2 },
+      ],
     });
     expect(Date.now() - Date.parse(power.lastCalculated!)).toBeLessThan(60_000);
-    expect(byShort(stats, 'goldenrain')).toMatchObject({ currentMaxValue: 45, targetMaxValue: 45, highestPlayerName: 'ann', highestPlayerValue: 15 });
-    expect(byShort(stats, 'lootChance')).toMatchObject({ currentMaxValue: 0, targetMaxValue: 0, highestPlayerName: null, highestPlayerValue: 0 });
+    expect(byShort(stats, 'goldenrain')).toMatchObject({
+      currentMaxValue: 45,
+      targetMaxValue: 45,
+      highestPlayerName: 'ann',
+      highestPlayerValue: 15,
+    });
+    expect(byShort(stats, 'lootChance')).toMatchObject({
+      currentMaxValue: 0,
+      targetMaxValue: 0,
+      highestPlayerName: null,
+      highestPlayerValue: 0,
+    });
   });
 
   it('update-gradual recomputes the target and moves current 10 % of the gap (at least 1) toward it', async () => {
@@ -111,7 +156,12 @@ describe('max stats (admin tools)', () => {
     const first = await t.http.postJson('/api/maxstat/update-gradual', {}, admin);
     expect(first.status).toBe(200);
     expect(first.body).toMatchObject({ success: true, message: MAX_STAT_MESSAGES.updateInitiated });
-    expect(byShort(first.body.maxStats, 'power')).toMatchObject({ targetMaxValue: 193, currentMaxValue: 103, highestPlayerName: 'bob', highestPlayerValue: 140 });
+    expect(byShort(first.body.maxStats, 'power')).toMatchObject({
+      targetMaxValue: 193,
+      currentMaxValue: 103,
+      highestPlayerName: 'bob',
+      highestPlayerValue: 140,
+    });
     await t.http.postJson('/api/maxstat/update-gradual', {}, admin);
     expect(byShort(await list(), 'power')).toMatchObject({ targetMaxValue: 193, currentMaxValue: 112 });
 

@@ -154,7 +154,9 @@ export class Catalogue1732300000000 implements MigrationInterface {
         special_recurring_year boolean NOT NULL DEFAULT false,
         special_chance int NOT NULL DEFAULT 0 CHECK (special_chance BETWEEN 0 AND 100)
       )`);
-    await q.query(`ALTER TABLE item ADD CONSTRAINT item_can_attract_enemy_id_fkey FOREIGN KEY (can_attract_enemy_id) REFERENCES enemy (id)`);
+    await q.query(
+      `ALTER TABLE item ADD CONSTRAINT item_can_attract_enemy_id_fkey FOREIGN KEY (can_attract_enemy_id) REFERENCES enemy (id)`,
+    );
 
     // Child rows of an item.
     const currencyRows = (table: string, parent: string) => `
@@ -326,17 +328,44 @@ export class Catalogue1732300000000 implements MigrationInterface {
 
   async down(q: QueryRunner): Promise<void> {
     for (const table of [
-      'setting', 'premium_package_item', 'premium_package', 'news', 'hunting_table_entry', 'hunting_table',
-      'hunting_ground_special_bait', 'hunting_ground', 'region', 'rank_reward_item', 'rank', 'enemy_equipment',
-      'enemy_loot', 'enemy_stat', 'enemy_currency', 'item_trophy', 'item_crafting_mat_premium', 'item_crafting_mat',
-      'item_stat', 'item_refund', 'item_price',
+      'setting',
+      'premium_package_item',
+      'premium_package',
+      'news',
+      'hunting_table_entry',
+      'hunting_table',
+      'hunting_ground_special_bait',
+      'hunting_ground',
+      'region',
+      'rank_reward_item',
+      'rank',
+      'enemy_equipment',
+      'enemy_loot',
+      'enemy_stat',
+      'enemy_currency',
+      'item_trophy',
+      'item_crafting_mat_premium',
+      'item_crafting_mat',
+      'item_stat',
+      'item_refund',
+      'item_price',
     ]) {
       await q.query(`DROP TABLE ${table}`);
     }
     await q.query('ALTER TABLE item DROP CONSTRAINT item_can_attract_enemy_id_fkey');
     for (const table of [
-      'enemy', 'item', 'stat', 'enemy_type', 'damage_type', 'proc_event_type', 'proc_type', 'currency', 'rarity',
-      'item_type', 'image', 'catalogue_version',
+      'enemy',
+      'item',
+      'stat',
+      'enemy_type',
+      'damage_type',
+      'proc_event_type',
+      'proc_type',
+      'currency',
+      'rarity',
+      'item_type',
+      'image',
+      'catalogue_version',
     ]) {
       await q.query(`DROP TABLE ${table}`);
     }

@@ -11,7 +11,9 @@ export class LadderKey1733600000000 implements MigrationInterface {
   name = 'LadderKey1733600000000';
 
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE INDEX user_account_ladder_key_idx ON user_account ((-xp), created_at, id) INCLUDE (xp) WHERE role NOT IN (666, 555)`);
+    await q.query(
+      `CREATE INDEX user_account_ladder_key_idx ON user_account ((-xp), created_at, id) INCLUDE (xp) WHERE role NOT IN (666, 555)`,
+    );
     await q.query('DROP INDEX user_account_ladder_idx');
   }
 

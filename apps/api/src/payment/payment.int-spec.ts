@@ -7,7 +7,11 @@ import { approvePath, buy, checkOnPayment, inventoryOf, itemsOf, ledgerOf, packa
 /** The subscription package of a tier for the current month (the content pack dates one per tier and month). */
 async function tierPackageOfThisMonth(t: TestApp, level: number): Promise<string> {
   const now = new Date();
-  const [row] = await t.dataSource.query(`SELECT id FROM premium_package WHERE subscription_level = $1 AND year = $2 AND month = $3`, [level, now.getUTCFullYear(), now.getUTCMonth() + 1]);
+  const [row] = await t.dataSource.query(`SELECT id FROM premium_package WHERE subscription_level = $1 AND year = $2 AND month = $3`, [
+    level,
+    now.getUTCFullYear(),
+    now.getUTCMonth() + 1,
+  ]);
   if (!row) throw new Error(`no level ${level} package this month`);
   return row.id;
 }
@@ -20,7 +24,8 @@ describe('payments through the sandbox provider (demo content)', () => {
   beforeAll(async () => {
     t = await startTestApp({ demoContent: true });
     admin = await t.http.login('admin', 'admin');
-    for (const [key, name] of Object.entries({ plasma: 'Plasma Barrel', oneTime: "The Widow's Bargain" })) pkg[key] = await packageIdByName(t, name);
+    for (const [key, name] of Object.entries({ plasma: 'Plasma Barrel', oneTime: "The Widow's Bargain" }))
+      pkg[key] = await packageIdByName(t, name);
     // The content pack has a package per tier and month: this month's are the ones to buy.
     for (const [key, level] of Object.entries({ silver: 1, gold: 2, platinum: 3 })) pkg[key] = await tierPackageOfThisMonth(t, level);
   });
@@ -35,13 +40,26 @@ describe('payments through the sandbox provider (demo content)', () => {
     // The content pack holds a year of subscription packages and every kind of single deal.
     const names = active.body.map((x: { name: string }) => x.name);
     expect(names).toEqual(expect.arrayContaining(['Plasma Barrel', "The Widow's Bargain"]));
-    for (const tier of ['Silver', 'Gold', 'Platinum']) expect(names.filter((n: string) => n.startsWith(`${tier} Subscription`))).toHaveLength(12);
+    for (const tier of ['Silver', 'Gold', 'Platinum'])
+      expect(names.filter((n: string) => n.startsWith(`${tier} Subscription`))).toHaveLength(12);
     expect(active.body[0].name).toMatch(/^Silver Subscription/);
     expect(active.body[0]).toMatchObject({ usd: 4.99, subscriptionLevel: 1 });
-    expect(active.body[0].items).toEqual(expect.arrayContaining([
-      { itemId: expect.any(String), amount: 50, itemName: 'Grave Moss Cheese', itemImageId: expect.any(String), itemType: 'bait', rarityColor: expect.stringMatching(/^#/) },
-    ]));
-    expect((await t.http.get(`/api/premiumPackage/${pkg.gold}`, p.token)).body).toMatchObject({ name: expect.stringMatching(/^Gold Subscription/), usd: 9.99 });
+    expect(active.body[0].items).toEqual(
+      expect.arrayContaining([
+        {
+          itemId: expect.any(String),
+          amount: 50,
+          itemName: 'Grave Moss Cheese',
+          itemImageId: expect.any(String),
+          itemType: 'bait',
+          rarityColor: expect.stringMatching(/^#/),
+        },
+      ]),
+    );
+    expect((await t.http.get(`/api/premiumPackage/${pkg.gold}`, p.token)).body).toMatchObject({
+      name: expect.stringMatching(/^Gold Subscription/),
+      usd: 9.99,
+    });
     expect((await t.http.get('/api/premiumPackage/getactive')).status).toBe(401);
     expect(await level(p)).toBe(0);
   });
@@ -49,7 +67,14 @@ describe('payments through the sandbox provider (demo content)', () => {
   it('full sandbox flow: create -> approval page -> approve -> CheckOnPayment -> items in inventory once', async () => {
     const p = await newPlayer(t, 'flow');
     const payment = await buy(t, p.token, pkg.plasma);
-    expect(payment).toMatchObject({ packageId: pkg.plasma, packageName: 'Plasma Barrel', completed: false, usd: 2.99, additionalInfo: '', paypalOrder: { status: 'CREATED' } });
+    expect(payment).toMatchObject({
+      packageId: pkg.plasma,
+      packageName: 'Plasma Barrel',
+      completed: false,
+      usd: 2.99,
+      additionalInfo: '',
+      paypalOrder: { status: 'CREATED' },
+    });
     expect(payment.paymentId).toMatch(/^SBO-/);
     expect(Math.abs(payment.createdTimestamp - Date.now() / 1000)).toBeLessThan(60);
     expect(approvePath(payment)).toMatch(new RegExp(`^/api/payment/sandbox/${payment.paymentId}\\?key=[\\w-]{20,}$`));
@@ -78,10 +103,16 @@ describe('payments through the sandbox provider (demo content)', () => {
     const contents = await itemsOf(t, pkg.plasma);
     expect(await inventoryOf(t, p.id)).toEqual(contents);
     const ledger = await ledgerOf(t, p.id, `payment:${payment.id}`);
-    expect(ledger.map((l) => [l.ref_id, l.delta, l.reason])).toEqual(Object.entries(contents).map(([id, n]) => [id, n, 'payment']).sort());
+    expect(ledger.map((l) => [l.ref_id, l.delta, l.reason])).toEqual(
+      Object.entries(contents)
+        .map(([id, n]) => [id, n, 'payment'])
+        .sort(),
+    );
 
     const mine = await t.http.postForm('/api/payment/GetByUserId', {}, p.token);
-    expect(mine.body).toEqual([expect.objectContaining({ id: payment.id, completed: true, paypalOrder: expect.objectContaining({ status: 'COMPLETED' }) })]);
+    expect(mine.body).toEqual([
+      expect.objectContaining({ id: payment.id, completed: true, paypalOrder: expect.objectContaining({ status: 'COMPLETED' }) }),
+    ]);
     expect((await t.http.postForm('/api/payment/GetPaymentsOfPremiumPackage', { packageId: pkg.plasma }, p.token)).body).toHaveLength(1);
     expect((await t.http.postForm('/api/payment/GetPaymentsOfPremiumPackage', { packageId: pkg.gold }, p.token)).body).toEqual([]);
     await auditLedger(t);
@@ -108,7 +139,11 @@ describe('payments through the sandbox provider (demo content)', () => {
     const payment = await buy(t, p.token, pkg.plasma);
     // The payer approves at the provider; we learn of it only through the (repeated) notification.
     await t.dataSource.query(`UPDATE sandbox_order SET status = 'APPROVED' WHERE id = $1`, [payment.paymentId]);
-    const answers = await Promise.all(Array.from({ length: 6 }, () => fetch(`${t.baseUrl}${approvePath(payment).split('?')[0]}/notify`, { method: 'POST' }).then((r) => r.json())));
+    const answers = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        fetch(`${t.baseUrl}${approvePath(payment).split('?')[0]}/notify`, { method: 'POST' }).then((r) => r.json()),
+      ),
+    );
     expect(answers.every((a) => a.received === true)).toBe(true);
     const events = await t.dataSource.query(`SELECT event_id FROM payment_notification WHERE resource_id = $1`, [payment.paymentId]);
     expect(events).toEqual([{ event_id: `WH-${payment.paymentId}-APPROVED` }]);
@@ -123,7 +158,10 @@ describe('payments through the sandbox provider (demo content)', () => {
     const gift = await buy(t, buyer.token, pkg.plasma, 'buyForUserName_FRIEND');
     expect(gift.additionalInfo).toBe('buyForUserName_FRIEND');
     expect((await pressSandbox(t, gift, 'approve')).status).toBe(303);
-    expect((await checkOnPayment(t, buyer.token, gift.id)).body).toMatchObject({ completed: true, additionalInfo: 'buyForUserName_FRIEND' });
+    expect((await checkOnPayment(t, buyer.token, gift.id)).body).toMatchObject({
+      completed: true,
+      additionalInfo: 'buyForUserName_FRIEND',
+    });
     expect(await inventoryOf(t, friend.id)).toEqual(await itemsOf(t, pkg.plasma));
     expect(await inventoryOf(t, buyer.id)).toEqual({});
     expect((await t.http.postForm('/api/payment/GetByUserId', {}, buyer.token)).body).toHaveLength(1);
@@ -137,7 +175,10 @@ describe('payments through the sandbox provider (demo content)', () => {
       expect({ status: res.status, message: res.body.message }).toEqual({ status, message });
     }
     const banned = await newPlayer(t, 'banned_one', { role: 666 });
-    expect((await t.http.postJson('/api/payment/', { packageId: pkg.plasma, additionalInfo: `buyForUserName_${banned.name}` }, buyer.token)).status).toBe(400);
+    expect(
+      (await t.http.postJson('/api/payment/', { packageId: pkg.plasma, additionalInfo: `buyForUserName_${banned.name}` }, buyer.token))
+        .status,
+    ).toBe(400);
     await auditLedger(t);
   });
 
@@ -160,7 +201,10 @@ describe('payments through the sandbox provider (demo content)', () => {
 
     for (const id of [pkg.silver]) {
       const again = await t.http.postJson('/api/payment/', { packageId: id }, p.token);
-      expect({ status: again.status, message: again.body.message }).toEqual({ status: 409, message: 'You already have this subscription or a higher one' });
+      expect({ status: again.status, message: again.body.message }).toEqual({
+        status: 409,
+        message: 'You already have this subscription or a higher one',
+      });
     }
 
     const upgrade = await buy(t, p.token, pkg.gold);
@@ -171,10 +215,17 @@ describe('payments through the sandbox provider (demo content)', () => {
     const silverItems = await itemsOf(t, pkg.silver);
     const goldItems = await itemsOf(t, pkg.gold);
     const delivered = Object.fromEntries((await ledgerOf(t, p.id, `payment:${upgrade.id}`)).map((l) => [l.ref_id, l.delta]));
-    const expected = Object.fromEntries(Object.entries(goldItems).map(([id, n]) => [id, n - (silverItems[id] ?? 0)]).filter(([, n]) => (n as number) > 0));
+    const expected = Object.fromEntries(
+      Object.entries(goldItems)
+        .map(([id, n]) => [id, n - (silverItems[id] ?? 0)])
+        .filter(([, n]) => (n as number) > 0),
+    );
     expect(delivered).toEqual(expected);
     const subs = await t.dataSource.query(`SELECT level, status FROM subscription WHERE user_id = $1 ORDER BY level`, [p.id]);
-    expect(subs).toEqual([{ level: 1, status: 'REPLACED' }, { level: 2, status: 'ACTIVE' }]);
+    expect(subs).toEqual([
+      { level: 1, status: 'REPLACED' },
+      { level: 2, status: 'ACTIVE' },
+    ]);
     expect((await t.dataSource.query(`SELECT status FROM sandbox_order WHERE id = $1`, [silver.paymentId]))[0].status).toBe('CANCELLED');
     expect((await t.dataSource.query(`SELECT patreon_type FROM user_account WHERE id = $1`, [p.id]))[0].patreon_type).toBe(2);
 
@@ -195,7 +246,10 @@ describe('payments through the sandbox provider (demo content)', () => {
     expect((await t.http.postForm('/api/payment/CancelSubscription', { paymentId: silver.id }, stranger.token)).status).toBe(404);
     const cancel = await t.http.postForm('/api/payment/CancelSubscription', { paymentId: silver.id }, p.token);
     expect(cancel.status).toBe(200);
-    expect(cancel.body).toEqual({ success: true, message: 'Your subscription is cancelled. It stays active until the end of the paid month.' });
+    expect(cancel.body).toEqual({
+      success: true,
+      message: 'Your subscription is cancelled. It stays active until the end of the paid month.',
+    });
     expect(await level(p)).toBe(1);
     const again = await t.http.postForm('/api/payment/CancelSubscription', { paymentId: silver.id }, p.token);
     expect(again.status).toBe(409);
@@ -231,7 +285,10 @@ describe('payments through the sandbox provider (demo content)', () => {
     await pressSandbox(t, deal, 'approve');
     await checkOnPayment(t, p.token, deal.id);
     const again = await t.http.postJson('/api/payment/', { packageId: pkg.oneTime }, p.token);
-    expect({ status: again.status, message: again.body.message }).toEqual({ status: 409, message: 'This one-time deal was already bought' });
+    expect({ status: again.status, message: again.body.message }).toEqual({
+      status: 409,
+      message: 'This one-time deal was already bought',
+    });
     expect((await t.http.postJson('/api/payment/', { packageId: '00000000-0000-0000-0000-000000000000' }, p.token)).status).toBe(404);
     expect((await t.http.postForm('/api/payment/CheckOnPayment', { paymentId: 'nope' }, p.token)).status).toBe(404);
     expect((await t.http.postForm('/api/payment/CheckOnPayment', {}, p.token)).status).toBe(400);
@@ -279,19 +336,23 @@ describe('payments through the sandbox provider (demo content)', () => {
     expect(delivered).toHaveLength(1);
     expect(await level(p)).toBe(2);
     // The refused ones are stopped at the provider too.
-    const sandbox = await t.dataSource.query(`SELECT status FROM sandbox_order WHERE payment_id = ANY($1) AND status = 'CANCELLED'`, [orders.map((o) => o.id)]);
+    const sandbox = await t.dataSource.query(`SELECT status FROM sandbox_order WHERE payment_id = ANY($1) AND status = 'CANCELLED'`, [
+      orders.map((o) => o.id),
+    ]);
     expect(sandbox).toHaveLength(9);
     // And the database itself refuses a second active subscription of the tier.
     const [active] = await t.dataSource.query(`SELECT * FROM subscription WHERE user_id = $1`, [p.id]);
     const other = orders.find((o) => o.id !== active.payment_id)!;
-    await expect(t.dataSource.query(
-      `INSERT INTO subscription (id, user_id, payment_id, level, status, started_at, paid_until) VALUES ($1, $2, $1, 2, 'ACTIVE', now(), now() + interval '1 day')`,
-      [other.id, p.id],
-    )).rejects.toMatchObject({ driverError: { constraint: 'subscription_one_active_per_tier' } });
+    await expect(
+      t.dataSource.query(
+        `INSERT INTO subscription (id, user_id, payment_id, level, status, started_at, paid_until) VALUES ($1, $2, $1, 2, 'ACTIVE', now(), now() + interval '1 day')`,
+        [other.id, p.id],
+      ),
+    ).rejects.toMatchObject({ driverError: { constraint: 'subscription_one_active_per_tier' } });
     await auditLedger(t);
   });
 
-  it('issue 12, finding 2: the sandbox approval page and its buttons belong to the order\'s owner', async () => {
+  it("issue 12, finding 2: the sandbox approval page and its buttons belong to the order's owner", async () => {
     const owner = await newPlayer(t, 'payowner');
     const payment = await buy(t, owner.token, pkg.plasma);
     const bare = `/api/payment/sandbox/${payment.paymentId}`;
@@ -340,8 +401,10 @@ describe('monthly renewal across two API processes', () => {
 
     const now = new Date(first.getTime() + 10 * 60_000);
     const reports = await Promise.all([
-      a.app.get(RenewSubscriptionsJob).run(now), b.app.get(RenewSubscriptionsJob).run(now),
-      a.app.get(RenewSubscriptionsJob).run(now), b.app.get(RenewSubscriptionsJob).run(now),
+      a.app.get(RenewSubscriptionsJob).run(now),
+      b.app.get(RenewSubscriptionsJob).run(now),
+      a.app.get(RenewSubscriptionsJob).run(now),
+      b.app.get(RenewSubscriptionsJob).run(now),
     ]);
     expect(reports.reduce((sum, r) => sum + r.renewed, 0)).toBe(1);
 
@@ -349,12 +412,18 @@ describe('monthly renewal across two API processes', () => {
     const renewal = await ledgerOf(a, p.id, `subscription:${payment.id}:${period}`);
     // The renewal delivers the Gold package of the new month (the content pack has one a month, with its own relic).
     const [{ id: monthly }] = await a.dataSource.query(
-      `SELECT id FROM premium_package WHERE subscription_level = 2 AND year = $1 AND month = $2`, [first.getUTCFullYear(), first.getUTCMonth() + 1]);
+      `SELECT id FROM premium_package WHERE subscription_level = 2 AND year = $1 AND month = $2`,
+      [first.getUTCFullYear(), first.getUTCMonth() + 1],
+    );
     const items = await itemsOf(a, monthly);
     expect(Object.fromEntries(renewal.map((l) => [l.ref_id, l.delta]))).toEqual(items);
     const [{ paid_until: next }] = await a.dataSource.query(`SELECT paid_until FROM subscription WHERE payment_id = $1`, [payment.id]);
     expect(new Date(next).toISOString()).toBe(new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 1)).toISOString());
-    expect((await a.dataSource.query(`SELECT period FROM subscription_delivery WHERE subscription_id = $1 ORDER BY period`, [payment.id])).map((r: { period: string }) => r.period)).toHaveLength(2);
+    expect(
+      (await a.dataSource.query(`SELECT period FROM subscription_delivery WHERE subscription_id = $1 ORDER BY period`, [payment.id])).map(
+        (r: { period: string }) => r.period,
+      ),
+    ).toHaveLength(2);
 
     // Once more later the same month: nothing new.
     expect((await b.app.get(RenewSubscriptionsJob).run(new Date(first.getTime() + 5 * 86400_000))).renewed).toBe(0);

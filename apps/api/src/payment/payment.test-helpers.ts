@@ -31,17 +31,30 @@ export async function checkOnPayment(t: TestApp, token: string, paymentId: strin
   return t.http.postForm('/api/payment/CheckOnPayment', { paymentId }, token);
 }
 
-export async function ledgerOf(t: TestApp, userId: string, reference: string): Promise<{ ref_id: string; delta: number; reason: string }[]> {
-  return t.dataSource.query(`SELECT ref_id, delta::int AS delta, reason FROM ledger WHERE user_id = $1 AND reference = $2 ORDER BY ref_id`, [userId, reference]);
+export async function ledgerOf(
+  t: TestApp,
+  userId: string,
+  reference: string,
+): Promise<{ ref_id: string; delta: number; reason: string }[]> {
+  return t.dataSource.query(
+    `SELECT ref_id, delta::int AS delta, reason FROM ledger WHERE user_id = $1 AND reference = $2 ORDER BY ref_id`,
+    [userId, reference],
+  );
 }
 
 /** Items of a package as {itemId: amount}. */
 export async function itemsOf(t: TestApp, packageId: string): Promise<Record<string, number>> {
-  const rows: { item_id: string; amount: number }[] = await t.dataSource.query(`SELECT item_id, amount FROM premium_package_item WHERE premium_package_id = $1`, [packageId]);
+  const rows: { item_id: string; amount: number }[] = await t.dataSource.query(
+    `SELECT item_id, amount FROM premium_package_item WHERE premium_package_id = $1`,
+    [packageId],
+  );
   return Object.fromEntries(rows.map((r) => [r.item_id, r.amount]));
 }
 
 export async function inventoryOf(t: TestApp, userId: string): Promise<Record<string, number>> {
-  const rows: { item_id: string; amount: number }[] = await t.dataSource.query(`SELECT item_id, amount FROM inventory WHERE user_id = $1 AND amount > 0`, [userId]);
+  const rows: { item_id: string; amount: number }[] = await t.dataSource.query(
+    `SELECT item_id, amount FROM inventory WHERE user_id = $1 AND amount > 0`,
+    [userId],
+  );
   return Object.fromEntries(rows.map((r) => [r.item_id, r.amount]));
 }

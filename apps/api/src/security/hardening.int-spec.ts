@@ -37,7 +37,8 @@ describe('hardening (issue 12)', () => {
     expect(version.status).toBe(200);
     expect(Date.now() - started).toBeLessThan(1500);
     const json = await fetch(`${t.baseUrl}/api/user/login`, {
-      method: 'POST', headers: { 'content-type': 'application/json' },
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
       body: JSON.stringify(Object.fromEntries(Array.from({ length: 30_000 }, (_, i) => [`k${i}`, 1]))),
     });
     expect([400, 413]).toContain(json.status);
@@ -49,17 +50,39 @@ describe('hardening (issue 12)', () => {
     const cases: [string, () => Promise<{ status: number }>][] = [
       ['login', () => t.http.postForm('/api/user/login', { username: nul, password: sha256('x') })],
       ['forgot', () => t.http.postForm('/api/user/ForgotPasswordRequest', { username: nul })],
-      ['register email', () => t.http.postForm('/api/user/register', { username: 'nulman', password: sha256('secret12'), email: `a${nul}@b.de` })],
+      [
+        'register email',
+        () => t.http.postForm('/api/user/register', { username: 'nulman', password: sha256('secret12'), email: `a${nul}@b.de` }),
+      ],
       ['mail message', () => t.http.postJson('/api/mail', { toUserId: p.id, message: nul, loot: [] }, p.token)],
       ['search', () => t.http.postForm('/api/user/search', { searchstring: nul, includeingBanned: false }, p.token)],
-      ['UpdateEmail', () => t.http.postForm('/api/user/UpdateEmail', { userId: p.id, password: sha256('secret12'), email: `x${nul}@y.de` }, p.token)],
+      [
+        'UpdateEmail',
+        () => t.http.postForm('/api/user/UpdateEmail', { userId: p.id, password: sha256('secret12'), email: `x${nul}@y.de` }, p.token),
+      ],
       ['admin q', () => t.http.get(`/api/user?filter=${encodeURIComponent(JSON.stringify({ q: nul }))}`, admin)],
       ['getByName', () => t.http.get(`/api/user/getByName/${encodeURIComponent(nul)}`, admin)],
       ['payments of package', () => t.http.postForm('/api/payment/GetPaymentsOfPremiumPackage', { packageId: 'not-a-uuid' }, p.token)],
       ['payments by user', () => t.http.postForm('/api/payment/GetByUserId', { userId: 'not-a-uuid' }, admin)],
       ['user by id', () => t.http.get('/api/user/not-a-uuid', admin)],
-      ['deep JSON', () => fetch(`${t.baseUrl}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '['.repeat(10_000) + ']'.repeat(10_000) })],
-      ['deep JSON in an object', () => fetch(`${t.baseUrl}/api/mail`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${p.token}` }, body: `{"message":${'{"a":'.repeat(4_000)}1${'}'.repeat(4_000)}}` })],
+      [
+        'deep JSON',
+        () =>
+          fetch(`${t.baseUrl}/api/user/login`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json' },
+            body: '['.repeat(10_000) + ']'.repeat(10_000),
+          }),
+      ],
+      [
+        'deep JSON in an object',
+        () =>
+          fetch(`${t.baseUrl}/api/mail`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: `Bearer ${p.token}` },
+            body: `{"message":${'{"a":'.repeat(4_000)}1${'}'.repeat(4_000)}}`,
+          }),
+      ],
     ];
     const answers: Record<string, number> = {};
     for (const [name, call] of cases) answers[name] = (await call()).status;
@@ -70,7 +93,11 @@ describe('hardening (issue 12)', () => {
   it('finding 4: a password change and a reset end older sessions; /check renews no revoked token', async () => {
     const p = await player();
     expect((await t.http.get('/api/user/check', p.token)).status).toBe(200);
-    const changed = await t.http.postForm('/api/user/UpdatePassword', { userId: p.id, currPw: sha256('secret12'), newPw: sha256('secret34') }, p.token);
+    const changed = await t.http.postForm(
+      '/api/user/UpdatePassword',
+      { userId: p.id, currPw: sha256('secret12'), newPw: sha256('secret34') },
+      p.token,
+    );
     expect(changed.body).toEqual({ success: true, message: 'Successful Changed' });
     expect((await t.http.get('/api/clientUser/getme', p.token)).status).toBe(401);
     expect((await t.http.get('/api/user/check', p.token)).status).toBe(401);
@@ -78,7 +105,10 @@ describe('hardening (issue 12)', () => {
     expect((await t.http.get('/api/clientUser/getme', fresh)).status).toBe(200);
 
     await t.http.postForm('/api/user/ForgotPasswordRequest', { username: p.name });
-    const [mail] = await t.dataSource.query(`SELECT body_text FROM mail_outbox WHERE to_address = $1 AND body_text LIKE '%forgotPasswordRetrieve%' ORDER BY created_at DESC LIMIT 1`, [`${p.name}@example.com`]);
+    const [mail] = await t.dataSource.query(
+      `SELECT body_text FROM mail_outbox WHERE to_address = $1 AND body_text LIKE '%forgotPasswordRetrieve%' ORDER BY created_at DESC LIMIT 1`,
+      [`${p.name}@example.com`],
+    );
     const secret = /forgotPasswordRetrieve\/([\w-]+)/.exec(mail.body_text)![1];
     expect((await t.http.postForm('/api/user/ForgotPasswordRetrieve', { token: secret })).status).toBe(200);
     expect((await t.http.get('/api/clientUser/getme', fresh)).status).toBe(401);
@@ -92,7 +122,13 @@ describe('hardening (issue 12)', () => {
     expect(claims(renewed).auth).toBe(claims(p.token).auth);
     const [{ token_version }] = await t.dataSource.query(`SELECT token_version FROM user_account WHERE id = $1`, [p.id]);
     const jwt = t.app.get(JwtService);
-    const old = await jwt.signAsync({ sub: p.id, name: p.name, role: 'user', ver: token_version, auth: Math.floor(Date.now() / 1000) - 31 * 86400 });
+    const old = await jwt.signAsync({
+      sub: p.id,
+      name: p.name,
+      role: 'user',
+      ver: token_version,
+      auth: Math.floor(Date.now() / 1000) - 31 * 86400,
+    });
     expect((await t.http.get('/api/clientUser/getme', old)).status).toBe(200);
     expect((await t.http.get('/api/user/check', old)).status).toBe(401);
   });
@@ -112,7 +148,10 @@ describe('hardening (issue 12)', () => {
 
   it('finding 5: failed logins slow down the (account, address) pair, with a growing delay, never lock the owner out', async () => {
     const from = (address: string, password: string) =>
-      t.http.request('POST', '/api/user/login', { form: { username: 'admin', password: sha256(password) }, headers: { 'x-forwarded-for': address } });
+      t.http.request('POST', '/api/user/login', {
+        form: { username: 'admin', password: sha256(password) },
+        headers: { 'x-forwarded-for': address },
+      });
     for (let i = 0; i < 5; i++) expect((await from('203.0.113.7', 'wrong')).status).toBe(401);
     const blocked = await from('203.0.113.7', 'admin');
     expect(blocked.status).toBe(429);
@@ -131,16 +170,28 @@ describe('hardening (issue 12)', () => {
   });
 
   it('finding 11: a taken email gets the neutral answer of the spec, and unknown names take as long as known ones', async () => {
-    const taken = await t.http.postForm('/api/user/register', { username: 'someoneelse', password: sha256('secret12'), email: 'ADMIN@grimhunt.local' });
+    const taken = await t.http.postForm('/api/user/register', {
+      username: 'someoneelse',
+      password: sha256('secret12'),
+      email: 'ADMIN@grimhunt.local',
+    });
     expect(taken.status).toBe(200);
-    expect(taken.body).toEqual({ success: true, message: 'You have successfully registered an account! An activation email has been sent to you. (also check your spam folder).' });
+    expect(taken.body).toEqual({
+      success: true,
+      message: 'You have successfully registered an account! An activation email has been sent to you. (also check your spam folder).',
+    });
     expect((await t.dataSource.query(`SELECT count(*)::int AS n FROM user_account WHERE name = 'someoneelse'`))[0].n).toBe(0);
-    const [notice] = await t.dataSource.query(`SELECT body_text FROM mail_outbox WHERE lower(to_address) = 'admin@grimhunt.local' ORDER BY created_at DESC LIMIT 1`);
+    const [notice] = await t.dataSource.query(
+      `SELECT body_text FROM mail_outbox WHERE lower(to_address) = 'admin@grimhunt.local' ORDER BY created_at DESC LIMIT 1`,
+    );
     expect(notice.body_text).toContain('already belongs to an account');
 
     const timed = async (username: string) => {
       const started = process.hrtime.bigint();
-      await t.http.request('POST', '/api/user/login', { form: { username, password: sha256('nope') }, headers: { 'x-forwarded-for': `192.0.2.${++seq % 250}` } });
+      await t.http.request('POST', '/api/user/login', {
+        form: { username, password: sha256('nope') },
+        headers: { 'x-forwarded-for': `192.0.2.${++seq % 250}` },
+      });
       return Number(process.hrtime.bigint() - started) / 1e6;
     };
     const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
@@ -157,10 +208,16 @@ describe('hardening (issue 12)', () => {
     const plain = await startTestApp({ trustProxy: false }, t.databaseUrl);
     try {
       for (let i = 0; i < 5; i++) {
-        const res = await plain.http.request('POST', '/api/user/login', { form: { username: 'spoofed', password: sha256('x') }, headers: { 'x-forwarded-for': `10.9.9.${i}` } });
+        const res = await plain.http.request('POST', '/api/user/login', {
+          form: { username: 'spoofed', password: sha256('x') },
+          headers: { 'x-forwarded-for': `10.9.9.${i}` },
+        });
         expect(res.status).toBe(401);
       }
-      const sixth = await plain.http.request('POST', '/api/user/login', { form: { username: 'spoofed', password: sha256('x') }, headers: { 'x-forwarded-for': '10.9.9.200' } });
+      const sixth = await plain.http.request('POST', '/api/user/login', {
+        form: { username: 'spoofed', password: sha256('x') },
+        headers: { 'x-forwarded-for': '10.9.9.200' },
+      });
       expect(sixth.status).toBe(429);
     } finally {
       await plain.close();
@@ -176,7 +233,8 @@ describe('hardening (issue 12)', () => {
     expect(statuses).toEqual([200, 200, 200, 200, 200, 429]);
     const p = await player();
     const sends: number[] = [];
-    for (let i = 0; i < 31; i++) sends.push((await t.http.postJson('/api/mail', { toUserId: p.id, message: 'x', loot: [] }, p.token)).status);
+    for (let i = 0; i < 31; i++)
+      sends.push((await t.http.postJson('/api/mail', { toUserId: p.id, message: 'x', loot: [] }, p.token)).status);
     expect(sends.slice(0, 30).every((s) => s !== 429)).toBe(true);
     expect(sends[30]).toBe(429);
   });

@@ -49,13 +49,23 @@ describe('route access (default deny)', () => {
   });
 
   it('public routes are the ones meant to be open', () => {
-    const open = walkRoutes(t).filter((r) => r.isPublic).map((r) => r.route).sort();
-    const allowed = [/\/user\/(login|register|ForgotPasswordRequest|ForgotPasswordRetrieve|ActivateAccount\/:id)$/, /\/(version|health)$/, /\/image\//, /\/payment\/sandbox\//];
+    const open = walkRoutes(t)
+      .filter((r) => r.isPublic)
+      .map((r) => r.route)
+      .sort();
+    const allowed = [
+      /\/user\/(login|register|ForgotPasswordRequest|ForgotPasswordRetrieve|ActivateAccount\/:id)$/,
+      /\/(version|health)$/,
+      /\/image\//,
+      /\/payment\/sandbox\//,
+    ];
     expect(open.filter((route) => !allowed.some((re) => re.test(route)))).toEqual([]);
   });
 
   it('admin routes refuse players and anonymous callers', async () => {
-    const adminRoutes = walkRoutes(t).filter((r) => r.roles?.length === 1 && r.roles[0] === 'admin' && r.route.startsWith('GET ') && !r.route.includes(':'));
+    const adminRoutes = walkRoutes(t).filter(
+      (r) => r.roles?.length === 1 && r.roles[0] === 'admin' && r.route.startsWith('GET ') && !r.route.includes(':'),
+    );
     const playerToken = await registerPlayer(t);
     for (const r of adminRoutes) {
       const path = r.route.slice(4);

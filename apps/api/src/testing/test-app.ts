@@ -24,8 +24,22 @@ export type TestAppOptions = Partial<AppConfig> & Pick<RunnableConfig, 'clock' |
  */
 export async function startTestApp(overrides: TestAppOptions = {}, databaseUrl?: string): Promise<TestApp> {
   const url = databaseUrl ?? (await createTestDatabase());
-  const base = readConfig({ NODE_ENV: 'test', JWT_SECRET: 'test-secret-test-secret-test-secret-42', DATA_DIR: '/tmp/grimhunt-test-data', PORT: '0' });
-  const config = { ...base, admin: { name: 'admin', password: 'admin', email: 'admin@grimhunt.local' }, demoPlayer: null, demoContent: false, logLevel: process.env.TEST_LOG_LEVEL ?? 'silent', ...overrides, env: { ...base.env, ...overrides.env }, databaseUrl: url };
+  const base = readConfig({
+    NODE_ENV: 'test',
+    JWT_SECRET: 'test-secret-test-secret-test-secret-42',
+    DATA_DIR: '/tmp/grimhunt-test-data',
+    PORT: '0',
+  });
+  const config = {
+    ...base,
+    admin: { name: 'admin', password: 'admin', email: 'admin@grimhunt.local' },
+    demoPlayer: null,
+    demoContent: false,
+    logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
+    ...overrides,
+    env: { ...base.env, ...overrides.env },
+    databaseUrl: url,
+  };
   const app = await createApp(config);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();

@@ -7,8 +7,14 @@ export const baseUrl = () => process.env.E2E_BASE_URL as string;
 export const screenshotDir = join(__dirname, '..', '..', 'screenshots');
 
 export const CHROMIUM_ARGS = [
-  '--headless', '--no-sandbox', '--disable-gpu', '--disable-quic', '--no-first-run',
-  '--disable-background-networking', '--disable-component-update', '--disable-sync',
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
 ];
 
 export async function launch(): Promise<Browser> {
@@ -103,7 +109,11 @@ export async function freshPlayer(prefix = 'hunter'): Promise<{ name: string; to
 // Back office helpers (admin-*.e2e.ts)
 
 /** `fetch` on the API with a bearer token; JSON bodies are sent as JSON. Answers status and parsed body. */
-export async function api<T = any>(path: string, token: string, init: { method?: string; body?: unknown } = {}): Promise<{ status: number; body: T }> {
+export async function api<T = any>(
+  path: string,
+  token: string,
+  init: { method?: string; body?: unknown } = {},
+): Promise<{ status: number; body: T }> {
   const headers: Record<string, string> = { authorization: `Bearer ${token}`, accept: 'application/json' };
   if (init.body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(`${baseUrl()}${path}`, {
@@ -145,7 +155,8 @@ export async function openAdmin(browser: Browser, route = ''): Promise<{ page: P
 export function watchServerErrors(page: Page): string[] {
   const errors: string[] = [];
   page.on('response', (response) => {
-    if (response.status() >= 500 && response.url().includes('/api/')) errors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
+    if (response.status() >= 500 && response.url().includes('/api/'))
+      errors.push(`${response.status()} ${response.request().method()} ${response.url()}`);
   });
   return errors;
 }
@@ -157,7 +168,10 @@ export function errorNotification(page: Page) {
 
 /** The back office's detail column (the right-hand card of the master-detail layout). */
 export function adminDetail(page: Page) {
-  return page.locator('.MuiCard-root').filter({ has: page.locator('form') }).first();
+  return page
+    .locator('.MuiCard-root')
+    .filter({ has: page.locator('form') })
+    .first();
 }
 
 /** Answers the next window.confirm (the German delete confirmation) with OK and returns its text. */
@@ -173,7 +187,9 @@ export function acceptNextDialog(page: Page): Promise<string> {
 /** A small valid PNG (sharp is installed with the API's thumbnail maker). */
 export async function pngBytes(color = '#6a3', size = 64): Promise<Buffer> {
   const { default: sharp } = await import('sharp');
-  return sharp({ create: { width: size, height: size, channels: 4, background: color } }).png().toBuffer();
+  return sharp({ create: { width: size, height: size, channels: 4, background: color } })
+    .png()
+    .toBuffer();
 }
 
 /**

@@ -47,7 +47,10 @@ export default async function globalSetup(): Promise<void> {
       stream.on('data', (c) => (raw += c.toString()));
       stream.on('end', () => {
         const text = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-        writeFileSync(join(mailDir, `${String(++n).padStart(4, '0')}.json`), JSON.stringify({ to: session.envelope.rcptTo.map((r) => r.address), raw: text }));
+        writeFileSync(
+          join(mailDir, `${String(++n).padStart(4, '0')}.json`),
+          JSON.stringify({ to: session.envelope.rcptTo.map((r) => r.address), raw: text }),
+        );
         callback();
       });
     },
@@ -58,7 +61,15 @@ export default async function globalSetup(): Promise<void> {
   const baseUrl = `http://localhost:${port}`;
   const server = spawn(process.execPath, [join(root, 'tools', 'scripts', 'start.mjs')], {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: join(work, 'data'), SMTP_URL: `smtp://127.0.0.1:${smtpPort}`, PUBLIC_URL: baseUrl, LOG_LEVEL: 'warn', NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: join(work, 'data'),
+      SMTP_URL: `smtp://127.0.0.1:${smtpPort}`,
+      PUBLIC_URL: baseUrl,
+      LOG_LEVEL: 'warn',
+      NODE_ENV: 'development',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

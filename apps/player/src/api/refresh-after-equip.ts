@@ -9,6 +9,8 @@ import { queryKeys } from '../lib/query-keys';
 export function refreshAfterEquip(queryClient: QueryClient): Promise<unknown> {
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.me, refetchType: 'all' }),
-    ...[queryKeys.equipment, queryKeys.inventory, queryKeys.exhibition, queryKeys.shop].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+    ...[queryKeys.equipment, queryKeys.inventory, queryKeys.exhibition, queryKeys.shop].map((queryKey) =>
+      queryClient.invalidateQueries({ queryKey }),
+    ),
   ]);
 }

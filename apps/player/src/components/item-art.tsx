@@ -25,7 +25,12 @@ function Glyph({ type, accent }: { type: string | null; accent: string }): React
     case 'juice':
       return (
         <g strokeLinejoin="round">
-          <path d="M27 10h10v5h-2v8c7 2 11 8 11 15 0 9-6 16-14 16s-14-7-14-16c0-7 4-13 11-15v-8h-2z" fill={INK} stroke={accent} strokeWidth="2.2" />
+          <path
+            d="M27 10h10v5h-2v8c7 2 11 8 11 15 0 9-6 16-14 16s-14-7-14-16c0-7 4-13 11-15v-8h-2z"
+            fill={INK}
+            stroke={accent}
+            strokeWidth="2.2"
+          />
           <path d="M20 38c4 2 8-2 12 0s8 2 12-1c0 8-5 13-12 13s-12-5-12-12z" fill={type === 'juice' ? '#c084fc' : GLOW} opacity="0.85" />
           <circle cx="28" cy="43" r="1.6" fill="#fff" opacity="0.8" />
           <circle cx="35" cy="40" r="1.1" fill="#fff" opacity="0.7" />
@@ -82,7 +87,12 @@ function Glyph({ type, accent }: { type: string | null; accent: string }): React
     case 'pet':
       return (
         <g strokeLinejoin="round">
-          <path d="M18 26l-2-14 10 8h12l10-8-2 14c3 4 4 8 4 12 0 10-8 16-18 16S14 48 14 38c0-4 1-8 4-12z" fill={INK} stroke={accent} strokeWidth="2.2" />
+          <path
+            d="M18 26l-2-14 10 8h12l10-8-2 14c3 4 4 8 4 12 0 10-8 16-18 16S14 48 14 38c0-4 1-8 4-12z"
+            fill={INK}
+            stroke={accent}
+            strokeWidth="2.2"
+          />
           <ellipse cx="25" cy="34" rx="3" ry="4" fill={GLOW} />
           <ellipse cx="39" cy="34" rx="3" ry="4" fill={GLOW} />
           <path d="M30 42l2 2 2-2" stroke={accent} strokeWidth="1.6" fill="none" />
@@ -166,7 +176,13 @@ function Glyph({ type, accent }: { type: string | null; accent: string }): React
     default:
       return (
         <g strokeLinejoin="round">
-          <path d="M18 50V29c0-8 6-15 14-15s14 7 14 15v21l-4.7-4-4.6 4-4.7-4-4.7 4-4.6-4z" fill={GLOW} opacity="0.85" stroke={accent} strokeWidth="1.8" />
+          <path
+            d="M18 50V29c0-8 6-15 14-15s14 7 14 15v21l-4.7-4-4.6 4-4.7-4-4.7 4-4.6-4z"
+            fill={GLOW}
+            opacity="0.85"
+            stroke={accent}
+            strokeWidth="1.8"
+          />
           <ellipse cx="27" cy="29" rx="2.4" ry="3.4" fill={INK} />
           <ellipse cx="37" cy="29" rx="2.4" ry="3.4" fill={INK} />
         </g>
@@ -230,7 +246,15 @@ export function AvatarArt({ imageId, name, size = 40 }: { imageId: string | null
   const [broken, setBroken] = useState(false);
   if (imageId && !broken) {
     return (
-      <img className="avatar-art" src={thumbUrl(imageId)} alt={name} width={size} height={size} loading="lazy" onError={() => setBroken(true)} />
+      <img
+        className="avatar-art"
+        src={thumbUrl(imageId)}
+        alt={name}
+        width={size}
+        height={size}
+        loading="lazy"
+        onError={() => setBroken(true)}
+      />
     );
   }
   return (

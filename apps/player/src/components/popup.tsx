@@ -6,12 +6,7 @@ export function Popup({ popup, onClose }: { popup: PopupMessage | null; onClose:
   if (!popup) return null;
   return (
     <div className="popup-layer">
-      <div
-        key={popup.id}
-        className={`popup popup--${popup.tone}`}
-        role={popup.tone === 'error' ? 'alert' : 'status'}
-        data-testid="popup"
-      >
+      <div key={popup.id} className={`popup popup--${popup.tone}`} role={popup.tone === 'error' ? 'alert' : 'status'} data-testid="popup">
         <span className="popup__icon" aria-hidden="true">
           {popup.tone === 'ok' ? '✦' : '✖'}
         </span>

@@ -41,7 +41,6 @@ export const paths = {
 
 export type GameScreenKey = Exclude<keyof typeof paths.game, 'root'>;
 
-
 /** Desktop navigation (spec player §2 "Navigation"). */
 export const COMPANY_MENU: { label: string; href: string }[] = [
   { label: 'Office', href: paths.game.office.getHref() },

@@ -114,7 +114,9 @@ describe('api client', () => {
     it('ends the session when the renewal is refused with 401', async () => {
       setToken(makeToken({ ttlSeconds: 3600 }));
       installFetch((call) =>
-        call.url === '/api/user/check' ? jsonResponse(401, { statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'no' }) : jsonResponse(200, {}),
+        call.url === '/api/user/check'
+          ? jsonResponse(401, { statusCode: 401, code: 'AUTH.UNAUTHENTICATED', message: 'no' })
+          : jsonResponse(200, {}),
       );
       await expect(api.get('/api/clientUser/getme')).rejects.toMatchObject({ status: 401 });
       expect(getToken()).toBeNull();
@@ -173,7 +175,12 @@ describe('api client', () => {
     it('maps { statusCode, code, message } bodies', async () => {
       installFetch(() => jsonResponse(409, { statusCode: 409, code: 'IDENTITY.NAME_TAKEN', message: 'This username is already taken' }));
       const error = await api.get('/api/x').then(unexpected, (e: ApiError) => e);
-      expect(error).toMatchObject({ status: 409, code: 'IDENTITY.NAME_TAKEN', message: 'This username is already taken', statusText: 'Conflict' });
+      expect(error).toMatchObject({
+        status: 409,
+        code: 'IDENTITY.NAME_TAKEN',
+        message: 'This username is already taken',
+        statusText: 'Conflict',
+      });
       expect(error.hasServerMessage).toBe(true);
     });
 

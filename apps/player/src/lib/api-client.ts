@@ -64,11 +64,7 @@ export function apiPath(...segments: (string | number)[]): string {
  * A contract route template filled in: apiRoute('game/equip/:id', { id: 'x' }) -> '/api/game/equip/x'.
  * `query` values are appended as a query string (empty strings kept: `sortBy=`).
  */
-export function apiRoute(
-  template: string,
-  params: Record<string, string | number> = {},
-  query?: Record<string, string | number>,
-): string {
+export function apiRoute(template: string, params: Record<string, string | number> = {}, query?: Record<string, string | number>): string {
   const filled = template.replace(/:([A-Za-z]+)/g, (match, name: string) =>
     name in params ? encodeURIComponent(String(params[name])) : match,
   );
@@ -210,8 +206,7 @@ export async function request<T>(path: string, options: RequestOptions = {}): Pr
 }
 
 export const api = {
-  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'json' | 'form'> = {}) =>
-    request<T>(path, { ...options, method: 'GET' }),
+  get: <T>(path: string, options: Omit<RequestOptions, 'method' | 'json' | 'form'> = {}) => request<T>(path, { ...options, method: 'GET' }),
   getText: (path: string, options: Omit<RequestOptions, 'method' | 'json' | 'form' | 'responseType'> = {}) =>
     request<string>(path, { ...options, method: 'GET', responseType: 'text' }),
   post: <T>(path: string, json?: unknown, options: Omit<RequestOptions, 'method' | 'json' | 'form'> = {}) =>

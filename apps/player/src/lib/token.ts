@@ -109,5 +109,9 @@ export function announceTokenChange(): void {
 
 /** The current token, kept in sync with the store. */
 export function useToken(): string | null {
-  return useSyncExternalStore(subscribeToken, () => getToken(), () => null);
+  return useSyncExternalStore(
+    subscribeToken,
+    () => getToken(),
+    () => null,
+  );
 }

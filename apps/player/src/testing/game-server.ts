@@ -70,7 +70,13 @@ export function shopItem(overrides: Partial<ShopItemDto> = {}): ShopItemDto {
 export function page<T>(items: T[], currentPage = 1, hasNextPage = false) {
   return {
     items,
-    pagination: { currentPage, totalPages: hasNextPage ? currentPage + 1 : currentPage, totalCount: items.length, hasNextPage, hasPreviousPage: currentPage > 1 },
+    pagination: {
+      currentPage,
+      totalPages: hasNextPage ? currentPage + 1 : currentPage,
+      totalCount: items.length,
+      hasNextPage,
+      hasPreviousPage: currentPage > 1,
+    },
   };
 }
 

@@ -14,9 +14,11 @@ export function createTestQueryClient(): QueryClient {
 /** Shows the current path so tests can assert navigation. */
 export function LocationProbe() {
   const location = useLocation();
-  return <div data-testid="location" hidden>
+  return (
+    <div data-testid="location" hidden>
       {location.pathname}
-    </div>;
+    </div>
+  );
 }
 
 /** Renders `ui` at `route` inside the app's providers (memory router). */

@@ -57,7 +57,11 @@ export const IDENTITY_RECORDS = [AccountRecord, OneTimeTokenRecord, MailOutboxRe
 @Module({})
 export class IdentityModule {
   static forRoot(options: IdentityModuleOptions): DynamicModule {
-    const config: IdentityConfig = { publicUrl: options.publicUrl, activationTtlHours: options.activationTtlHours, resetTtlHours: options.resetTtlHours };
+    const config: IdentityConfig = {
+      publicUrl: options.publicUrl,
+      activationTtlHours: options.activationTtlHours,
+      resetTtlHours: options.resetTtlHours,
+    };
     return {
       module: IdentityModule,
       imports: [TypeOrmModule.forFeature(IDENTITY_RECORDS)],
@@ -97,7 +101,15 @@ export class IdentityModule {
         ManageUsersHandler,
         AccountDeletionHooks,
       ],
-      exports: [SESSION_VALIDATOR, BootstrapAccountsHandler, ACCOUNT_REPOSITORY, PLAYER_DIRECTORY, AccountDeletionHooks, LADDER, IDENTITY_ACCOUNTS],
+      exports: [
+        SESSION_VALIDATOR,
+        BootstrapAccountsHandler,
+        ACCOUNT_REPOSITORY,
+        PLAYER_DIRECTORY,
+        AccountDeletionHooks,
+        LADDER,
+        IDENTITY_ACCOUNTS,
+      ],
     };
   }
 }

@@ -32,7 +32,10 @@ export class KernelModule {
       // every verify, the top CPU frame of every signed-in request. Still HS256 only.
       imports: [
         JwtModule.register({
-          global: true, secret: createSecretKey(Buffer.from(options.jwtSecret)), signOptions: { algorithm: 'HS256' }, verifyOptions: { algorithms: ['HS256'] },
+          global: true,
+          secret: createSecretKey(Buffer.from(options.jwtSecret)),
+          signOptions: { algorithm: 'HS256' },
+          verifyOptions: { algorithms: ['HS256'] },
         }),
       ],
       providers: [

@@ -72,7 +72,8 @@ export class PaymentModule implements OnModuleInit {
   static forRoot(options: PaymentModuleOptions): DynamicModule {
     const env = options.env ?? {};
     const provider = (options.provider ?? 'sandbox').toLowerCase();
-    if (provider !== 'sandbox' && provider !== 'paypal') throw new Error(`PAYMENT_PROVIDER must be sandbox or paypal, not "${options.provider}"`);
+    if (provider !== 'sandbox' && provider !== 'paypal')
+      throw new Error(`PAYMENT_PROVIDER must be sandbox or paypal, not "${options.provider}"`);
     const config: PaymentConfig = {
       provider,
       publicUrl: options.publicUrl.replace(/\/$/, ''),

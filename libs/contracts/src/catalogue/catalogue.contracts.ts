@@ -341,8 +341,6 @@ export const SETTING_ROUTES = {
   getByKey: 'getbykey/:key',
 } as const;
 
-
-
 /**
  * Admin catalogue resources: each speaks the ra-data-simple-rest dialect on `/api/<name>`
  * (DESIGN §2). Resource names equal the path segments.

@@ -25,7 +25,7 @@ export interface DailyRewardClaimDto {
 
 export const DAILY_REWARD_MESSAGES = {
   claimed: (gold: number) => `You claimed your daily reward: ${gold} gold.`,
-  alreadyClaimed: 'You have already claimed today\'s reward. Come back after the next reset (00:00 UTC).',
+  alreadyClaimed: "You have already claimed today's reward. Come back after the next reset (00:00 UTC).",
   disabled: 'The daily reward is switched off.',
 } as const;
 

@@ -100,7 +100,10 @@ export type ShopEndpoint = 'getbar' | 'getoffice' | 'GetPetShop' | 'GetLaborator
  * Shop categories: the `filter` query value of `GET /api/clientshop/{endpoint}/{page}` and what it lists.
  * `types` are item type short names; `crafted` true lists only craftable items (materials), false only bought ones.
  */
-export const SHOP_CATEGORIES: Record<Exclude<ShopEndpoint, 'getexhibition'>, { label: string; filter: string; types: string[]; crafted?: boolean }[]> = {
+export const SHOP_CATEGORIES: Record<
+  Exclude<ShopEndpoint, 'getexhibition'>,
+  { label: string; filter: string; types: string[]; crafted?: boolean }[]
+> = {
   getbar: [
     { label: 'Potions', filter: 'bait', types: ['bait'], crafted: false },
     { label: 'Recipes', filter: 'recipe', types: ['recipe'] },

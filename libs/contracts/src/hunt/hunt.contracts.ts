@@ -53,7 +53,15 @@ export const HUNT_PATHS = {
 
 /** Hunt result values (spec player §4). */
 export const HUNT_RESULT_VALUES = [
-  'SuccessRegular', 'SuccessMystic', 'NoBait', 'NoGhost', 'NoSpecialBait', 'GhostTooPowerful', 'OnCooldown', 'NoChronoChargesLeft', 'WrongBait',
+  'SuccessRegular',
+  'SuccessMystic',
+  'NoBait',
+  'NoGhost',
+  'NoSpecialBait',
+  'GhostTooPowerful',
+  'OnCooldown',
+  'NoChronoChargesLeft',
+  'WrongBait',
 ] as const;
 export type HuntResultValue = (typeof HUNT_RESULT_VALUES)[number];
 

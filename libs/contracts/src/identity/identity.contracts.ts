@@ -16,7 +16,6 @@ export const USER_ROUTES = {
   addInventoryItem: 'AddInventoryItem',
 } as const;
 
-
 /** Validation limits and messages (spec player §5, §9). */
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 20;
@@ -43,8 +42,7 @@ export const VALIDATION_MESSAGES = {
 } as const;
 
 export const IDENTITY_MESSAGES = {
-  registered:
-    'You have successfully registered an account! An activation email has been sent to you. (also check your spam folder).',
+  registered: 'You have successfully registered an account! An activation email has been sent to you. (also check your spam folder).',
   afterActivation: 'After activation pls go to login',
   loginOk: 'Login successful',
   invalidCredentials: 'Invalid username or password',

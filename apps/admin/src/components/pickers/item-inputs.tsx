@@ -60,7 +60,11 @@ export function ItemIdListInput({ source, label, unique = false }: { source: str
       <Box sx={{ display: 'flex', flexWrap: 'wrap', gap: 1 }}>
         {ids.length === 0 ? <Box sx={{ color: 'text.secondary', fontSize: 14 }}>none</Box> : null}
         {ids.map((id, index) => (
-          <Chip key={`${id}-${index}`} label={<RecordName resource="item" id={id} thumb={false} />} onDelete={() => setIds(removeAt(ids, index))} />
+          <Chip
+            key={`${id}-${index}`}
+            label={<RecordName resource="item" id={id} thumb={false} />}
+            onDelete={() => setIds(removeAt(ids, index))}
+          />
         ))}
       </Box>
       <ItemPickerDialog

@@ -40,7 +40,10 @@ describe('picker fill rules (spec admin §4)', () => {
   it('premium package items / crafting mats: an entry is appended, amount entered afterwards', () => {
     const before = [{ itemId: 'a', amount: 5 }];
     const after = appendAmountEntry(before, 'b');
-    expect(after).toEqual([{ itemId: 'a', amount: 5 }, { itemId: 'b', amount: 1 }]);
+    expect(after).toEqual([
+      { itemId: 'a', amount: 5 },
+      { itemId: 'b', amount: 1 },
+    ]);
     expect(before).toHaveLength(1); // not mutated
   });
 

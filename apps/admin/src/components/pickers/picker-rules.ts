@@ -37,7 +37,10 @@ export interface EquipmentEntry {
   itemId: string;
 }
 
-export function appendEquipmentEntry(list: readonly EquipmentEntry[] | null | undefined, item: Pick<ItemDto, 'id' | 'type'>): EquipmentEntry[] {
+export function appendEquipmentEntry(
+  list: readonly EquipmentEntry[] | null | undefined,
+  item: Pick<ItemDto, 'id' | 'type'>,
+): EquipmentEntry[] {
   return [...(list ?? []), { itemType: item.type ?? '', itemId: item.id }];
 }
 

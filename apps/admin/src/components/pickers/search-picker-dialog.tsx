@@ -55,9 +55,12 @@ export function SearchPickerDialog<T extends { id: string; name: string }>({
   const searchRef = useRef(search);
   searchRef.current = search;
 
-  useEffect(() => () => {
-    if (timer.current) clearTimeout(timer.current);
-  }, []);
+  useEffect(
+    () => () => {
+      if (timer.current) clearTimeout(timer.current);
+    },
+    [],
+  );
 
   useEffect(() => {
     if (!open) return;

@@ -1,7 +1,14 @@
 import type { ItemStatEntryDto } from '@grimhunt/contracts';
 import { applyStat, newStatEntry, occurrenceOf, removeStatEntry, statEntryFields } from './stat-entry-rules';
 
-const entry = (name: string, valueFrom: number): ItemStatEntryDto => ({ name, shortName: name.toLowerCase(), valueFrom, valueTo: valueFrom, procPercent: 100, statType: 0 });
+const entry = (name: string, valueFrom: number): ItemStatEntryDto => ({
+  name,
+  shortName: name.toLowerCase(),
+  valueFrom,
+  valueTo: valueFrom,
+  procPercent: 100,
+  statType: 0,
+});
 
 describe('stat entry rules (spec admin §4)', () => {
   it('stat type 0 shows only from/to', () => {

@@ -79,7 +79,11 @@ export function AnalyticsPage() {
                       <TableCell align="right">{r.silverSubsActive}</TableCell>
                       <TableCell align="right">{r.goldSubsActive}</TableCell>
                       <TableCell align="right">{r.platSubsActive}</TableCell>
-                      <TableCell>{r.purchases.length === 0 ? '-' : r.purchases.map((p) => `${names[p.packageId] ?? p.packageId} × ${p.amount}`).join(', ')}</TableCell>
+                      <TableCell>
+                        {r.purchases.length === 0
+                          ? '-'
+                          : r.purchases.map((p) => `${names[p.packageId] ?? p.packageId} × ${p.amount}`).join(', ')}
+                      </TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

@@ -52,7 +52,9 @@ const PALETTE = ['#7c3aed', '#16a34a', '#f59e0b', '#0ea5e9', '#db2777', '#65a30d
 /** Purchases per package per day; a package missing on a day counts 0. */
 export function purchasesChart(records: readonly DailyAnalyticsRecordDto[], names: Record<string, string>): ChartData {
   const list = byTime(records);
-  const ids = [...new Set(list.flatMap((r) => r.purchases.map((p) => p.packageId)))].sort((a, b) => (names[a] ?? a).localeCompare(names[b] ?? b));
+  const ids = [...new Set(list.flatMap((r) => r.purchases.map((p) => p.packageId)))].sort((a, b) =>
+    (names[a] ?? a).localeCompare(names[b] ?? b),
+  );
   return {
     days: list.map((r) => dayOf(r.timestamp)),
     series: ids.map((id, i) => ({
@@ -69,5 +71,7 @@ export function linePoints(values: readonly number[], width: number, height: num
   if (values.length === 0) return '';
   const step = values.length > 1 ? width / (values.length - 1) : 0;
   const top = max > 0 ? max : 1;
-  return values.map((v, i) => `${(values.length > 1 ? i * step : width / 2).toFixed(1)},${(height - (v / top) * height).toFixed(1)}`).join(' ');
+  return values
+    .map((v, i) => `${(values.length > 1 ? i * step : width / 2).toFixed(1)},${(height - (v / top) * height).toFixed(1)}`)
+    .join(' ');
 }

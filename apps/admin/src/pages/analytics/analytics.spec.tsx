@@ -11,11 +11,19 @@ type AnalyticsApi = Pick<GrimhuntDataProvider, 'analyticsRecords' | 'packageName
 const withApi = (api: AnalyticsApi) => api as unknown as GrimhuntDataProvider;
 import { dayOf, linePoints, purchasesChart, usersChart } from './analytics-rules';
 
-
 const DAY = 86400;
 const record = (i: number, over: Partial<DailyAnalyticsRecordDto> = {}): DailyAnalyticsRecordDto => ({
-  id: `r${i}`, timestamp: 1_719_820_800 + i * DAY, users: 10 + i, usersActive: 2 + i, usersActiveWeek: 5 + i, usersActiveMonth: 8 + i,
-  silverSubsActive: 1, goldSubsActive: i, platSubsActive: 0, purchases: [], ...over,
+  id: `r${i}`,
+  timestamp: 1_719_820_800 + i * DAY,
+  users: 10 + i,
+  usersActive: 2 + i,
+  usersActiveWeek: 5 + i,
+  usersActiveMonth: 8 + i,
+  silverSubsActive: 1,
+  goldSubsActive: i,
+  platSubsActive: 0,
+  purchases: [],
+  ...over,
 });
 
 describe('analytics rules', () => {
@@ -29,7 +37,15 @@ describe('analytics rules', () => {
 
   it('sums purchases per package per day, 0 where a package was not bought', () => {
     const chart = purchasesChart(
-      [record(0, { purchases: [{ packageId: 'a', amount: 2 }] }), record(1, { purchases: [{ packageId: 'b', amount: 1 }, { packageId: 'a', amount: 3 }] })],
+      [
+        record(0, { purchases: [{ packageId: 'a', amount: 2 }] }),
+        record(1, {
+          purchases: [
+            { packageId: 'b', amount: 1 },
+            { packageId: 'a', amount: 3 },
+          ],
+        }),
+      ],
       { a: 'Plasma Barrel', b: 'Gold Subscription' },
     );
     expect(chart.series.map((s) => [s.label, s.values])).toEqual([

@@ -11,8 +11,8 @@ export function Dashboard() {
           Welcome{identity?.fullName ? `, ${identity.fullName}` : ''}!
         </Typography>
         <Typography color="text.secondary">
-          Maintain the catalogue of Grimhunt here: items, ghosts, regions with their hunting grounds and tables,
-          ranks, premium packages, news and the missions settings. Pick a section in the menu.
+          Maintain the catalogue of Grimhunt here: items, ghosts, regions with their hunting grounds and tables, ranks, premium packages,
+          news and the missions settings. Pick a section in the menu.
         </Typography>
       </CardContent>
     </Card>

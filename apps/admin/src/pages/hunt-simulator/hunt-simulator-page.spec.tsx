@@ -28,8 +28,38 @@ const LOOT: LootSimulationResultDto = {
   currencySummary: { gold: 40 },
   enemySummary: { Banshee: 2 },
   details: [
-    { huntNumber: 1, journals: [{ type: 0, enemy: 'Banshee', huntResult: 'SuccessRegular', huntStrategy: 'HuntingTable', huntStrategyPriority: 3, specialEffects: ['goldenrain'], currencies: [{ name: 'gold', value: 30 }], loot: [{ itemName: 'Bone Dust', amount: 3 }], xp: 12 }] },
-    { huntNumber: 2, journals: [{ type: 0, enemy: 'Banshee', huntResult: 'SuccessMystic', huntStrategy: 'HuntingTable', huntStrategyPriority: 3, specialEffects: [], currencies: [{ name: 'gold', value: 10 }], loot: [{ itemName: 'Raven Feather', amount: 5 }], xp: 12 }] },
+    {
+      huntNumber: 1,
+      journals: [
+        {
+          type: 0,
+          enemy: 'Banshee',
+          huntResult: 'SuccessRegular',
+          huntStrategy: 'HuntingTable',
+          huntStrategyPriority: 3,
+          specialEffects: ['goldenrain'],
+          currencies: [{ name: 'gold', value: 30 }],
+          loot: [{ itemName: 'Bone Dust', amount: 3 }],
+          xp: 12,
+        },
+      ],
+    },
+    {
+      huntNumber: 2,
+      journals: [
+        {
+          type: 0,
+          enemy: 'Banshee',
+          huntResult: 'SuccessMystic',
+          huntStrategy: 'HuntingTable',
+          huntStrategyPriority: 3,
+          specialEffects: [],
+          currencies: [{ name: 'gold', value: 10 }],
+          loot: [{ itemName: 'Raven Feather', amount: 5 }],
+          xp: 12,
+        },
+      ],
+    },
   ],
 };
 
@@ -83,7 +113,11 @@ describe('hunt simulator rules', () => {
   it('searches from 3 characters and sorts count maps by count', () => {
     expect(searchable('hu')).toBe(false);
     expect(searchable('hun')).toBe(true);
-    expect(countRows({ a: 1, b: 3, c: 1 })).toEqual([['b', 3], ['a', 1], ['c', 1]]);
+    expect(countRows({ a: 1, b: 3, c: 1 })).toEqual([
+      ['b', 3],
+      ['a', 1],
+      ['c', 1],
+    ]);
   });
 });
 
@@ -99,9 +133,11 @@ describe('HuntSimulatorPage', () => {
     expect(calls).toHaveLength(1);
     expect(calls[0].init.method).toBe('POST');
     expect(new URLSearchParams(String(calls[0].init.body)).toString()).toBe('searchstring=hunt&includeingBanned=false');
-    expect(within(screen.getByRole('list', { name: 'User suggestions' })).getAllByRole('button').map((b) => b.textContent)).toEqual([
-      'hunter', 'huntress', 'hunting_bob',
-    ]);
+    expect(
+      within(screen.getByRole('list', { name: 'User suggestions' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['hunter', 'huntress', 'hunting_bob']);
   });
 
   it('never lets an older search answer replace the suggestions of the current term', async () => {
@@ -120,7 +156,11 @@ describe('HuntSimulatorPage', () => {
     await flush();
     await act(async () => releaseFirst());
     await flush();
-    expect(within(screen.getByRole('list', { name: 'User suggestions' })).getAllByRole('button').map((b) => b.textContent)).toEqual(['hunting_bob']);
+    expect(
+      within(screen.getByRole('list', { name: 'User suggestions' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent),
+    ).toEqual(['hunting_bob']);
   });
 
   it("shows a failed search as 'Error: ...' and no suggestions", async () => {
@@ -179,12 +219,29 @@ describe('HuntSimulatorPage', () => {
     expect(screen.getByLabelText('Success')).toHaveTextContent('1');
     expect(screen.getByLabelText('Missed')).toHaveTextContent('1');
     expect(screen.getByLabelText('Failed')).toHaveTextContent('1');
-    const enemies = within(screen.getByRole('table', { name: 'Enemies' })).getAllByRole('row').slice(1).map((r) => r.textContent);
+    const enemies = within(screen.getByRole('table', { name: 'Enemies' }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((r) => r.textContent);
     expect(enemies).toEqual(['Banshee2', 'Wisp1']);
-    const details = within(screen.getByRole('table', { name: 'Details' })).getAllByRole('row').slice(1);
-    expect(within(details[0]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['1', 'Success', 'Banshee', 'HuntingTable', '3', '-']);
-    expect(within(details[1]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['2', 'Missed', 'Banshee', 'SpecialGhost', '1', 'GhostTooPowerful']);
-    expect(within(details[2]).getAllByRole('cell').map((c) => c.textContent)).toEqual(['3', 'Failed', '-', 'None', '0', 'NoGhost']);
+    const details = within(screen.getByRole('table', { name: 'Details' }))
+      .getAllByRole('row')
+      .slice(1);
+    expect(
+      within(details[0])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['1', 'Success', 'Banshee', 'HuntingTable', '3', '-']);
+    expect(
+      within(details[1])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['2', 'Missed', 'Banshee', 'SpecialGhost', '1', 'GhostTooPowerful']);
+    expect(
+      within(details[2])
+        .getAllByRole('cell')
+        .map((c) => c.textContent),
+    ).toEqual(['3', 'Failed', '-', 'None', '0', 'NoGhost']);
     expect(screen.getByTestId('simulation-details')).toHaveStyle({ maxHeight: '600px' });
   });
 
@@ -196,7 +253,12 @@ describe('HuntSimulatorPage', () => {
     await flush();
     expect(screen.getByLabelText('Total Hunts')).toHaveTextContent('2');
     expect(screen.getByLabelText('Total Journals')).toHaveTextContent('2');
-    expect(within(screen.getByRole('table', { name: 'Loot Summary' })).getAllByRole('row').slice(1).map((r) => r.textContent)).toEqual(['Raven Feather5', 'Bone Dust3']);
+    expect(
+      within(screen.getByRole('table', { name: 'Loot Summary' }))
+        .getAllByRole('row')
+        .slice(1)
+        .map((r) => r.textContent),
+    ).toEqual(['Raven Feather5', 'Bone Dust3']);
     expect(screen.getByRole('table', { name: 'Currency Summary' })).toHaveTextContent('gold40');
     expect(screen.getByRole('table', { name: 'Enemy Summary' })).toHaveTextContent('Banshee2');
     const first = screen.getByTestId('hunt-1');

@@ -1,11 +1,29 @@
 import { useState } from 'react';
 import {
-  Box, Button, Card, CardContent, List, ListItemButton, ListItemText, Paper, Table, TableBody, TableCell, TableHead,
-  TableRow, TextField, Typography,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  List,
+  ListItemButton,
+  ListItemText,
+  Paper,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  TextField,
+  Typography,
 } from '@mui/material';
 import {
-  SIMULATION_DEFAULT_HUNTS, SIMULATION_MAX_HUNTS, SIMULATION_MIN_HUNTS, type HuntSimulationRequest, type HuntSimulationResultDto,
-  type LootSimulationJournalDto, type LootSimulationResultDto,
+  SIMULATION_DEFAULT_HUNTS,
+  SIMULATION_MAX_HUNTS,
+  SIMULATION_MIN_HUNTS,
+  type HuntSimulationRequest,
+  type HuntSimulationResultDto,
+  type LootSimulationJournalDto,
+  type LootSimulationResultDto,
 } from '@grimhunt/contracts';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAuthenticated, useDataProvider } from 'ra-core';
@@ -25,7 +43,17 @@ function messageOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error);
 }
 
-function CountTable({ title, label, countLabel, map }: { title: string; label: string; countLabel: string; map: Record<string, number> | undefined }) {
+function CountTable({
+  title,
+  label,
+  countLabel,
+  map,
+}: {
+  title: string;
+  label: string;
+  countLabel: string;
+  map: Record<string, number> | undefined;
+}) {
   const rows = countRows(map);
   return (
     <Box>
@@ -113,13 +141,16 @@ function SimulationResult({ result }: { result: HuntSimulationResultDto }) {
 }
 
 function Journal({ journal }: { journal: LootSimulationJournalDto }) {
-  const currencies = journal.currencies.filter((c) => c.value !== 0).map((c) => `${c.name}: ${c.value}`).join(', ');
+  const currencies = journal.currencies
+    .filter((c) => c.value !== 0)
+    .map((c) => `${c.name}: ${c.value}`)
+    .join(', ');
   const loot = journal.loot.map((l) => `${l.itemName} x${l.amount}`).join(', ');
   return (
     <Box component="li" sx={{ mb: 0.5 }}>
       <Typography variant="body2">
-        <strong>{journal.huntResult}</strong> · type {journal.type} · {journal.enemy ?? 'no ghost'} · {journal.huntStrategy} (priority {journal.huntStrategyPriority})
-        {typeof journal.xp === 'number' && journal.xp > 0 ? ` · ${journal.xp} XP` : ''}
+        <strong>{journal.huntResult}</strong> · type {journal.type} · {journal.enemy ?? 'no ghost'} · {journal.huntStrategy} (priority{' '}
+        {journal.huntStrategyPriority}){typeof journal.xp === 'number' && journal.xp > 0 ? ` · ${journal.xp} XP` : ''}
         {currencies ? ` · ${currencies}` : ''}
         {loot ? ` · Loot: ${loot}` : ''}
         {journal.specialEffects.length > 0 ? ` · Effects: ${journal.specialEffects.join(', ')}` : ''}

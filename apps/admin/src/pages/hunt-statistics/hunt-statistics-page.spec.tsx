@@ -39,7 +39,11 @@ function rowsOf(tableName: string): string[][] {
   return within(table)
     .getAllByRole('row')
     .slice(1)
-    .map((row) => within(row).getAllByRole('cell').map((cell) => cell.textContent ?? ''));
+    .map((row) =>
+      within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent ?? ''),
+    );
 }
 
 describe('statisticsRows', () => {
@@ -81,9 +85,18 @@ describe('HuntStatisticsPage', () => {
       ['GhostTooPowerful', '1', '14.29%'],
       ['SuccessMystic', '1', '14.29%'],
     ]);
-    expect(rowsOf('Ghosts Attracted')).toEqual([['Banshee', '3', '60.00%'], ['Wisp', '2', '40.00%']]);
-    expect(rowsOf('Ghosts Caught')).toEqual([['Banshee', '3', '75.00%'], ['Wisp', '1', '25.00%']]);
-    expect(rowsOf('Loot Statistics')).toEqual([['Raven Feather', '2', '66.67%'], ['Bone Dust', '1', '33.33%']]);
+    expect(rowsOf('Ghosts Attracted')).toEqual([
+      ['Banshee', '3', '60.00%'],
+      ['Wisp', '2', '40.00%'],
+    ]);
+    expect(rowsOf('Ghosts Caught')).toEqual([
+      ['Banshee', '3', '75.00%'],
+      ['Wisp', '1', '25.00%'],
+    ]);
+    expect(rowsOf('Loot Statistics')).toEqual([
+      ['Raven Feather', '2', '66.67%'],
+      ['Bone Dust', '1', '33.33%'],
+    ]);
     expect(rowsOf('Currency Statistics')).toEqual([['gold', '300', '100.00%']]);
     // Hunt Strategies is empty.
     expect(screen.queryByRole('table', { name: 'Hunt Strategies' })).toBeNull();
@@ -92,7 +105,9 @@ describe('HuntStatisticsPage', () => {
 
   it("shows 'Fehler beim Laden der Statistiken:' with a 'Neu laden' button that loads again", async () => {
     let fail = true;
-    const { calls } = installFakeFetch(() => (fail ? { status: 500, body: { statusCode: 500, code: 'GENERIC.INTERNAL', message: 'kaputt' } } : { body: STATS }));
+    const { calls } = installFakeFetch(() =>
+      fail ? { status: 500, body: { statusCode: 500, code: 'GENERIC.INTERNAL', message: 'kaputt' } } : { body: STATS },
+    );
     renderInAdmin(<HuntStatisticsPage />);
     await flush();
     expect(screen.getByText(/Fehler beim Laden der Statistiken:/)).toHaveTextContent('Fehler beim Laden der Statistiken: kaputt');
@@ -113,7 +128,20 @@ describe('HuntStatisticsPage', () => {
 
   it("says 'No data available' in every table of a quiet day", async () => {
     installFakeFetch(() => ({
-      body: { ...STATS, totalHunts: 0, totalUsers: 0, successfulHunts: 0, failedHunts: 0, successRate: 0, huntResults: {}, ghostsAttracted: {}, ghostsCaught: {}, huntStrategies: {}, lootStatistics: {}, currencyStatistics: {} },
+      body: {
+        ...STATS,
+        totalHunts: 0,
+        totalUsers: 0,
+        successfulHunts: 0,
+        failedHunts: 0,
+        successRate: 0,
+        huntResults: {},
+        ghostsAttracted: {},
+        ghostsCaught: {},
+        huntStrategies: {},
+        lootStatistics: {},
+        currencyStatistics: {},
+      },
     }));
     renderInAdmin(<HuntStatisticsPage />);
     await flush();

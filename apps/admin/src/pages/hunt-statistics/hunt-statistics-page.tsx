@@ -9,16 +9,40 @@ import { formatPercent, statisticsRows } from './hunt-statistics-rules';
 type Load = { state: 'loading' } | { state: 'error'; message: string } | { state: 'ready'; stats: HuntStatisticsDto | null };
 
 /** The tables of the page: title, count map and (for the first four) the server's percentage map. */
-const TABLES: { title: string; counts: keyof HuntStatisticsDto; percentages?: keyof HuntStatisticsDto; nameLabel: string; countLabel: string }[] = [
+const TABLES: {
+  title: string;
+  counts: keyof HuntStatisticsDto;
+  percentages?: keyof HuntStatisticsDto;
+  nameLabel: string;
+  countLabel: string;
+}[] = [
   { title: 'Hunt Results', counts: 'huntResults', percentages: 'huntResultsPercentage', nameLabel: 'Result', countLabel: 'Count' },
-  { title: 'Ghosts Attracted', counts: 'ghostsAttracted', percentages: 'ghostsAttractedPercentage', nameLabel: 'Ghost', countLabel: 'Count' },
+  {
+    title: 'Ghosts Attracted',
+    counts: 'ghostsAttracted',
+    percentages: 'ghostsAttractedPercentage',
+    nameLabel: 'Ghost',
+    countLabel: 'Count',
+  },
   { title: 'Ghosts Caught', counts: 'ghostsCaught', percentages: 'ghostsCaughtPercentage', nameLabel: 'Ghost', countLabel: 'Count' },
-  { title: 'Hunt Strategies', counts: 'huntStrategies', percentages: 'huntStrategiesPercentage', nameLabel: 'Strategy', countLabel: 'Count' },
+  {
+    title: 'Hunt Strategies',
+    counts: 'huntStrategies',
+    percentages: 'huntStrategiesPercentage',
+    nameLabel: 'Strategy',
+    countLabel: 'Count',
+  },
   { title: 'Loot Statistics', counts: 'lootStatistics', nameLabel: 'Item', countLabel: 'Amount' },
   { title: 'Currency Statistics', counts: 'currencyStatistics', nameLabel: 'Currency', countLabel: 'Amount' },
 ];
 
-function StatisticsTable({ title, counts, percentages, nameLabel, countLabel }: {
+function StatisticsTable({
+  title,
+  counts,
+  percentages,
+  nameLabel,
+  countLabel,
+}: {
   title: string;
   counts: Record<string, number> | undefined;
   percentages?: Record<string, number>;
@@ -75,11 +99,12 @@ export function HuntStatisticsPage() {
   useAuthenticated();
   const dataProvider = useDataProvider<GrimhuntDataProvider>();
   const query = useQuery({ queryKey: ['huntStatistics'], queryFn: () => dataProvider.huntStatistics() });
-  const state: Load = query.isFetching && !query.isError
-    ? { state: 'loading' }
-    : query.isError
-      ? { state: 'error', message: query.error.message }
-      : { state: 'ready', stats: query.data ?? null };
+  const state: Load =
+    query.isFetching && !query.isError
+      ? { state: 'loading' }
+      : query.isError
+        ? { state: 'error', message: query.error.message }
+        : { state: 'ready', stats: query.data ?? null };
   const fetchStatistics = () => void query.refetch();
 
   let body;

@@ -9,7 +9,10 @@ export interface StatisticsRow {
  * Rows sorted by count, descending (ties by name). The share comes from `percentages` when the server sends it,
  * else it is the row's part of the table's total.
  */
-export function statisticsRows(counts: Record<string, number> | null | undefined, percentages?: Record<string, number> | null): StatisticsRow[] {
+export function statisticsRows(
+  counts: Record<string, number> | null | undefined,
+  percentages?: Record<string, number> | null,
+): StatisticsRow[] {
   const entries = Object.entries(counts ?? {}).filter(([, count]) => typeof count === 'number' && Number.isFinite(count));
   const total = entries.reduce((sum, [, count]) => sum + count, 0);
   return entries

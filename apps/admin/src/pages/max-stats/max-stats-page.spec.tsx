@@ -20,10 +20,20 @@ const POWER: MaxStatDto = {
       { slotType: 'mechanism', slotCount: 1, itemName: 'Iron Maiden', valuePerItem: 140, totalValue: 140 },
       { slotType: 'relic', slotCount: 3, itemName: 'Saint Bone', valuePerItem: 7, totalValue: 21 },
     ],
-    collectionContributions: [{ collectionName: 'Bat Collection', value: 30 }, { collectionName: 'Crypt Key', value: 2 }],
+    collectionContributions: [
+      { collectionName: 'Bat Collection', value: 30 },
+      { collectionName: 'Crypt Key', value: 2 },
+    ],
   },
 };
-const LEGACY: MaxStatDto = { ...POWER, id: 'm2', name: 'Mystic Power', statShortName: 'mysticPower', highestPlayerName: null, metadata: null };
+const LEGACY: MaxStatDto = {
+  ...POWER,
+  id: 'm2',
+  name: 'Mystic Power',
+  statShortName: 'mysticPower',
+  highestPlayerName: null,
+  metadata: null,
+};
 
 async function flush() {
   await act(async () => {
@@ -100,7 +110,13 @@ describe('MaxStatsPage', () => {
       if (init.method === 'POST') {
         const answer = await new Promise<FakeAnswer>((resolve) => (release = resolve));
         calls.push({ url, init, headers: new Headers(init.headers) });
-        return { ok: true, status: answer.status ?? 200, statusText: 'OK', headers: new Headers(), text: async () => JSON.stringify(answer.body) } as never;
+        return {
+          ok: true,
+          status: answer.status ?? 200,
+          statusText: 'OK',
+          headers: new Headers(),
+          text: async () => JSON.stringify(answer.body),
+        } as never;
       }
       return base(url, init);
     });
@@ -140,7 +156,9 @@ describe('MaxStatsPage', () => {
 
   it("alerts 'Failed to recalculate: ...' and 'Failed to initiate update: ...' with the server's message, 'Error: ...' on network errors", async () => {
     const { fetchMock } = installFakeFetch((url) =>
-      url.endsWith('/api/maxstat') ? { body: [POWER] } : { status: 409, body: { statusCode: 409, code: 'MAX_STATS.CONFLICT', message: 'Busy' } },
+      url.endsWith('/api/maxstat')
+        ? { body: [POWER] }
+        : { status: 409, body: { statusCode: 409, code: 'MAX_STATS.CONFLICT', message: 'Busy' } },
     );
     await renderPage();
     fireEvent.click(screen.getByRole('button', { name: 'Recalculate All' }));

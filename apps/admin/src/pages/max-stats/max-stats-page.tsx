@@ -1,6 +1,17 @@
 import { Fragment, useState } from 'react';
 import {
-  Box, Button, Card, CardContent, Collapse, IconButton, Table, TableBody, TableCell, TableHead, TableRow, Typography,
+  Box,
+  Button,
+  Card,
+  CardContent,
+  Collapse,
+  IconButton,
+  Table,
+  TableBody,
+  TableCell,
+  TableHead,
+  TableRow,
+  Typography,
 } from '@mui/material';
 import KeyboardArrowDownIcon from '@mui/icons-material/KeyboardArrowDown';
 import KeyboardArrowUpIcon from '@mui/icons-material/KeyboardArrowUp';
@@ -180,18 +191,10 @@ export function MaxStatsPage() {
     <Box sx={{ mt: 2, display: 'flex', flexDirection: 'column', gap: 2 }}>
       <Typography variant="h5">Max Stats</Typography>
       <Box sx={{ display: 'flex', gap: 2 }}>
-        <Button
-          variant="contained"
-          disabled={running}
-          onClick={() => runAction(RECALCULATE_RUN)}
-        >
+        <Button variant="contained" disabled={running} onClick={() => runAction(RECALCULATE_RUN)}>
           {RECALCULATE_LABEL}
         </Button>
-        <Button
-          variant="outlined"
-          disabled={running}
-          onClick={() => runAction(UPDATE_GRADUAL_RUN)}
-        >
+        <Button variant="outlined" disabled={running} onClick={() => runAction(UPDATE_GRADUAL_RUN)}>
           {UPDATE_GRADUAL_LABEL}
         </Button>
       </Box>

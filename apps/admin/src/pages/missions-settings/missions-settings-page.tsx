@@ -68,7 +68,10 @@ function ForceGroundControl() {
   const [regionId, setRegionId] = useState('');
   const [groundId, setGroundId] = useState('');
   const [status, setStatus] = useState('');
-  const { data: regions = [] } = useGetList<RegionDto>('region', { pagination: { page: 1, perPage: 500 }, sort: { field: 'sequence', order: 'ASC' } });
+  const { data: regions = [] } = useGetList<RegionDto>('region', {
+    pagination: { page: 1, perPage: 500 },
+    sort: { field: 'sequence', order: 'ASC' },
+  });
   const { data: grounds = [] } = useQuery({
     queryKey: ['huntingground', 'ofRegion', regionId],
     queryFn: () => dataProvider.groundsOfRegion(regionId),

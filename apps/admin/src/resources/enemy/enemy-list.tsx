@@ -12,7 +12,14 @@ const enemyFilters = [
   <ReferenceInput key="enemyType" source="enemyType" reference="enemytype" sort={{ field: 'name', order: 'ASC' }} perPage={200} alwaysOn>
     <SelectInput optionText="name" label="Ghost type" emptyText="all" />
   </ReferenceInput>,
-  <ReferenceInput key="enemyRarity" source="enemyRarity" reference="rarity" sort={{ field: 'orderIndex', order: 'ASC' }} perPage={100} alwaysOn>
+  <ReferenceInput
+    key="enemyRarity"
+    source="enemyRarity"
+    reference="rarity"
+    sort={{ field: 'orderIndex', order: 'ASC' }}
+    perPage={100}
+    alwaysOn
+  >
     <SelectInput optionText="name" label="Rarity" emptyText="all" />
   </ReferenceInput>,
   <BooleanInput key="midnightGhost" source="midnightGhost" label="Midnight Ghost only" parse={onlyWhenChecked} alwaysOn />,

@@ -87,12 +87,24 @@ export function HuntingGroundsPanel({ regionId }: { regionId: string }) {
       primary={(ground) => ground.name || '(unnamed)'}
       secondary={(ground) => `sequence ${ground.sequence}${ground.visible ? '' : ' · hidden'}`}
       renderEdit={(id, done) => (
-        <DetailEdit resource="huntingground" id={id} onDone={done} title="Hunting ground" after={<HuntingTablesPanel huntingGroundId={id} />}>
+        <DetailEdit
+          resource="huntingground"
+          id={id}
+          onDone={done}
+          title="Hunting ground"
+          after={<HuntingTablesPanel huntingGroundId={id} />}
+        >
           <HuntingGroundFields />
         </DetailEdit>
       )}
       renderCreate={(done) => (
-        <DetailCreate resource="huntingground" defaults={newHuntingGround(regionId)} onDone={done} title="New hunting ground" transform={withBothXpKeys}>
+        <DetailCreate
+          resource="huntingground"
+          defaults={newHuntingGround(regionId)}
+          onDone={done}
+          title="New hunting ground"
+          transform={withBothXpKeys}
+        >
           <HuntingGroundFields />
         </DetailCreate>
       )}

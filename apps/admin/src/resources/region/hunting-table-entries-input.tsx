@@ -26,10 +26,30 @@ const parseRoll = (value: string) => (value === '' ? 0 : clampRoll(Number(value)
 export function HuntingTableEntriesInput() {
   return (
     <>
-      <EntriesInput source="enemies" label={`Ghosts (rolls 0–${ROLL_SPACE - 1})`} addButton={<AddEnemyButton entry={(enemy) => ({ enemyId: enemy.id, rangeMin: 0, rangeMax: 0 })} />}>
+      <EntriesInput
+        source="enemies"
+        label={`Ghosts (rolls 0–${ROLL_SPACE - 1})`}
+        addButton={<AddEnemyButton entry={(enemy) => ({ enemyId: enemy.id, rangeMin: 0, rangeMax: 0 })} />}
+      >
         <RowRecordName source="enemyId" resource="enemy" />
-        <NumberInput source="rangeMin" label="rangeMin" helperText={false} size="small" parse={parseRoll} slotProps={{ htmlInput: ROLL }} sx={{ width: 105 }} />
-        <NumberInput source="rangeMax" label="rangeMax" helperText={false} size="small" parse={parseRoll} slotProps={{ htmlInput: ROLL }} sx={{ width: 105 }} />
+        <NumberInput
+          source="rangeMin"
+          label="rangeMin"
+          helperText={false}
+          size="small"
+          parse={parseRoll}
+          slotProps={{ htmlInput: ROLL }}
+          sx={{ width: 105 }}
+        />
+        <NumberInput
+          source="rangeMax"
+          label="rangeMax"
+          helperText={false}
+          size="small"
+          parse={parseRoll}
+          slotProps={{ htmlInput: ROLL }}
+          sx={{ width: 105 }}
+        />
       </EntriesInput>
       <Coverage />
     </>

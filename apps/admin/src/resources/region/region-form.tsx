@@ -5,7 +5,11 @@ import { ImageUploadInput } from '../../components/image-upload-input';
 import { ItemIdInput } from '../../components/pickers/item-inputs';
 
 function Row({ children }: { children: ReactNode }) {
-  return <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%', alignItems: 'center', '& > *': { flex: '1 1 140px' } }}>{children}</Box>;
+  return (
+    <Box sx={{ display: 'flex', gap: 2, flexWrap: 'wrap', width: '100%', alignItems: 'center', '& > *': { flex: '1 1 140px' } }}>
+      {children}
+    </Box>
+  );
 }
 
 export function RegionFields() {

@@ -4,7 +4,14 @@ import AddIcon from '@mui/icons-material/Add';
 import CloseIcon from '@mui/icons-material/Close';
 import { useFormContext, useWatch } from 'react-hook-form';
 import {
-  ArrayInput, Button, NumberInput, SimpleFormIterator, useRecordContext, useSimpleFormIterator, useSimpleFormIteratorItem, useWrappedSource,
+  ArrayInput,
+  Button,
+  NumberInput,
+  SimpleFormIterator,
+  useRecordContext,
+  useSimpleFormIterator,
+  useSimpleFormIteratorItem,
+  useWrappedSource,
 } from 'react-admin';
 import type { ItemAmountDto } from '@grimhunt/contracts';
 import { FieldBox } from '../../components/field-box';

@@ -58,10 +58,20 @@ export function ImprintRoute() {
   return (
     <article className="panel imprint" lang={lang} aria-labelledby="imprint-title">
       <div className="imprint__langs" role="group" aria-label="Language">
-        <button type="button" className={`chip${lang === 'en' ? ' chip--active' : ''}`} aria-pressed={lang === 'en'} onClick={() => setLang('en')}>
+        <button
+          type="button"
+          className={`chip${lang === 'en' ? ' chip--active' : ''}`}
+          aria-pressed={lang === 'en'}
+          onClick={() => setLang('en')}
+        >
           EN
         </button>
-        <button type="button" className={`chip${lang === 'de' ? ' chip--active' : ''}`} aria-pressed={lang === 'de'} onClick={() => setLang('de')}>
+        <button
+          type="button"
+          className={`chip${lang === 'de' ? ' chip--active' : ''}`}
+          aria-pressed={lang === 'de'}
+          onClick={() => setLang('de')}
+        >
           DE
         </button>
       </div>

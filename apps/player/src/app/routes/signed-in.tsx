@@ -46,9 +46,7 @@ const GAME_SCREEN_ELEMENTS: Record<GameScreenKey, ReactElement> = {
   profile: <ProfileRoute />,
 };
 
-const GAME_SCREENS = (Object.keys(paths.game) as (keyof typeof paths.game)[]).filter(
-  (key): key is GameScreenKey => key !== 'root',
-);
+const GAME_SCREENS = (Object.keys(paths.game) as (keyof typeof paths.game)[]).filter((key): key is GameScreenKey => key !== 'root');
 
 const home = <Navigate to={paths.home.getHref()} replace />;
 

@@ -185,12 +185,27 @@ function DrawnGhost({ enemy, size, className }: { enemy: EnemyArtSubject; size: 
   let fill = `url(#${body})`;
   const stops: [string, string, number][] =
     type === 'rainbow'
-      ? [['0%', '#f87171', 0.95], ['25%', '#facc15', 0.95], ['50%', '#4ade80', 0.95], ['75%', '#60a5fa', 0.95], ['100%', '#c084fc', 0.95]]
+      ? [
+          ['0%', '#f87171', 0.95],
+          ['25%', '#facc15', 0.95],
+          ['50%', '#4ade80', 0.95],
+          ['75%', '#60a5fa', 0.95],
+          ['100%', '#c084fc', 0.95],
+        ]
       : type === 'crystal'
-        ? [['0%', '#e0f2fe', 0.95], ['100%', '#67e8f9', 0.75]]
+        ? [
+            ['0%', '#e0f2fe', 0.95],
+            ['100%', '#67e8f9', 0.75],
+          ]
         : type === 'secret'
-          ? [['0%', '#3b0764', 0.95], ['100%', '#0b0614', 0.9]]
-          : [['0%', '#f5f3ff', 0.95], ['100%', accent, 0.55]];
+          ? [
+              ['0%', '#3b0764', 0.95],
+              ['100%', '#0b0614', 0.9],
+            ]
+          : [
+              ['0%', '#f5f3ff', 0.95],
+              ['100%', accent, 0.55],
+            ];
   if (type === 'gift') fill = '#fb923c';
 
   const variant = type === 'monster' ? 3 : hash % 4;
@@ -263,9 +278,7 @@ function DrawnGhost({ enemy, size, className }: { enemy: EnemyArtSubject; size: 
           ?
         </text>
       )}
-      {enemy.immuneMysticPower && (
-        <path d="M14 102l8-4 8 4v8c0 5-4 8-8 9-4-1-8-4-8-9z" fill={INK} stroke="#facc15" strokeWidth="1.6" />
-      )}
+      {enemy.immuneMysticPower && <path d="M14 102l8-4 8 4v8c0 5-4 8-8 9-4-1-8-4-8-9z" fill={INK} stroke="#facc15" strokeWidth="1.6" />}
     </svg>
   );
 }

@@ -23,7 +23,13 @@ export function LootList({ loot }: { loot: JournalLootDto[] }) {
     <ul className="loot-list" aria-label="Loot">
       {loot.map((entry, i) => (
         <li key={`${entry.item.id}-${i}`} className="loot-list__item">
-          <ItemArt imageId={entry.item.imageId} itemType={entry.item.itemType} name={entry.item.name} accent={entry.item.rarity?.colorHex} size={28} />
+          <ItemArt
+            imageId={entry.item.imageId}
+            itemType={entry.item.itemType}
+            name={entry.item.name}
+            accent={entry.item.rarity?.colorHex}
+            size={28}
+          />
           <span className="loot-list__name">{entry.item.name}</span>
           <span className="loot-list__amount">×{entry.amount}</span>
         </li>
@@ -85,7 +91,8 @@ function HuntBody({ entry }: { entry: JournalEntryDto }) {
 function Art({ entry }: { entry: JournalEntryDto }) {
   const kind = kindOf(entry.type);
   if (entry.enemy) return <EnemyArt enemy={entry.enemy} size={64} />;
-  if (kind === 'travel') return <GroundArt imageId={entry.data.travel_imageId} name={entry.data.travel_name ?? 'Travel'} width={80} height={64} />;
+  if (kind === 'travel')
+    return <GroundArt imageId={entry.data.travel_imageId} name={entry.data.travel_name ?? 'Travel'} width={80} height={64} />;
   const glyph = { hunt: '☾', rankUp: '★', missionReward: '✠', system: '✉', fetch: '⚲', unknown: '?', travel: '➶' }[kind];
   return (
     <span className={`journal-entry__glyph journal-entry__glyph--${kind}`} aria-hidden="true">

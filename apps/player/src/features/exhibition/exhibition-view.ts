@@ -27,13 +27,8 @@ export function viewExhibition(
   sort: ExhibitionSort,
   ascending: boolean,
 ): ExhibitionEntryDto[] {
-  const kept = entries.filter((entry) =>
-    filter === 'all' ? true : filter === 'complete' ? isComplete(entry) : !isComplete(entry),
-  );
-  const key = (entry: ExhibitionEntryDto) =>
-    sort === 'xp' ? (entry.collection.reqXP ?? 0) : (entry.trophies?.length ?? 0);
+  const kept = entries.filter((entry) => (filter === 'all' ? true : filter === 'complete' ? isComplete(entry) : !isComplete(entry)));
+  const key = (entry: ExhibitionEntryDto) => (sort === 'xp' ? (entry.collection.reqXP ?? 0) : (entry.trophies?.length ?? 0));
   const direction = ascending ? 1 : -1;
-  return [...kept].sort(
-    (a, b) => (key(a) - key(b)) * direction || a.collection.name.localeCompare(b.collection.name),
-  );
+  return [...kept].sort((a, b) => (key(a) - key(b)) * direction || a.collection.name.localeCompare(b.collection.name));
 }

@@ -49,7 +49,8 @@ function goalOf(
 ): GroundGoal {
   if (place.xpReqired > user.xp) return { kind: 'xp', name: place.name, xpMissing: place.xpReqired - user.xp };
   if (place.key && !owns(user, place.key.id)) return { kind: 'key', name: place.name, keyName: place.key.name };
-  if (travel && !travel.visited && travel.cost > 0) return { kind: 'travel', name: place.name, cost: travel.cost, currency: travel.currency };
+  if (travel && !travel.visited && travel.cost > 0)
+    return { kind: 'travel', name: place.name, cost: travel.cost, currency: travel.currency };
   return { kind: 'open', name: place.name };
 }
 
@@ -68,7 +69,11 @@ export function nextGroundGoal(
   const here = sorted.find((g) => g.id === currentGroundId || g.isCurrent);
   const next = sorted.find((g) => !g.isCurrent && !g.isVisited && (!here || g.sequence > here.sequence));
   if (next) {
-    return goalOf(next, user, { cost: next.travelCost, currency: next.currency?.name || next.currency?.shortName || 'gold', visited: next.isVisited });
+    return goalOf(next, user, {
+      cost: next.travelCost,
+      currency: next.currency?.name || next.currency?.shortName || 'gold',
+      visited: next.isVisited,
+    });
   }
   const regionsSorted = [...regions].sort((a, b) => a.sequence - b.sequence);
   const index = regionsSorted.findIndex((r) => r.id === currentRegionId);

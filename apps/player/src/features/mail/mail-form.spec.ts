@@ -3,14 +3,28 @@ import { clientItem } from '../../testing/game-server';
 import { attachableItems, clampAmount, hasUnclaimedAttachment, toSendBody, validateMailForm } from './mail-form';
 
 const entry = (id: string, amount: number, transferable: boolean, equipped = false): InventoryEntryDto => ({
-  item: clientItem({ id, name: id, transferable }), itemId: id, amount, equipped,
+  item: clientItem({ id, name: id, transferable }),
+  itemId: id,
+  amount,
+  equipped,
 });
 
 describe('mail form rules', () => {
-  const options = attachableItems([entry('b', 2, true), entry('a', 5, true), entry('none', 0, true), entry('bait', 3, false), entry('eq', 1, true, true), entry('eq2', 4, true, true)]);
+  const options = attachableItems([
+    entry('b', 2, true),
+    entry('a', 5, true),
+    entry('none', 0, true),
+    entry('bait', 3, false),
+    entry('eq', 1, true, true),
+    entry('eq2', 4, true, true),
+  ]);
 
   it('offers transferable items with something to send, keeping the last equipped unit', () => {
-    expect(options.map((o) => [o.itemId, o.available])).toEqual([['a', 5], ['b', 2], ['eq2', 3]]);
+    expect(options.map((o) => [o.itemId, o.available])).toEqual([
+      ['a', 5],
+      ['b', 2],
+      ['eq2', 3],
+    ]);
   });
 
   it('clamps the amount to 1..available and lets the field be emptied', () => {
@@ -33,7 +47,11 @@ describe('mail form rules', () => {
   });
 
   it('builds the JSON of POST /api/mail', () => {
-    expect(toSendBody({ recipient: 'Mina', message: ' hi ', itemId: '', amount: '1' })).toEqual({ toUserId: 'Mina', message: 'hi', loot: null });
+    expect(toSendBody({ recipient: 'Mina', message: ' hi ', itemId: '', amount: '1' })).toEqual({
+      toUserId: 'Mina',
+      message: 'hi',
+      loot: null,
+    });
     expect(toSendBody({ recipient: 'Mina', message: 'hi', itemId: 'a', amount: '2' }).loot).toEqual({ itemId: 'a', amountMin: 2 });
   });
 

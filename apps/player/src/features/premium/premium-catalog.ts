@@ -1,5 +1,10 @@
 import {
-  packageOfMonth, SINGLE_ITEM_TYPE as T, SUBSCRIPTION_TIERS, tierState, upgradePriceCents, type PremiumPackageViewDto,
+  packageOfMonth,
+  SINGLE_ITEM_TYPE as T,
+  SUBSCRIPTION_TIERS,
+  tierState,
+  upgradePriceCents,
+  type PremiumPackageViewDto,
 } from '@grimhunt/contracts';
 
 export interface MonthKey {
@@ -46,7 +51,12 @@ export function groupPackages(packages: readonly PremiumPackageViewDto[], now: D
   const single = packages.filter((p) => p.subscriptionLevel <= 0);
   const ofType = (from: number, to = from) => single.filter((p) => p.singleItemType >= from && p.singleItemType <= to).sort(byOrder);
   const nessy = ofType(T.nessyDealFirst, T.nessyDealLast);
-  const monthly = packages.filter((p) => p.month !== null && p.year !== null && (p.subscriptionLevel > 0 || p.singleItemType === T.goldItem || p.singleItemType === T.platinumItem));
+  const monthly = packages.filter(
+    (p) =>
+      p.month !== null &&
+      p.year !== null &&
+      (p.subscriptionLevel > 0 || p.singleItemType === T.goldItem || p.singleItemType === T.platinumItem),
+  );
   const seen = new Map<number, MonthKey>();
   for (const m of [monthOf(now), ...monthly.map((p) => ({ year: p.year as number, month: p.month as number }))]) seen.set(monthValue(m), m);
   return {
@@ -76,7 +86,13 @@ export function tierOffers(packages: readonly PremiumPackageViewDto[], activeLev
   return SUBSCRIPTION_TIERS.map(({ level, name }) => {
     const pkg = packageOfMonth(packages, level, year, month);
     const state = tierState(level, activeLevel);
-    const priceCents = !pkg ? null : state === 'upgrade' ? upgradePriceCents(pkg.usd, current?.usd ?? 0) : state === 'buy' ? Math.round(pkg.usd * 100) : null;
+    const priceCents = !pkg
+      ? null
+      : state === 'upgrade'
+        ? upgradePriceCents(pkg.usd, current?.usd ?? 0)
+        : state === 'buy'
+          ? Math.round(pkg.usd * 100)
+          : null;
     return { level, name, pkg, state, priceCents };
   });
 }

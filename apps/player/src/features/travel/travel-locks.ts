@@ -19,7 +19,11 @@ function balance(user: ClientUserDto | undefined, currency: string): number {
   return entry?.value ?? 0;
 }
 
-export function locksOf(ground: ClientHuntingGroundDto, region: ClientRegionDto | undefined, user: ClientUserDto | undefined): TravelLock[] {
+export function locksOf(
+  ground: ClientHuntingGroundDto,
+  region: ClientRegionDto | undefined,
+  user: ClientUserDto | undefined,
+): TravelLock[] {
   if (!user || ground.isCurrent) return [];
   const locks: TravelLock[] = [];
   const items = owned(user);

@@ -1,16 +1,59 @@
 import { CatalogueSnapshot, describeReferences, LoadedRecords } from './catalogue-snapshot';
 
-const records = (): LoadedRecords => ({
-  itemtype: [{ id: 't1', name: 'Bait', shortName: 'bait' }],
-  rarity: [], currency: [{ id: 'c1', name: 'Gold Coins', shortName: 'gold' }], proctype: [], proceventtype: [], damagetype: [], enemytype: [],
-  stat: [{ id: 's1', name: 'Power', shortName: 'power', statType: 0 }, { id: 's2', name: 'Golden Rain', shortName: 'goldenrain', statType: 1 }],
-  item: [
-    { id: 'i1', name: 'Cheese', type: 't1', itemIdRequiredForUnlockCrafting: 'i1', price: { currencyEntries: [{ name: 'gold', value: 3 }] }, stats: { statEntries: [{ shortName: 'goldenrain', valueFrom: 0, valueTo: 0, procPercent: 5 }] }, craftingMats: [], craftingMatsPremium: [], trophieItemIds: [] },
-    { id: 'i2', name: 'Fondue', type: 't1', price: { currencyEntries: [] }, stats: { statEntries: [] }, craftingMats: [{ itemId: 'i1', amount: 2 }], craftingMatsPremium: [], trophieItemIds: ['i1'] },
-  ],
-  enemy: [{ id: 'e1', name: 'Wisp', loot: [{ itemId: 'i1' }], currencies: { currencyEntries: [] }, equipment: { equipment: [] }, stats: { statEntries: [] } }],
-  rank: [], region: [], huntingground: [], huntingtable: [], news: [], premiumPackage: [], setting: [],
-} as unknown as LoadedRecords);
+const records = (): LoadedRecords =>
+  ({
+    itemtype: [{ id: 't1', name: 'Bait', shortName: 'bait' }],
+    rarity: [],
+    currency: [{ id: 'c1', name: 'Gold Coins', shortName: 'gold' }],
+    proctype: [],
+    proceventtype: [],
+    damagetype: [],
+    enemytype: [],
+    stat: [
+      { id: 's1', name: 'Power', shortName: 'power', statType: 0 },
+      { id: 's2', name: 'Golden Rain', shortName: 'goldenrain', statType: 1 },
+    ],
+    item: [
+      {
+        id: 'i1',
+        name: 'Cheese',
+        type: 't1',
+        itemIdRequiredForUnlockCrafting: 'i1',
+        price: { currencyEntries: [{ name: 'gold', value: 3 }] },
+        stats: { statEntries: [{ shortName: 'goldenrain', valueFrom: 0, valueTo: 0, procPercent: 5 }] },
+        craftingMats: [],
+        craftingMatsPremium: [],
+        trophieItemIds: [],
+      },
+      {
+        id: 'i2',
+        name: 'Fondue',
+        type: 't1',
+        price: { currencyEntries: [] },
+        stats: { statEntries: [] },
+        craftingMats: [{ itemId: 'i1', amount: 2 }],
+        craftingMatsPremium: [],
+        trophieItemIds: ['i1'],
+      },
+    ],
+    enemy: [
+      {
+        id: 'e1',
+        name: 'Wisp',
+        loot: [{ itemId: 'i1' }],
+        currencies: { currencyEntries: [] },
+        equipment: { equipment: [] },
+        stats: { statEntries: [] },
+      },
+    ],
+    rank: [],
+    region: [],
+    huntingground: [],
+    huntingtable: [],
+    news: [],
+    premiumPackage: [],
+    setting: [],
+  }) as unknown as LoadedRecords;
 
 describe('CatalogueSnapshot', () => {
   it('fills stat entry names and types from the stat and freezes every record', () => {

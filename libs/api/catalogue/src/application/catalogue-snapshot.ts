@@ -1,7 +1,25 @@
 import {
-  CATALOGUE_RESOURCES, CatalogueResource, CurrencyDto, DamageTypeDto, EnemyDto, EnemyTypeDto, HuntingGroundDto,
-  HuntingTableDto, ItemDto, ItemTypeDto, NewsDto, PremiumPackageDto, ProcEventTypeDto, ProcTypeDto, RankDto, RarityDto,
-  readSetting, RegionDto, SettingDefinition, SettingDto, StatDto,
+  CATALOGUE_RESOURCES,
+  CatalogueResource,
+  CurrencyDto,
+  DamageTypeDto,
+  EnemyDto,
+  EnemyTypeDto,
+  HuntingGroundDto,
+  HuntingTableDto,
+  ItemDto,
+  ItemTypeDto,
+  NewsDto,
+  PremiumPackageDto,
+  ProcEventTypeDto,
+  ProcTypeDto,
+  RankDto,
+  RarityDto,
+  readSetting,
+  RegionDto,
+  SettingDefinition,
+  SettingDto,
+  StatDto,
 } from '@grimhunt/contracts';
 import { CATALOGUE_DEFINITIONS, definitionOf } from './resources/catalogue.resources';
 import { CatalogueRecord, childList } from './resources/record-normalizer';
@@ -54,7 +72,10 @@ export class CatalogueSnapshot implements RecordLookup {
   private readonly ids = new Map<CatalogueResource, Map<string, CatalogueRecord>>();
   private readonly shortNames = new Map<CatalogueResource, Map<string, CatalogueRecord>>();
 
-  constructor(readonly version: string, private readonly records: LoadedRecords) {
+  constructor(
+    readonly version: string,
+    private readonly records: LoadedRecords,
+  ) {
     for (const resource of CATALOGUE_RESOURCES) {
       const list = records[resource] ?? [];
       records[resource] = list;
@@ -97,7 +118,10 @@ export class CatalogueSnapshot implements RecordLookup {
     if (!target) return [];
     const out: RecordReference[] = [];
     const matches = (ref: { resource: string; by?: string } | undefined, value: unknown) =>
-      !!ref && ref.resource === resource && value !== null && value !== undefined &&
+      !!ref &&
+      ref.resource === resource &&
+      value !== null &&
+      value !== undefined &&
       (ref.by === 'shortName' ? value === target['shortName'] : value === target['id']);
     for (const other of CATALOGUE_RESOURCES) {
       const def = definitionOf(other);
@@ -107,12 +131,17 @@ export class CatalogueSnapshot implements RecordLookup {
         for (const field of def.fields) if (matches(field.ref, record[field.key])) via.add(field.key);
         for (const child of def.children) {
           for (const entry of childList(child, record)) {
-            if (child.scalar ? matches(child.scalar.ref, entry) : (child.fields ?? []).some((f) => matches(f.ref, (entry as Record<string, unknown>)[f.key]))) {
+            if (
+              child.scalar
+                ? matches(child.scalar.ref, entry)
+                : (child.fields ?? []).some((f) => matches(f.ref, (entry as Record<string, unknown>)[f.key]))
+            ) {
               via.add(child.key);
             }
           }
         }
-        if (via.size > 0) out.push({ resource: other, id: record.id, display: String(record[def.display] ?? record.id), via: [...via].join(', ') });
+        if (via.size > 0)
+          out.push({ resource: other, id: record.id, display: String(record[def.display] ?? record.id), via: [...via].join(', ') });
       }
     }
     return out;

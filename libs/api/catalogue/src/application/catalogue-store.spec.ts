@@ -5,7 +5,28 @@ import { CatalogueRepository } from './ports/catalogue.repository.port';
 
 function fakeRepository() {
   const state = { version: '1', versionReads: 0, loads: 0 };
-  const empty = () => Object.fromEntries(['item', 'itemtype', 'enemy', 'enemytype', 'rarity', 'currency', 'stat', 'proctype', 'proceventtype', 'damagetype', 'rank', 'region', 'huntingground', 'huntingtable', 'news', 'premiumPackage', 'setting'].map((r) => [r, []])) as unknown as LoadedRecords;
+  const empty = () =>
+    Object.fromEntries(
+      [
+        'item',
+        'itemtype',
+        'enemy',
+        'enemytype',
+        'rarity',
+        'currency',
+        'stat',
+        'proctype',
+        'proceventtype',
+        'damagetype',
+        'rank',
+        'region',
+        'huntingground',
+        'huntingtable',
+        'news',
+        'premiumPackage',
+        'setting',
+      ].map((r) => [r, []]),
+    ) as unknown as LoadedRecords;
   const repository = {
     readVersion: async () => {
       state.versionReads++;

@@ -1,7 +1,18 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  CurrencyDto, EnemyDto, HuntingGroundDto, HuntingTableDto, ItemDto, ItemTypeDto, PremiumPackageDto, RankDto, RarityDto,
-  RegionDto, SettingDefinition, SettingDto, StatDto,
+  CurrencyDto,
+  EnemyDto,
+  HuntingGroundDto,
+  HuntingTableDto,
+  ItemDto,
+  ItemTypeDto,
+  PremiumPackageDto,
+  RankDto,
+  RarityDto,
+  RegionDto,
+  SettingDefinition,
+  SettingDto,
+  StatDto,
 } from '@grimhunt/contracts';
 import { CatalogueService } from './catalogue.service';
 import { CatalogueSnapshot } from './catalogue-snapshot';

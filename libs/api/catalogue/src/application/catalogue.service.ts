@@ -1,7 +1,14 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  CatalogueResource, ClientItemDto, ItemDto, ItemSearchResultDto, ITEM_PICKER_PAGE_SIZE, NewsDto, SettingDto,
-  SETTING_DEFINITIONS, SettingDefinition,
+  CatalogueResource,
+  ClientItemDto,
+  ItemDto,
+  ItemSearchResultDto,
+  ITEM_PICKER_PAGE_SIZE,
+  NewsDto,
+  SettingDto,
+  SETTING_DEFINITIONS,
+  SettingDefinition,
 } from '@grimhunt/contracts';
 import { CLOCK, Clock, Tx, UNIT_OF_WORK, UnitOfWork, ValidationError } from '@grimhunt/api-kernel';
 import { CatalogueInUseError, CatalogueInvalidError, CatalogueNotFoundError } from '../domain/catalogue.errors';
@@ -59,7 +66,8 @@ export class CatalogueService {
 
   async getOne<R extends CatalogueResource>(resource: R, id: string, audience: Audience): Promise<CatalogueRecordTypes[R]> {
     const record = (await this.snapshot(audience)).get(resource, id);
-    if (!record || hiddenFrom(audience, record as unknown as Record<string, unknown>)) throw new CatalogueNotFoundError(definitionOf(resource).label, id);
+    if (!record || hiddenFrom(audience, record as unknown as Record<string, unknown>))
+      throw new CatalogueNotFoundError(definitionOf(resource).label, id);
     return record;
   }
 
@@ -78,7 +86,13 @@ export class CatalogueService {
     const bodyId = typeof body === 'object' && body !== null ? (body as Record<string, unknown>)['id'] : undefined;
     const id = pathId ?? (bodyId === undefined || bodyId === null || bodyId === '' ? undefined : String(bodyId));
     if (id === undefined) throw new CatalogueInvalidError(['id is required']);
-    if (pathId !== undefined && bodyId !== undefined && bodyId !== null && bodyId !== '' && String(bodyId).toLowerCase() !== pathId.toLowerCase()) {
+    if (
+      pathId !== undefined &&
+      bodyId !== undefined &&
+      bodyId !== null &&
+      bodyId !== '' &&
+      String(bodyId).toLowerCase() !== pathId.toLowerCase()
+    ) {
       throw new CatalogueInvalidError(['The id in the body does not match the id in the path']);
     }
     const snapshot = await this.snapshot('admin');
@@ -98,7 +112,8 @@ export class CatalogueService {
     if (!existing) throw new CatalogueNotFoundError(def.label, id);
     const what = `${def.label} "${String(existing[def.display] ?? id)}"`;
     const references = snapshot.referencesTo(resource, existing.id);
-    if (references.length > 0) throw new CatalogueInUseError(`Cannot delete ${what}: it is still used by ${describeReferences(references)}`);
+    if (references.length > 0)
+      throw new CatalogueInUseError(`Cannot delete ${what}: it is still used by ${describeReferences(references)}`);
     try {
       const found = await this.write((tx) => this.repository.delete(tx, def, existing.id));
       if (!found) throw new CatalogueNotFoundError(def.label, id);
@@ -107,7 +122,10 @@ export class CatalogueService {
       // Referenced by a write that raced ours, or by another context's table: name what we can.
       const fresh = (await this.snapshot('admin')).referencesTo(resource, existing.id);
       if (fresh.length > 0) throw new CatalogueInUseError(`Cannot delete ${what}: it is still used by ${describeReferences(fresh)}`);
-      throw new CatalogueInUseError(`Cannot delete ${what}: it is still referenced by ${error.referencedBy ?? 'another record'}`, error.referencedBy);
+      throw new CatalogueInUseError(
+        `Cannot delete ${what}: it is still referenced by ${error.referencedBy ?? 'another record'}`,
+        error.referencedBy,
+      );
     }
     return existing;
   }
@@ -143,7 +161,9 @@ export class CatalogueService {
   async searchItems(query: { searchTerm?: unknown; page?: unknown; pageSize?: unknown }): Promise<ItemSearchResultDto> {
     const page = positiveInt(query.page, 'page', 1, 1);
     const pageSize = Math.min(positiveInt(query.pageSize, 'pageSize', ITEM_PICKER_PAGE_SIZE, 1), ITEM_SEARCH_MAX_PAGE_SIZE);
-    const term = String(query.searchTerm ?? '').trim().toLowerCase();
+    const term = String(query.searchTerm ?? '')
+      .trim()
+      .toLowerCase();
     const snapshot = await this.snapshot('admin');
     const hits = snapshot.list('item').filter((item) => item.name.toLowerCase().includes(term));
     const sorted = [...hits].sort((a, b) => a.name.localeCompare(b.name, 'en', { sensitivity: 'base' }) || a.id.localeCompare(b.id));
@@ -156,12 +176,18 @@ export class CatalogueService {
 
   async groundsOfRegion(regionId: string) {
     const snapshot = await this.snapshot('admin');
-    return snapshot.list('huntingground').filter((g) => g.regionId === regionId.toLowerCase()).sort((a, b) => a.sequence - b.sequence || a.name.localeCompare(b.name));
+    return snapshot
+      .list('huntingground')
+      .filter((g) => g.regionId === regionId.toLowerCase())
+      .sort((a, b) => a.sequence - b.sequence || a.name.localeCompare(b.name));
   }
 
   async tablesOfGround(huntingGroundId: string) {
     const snapshot = await this.snapshot('admin');
-    return snapshot.list('huntingtable').filter((t) => t.huntingGroundId === huntingGroundId.toLowerCase()).sort((a, b) => a.sequence - b.sequence || a.name.localeCompare(b.name));
+    return snapshot
+      .list('huntingtable')
+      .filter((t) => t.huntingGroundId === huntingGroundId.toLowerCase())
+      .sort((a, b) => a.sequence - b.sequence || a.name.localeCompare(b.name));
   }
 
   async clientItem(id: string): Promise<ClientItemDto> {

@@ -24,7 +24,10 @@ export class CatalogueConflictError extends ConflictError {
 /** The record is still referenced and cannot be deleted. */
 export class CatalogueInUseError extends ConflictError {
   /** `referencedBy` names what still points at the record (e.g. 'enemy loot'), when known. */
-  constructor(message: string, readonly referencedBy?: string) {
+  constructor(
+    message: string,
+    readonly referencedBy?: string,
+  ) {
     super(message, ERROR_CODES.CATALOGUE_IN_USE);
   }
 }

@@ -29,7 +29,7 @@ describe('utcDayOf', () => {
 describe('decideClaimDailyReward', () => {
   const now = at('2026-06-15T08:00:00Z');
 
-  it('gives the setting\'s gold for today when not claimed yet', () => {
+  it("gives the setting's gold for today when not claimed yet", () => {
     expect(decideClaimDailyReward({ now, amount: 25, claimedToday: false })).toEqual({ kind: 'accepted', gold: 25, day: utcDayOf(now) });
   });
 

@@ -27,8 +27,7 @@ export interface ClaimDailyRewardInput {
 }
 
 export type ClaimDailyRewardDecision =
-  | { kind: 'refused'; reason: 'disabled' | 'already-claimed' }
-  | { kind: 'accepted'; gold: number; day: UtcDay };
+  { kind: 'refused'; reason: 'disabled' | 'already-claimed' } | { kind: 'accepted'; gold: number; day: UtcDay };
 
 export function decideClaimDailyReward(input: ClaimDailyRewardInput): ClaimDailyRewardDecision {
   if (!Number.isSafeInteger(input.amount) || input.amount <= 0) return { kind: 'refused', reason: 'disabled' };

@@ -6,10 +6,14 @@ import { DAILY_REWARD_ERROR_CODES, DAILY_REWARD_MESSAGES, ECONOMY_ERROR_CODES as
  * 409; malformed or not-allowed requests 400; unknown things 404 where the route names them.
  */
 export class UnknownCurrencyError extends DomainError {
-  constructor(name: string) { super(C.UNKNOWN_CURRENCY, `There is no currency "${name}"`); }
+  constructor(name: string) {
+    super(C.UNKNOWN_CURRENCY, `There is no currency "${name}"`);
+  }
 }
 export class UnknownItemError extends DomainError {
-  constructor() { super(C.UNKNOWN_ITEM, 'There is no such item'); }
+  constructor() {
+    super(C.UNKNOWN_ITEM, 'There is no such item');
+  }
 }
 export class NotEnoughItemsError extends DomainError {
   constructor(owned: number, wanted: number, itemName?: string) {
@@ -25,34 +29,54 @@ export class NotEnoughCurrencyError extends DomainError {
   }
 }
 export class InvalidAmountError extends DomainError {
-  constructor(max: number) { super(C.INVALID_AMOUNT, `The amount must be a whole number between -${max} and ${max}, not 0`); }
+  constructor(max: number) {
+    super(C.INVALID_AMOUNT, `The amount must be a whole number between -${max} and ${max}, not 0`);
+  }
 }
 export class NotForSaleError extends DomainError {
-  constructor(itemName: string) { super(C.NOT_FOR_SALE, `${itemName} cannot be bought`); }
+  constructor(itemName: string) {
+    super(C.NOT_FOR_SALE, `${itemName} cannot be bought`);
+  }
 }
 export class NotSellableError extends DomainError {
-  constructor(message: string) { super(C.NOT_SELLABLE, message); }
+  constructor(message: string) {
+    super(C.NOT_SELLABLE, message);
+  }
 }
 export class XpRequiredError extends DomainError {
-  constructor(reqXP: number) { super(C.XP_REQUIRED, `You need ${reqXP} XP for this item`); }
+  constructor(reqXP: number) {
+    super(C.XP_REQUIRED, `You need ${reqXP} XP for this item`);
+  }
 }
 export class SubscriptionRequiredError extends DomainError {
-  constructor(level: string) { super(C.SUBSCRIPTION_REQUIRED, `You need a ${level} subscription for this item`); }
+  constructor(level: string) {
+    super(C.SUBSCRIPTION_REQUIRED, `You need a ${level} subscription for this item`);
+  }
 }
 export class UniqueOwnedError extends DomainError {
-  constructor(itemName: string) { super(C.UNIQUE_OWNED, `${itemName} is unique: you can own only one`); }
+  constructor(itemName: string) {
+    super(C.UNIQUE_OWNED, `${itemName} is unique: you can own only one`);
+  }
 }
 export class RecipeRequiredError extends DomainError {
-  constructor(recipeName: string) { super(C.RECIPE_REQUIRED, `You need ${recipeName} to craft this item`); }
+  constructor(recipeName: string) {
+    super(C.RECIPE_REQUIRED, `You need ${recipeName} to craft this item`);
+  }
 }
 export class NoPremiumRecipeError extends DomainError {
-  constructor(itemName: string) { super(C.NO_PREMIUM_RECIPE, `${itemName} has no premium crafting option`); }
+  constructor(itemName: string) {
+    super(C.NO_PREMIUM_RECIPE, `${itemName} has no premium crafting option`);
+  }
 }
 export class NotOwnedError extends DomainError {
-  constructor(itemName: string) { super(C.NOT_OWNED, `You do not own ${itemName}`); }
+  constructor(itemName: string) {
+    super(C.NOT_OWNED, `You do not own ${itemName}`);
+  }
 }
 export class NotEquipmentError extends DomainError {
-  constructor(itemName: string) { super(C.NOT_EQUIPMENT, `${itemName} cannot be equipped`); }
+  constructor(itemName: string) {
+    super(C.NOT_EQUIPMENT, `${itemName} cannot be equipped`);
+  }
 }
 export class SlotsFullError extends DomainError {
   constructor(capacity: number, typeName: string) {
@@ -60,7 +84,9 @@ export class SlotsFullError extends DomainError {
   }
 }
 export class EquippedItemError extends DomainError {
-  constructor(message: string) { super(C.EQUIPPED, message); }
+  constructor(message: string) {
+    super(C.EQUIPPED, message);
+  }
 }
 export class SetupLockedError extends DomainError {
   constructor(unlocked: number) {
@@ -68,20 +94,32 @@ export class SetupLockedError extends DomainError {
   }
 }
 export class UnknownShopError extends DomainError {
-  constructor(endpoint: string) { super(C.UNKNOWN_SHOP, `There is no shop "${endpoint}"`); }
+  constructor(endpoint: string) {
+    super(C.UNKNOWN_SHOP, `There is no shop "${endpoint}"`);
+  }
 }
 export class CollectionIncompleteError extends DomainError {
-  constructor(missing: string[]) { super(C.COLLECTION_INCOMPLETE, `Trophies still missing: ${missing.join(', ')}`); }
+  constructor(missing: string[]) {
+    super(C.COLLECTION_INCOMPLETE, `Trophies still missing: ${missing.join(', ')}`);
+  }
 }
 export class CollectionClaimedError extends DomainError {
-  constructor() { super(C.COLLECTION_CLAIMED, 'You have already claimed this collection'); }
+  constructor() {
+    super(C.COLLECTION_CLAIMED, 'You have already claimed this collection');
+  }
 }
 export class NotEquippedError extends DomainError {
-  constructor(itemName: string) { super(C.NOT_EQUIPPED, `${itemName} is not equipped in this setup`); }
+  constructor(itemName: string) {
+    super(C.NOT_EQUIPPED, `${itemName} is not equipped in this setup`);
+  }
 }
 export class DailyRewardClaimedError extends DomainError {
-  constructor() { super(DAILY_REWARD_ERROR_CODES.ALREADY_CLAIMED, DAILY_REWARD_MESSAGES.alreadyClaimed); }
+  constructor() {
+    super(DAILY_REWARD_ERROR_CODES.ALREADY_CLAIMED, DAILY_REWARD_MESSAGES.alreadyClaimed);
+  }
 }
 export class DailyRewardDisabledError extends DomainError {
-  constructor() { super(DAILY_REWARD_ERROR_CODES.DISABLED, DAILY_REWARD_MESSAGES.disabled); }
+  constructor() {
+    super(DAILY_REWARD_ERROR_CODES.DISABLED, DAILY_REWARD_MESSAGES.disabled);
+  }
 }

@@ -1,6 +1,10 @@
 import { rankFor } from './rank';
 
-const ranks = [{ name: 'Apprentice', xp: 1000 }, { name: 'Lantern', xp: 0 }, { name: 'Stalker', xp: 3000 }];
+const ranks = [
+  { name: 'Apprentice', xp: 1000 },
+  { name: 'Lantern', xp: 0 },
+  { name: 'Stalker', xp: 3000 },
+];
 
 describe('rankFor', () => {
   it('picks the highest rank at or below the xp and the next threshold', () => {

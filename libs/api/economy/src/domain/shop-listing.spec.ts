@@ -2,16 +2,29 @@ import { paginate, parsePaging, shopSelection, sortShopItems } from './shop-list
 
 const make = (id: string, type: string, over: Record<string, unknown> = {}) => ({
   item: {
-    id, name: id, visible: true, buyable: true, premiumShop: false, reqXP: 0, price: { currencyEntries: [{ name: 'gold', value: 10 }] },
-    craftingMats: [], craftingMatsPremium: [], ...over,
+    id,
+    name: id,
+    visible: true,
+    buyable: true,
+    premiumShop: false,
+    reqXP: 0,
+    price: { currencyEntries: [{ name: 'gold', value: 10 }] },
+    craftingMats: [],
+    craftingMatsPremium: [],
+    ...over,
   },
   type,
 });
 
 describe('shop listing', () => {
   const items = [
-    make('cheese', 'bait'), make('brew', 'bait', { buyable: false, craftingMats: [{ itemId: 'x', amount: 1 }] }), make('hidden', 'bait', { visible: false }),
-    make('premium', 'bait', { premiumShop: true }), make('mat', 'bait', { buyable: false }), make('recipe', 'recipe'), make('cage', 'mechanism'),
+    make('cheese', 'bait'),
+    make('brew', 'bait', { buyable: false, craftingMats: [{ itemId: 'x', amount: 1 }] }),
+    make('hidden', 'bait', { visible: false }),
+    make('premium', 'bait', { premiumShop: true }),
+    make('mat', 'bait', { buyable: false }),
+    make('recipe', 'recipe'),
+    make('cage', 'mechanism'),
   ];
 
   it('selects visible buyable or craftable items of the category types', () => {
@@ -22,7 +35,11 @@ describe('shop listing', () => {
   });
 
   it('sorts by price, reqXP or name, descending with -', () => {
-    const list = [make('b', 'bait', { reqXP: 5, price: { currencyEntries: [{ name: 'gold', value: 1 }] } }).item, make('a', 'bait', { reqXP: 9 }).item, make('c', 'bait').item];
+    const list = [
+      make('b', 'bait', { reqXP: 5, price: { currencyEntries: [{ name: 'gold', value: 1 }] } }).item,
+      make('a', 'bait', { reqXP: 9 }).item,
+      make('c', 'bait').item,
+    ];
     expect(sortShopItems(list, undefined).map((i) => i.id)).toEqual(['c', 'b', 'a']);
     expect(sortShopItems(list, '-price').map((i) => i.id)).toEqual(['a', 'c', 'b']);
     expect(sortShopItems(list, 'name').map((i) => i.id)).toEqual(['a', 'b', 'c']);
@@ -34,7 +51,16 @@ describe('shop listing', () => {
     expect(parsePaging('1', '500')).toEqual({ page: 1, pageSize: 100 });
     expect(() => parsePaging('0', undefined)).toThrow();
     expect(() => parsePaging('1', '0')).toThrow();
-    expect(paginate([1, 2, 3, 4, 5], 2, 2)).toEqual({ items: [3, 4], pagination: { currentPage: 2, totalPages: 3, totalCount: 5, hasNextPage: true, hasPreviousPage: true } });
-    expect(paginate([], 1, 10).pagination).toEqual({ currentPage: 1, totalPages: 1, totalCount: 0, hasNextPage: false, hasPreviousPage: false });
+    expect(paginate([1, 2, 3, 4, 5], 2, 2)).toEqual({
+      items: [3, 4],
+      pagination: { currentPage: 2, totalPages: 3, totalCount: 5, hasNextPage: true, hasPreviousPage: true },
+    });
+    expect(paginate([], 1, 10).pagination).toEqual({
+      currentPage: 1,
+      totalPages: 1,
+      totalCount: 0,
+      hasNextPage: false,
+      hasPreviousPage: false,
+    });
   });
 });

@@ -1,4 +1,12 @@
-import { ItemDto, PaginationDto, SHOP_CATEGORIES, SHOP_PAGE_SIZE, SHOP_PAGE_SIZE_MAX, SHOP_SORT_KEYS, ShopEndpoint } from '@grimhunt/contracts';
+import {
+  ItemDto,
+  PaginationDto,
+  SHOP_CATEGORIES,
+  SHOP_PAGE_SIZE,
+  SHOP_PAGE_SIZE_MAX,
+  SHOP_SORT_KEYS,
+  ShopEndpoint,
+} from '@grimhunt/contracts';
 import { InvalidQueryError } from './query.errors';
 import { isCraftable } from './trade';
 
@@ -8,14 +16,21 @@ export function isShopName(endpoint: string): endpoint is ShopName {
   return Object.prototype.hasOwnProperty.call(SHOP_CATEGORIES, endpoint);
 }
 
-export type ListedItem = Pick<ItemDto, 'id' | 'name' | 'visible' | 'buyable' | 'premiumShop' | 'reqXP' | 'price' | 'craftingMats' | 'craftingMatsPremium'>;
+export type ListedItem = Pick<
+  ItemDto,
+  'id' | 'name' | 'visible' | 'buyable' | 'premiumShop' | 'reqXP' | 'price' | 'craftingMats' | 'craftingMatsPremium'
+>;
 
 /**
  * The items a shop lists: visible, not premium-shop items, buyable or craftable, of the chosen category's item types
  * (all categories of the shop when `filter` is absent). A category with `crafted` true lists only craftable
  * items, false only bought ones.
  */
-export function shopSelection<T extends ListedItem>(shop: ShopName, filter: string | undefined, items: readonly { item: T; type: string | null }[]): T[] {
+export function shopSelection<T extends ListedItem>(
+  shop: ShopName,
+  filter: string | undefined,
+  items: readonly { item: T; type: string | null }[],
+): T[] {
   const categories = SHOP_CATEGORIES[shop].filter((c) => !filter || c.filter === filter);
   if (filter && categories.length === 0) {
     throw new InvalidQueryError(`Unknown filter "${filter}": one of ${SHOP_CATEGORIES[shop].map((c) => c.filter).join(', ')}`);
@@ -45,16 +60,24 @@ export function sortShopItems<T extends ListedItem>(items: T[], sortBy: string |
   }
   const primary = (a: T, b: T) =>
     key === 'price' ? priceOf(a) - priceOf(b) : key === 'reqXP' ? a.reqXP - b.reqXP : a.name.localeCompare(b.name);
-  return [...items].sort((a, b) => (desc ? -primary(a, b) : primary(a, b)) || priceOf(a) - priceOf(b) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
+  return [...items].sort(
+    (a, b) =>
+      (desc ? -primary(a, b) : primary(a, b)) || priceOf(a) - priceOf(b) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id),
+  );
 }
 
 /** Page numbers are 1-based; pageSize defaults to `fallback` and is capped at SHOP_PAGE_SIZE_MAX. */
-export function parsePaging(pageRaw: string, pageSizeRaw: string | undefined, fallback = SHOP_PAGE_SIZE): { page: number; pageSize: number } {
+export function parsePaging(
+  pageRaw: string,
+  pageSizeRaw: string | undefined,
+  fallback = SHOP_PAGE_SIZE,
+): { page: number; pageSize: number } {
   const page = /^\d+$/.test(pageRaw) ? Number(pageRaw) : NaN;
   if (!Number.isSafeInteger(page) || page < 1) throw new InvalidQueryError('page must be a whole number from 1');
   if (pageSizeRaw === undefined || pageSizeRaw === '') return { page, pageSize: fallback };
   const size = /^\d+$/.test(pageSizeRaw) ? Number(pageSizeRaw) : NaN;
-  if (!Number.isSafeInteger(size) || size < 1) throw new InvalidQueryError(`pageSize must be a whole number from 1 to ${SHOP_PAGE_SIZE_MAX}`);
+  if (!Number.isSafeInteger(size) || size < 1)
+    throw new InvalidQueryError(`pageSize must be a whole number from 1 to ${SHOP_PAGE_SIZE_MAX}`);
   return { page, pageSize: Math.min(size, SHOP_PAGE_SIZE_MAX) };
 }
 

@@ -38,16 +38,29 @@ describe('starterEquipment', () => {
   const key = { shortName: 'key', isEquipment: false, itemTypeSlots: 0, alwaysEquipped: true };
 
   it('equips the bait and the trap of the kit, one per single slot, in kit order', () => {
-    expect(starterEquipment([
-      { itemId: 'cheese', type: bait }, { itemId: 'cage', type: mechanism }, { itemId: 'truffle', type: bait },
-      { itemId: 'key', type: key }, { itemId: 'gone', type: undefined },
-    ])).toEqual(['cheese', 'cage']);
+    expect(
+      starterEquipment([
+        { itemId: 'cheese', type: bait },
+        { itemId: 'cage', type: mechanism },
+        { itemId: 'truffle', type: bait },
+        { itemId: 'key', type: key },
+        { itemId: 'gone', type: undefined },
+      ]),
+    ).toEqual(['cheese', 'cage']);
   });
 
   it('fills multi-slot types up to their slots and never displaces what is already equipped', () => {
     const relics = ['a', 'b', 'c', 'd'].map((itemId) => ({ itemId, type: relic }));
     expect(starterEquipment(relics)).toEqual(['a', 'b', 'c']);
-    expect(starterEquipment([{ itemId: 'cheese', type: bait }, ...relics], [{ itemId: 'old', type: bait }, { itemId: 'a', type: relic }])).toEqual(['b', 'c']);
+    expect(
+      starterEquipment(
+        [{ itemId: 'cheese', type: bait }, ...relics],
+        [
+          { itemId: 'old', type: bait },
+          { itemId: 'a', type: relic },
+        ],
+      ),
+    ).toEqual(['b', 'c']);
   });
 
   it('equips nothing from an empty kit', () => {

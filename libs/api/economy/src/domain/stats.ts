@@ -12,7 +12,10 @@ export interface StatDefinition {
  * Sums the stats of equipped items by short name. Plain stats (statType 0) add valueFrom/valueTo; procs
  * (statType 1) add their procPercent (the chance is what a proc is worth). Sorted by stat name.
  */
-export function sumStats(items: readonly { statEntries: readonly ItemStatEntryDto[] }[], definitions: readonly StatDefinition[]): StatEntryDto[] {
+export function sumStats(
+  items: readonly { statEntries: readonly ItemStatEntryDto[] }[],
+  definitions: readonly StatDefinition[],
+): StatEntryDto[] {
   const byShort = new Map(definitions.map((d) => [d.shortName, d]));
   const sums = new Map<string, { from: number; to: number }>();
   for (const item of items) {

@@ -1,7 +1,15 @@
 import { CurrencyAmountDto, ItemAmountDto, ItemDto, MAX_TRADE_AMOUNT, SUBSCRIPTION_LEVELS } from '@grimhunt/contracts';
 import {
-  InvalidAmountError, NoPremiumRecipeError, NotEnoughCurrencyError, NotEnoughItemsError, NotForSaleError, NotSellableError,
-  RecipeRequiredError, SubscriptionRequiredError, UniqueOwnedError, XpRequiredError,
+  InvalidAmountError,
+  NoPremiumRecipeError,
+  NotEnoughCurrencyError,
+  NotEnoughItemsError,
+  NotForSaleError,
+  NotSellableError,
+  RecipeRequiredError,
+  SubscriptionRequiredError,
+  UniqueOwnedError,
+  XpRequiredError,
 } from './economy.errors';
 
 /** What a trade needs to know about the player, read under the player's lock. */
@@ -29,7 +37,17 @@ export interface TradePlan {
 
 export type TradeItem = Pick<
   ItemDto,
-  'id' | 'name' | 'buyable' | 'reqXP' | 'needSub' | 'unique' | 'price' | 'refund' | 'craftingMats' | 'craftingMatsPremium' | 'itemIdRequiredForUnlockCrafting'
+  | 'id'
+  | 'name'
+  | 'buyable'
+  | 'reqXP'
+  | 'needSub'
+  | 'unique'
+  | 'price'
+  | 'refund'
+  | 'craftingMats'
+  | 'craftingMatsPremium'
+  | 'itemIdRequiredForUnlockCrafting'
 >;
 
 /** Items with crafting materials are crafted (materials consumed), not bought. */
@@ -38,7 +56,11 @@ export function isCraftable(item: Pick<ItemDto, 'craftingMats' | 'craftingMatsPr
 }
 
 /** Sum of entries × amount, merged by key (a currency or material listed twice counts twice). */
-export function multiply<T extends { value?: number; amount?: number }>(entries: readonly T[], key: (e: T) => string, amount: number): Map<string, number> {
+export function multiply<T extends { value?: number; amount?: number }>(
+  entries: readonly T[],
+  key: (e: T) => string,
+  amount: number,
+): Map<string, number> {
   const out = new Map<string, number>();
   for (const e of entries) out.set(key(e), (out.get(key(e)) ?? 0) + (e.value ?? e.amount ?? 0) * amount);
   return out;
@@ -54,7 +76,11 @@ export function sellableAmount(owned: number, equipped: boolean): number {
 }
 
 /** Why the player cannot get the item now (shop `locked`), or null. Funds and materials are not considered. */
-export function acquisitionBlocker(item: TradeItem, ctx: Pick<TradeContext, 'xp' | 'subscriptionLevel' | 'owned' | 'itemName'>, amount = 1): Error | null {
+export function acquisitionBlocker(
+  item: TradeItem,
+  ctx: Pick<TradeContext, 'xp' | 'subscriptionLevel' | 'owned' | 'itemName'>,
+  amount = 1,
+): Error | null {
   if (ctx.xp < item.reqXP) return new XpRequiredError(item.reqXP);
   if (item.needSub > ctx.subscriptionLevel) {
     const level = SUBSCRIPTION_LEVELS.find((l) => l.id === item.needSub)?.name ?? `level ${item.needSub}`;

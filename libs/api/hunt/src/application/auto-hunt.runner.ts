@@ -42,7 +42,13 @@ export class AutoHuntRunner {
     if (!session.loadout.hasRetainer) return run;
     const { hunter } = session;
     const currentHour = hourOf(hunter.now, AUTO_HUNT_PERIOD_MS);
-    const pending = pendingAutoHunts(hunter.state.lastAutoHour, hunter.state.nextHuntAt, hunter.now, AUTO_HUNT_PERIOD_MS, AUTO_HUNT_MAX_CATCH_UP);
+    const pending = pendingAutoHunts(
+      hunter.state.lastAutoHour,
+      hunter.state.nextHuntAt,
+      hunter.now,
+      AUTO_HUNT_PERIOD_MS,
+      AUTO_HUNT_MAX_CATCH_UP,
+    );
     for (const due of pending) {
       const hunt = this.sessions.hunt(session, 'auto', due.at, JOURNAL_TYPES.autoHunt, due.hour);
       run.last = hunt.outcome;

@@ -1,5 +1,13 @@
 import {
-  ClientEnemyDto, CurrencyEntryDto, EnemyDto, HuntingGroundDto, HuntItemRefDto, ItemDto, RankDto, RegionDto, SETTINGS,
+  ClientEnemyDto,
+  CurrencyEntryDto,
+  EnemyDto,
+  HuntingGroundDto,
+  HuntItemRefDto,
+  ItemDto,
+  RankDto,
+  RegionDto,
+  SETTINGS,
 } from '@grimhunt/contracts';
 import type { CatalogueSnapshot } from '@grimhunt/api-catalogue';
 import { startingGround, toEnemyDef, toGroundDef } from '../domain/catalogue-defs';
@@ -34,7 +42,7 @@ export class HuntCatalogue implements LoadoutCatalogue {
   enemies(): ReadonlyMap<string, EnemyDef> {
     if (!this.enemyDefs) {
       // The enemy type's short name tells the engine which ghosts are monsters (docs/hunt-mechanics.md).
-      const typeShortName = (e: EnemyDto) => (e.enemyType ? this.snapshot.get('enemytype', e.enemyType)?.shortName ?? null : null);
+      const typeShortName = (e: EnemyDto) => (e.enemyType ? (this.snapshot.get('enemytype', e.enemyType)?.shortName ?? null) : null);
       this.enemyDefs = new Map(this.snapshot.list('enemy').map((e) => [e.id, toEnemyDef(e, typeShortName(e))]));
     }
     return this.enemyDefs;
@@ -85,7 +93,10 @@ export class HuntCatalogue implements LoadoutCatalogue {
 
   /** Visible regions by sequence. */
   regions(): RegionDto[] {
-    return this.snapshot.list('region').filter((r) => r.visible).sort((a, b) => a.sequence - b.sequence || a.name.localeCompare(b.name));
+    return this.snapshot
+      .list('region')
+      .filter((r) => r.visible)
+      .sort((a, b) => a.sequence - b.sequence || a.name.localeCompare(b.name));
   }
 
   /** Visible grounds of a region by sequence. */

@@ -1,6 +1,14 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { AUTO_HUNT_PERIOD_MS, CHRONO_RECHARGE_MS, HuntAnswerDto, huntMessage, HuntResultValue, HuntTimersDto, isHuntSuccess } from '@grimhunt/contracts';
+import {
+  AUTO_HUNT_PERIOD_MS,
+  CHRONO_RECHARGE_MS,
+  HuntAnswerDto,
+  huntMessage,
+  HuntResultValue,
+  HuntTimersDto,
+  isHuntSuccess,
+} from '@grimhunt/contracts';
 import { CLOCK, Clock, RATE_LIMIT_MESSAGE, RATE_LIMITS_ENABLED, RateLimitedError, RateLimitRule, Rng, RNG, Tx } from '@grimhunt/api-kernel';
 import { PLAYER_DIRECTORY, PlayerDirectory } from '@grimhunt/api-identity';
 import { HoldingMovement, HoldingsFacade, LockedPlayer, PlayerLock } from '@grimhunt/api-economy';
@@ -69,7 +77,6 @@ export interface SessionHunt {
 
 const NO_WRITES: HuntWrites = { state: null, journal: [], catches: [], missions: [], rankRewards: [], autoHours: [] };
 
-
 /** A whole number seed from the injected RNG (stored with the journal entry). */
 export function freshSeed(rng: Rng): number {
   return Math.floor(rng.next() * 0x1_0000_0000) >>> 0;
@@ -102,7 +109,10 @@ export class HuntSessions {
 
   /** What a new hunter row starts with: the starting ground; auto-hunts from the current hour on. */
   newHunter(catalogue: HuntCatalogue): NewHunter {
-    return { huntingGroundId: catalogue.startingGround()?.id ?? null, lastAutoHour: hourOf(this.clock.now().getTime(), AUTO_HUNT_PERIOD_MS) - 1 };
+    return {
+      huntingGroundId: catalogue.startingGround()?.id ?? null,
+      lastAutoHour: hourOf(this.clock.now().getTime(), AUTO_HUNT_PERIOD_MS) - 1,
+    };
   }
 
   /** Lock order (DESIGN §3): the user row (economy's PlayerLock), then the hunter row; wallet and inventory in `commit`. */
@@ -116,7 +126,13 @@ export class HuntSessions {
    * Like `open`, checking `admission` on the rows the lock statement read, before the items are read or the engine
    * runs: a refused request costs the user lock, the hunter lock and at most one write (3-5 statements).
    */
-  async admit(tx: Tx, userId: string, catalogue: HuntCatalogue, admission: HuntAdmission, arrived?: RequestArrival): Promise<AdmittedSession> {
+  async admit(
+    tx: Tx,
+    userId: string,
+    catalogue: HuntCatalogue,
+    admission: HuntAdmission,
+    arrived?: RequestArrival,
+  ): Promise<AdmittedSession> {
     const player = await this.players.lock(tx, userId);
     const locked = await this.hunters.lockForHunt(tx, player.id, this.newHunter(catalogue));
     const arrivedAt = arrived ? locked.now - Math.max(0, Math.round(performance.now() - arrived.monotonicMs)) : locked.now;
@@ -125,7 +141,8 @@ export class HuntSessions {
       const rule = admission.rateLimit;
       const decision = countHuntRequest(locked.requests, locked.now, rule.limit, rule.windowSeconds * 1000);
       // Past the limit: refused and not counted, nothing written.
-      if (!decision.allowed) return { refusal: new RateLimitedError(rule.message ?? RATE_LIMIT_MESSAGE, Math.max(1, Math.ceil(decision.retryAfterMs / 1000))) };
+      if (!decision.allowed)
+        return { refusal: new RateLimitedError(rule.message ?? RATE_LIMIT_MESSAGE, Math.max(1, Math.ceil(decision.retryAfterMs / 1000))) };
       requests = decision.counter;
     }
     let challenge: HuntChallengeState | null = null;
@@ -141,19 +158,38 @@ export class HuntSessions {
     }
     const loadout = await this.loadouts.read(player.id, catalogue, tx);
     const hunter = new Hunter(
-      locked.hunter, player.xp, loadout.setup, loadout.chronoMaxCharges, locked.now, locked.mission, locked.claimedRankIds, rulesOf(catalogue), randomUUID,
+      locked.hunter,
+      player.xp,
+      loadout.setup,
+      loadout.chronoMaxCharges,
+      locked.now,
+      locked.mission,
+      locked.claimedRankIds,
+      rulesOf(catalogue),
+      randomUUID,
     );
     const effects: HunterEffect[] = [];
     // The ground was hidden or deleted: back to the start.
-    if (!catalogue.isOpen(catalogue.ground(hunter.state.huntingGroundId))) effects.push(...hunter.moveTo(catalogue.startingGround()?.id ?? null));
-    return { session: { tx, player, hunter, catalogue, loadout, effects, contexts: new Map(), arrivedAt, admission: { requests, challenge } } };
+    if (!catalogue.isOpen(catalogue.ground(hunter.state.huntingGroundId)))
+      effects.push(...hunter.moveTo(catalogue.startingGround()?.id ?? null));
+    return {
+      session: { tx, player, hunter, catalogue, loadout, effects, contexts: new Map(), arrivedAt, admission: { requests, challenge } },
+    };
   }
 
   /** Runs the engine at `at`; a sounded hunt's effects join the session (a refused one changes nothing). */
   hunt(session: HuntSession, kind: HuntKind, at: number, journalType: number, autoHour?: number): SessionHunt {
     const { hunter, catalogue } = session;
     const ground = catalogue.engineGround(hunter.state.huntingGroundId);
-    const input = { kind, now: at, seed: freshSeed(this.rng), player: hunter.playerState, setup: { ...hunter.setup }, ground, enemies: catalogue.enemies() };
+    const input = {
+      kind,
+      now: at,
+      seed: freshSeed(this.rng),
+      player: hunter.playerState,
+      setup: { ...hunter.setup },
+      ground,
+      enemies: catalogue.enemies(),
+    };
     const outcome = resolveHunt(input);
     if (!outcome.sounded) return { outcome, entry: null, extra: [] };
     if (isHuntSuccess(outcome.huntResult) && catalogue.enemy(outcome.enemyId) && hunter.needsMission(at)) {
@@ -163,8 +199,16 @@ export class HuntSessions {
     const context = this.contextOf(catalogue, ground);
     session.contexts.set(context.id, { catalogueVersion: catalogue.snapshot.version, context: context.context });
     const replay: HuntReplayRecord = {
-      v: 1, kind, now: at, seed: input.seed, player: input.player, setup: input.setup, groundId: ground.id,
-      catalogueVersion: catalogue.snapshot.version, contextId: context.id, outcome: digestOf(outcome),
+      v: 1,
+      kind,
+      now: at,
+      seed: input.seed,
+      player: input.player,
+      setup: input.setup,
+      groundId: ground.id,
+      catalogueVersion: catalogue.snapshot.version,
+      contextId: context.id,
+      outcome: digestOf(outcome),
     };
     const effects = hunter.applyOutcome(outcome, at, { type: journalType, journalId: randomUUID(), replay, autoHour });
     session.effects.push(...effects);
@@ -182,15 +226,33 @@ export class HuntSessions {
     const missions = new Map<string, { mission: HuntWrites['missions'][number]['mission']; isNew: boolean }>();
     for (const e of effects) {
       switch (e.type) {
-        case 'xp': xp += e.amount; break;
-        case 'currency': movements.push({ currency: e.name, delta: e.delta, reason: e.reason, reference: e.reference }); break;
-        case 'item': movements.push({ itemId: e.itemId, delta: e.delta, reason: e.reason, reference: e.reference, consume: e.consume }); break;
-        case 'catch': writes.catches.push(e.enemyId); break;
-        case 'mission': missions.set(e.mission.id, { mission: e.mission, isNew: e.isNew || !!missions.get(e.mission.id)?.isNew }); break;
-        case 'rankReward': writes.rankRewards.push({ rankId: e.rankId, at: e.at }); break;
-        case 'autoHour': writes.autoHours.push({ hour: e.hour, journalId: e.journalId }); break;
-        case 'journal': writes.journal.push(e.entry); break;
-        case 'state': writes.state = e.state; break;
+        case 'xp':
+          xp += e.amount;
+          break;
+        case 'currency':
+          movements.push({ currency: e.name, delta: e.delta, reason: e.reason, reference: e.reference });
+          break;
+        case 'item':
+          movements.push({ itemId: e.itemId, delta: e.delta, reason: e.reason, reference: e.reference, consume: e.consume });
+          break;
+        case 'catch':
+          writes.catches.push(e.enemyId);
+          break;
+        case 'mission':
+          missions.set(e.mission.id, { mission: e.mission, isNew: e.isNew || !!missions.get(e.mission.id)?.isNew });
+          break;
+        case 'rankReward':
+          writes.rankRewards.push({ rankId: e.rankId, at: e.at });
+          break;
+        case 'autoHour':
+          writes.autoHours.push({ hour: e.hour, journalId: e.journalId });
+          break;
+        case 'journal':
+          writes.journal.push(e.entry);
+          break;
+        case 'state':
+          writes.state = e.state;
+          break;
       }
     }
     writes.missions = [...missions.values()];
@@ -267,7 +329,13 @@ export function rulesOf(catalogue: HuntCatalogue): HunterRules {
     enemyName: (id) => catalogue.enemy(id)?.name ?? null,
     knowsCurrency: (name) => !!catalogue.snapshot.byShortName('currency', name),
     knowsItem: (id) => !!catalogue.item(id),
-    ranks: () => catalogue.ranks().map((r) => ({ id: r.id, name: r.name, xp: r.xp, rewardItemIds: [...r.rewardItemIds, ...(r.rewardItemId ? [r.rewardItemId] : [])] })),
+    ranks: () =>
+      catalogue.ranks().map((r) => ({
+        id: r.id,
+        name: r.name,
+        xp: r.xp,
+        rewardItemIds: [...r.rewardItemIds, ...(r.rewardItemId ? [r.rewardItemId] : [])],
+      })),
     missionsEnabled: () => catalogue.missionsEnabled(),
     chronoRechargeMs: CHRONO_RECHARGE_MS,
   };

@@ -1,5 +1,9 @@
 import {
-  HuntSimulationResultDto, HuntStatisticsDto, isHuntSuccess, LootSimulationJournalDto, LootSimulationResultDto,
+  HuntSimulationResultDto,
+  HuntStatisticsDto,
+  isHuntSuccess,
+  LootSimulationJournalDto,
+  LootSimulationResultDto,
 } from '@grimhunt/contracts';
 import { strategyOf } from './catalogue-defs';
 import { HuntOutcome, PROC_NAMES } from './hunt.types';
@@ -43,7 +47,13 @@ export function summariseSimulation(hunts: readonly SimulatedHunt[]): HuntSimula
     else if (missed(outcome)) miss++;
     if (enemyName) enemies.push([enemyName, 1]);
     const strategy = strategyOf(outcome.encounter);
-    return { isSuccess: ok, enemy: enemyName, strategyName: strategy.name, strategyPriority: strategy.priority, failureReason: ok ? null : outcome.huntResult };
+    return {
+      isSuccess: ok,
+      enemy: enemyName,
+      strategyName: strategy.name,
+      strategyPriority: strategy.priority,
+      failureReason: ok ? null : outcome.huntResult,
+    };
   });
   return { total: hunts.length, success, missed: miss, failed: hunts.length - success - miss, enemies: sortedCounts(enemies), details };
 }

@@ -11,7 +11,13 @@ export interface PendingAutoHunt {
   at: number;
 }
 
-export function pendingAutoHunts(lastHour: number, nextAllowedHuntAt: number, now: number, periodMs: number, maxCatchUp: number): PendingAutoHunt[] {
+export function pendingAutoHunts(
+  lastHour: number,
+  nextAllowedHuntAt: number,
+  now: number,
+  periodMs: number,
+  maxCatchUp: number,
+): PendingAutoHunt[] {
   const current = Math.floor(now / periodMs);
   const first = Math.max(lastHour + 1, current - maxCatchUp + 1);
   const out: PendingAutoHunt[] = [];

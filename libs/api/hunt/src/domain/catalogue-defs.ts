@@ -6,8 +6,12 @@ export const MONSTER_ENEMY_TYPE = 'monster';
 
 /** A catalogue enemy as the engine reads it; pass its enemy type's short name so monsters are known as such. */
 export function toEnemyDef(enemy: EnemyDto, enemyTypeShortName: string | null = null): EnemyDef {
-  const hasWindow = enemy.specialGhost && enemy.specialGhostFromDateDay !== null && enemy.specialGhostFromDateMonth !== null
-    && enemy.specialGhostToDateDay !== null && enemy.specialGhostToDateMonth !== null;
+  const hasWindow =
+    enemy.specialGhost &&
+    enemy.specialGhostFromDateDay !== null &&
+    enemy.specialGhostFromDateMonth !== null &&
+    enemy.specialGhostToDateDay !== null &&
+    enemy.specialGhostToDateMonth !== null;
   return {
     id: enemy.id,
     name: enemy.name,
@@ -47,7 +51,10 @@ export function toGroundDef(ground: HuntingGroundDto, tables: readonly HuntingTa
     mysticPowerCap: Math.max(0, Math.trunc(ground.mysticPowerCap)),
     additionalHuntTime: Math.trunc(ground.additionalHuntTime),
     specialBaitItemIds: [...ground.specialBaitItemId],
-    tables: tables.map((t) => ({ sequence: t.sequence, entries: t.enemies.map((e) => ({ enemyId: e.enemyId, rangeMin: e.rangeMin, rangeMax: e.rangeMax })) })),
+    tables: tables.map((t) => ({
+      sequence: t.sequence,
+      entries: t.enemies.map((e) => ({ enemyId: e.enemyId, rangeMin: e.rangeMin, rangeMax: e.rangeMax })),
+    })),
   };
 }
 
@@ -74,6 +81,12 @@ export function startingGround<G extends Pick<HuntingGroundDto, 'id' | 'name' | 
   regionSequence: (regionId: string) => number | null,
 ): G | null {
   const open = grounds.filter((g) => g.visible && regionSequence(g.regionId) !== null);
-  open.sort((a, b) => a.xpReqired - b.xpReqired || regionSequence(a.regionId)! - regionSequence(b.regionId)! || a.sequence - b.sequence || a.name.localeCompare(b.name));
+  open.sort(
+    (a, b) =>
+      a.xpReqired - b.xpReqired ||
+      regionSequence(a.regionId)! - regionSequence(b.regionId)! ||
+      a.sequence - b.sequence ||
+      a.name.localeCompare(b.name),
+  );
   return open[0] ?? null;
 }

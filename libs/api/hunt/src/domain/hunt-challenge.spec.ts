@@ -1,6 +1,16 @@
 import {
-  admitManualHunt, answerChallenge, challengeDue, challengeToShow, freshChallengeState, generateScene, huntChallengeConfig,
-  HuntChallengeConfig, HuntChallengeState, PANEL_COUNT, samePicks, withNewChallenge,
+  admitManualHunt,
+  answerChallenge,
+  challengeDue,
+  challengeToShow,
+  freshChallengeState,
+  generateScene,
+  huntChallengeConfig,
+  HuntChallengeConfig,
+  HuntChallengeState,
+  PANEL_COUNT,
+  samePicks,
+  withNewChallenge,
 } from './hunt-challenge';
 
 const config: HuntChallengeConfig = { every: 3, windowMs: 60_000, maxWrong: 2, lockMs: 10_000 };
@@ -29,12 +39,21 @@ function huntN(state: HuntChallengeState, n: number, now: number): HuntChallenge
 describe('huntChallengeConfig', () => {
   it('has documented defaults and reads the environment', () => {
     expect(huntChallengeConfig({})).toEqual({ every: 50, windowMs: 24 * 3600_000, maxWrong: 3, lockMs: 120_000 });
-    expect(huntChallengeConfig({ HUNT_CHALLENGE_EVERY: '0', HUNT_CHALLENGE_WINDOW_MINUTES: '5', HUNT_CHALLENGE_TRIES: '5', HUNT_CHALLENGE_DELAY_SECONDS: '0' }))
-      .toEqual({ every: 0, windowMs: 300_000, maxWrong: 5, lockMs: 0 });
+    expect(
+      huntChallengeConfig({
+        HUNT_CHALLENGE_EVERY: '0',
+        HUNT_CHALLENGE_WINDOW_MINUTES: '5',
+        HUNT_CHALLENGE_TRIES: '5',
+        HUNT_CHALLENGE_DELAY_SECONDS: '0',
+      }),
+    ).toEqual({ every: 0, windowMs: 300_000, maxWrong: 5, lockMs: 0 });
   });
-  it.each([['HUNT_CHALLENGE_EVERY', '-1'], ['HUNT_CHALLENGE_TRIES', '0'], ['HUNT_CHALLENGE_WINDOW_MINUTES', 'x'], ['HUNT_CHALLENGE_DELAY_SECONDS', '1.5']])(
-    'refuses %s=%s', (name, value) => expect(() => huntChallengeConfig({ [name]: value })).toThrow(name),
-  );
+  it.each([
+    ['HUNT_CHALLENGE_EVERY', '-1'],
+    ['HUNT_CHALLENGE_TRIES', '0'],
+    ['HUNT_CHALLENGE_WINDOW_MINUTES', 'x'],
+    ['HUNT_CHALLENGE_DELAY_SECONDS', '1.5'],
+  ])('refuses %s=%s', (name, value) => expect(() => huntChallengeConfig({ [name]: value })).toThrow(name));
 });
 
 describe('admitManualHunt', () => {
@@ -109,7 +128,10 @@ describe('generateScene', () => {
     expect(scene.panels).toHaveLength(PANEL_COUNT);
     expect(scene.target).toBeGreaterThanOrEqual(2);
     expect(scene.target).toBeLessThanOrEqual(4);
-    const matching = scene.panels.map((p, i) => [i, p.filter((s) => s.kind === 'ghost').length] as const).filter(([, n]) => n === scene.target).map(([i]) => i);
+    const matching = scene.panels
+      .map((p, i) => [i, p.filter((s) => s.kind === 'ghost').length] as const)
+      .filter(([, n]) => n === scene.target)
+      .map(([i]) => i);
     expect(matching).toEqual(scene.answer);
     expect(scene.answer.length).toBeGreaterThanOrEqual(2);
     expect(scene.answer.length).toBeLessThanOrEqual(3);

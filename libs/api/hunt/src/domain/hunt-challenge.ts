@@ -78,7 +78,12 @@ export interface HuntChallengeState {
   lockedUntil: number | null;
 }
 
-export const freshChallengeState = (now: number): HuntChallengeState => ({ hunts: 0, windowStartedAt: now, pending: null, lockedUntil: null });
+export const freshChallengeState = (now: number): HuntChallengeState => ({
+  hunts: 0,
+  windowStartedAt: now,
+  pending: null,
+  lockedUntil: null,
+});
 
 export type AdmitDecision = { admitted: true; state: HuntChallengeState } | { admitted: false; state: HuntChallengeState };
 
@@ -99,10 +104,7 @@ export function challengeDue(state: HuntChallengeState, now: number, config: Hun
 }
 
 export type IssueDecision =
-  | { kind: 'none' }
-  | { kind: 'locked'; retryAt: number }
-  | { kind: 'current'; pending: PendingChallenge }
-  | { kind: 'issue' };
+  { kind: 'none' } | { kind: 'locked'; retryAt: number } | { kind: 'current'; pending: PendingChallenge } | { kind: 'issue' };
 
 /** What GET challenge (and a refused hunt) hands out: the pending puzzle, a new one, a wait, or nothing. */
 export function challengeToShow(state: HuntChallengeState, now: number, config: HuntChallengeConfig): IssueDecision {
@@ -124,11 +126,16 @@ export type AnswerOutcome =
 
 /** Checks an answer (a set of panel indexes) against the pending puzzle with this id. */
 export function answerChallenge(
-  state: HuntChallengeState, challengeId: string, picks: readonly number[], now: number, config: HuntChallengeConfig,
+  state: HuntChallengeState,
+  challengeId: string,
+  picks: readonly number[],
+  now: number,
+  config: HuntChallengeConfig,
 ): AnswerOutcome {
   const pending = state.pending;
   if (!pending || pending.id !== challengeId) return { kind: 'unknown' };
-  if (samePicks(picks, pending.scene.answer)) return { kind: 'solved', state: { hunts: 0, windowStartedAt: now, pending: null, lockedUntil: null } };
+  if (samePicks(picks, pending.scene.answer))
+    return { kind: 'solved', state: { hunts: 0, windowStartedAt: now, pending: null, lockedUntil: null } };
   const wrong = pending.wrong + 1;
   if (wrong >= config.maxWrong) {
     const retryAt = now + config.lockMs;
@@ -153,23 +160,31 @@ export function generateScene(random: () => number): ChallengeScene {
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
   const target = int(2, 4);
   const matches = int(2, 3);
-  const order = shuffle(Array.from({ length: PANEL_COUNT }, (_, i) => i), random);
+  const order = shuffle(
+    Array.from({ length: PANEL_COUNT }, (_, i) => i),
+    random,
+  );
   const answer = order.slice(0, matches).sort((a, b) => a - b);
   const others = [1, 2, 3, 4, 5].filter((n) => n !== target);
   const panels: SceneShape[][] = [];
   for (let panel = 0; panel < PANEL_COUNT; panel++) {
     const ghosts = answer.includes(panel) ? target : others[int(0, others.length - 1)];
     const decoys = int(1, 3);
-    const cells = shuffle(Array.from({ length: 16 }, (_, i) => i), random).slice(0, ghosts + decoys);
-    panels.push(cells.map((cell, i) => ({
-      kind: i < ghosts ? 'ghost' : DECOYS[int(0, DECOYS.length - 1)],
-      x: ((cell % 4) + 0.5 + (random() - 0.5) * 0.3) / 4,
-      y: ((Math.floor(cell / 4)) + 0.5 + (random() - 0.5) * 0.3) / 4,
-      size: 0.15 + random() * 0.07,
-      rotate: Math.round((random() - 0.5) * 50),
-      tone: int(0, 3),
-      flip: random() < 0.5,
-    })));
+    const cells = shuffle(
+      Array.from({ length: 16 }, (_, i) => i),
+      random,
+    ).slice(0, ghosts + decoys);
+    panels.push(
+      cells.map((cell, i) => ({
+        kind: i < ghosts ? 'ghost' : DECOYS[int(0, DECOYS.length - 1)],
+        x: ((cell % 4) + 0.5 + (random() - 0.5) * 0.3) / 4,
+        y: (Math.floor(cell / 4) + 0.5 + (random() - 0.5) * 0.3) / 4,
+        size: 0.15 + random() * 0.07,
+        rotate: Math.round((random() - 0.5) * 50),
+        tone: int(0, 3),
+        flip: random() < 0.5,
+      })),
+    );
   }
   return { target, panels, backgrounds: panels.map(() => int(0, 3)), answer };
 }

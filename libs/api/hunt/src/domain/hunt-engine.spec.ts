@@ -1,6 +1,15 @@
 import fc from 'fast-check';
 import {
-  catchChanceBp, cooldownMs, dropChanceBp, effectivePower, huntOdds, MIN_COOLDOWN_MS, mysticChanceBp, regularCatchBp, resolveHunt, specialWindowOpen,
+  catchChanceBp,
+  cooldownMs,
+  dropChanceBp,
+  effectivePower,
+  huntOdds,
+  MIN_COOLDOWN_MS,
+  mysticChanceBp,
+  regularCatchBp,
+  resolveHunt,
+  specialWindowOpen,
 } from './hunt-engine';
 import { ConsumableDef, ConsumableKind, EnemyDef, HuntInput, SetupDef, StatTotals } from './hunt.types';
 
@@ -9,24 +18,60 @@ const MIDNIGHT = Date.UTC(2026, 5, 15, 0, 30, 0);
 
 function ghost(id: string, over: Partial<EnemyDef> = {}): EnemyDef {
   return {
-    id, name: id, scareFactor: 100, immuneMysticPower: false, midnightGhost: false, nessyGhost: false, specialGhost: false, visible: true,
-    hasPopulation: false, population: 0, specialWindow: null, specialGhostChance: 0, xp: 50, currencies: [{ name: 'gold', value: 40 }],
-    loot: [], requiredItemIds: [], ...over,
+    id,
+    name: id,
+    scareFactor: 100,
+    immuneMysticPower: false,
+    midnightGhost: false,
+    nessyGhost: false,
+    specialGhost: false,
+    visible: true,
+    hasPopulation: false,
+    population: 0,
+    specialWindow: null,
+    specialGhostChance: 0,
+    xp: 50,
+    currencies: [{ name: 'gold', value: 40 }],
+    loot: [],
+    requiredItemIds: [],
+    ...over,
   };
 }
 
 function setup(over: Partial<SetupDef> = {}): SetupDef {
   return {
-    power: 150, mysticPower: 0, tsc: 0, lootChance: 0, procs: {}, currencyBonuses: [], baitItemId: 'bait-1', baitAmount: 3,
-    equippedItemIds: ['bait-1'], attractEnemyIds: [], hasChronoCrystal: false, ...over,
+    power: 150,
+    mysticPower: 0,
+    tsc: 0,
+    lootChance: 0,
+    procs: {},
+    currencyBonuses: [],
+    baitItemId: 'bait-1',
+    baitAmount: 3,
+    equippedItemIds: ['bait-1'],
+    attractEnemyIds: [],
+    hasChronoCrystal: false,
+    ...over,
   };
 }
 
 function input(over: Partial<HuntInput> = {}, enemies: EnemyDef[] = [ghost('wisp')]): HuntInput {
   return {
-    kind: 'regular', now: NOON, seed: 42, player: { nextAllowedHuntAt: 0, chronoCharges: 0 }, setup: setup(),
-    ground: { id: 'g', rawPowerCap: 0, mysticPowerCap: 0, additionalHuntTime: 0, specialBaitItemIds: [], tables: [{ sequence: 0, entries: [{ enemyId: enemies[0]?.id ?? 'x', rangeMin: 0, rangeMax: 9999 }] }] },
-    enemies: new Map(enemies.map((e) => [e.id, e])), ...over,
+    kind: 'regular',
+    now: NOON,
+    seed: 42,
+    player: { nextAllowedHuntAt: 0, chronoCharges: 0 },
+    setup: setup(),
+    ground: {
+      id: 'g',
+      rawPowerCap: 0,
+      mysticPowerCap: 0,
+      additionalHuntTime: 0,
+      specialBaitItemIds: [],
+      tables: [{ sequence: 0, entries: [{ enemyId: enemies[0]?.id ?? 'x', rangeMin: 0, rangeMax: 9999 }] }],
+    },
+    enemies: new Map(enemies.map((e) => [e.id, e])),
+    ...over,
   };
 }
 
@@ -36,7 +81,9 @@ describe('resolveHunt: checks change nothing (docs/hunt-mechanics.md §1)', () =
     expect(out).toMatchObject({ huntResult: 'OnCooldown', sounded: false, baitUsed: 0, nextAllowedHuntAt: NOON + 1, rounds: 0 });
   });
   it('NoChronoChargesLeft without a crystal or charges', () => {
-    expect(resolveHunt(input({ kind: 'chrono', player: { nextAllowedHuntAt: 0, chronoCharges: 3 } })).huntResult).toBe('NoChronoChargesLeft');
+    expect(resolveHunt(input({ kind: 'chrono', player: { nextAllowedHuntAt: 0, chronoCharges: 3 } })).huntResult).toBe(
+      'NoChronoChargesLeft',
+    );
     expect(resolveHunt(input({ kind: 'chrono', setup: setup({ hasChronoCrystal: true }) })).huntResult).toBe('NoChronoChargesLeft');
   });
   it('NoBait without bait or with none left', () => {
@@ -53,7 +100,16 @@ describe('resolveHunt: checks change nothing (docs/hunt-mechanics.md §1)', () =
 describe('resolveHunt: worked examples (test vectors of docs/hunt-mechanics.md)', () => {
   it('Example A: power 150 against scare factor 100 catches regularly; 15-minute cooldown', () => {
     const out = resolveHunt(input());
-    expect(out).toMatchObject({ huntResult: 'SuccessRegular', sounded: true, rounds: 1, enemyId: 'wisp', encounter: 'table', xp: 50, baitUsed: 1, nextAllowedHuntAt: NOON + 15 * 60_000 });
+    expect(out).toMatchObject({
+      huntResult: 'SuccessRegular',
+      sounded: true,
+      rounds: 1,
+      enemyId: 'wisp',
+      encounter: 'table',
+      xp: 50,
+      baitUsed: 1,
+      nextAllowedHuntAt: NOON + 15 * 60_000,
+    });
     expect(out.currencies).toEqual([{ name: 'gold', value: 40 }]);
   });
 
@@ -75,13 +131,19 @@ describe('resolveHunt: worked examples (test vectors of docs/hunt-mechanics.md)'
     const mystic = outcomes.filter((r) => r === 'SuccessMystic').length;
     expect(mystic).toBeGreaterThan(60);
     expect(mystic).toBeLessThan(140);
-    const immune = Array.from({ length: 200 }, (_, seed) => resolveHunt(input({ seed, setup: weak }, [ghost('wisp', { immuneMysticPower: true })])).huntResult);
+    const immune = Array.from(
+      { length: 200 },
+      (_, seed) => resolveHunt(input({ seed, setup: weak }, [ghost('wisp', { immuneMysticPower: true })])).huntResult,
+    );
     expect(new Set(immune)).toEqual(new Set(['GhostTooPowerful']));
   });
 
   it('Example D: a table that covers half the roll space leaves rounds empty; five empty rounds are NoGhost and use no bait', () => {
     const base = input();
-    const halfTable = { ...base, ground: { ...base.ground, tables: [{ sequence: 0, entries: [{ enemyId: 'wisp', rangeMin: 0, rangeMax: 4999 }] }] } };
+    const halfTable = {
+      ...base,
+      ground: { ...base.ground, tables: [{ sequence: 0, entries: [{ enemyId: 'wisp', rangeMin: 0, rangeMax: 4999 }] }] },
+    };
     const results = Array.from({ length: 300 }, (_, seed) => resolveHunt({ ...halfTable, seed }));
     const none = results.filter((r) => r.huntResult === 'NoGhost');
     expect(none.length).toBeGreaterThan(0);
@@ -102,9 +164,17 @@ describe('resolveHunt: worked examples (test vectors of docs/hunt-mechanics.md)'
   });
 
   it('Example G: every proc at 100 % — golden rain ×1.5 gold, xplosion ×1.5 XP, doppelgänger twice, on the house, reconstruction, leprechaun', () => {
-    const lucky = setup({ procs: { goldenrain: 100, xplosion: 100, doppelgaenger: 100, onTheHouse: 100, reconstruction: 100, leprechaunsLuck: 100 } });
+    const lucky = setup({
+      procs: { goldenrain: 100, xplosion: 100, doppelgaenger: 100, onTheHouse: 100, reconstruction: 100, leprechaunsLuck: 100 },
+    });
     const out = resolveHunt(input({ setup: lucky }));
-    expect(out).toMatchObject({ huntResult: 'SuccessRegular', xp: 150, baitUsed: 0, chronoChargesDelta: 1, nextAllowedHuntAt: NOON + 5000 });
+    expect(out).toMatchObject({
+      huntResult: 'SuccessRegular',
+      xp: 150,
+      baitUsed: 0,
+      chronoChargesDelta: 1,
+      nextAllowedHuntAt: NOON + 5000,
+    });
     expect(out.currencies).toEqual([{ name: 'gold', value: 120 }]);
     expect(Object.values(out.procs).every(Boolean)).toBe(true);
   });
@@ -117,7 +187,9 @@ describe('resolveHunt: worked examples (test vectors of docs/hunt-mechanics.md)'
   });
 
   it('Example I: chrono hunts use a charge and leave the regular cooldown alone', () => {
-    const out = resolveHunt(input({ kind: 'chrono', player: { nextAllowedHuntAt: NOON + 600_000, chronoCharges: 2 }, setup: setup({ hasChronoCrystal: true }) }));
+    const out = resolveHunt(
+      input({ kind: 'chrono', player: { nextAllowedHuntAt: NOON + 600_000, chronoCharges: 2 }, setup: setup({ hasChronoCrystal: true }) }),
+    );
     expect(out).toMatchObject({ huntResult: 'SuccessRegular', chronoChargesDelta: -1, nextAllowedHuntAt: NOON + 600_000 });
   });
 
@@ -134,7 +206,11 @@ describe('resolveHunt: worked examples (test vectors of docs/hunt-mechanics.md)'
   });
 
   it('Example K: special ghosts appear only in their window, by their chance; population zero hides a ghost', () => {
-    const special = ghost('pumpkin-king', { specialGhost: true, specialGhostChance: 100, specialWindow: { fromDay: 25, fromMonth: 10, fromYear: null, toDay: 2, toMonth: 11, toYear: null, recurring: true } });
+    const special = ghost('pumpkin-king', {
+      specialGhost: true,
+      specialGhostChance: 100,
+      specialWindow: { fromDay: 25, fromMonth: 10, fromYear: null, toDay: 2, toMonth: 11, toYear: null, recurring: true },
+    });
     const inWindow = resolveHunt(input({ now: Date.UTC(2026, 9, 31, 12) }, [ghost('wisp'), special]));
     expect(inWindow).toMatchObject({ enemyId: 'pumpkin-king', encounter: 'special' });
     expect(resolveHunt(input({ now: NOON }, [ghost('wisp'), special])).enemyId).toBe('wisp');
@@ -157,47 +233,79 @@ describe('resolveHunt: properties', () => {
     lootChance: fc.integer({ min: 0, max: 300 }),
     proc: fc.integer({ min: 0, max: 100 }),
   });
-  const arbGround = fc.record({ rawPowerCap: fc.integer({ min: 0, max: 3000 }), mysticPowerCap: fc.integer({ min: 0, max: 100 }), additionalHuntTime: fc.integer({ min: -30, max: 30 }) });
+  const arbGround = fc.record({
+    rawPowerCap: fc.integer({ min: 0, max: 3000 }),
+    mysticPowerCap: fc.integer({ min: 0, max: 100 }),
+    additionalHuntTime: fc.integer({ min: -30, max: 30 }),
+  });
 
-  function build(seed: number, s: { power: number; mysticPower: number; tsc: number; lootChance: number; proc: number }, g: { rawPowerCap: number; mysticPowerCap: number; additionalHuntTime: number }): HuntInput {
-    const base = input({
-      seed,
-      setup: setup({ power: s.power, mysticPower: s.mysticPower, tsc: s.tsc, lootChance: s.lootChance, procs: { goldenrain: s.proc, xplosion: s.proc, doppelgaenger: s.proc, onTheHouse: s.proc, reconstruction: s.proc, leprechaunsLuck: 0 } }),
-    }, [ghost('wisp', { scareFactor: 500, loot: [{ itemId: 'x', dropChance: 40, amountMin: 1, amountMax: 3 }] })]);
+  function build(
+    seed: number,
+    s: { power: number; mysticPower: number; tsc: number; lootChance: number; proc: number },
+    g: { rawPowerCap: number; mysticPowerCap: number; additionalHuntTime: number },
+  ): HuntInput {
+    const base = input(
+      {
+        seed,
+        setup: setup({
+          power: s.power,
+          mysticPower: s.mysticPower,
+          tsc: s.tsc,
+          lootChance: s.lootChance,
+          procs: {
+            goldenrain: s.proc,
+            xplosion: s.proc,
+            doppelgaenger: s.proc,
+            onTheHouse: s.proc,
+            reconstruction: s.proc,
+            leprechaunsLuck: 0,
+          },
+        }),
+      },
+      [ghost('wisp', { scareFactor: 500, loot: [{ itemId: 'x', dropChance: 40, amountMin: 1, amountMax: 3 }] })],
+    );
     return { ...base, ground: { ...base.ground, ...g } };
   }
 
   it('same seed, same outcome', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 }), arbSetup, arbGround, (seed, s, g) => {
-      expect(resolveHunt(build(seed, s, g))).toEqual(resolveHunt(build(seed, s, g)));
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), arbSetup, arbGround, (seed, s, g) => {
+        expect(resolveHunt(build(seed, s, g))).toEqual(resolveHunt(build(seed, s, g)));
+      }),
+    );
   });
 
   it('a sounded regular hunt never sets a cooldown below 8 minutes (without Leprechaun)', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 }), arbSetup, arbGround, (seed, s, g) => {
-      const out = resolveHunt(build(seed, s, g));
-      if (out.sounded) expect(out.nextAllowedHuntAt - NOON).toBeGreaterThanOrEqual(MIN_COOLDOWN_MS);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), arbSetup, arbGround, (seed, s, g) => {
+        const out = resolveHunt(build(seed, s, g));
+        if (out.sounded) expect(out.nextAllowedHuntAt - NOON).toBeGreaterThanOrEqual(MIN_COOLDOWN_MS);
+      }),
+    );
   });
 
   it('caps hold: effective power within the ground cap, mystic chance at most 25 %', () => {
-    fc.assert(fc.property(arbSetup, arbGround, (s, g) => {
-      const p = effectivePower(s.power, g.rawPowerCap);
-      if (g.rawPowerCap > 0) expect(p).toBeLessThanOrEqual(g.rawPowerCap);
-      expect(mysticChanceBp(s.mysticPower, g.mysticPowerCap)).toBeLessThanOrEqual(2500);
-    }));
+    fc.assert(
+      fc.property(arbSetup, arbGround, (s, g) => {
+        const p = effectivePower(s.power, g.rawPowerCap);
+        if (g.rawPowerCap > 0) expect(p).toBeLessThanOrEqual(g.rawPowerCap);
+        expect(mysticChanceBp(s.mysticPower, g.mysticPowerCap)).toBeLessThanOrEqual(2500);
+      }),
+    );
   });
 
   it('no negative or fractional amounts; bait used at most once; nothing changes on a refusal', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 }), arbSetup, arbGround, fc.boolean(), (seed, s, g, cooling) => {
-      const i = build(seed, s, g);
-      const out = resolveHunt(cooling ? { ...i, player: { nextAllowedHuntAt: NOON + 1000, chronoCharges: 0 } } : i);
-      expect(Number.isInteger(out.xp) && out.xp >= 0).toBe(true);
-      for (const c of out.currencies) expect(Number.isInteger(c.value) && c.value >= 0).toBe(true);
-      for (const l of out.loot) expect(Number.isInteger(l.amount) && l.amount > 0).toBe(true);
-      expect([0, 1]).toContain(out.baitUsed);
-      if (!out.sounded) expect(out).toMatchObject({ xp: 0, currencies: [], loot: [], baitUsed: 0, chronoChargesDelta: 0 });
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), arbSetup, arbGround, fc.boolean(), (seed, s, g, cooling) => {
+        const i = build(seed, s, g);
+        const out = resolveHunt(cooling ? { ...i, player: { nextAllowedHuntAt: NOON + 1000, chronoCharges: 0 } } : i);
+        expect(Number.isInteger(out.xp) && out.xp >= 0).toBe(true);
+        for (const c of out.currencies) expect(Number.isInteger(c.value) && c.value >= 0).toBe(true);
+        for (const l of out.loot) expect(Number.isInteger(l.amount) && l.amount > 0).toBe(true);
+        expect([0, 1]).toContain(out.baitUsed);
+        if (!out.sounded) expect(out).toMatchObject({ xp: 0, currencies: [], loot: [], baitUsed: 0, chronoChargesDelta: 0 });
+      }),
+    );
   });
 });
 
@@ -212,11 +320,31 @@ describe("resolveHunt: the retainer's auto-hunt and the catch-rate estimate (doc
     const g = { rawPowerCap: 0, mysticPowerCap: 20 };
     const enemy = { scareFactor: 100, immuneMysticPower: false, requiredItemIds: [] as string[] };
     expect(catchChanceBp({ power: 100, mysticPower: 0, equippedItemIds: [] }, enemy, g)).toMatchObject({ bp: 10_000, reason: 'power' });
-    expect(catchChanceBp({ power: 100, mysticPower: 0, equippedItemIds: [] }, enemy, { ...g, rawPowerCap: 80 })).toMatchObject({ bp: 5120, regularBp: 5120, reason: 'none', power: 80 });
-    expect(catchChanceBp({ power: 10, mysticPower: 60, equippedItemIds: [] }, enemy, g)).toMatchObject({ bp: 2008, regularBp: 10, reason: 'none', mysticBp: 2000 });
-    expect(catchChanceBp({ power: 0, mysticPower: 60, equippedItemIds: [] }, enemy, g)).toMatchObject({ bp: 2000, regularBp: 0, reason: 'mystic' });
-    expect(catchChanceBp({ power: 10, mysticPower: 60, equippedItemIds: [] }, { ...enemy, immuneMysticPower: true }, g)).toMatchObject({ bp: 10, reason: 'immune' });
-    expect(catchChanceBp({ power: 500, mysticPower: 0, equippedItemIds: [] }, { ...enemy, requiredItemIds: ['holy'] }, g)).toMatchObject({ bp: 0, reason: 'specialBait' });
+    expect(catchChanceBp({ power: 100, mysticPower: 0, equippedItemIds: [] }, enemy, { ...g, rawPowerCap: 80 })).toMatchObject({
+      bp: 5120,
+      regularBp: 5120,
+      reason: 'none',
+      power: 80,
+    });
+    expect(catchChanceBp({ power: 10, mysticPower: 60, equippedItemIds: [] }, enemy, g)).toMatchObject({
+      bp: 2008,
+      regularBp: 10,
+      reason: 'none',
+      mysticBp: 2000,
+    });
+    expect(catchChanceBp({ power: 0, mysticPower: 60, equippedItemIds: [] }, enemy, g)).toMatchObject({
+      bp: 2000,
+      regularBp: 0,
+      reason: 'mystic',
+    });
+    expect(catchChanceBp({ power: 10, mysticPower: 60, equippedItemIds: [] }, { ...enemy, immuneMysticPower: true }, g)).toMatchObject({
+      bp: 10,
+      reason: 'immune',
+    });
+    expect(catchChanceBp({ power: 500, mysticPower: 0, equippedItemIds: [] }, { ...enemy, requiredItemIds: ['holy'] }, g)).toMatchObject({
+      bp: 0,
+      reason: 'specialBait',
+    });
   });
 });
 
@@ -245,9 +373,16 @@ describe('resolveHunt: the catch curve (docs/hunt-mechanics.md §4)', () => {
   });
 
   it('Example P: mystic power is a second chance on the rest: 14 against 15 with 10 % mystic is 81.29 % + 10 % of 18.71 % = 83.16 %', () => {
-    const chance = catchChanceBp({ power: 14, mysticPower: 10, equippedItemIds: [] }, ghost('g', { scareFactor: 15 }), { rawPowerCap: 0, mysticPowerCap: 0 });
+    const chance = catchChanceBp({ power: 14, mysticPower: 10, equippedItemIds: [] }, ghost('g', { scareFactor: 15 }), {
+      rawPowerCap: 0,
+      mysticPowerCap: 0,
+    });
     expect(chance).toMatchObject({ bp: 8316, regularBp: 8129, mysticBp: 1000, reason: 'none' });
-    const outs = Array.from({ length: 4000 }, (_, seed) => resolveHunt(input({ seed, setup: setup({ power: 14, mysticPower: 10 }) }, [ghost('wisp', { scareFactor: 15 })])).huntResult);
+    const outs = Array.from(
+      { length: 4000 },
+      (_, seed) =>
+        resolveHunt(input({ seed, setup: setup({ power: 14, mysticPower: 10 }) }, [ghost('wisp', { scareFactor: 15 })])).huntResult,
+    );
     const regular = outs.filter((r) => r === 'SuccessRegular').length / 4000;
     const mystic = outs.filter((r) => r === 'SuccessMystic').length / 4000;
     expect(regular).toBeGreaterThan(0.79);
@@ -260,11 +395,30 @@ describe('resolveHunt: the catch curve (docs/hunt-mechanics.md §4)', () => {
 describe('resolveHunt: bait stats (docs/hunt-mechanics.md §2, §5)', () => {
   const sparse = (over: Partial<HuntInput> = {}) => {
     const base = input(over);
-    return { ...base, ground: { ...base.ground, tables: [{ sequence: 0, entries: [{ enemyId: 'wisp', rangeMin: 0, rangeMax: 2999 }, { enemyId: 'shade', rangeMin: 3000, rangeMax: 3999 }] }] }, enemies: new Map([['wisp', ghost('wisp')], ['shade', ghost('shade')]]) };
+    return {
+      ...base,
+      ground: {
+        ...base.ground,
+        tables: [
+          {
+            sequence: 0,
+            entries: [
+              { enemyId: 'wisp', rangeMin: 0, rangeMax: 2999 },
+              { enemyId: 'shade', rangeMin: 3000, rangeMax: 3999 },
+            ],
+          },
+        ],
+      },
+      enemies: new Map([
+        ['wisp', ghost('wisp')],
+        ['shade', ghost('shade')],
+      ]),
+    };
   };
 
   it('Example Q: attraction 30 draws the roll from 0..6999 instead of 0..9999: fewer empty rounds, the same ghost mix, never beyond the last ghost', () => {
-    const noGhost = (attraction: number) => count(4000, (seed) => resolveHunt({ ...sparse({ seed, setup: setup({ attraction }) }) }).huntResult === 'NoGhost') / 4000;
+    const noGhost = (attraction: number) =>
+      count(4000, (seed) => resolveHunt({ ...sparse({ seed, setup: setup({ attraction }) }) }).huntResult === 'NoGhost') / 4000;
     // 40 % covered: 0.6^5 = 7.8 % NoGhost; attraction 30: 1 - 4000/7000 = 0.43 per round, 0.43^5 = 1.5 %.
     expect(noGhost(0)).toBeGreaterThan(0.06);
     expect(noGhost(0)).toBeLessThan(0.095);
@@ -296,19 +450,39 @@ describe('resolveHunt: plasma, monster plasma, juice (docs/hunt-mechanics.md §3
     const withPlasma = setup({ power: 90, consumables: [plasma] });
     expect(catchChanceBp(withPlasma, ghost('wisp'), { rawPowerCap: 0, mysticPowerCap: 0 })).toMatchObject({ bp: 10_000, power: 110 });
     const out = resolveHunt(input({ setup: withPlasma }));
-    expect(out).toMatchObject({ huntResult: 'SuccessRegular', effectivePower: 110, baitUsed: 1, consumed: [{ itemId: 'plasma-1', amount: 1 }] });
+    expect(out).toMatchObject({
+      huntResult: 'SuccessRegular',
+      effectivePower: 110,
+      baitUsed: 1,
+      consumed: [{ itemId: 'plasma-1', amount: 1 }],
+    });
     const usedUp = setup({ power: 90, consumables: [{ ...plasma, amount: 0 }] });
     expect(catchChanceBp(usedUp, ghost('wisp'), { rawPowerCap: 0, mysticPowerCap: 0 })).toMatchObject({ bp: 7290, power: 90 });
     expect(resolveHunt(input({ setup: usedUp })).consumed).toEqual([]);
     // A miss uses a vial too; NoGhost does not; on the house spares the bait only.
     const miss = resolveHunt(input({ seed: 3, setup: setup({ power: 10, consumables: [plasma] }) }));
     expect(miss).toMatchObject({ huntResult: 'GhostTooPowerful', baitUsed: 1, consumed: [{ itemId: 'plasma-1', amount: 1 }] });
-    expect(resolveHunt(input({ setup: setup({ consumables: [plasma] }) }, [ghost('wisp', { midnightGhost: true })]))).toMatchObject({ huntResult: 'NoGhost', consumed: [] });
-    expect(resolveHunt(input({ setup: setup({ consumables: [plasma], procs: { onTheHouse: 100 } }) }))).toMatchObject({ baitUsed: 0, consumed: [{ itemId: 'plasma-1', amount: 1 }] });
+    expect(resolveHunt(input({ setup: setup({ consumables: [plasma] }) }, [ghost('wisp', { midnightGhost: true })]))).toMatchObject({
+      huntResult: 'NoGhost',
+      consumed: [],
+    });
+    expect(resolveHunt(input({ setup: setup({ consumables: [plasma], procs: { onTheHouse: 100 } }) }))).toMatchObject({
+      baitUsed: 0,
+      consumed: [{ itemId: 'plasma-1', amount: 1 }],
+    });
   });
 
   it('Example T: a monster needs monster plasma (else NoSpecialBait, nothing used); monster power (cauldron + plasma) counts only against monsters', () => {
-    const beast = [ghost('beast', { monster: true, scareFactor: 120, currencies: [{ name: 'gold', value: 30 }, { name: 'ectoplasm', value: 5 }] })];
+    const beast = [
+      ghost('beast', {
+        monster: true,
+        scareFactor: 120,
+        currencies: [
+          { name: 'gold', value: 30 },
+          { name: 'ectoplasm', value: 5 },
+        ],
+      }),
+    ];
     const cauldron = setup({ power: 80, monsterPower: 25 });
     expect(resolveHunt(input({ setup: cauldron }, beast))).toMatchObject({ huntResult: 'NoSpecialBait', baitUsed: 0, consumed: [] });
     expect(catchChanceBp(cauldron, beast[0], { rawPowerCap: 0, mysticPowerCap: 0 })).toMatchObject({ bp: 0, reason: 'specialBait' });
@@ -316,7 +490,10 @@ describe('resolveHunt: plasma, monster plasma, juice (docs/hunt-mechanics.md §3
     expect(catchChanceBp(loaded, beast[0], { rawPowerCap: 0, mysticPowerCap: 0 })).toMatchObject({ bp: 10_000, power: 120 });
     const out = resolveHunt(input({ setup: loaded }, beast));
     expect(out).toMatchObject({ huntResult: 'SuccessRegular', effectivePower: 120, consumed: [{ itemId: 'mp-1', amount: 1 }] });
-    expect(out.currencies).toEqual([{ name: 'gold', value: 30 }, { name: 'ectoplasm', value: 5 }]);
+    expect(out.currencies).toEqual([
+      { name: 'gold', value: 30 },
+      { name: 'ectoplasm', value: 5 },
+    ]);
     // Against an ordinary ghost monster power does nothing and the monster plasma stays in the flask.
     const plain = resolveHunt(input({ setup: loaded }, [ghost('wisp', { scareFactor: 80 })]));
     expect(plain).toMatchObject({ huntResult: 'SuccessRegular', effectivePower: 80, consumed: [] });
@@ -326,59 +503,103 @@ describe('resolveHunt: plasma, monster plasma, juice (docs/hunt-mechanics.md §3
   it('Example U: juice is drunk on every sounded hunt (NoGhost too, never on a refusal); tsc -7 makes the cooldown 8 minutes', () => {
     const juice = consumable('juice-1', 'juice', { tsc: -7, xpBonus: 10 });
     const out = resolveHunt(input({ setup: setup({ consumables: [juice] }) }));
-    expect(out).toMatchObject({ huntResult: 'SuccessRegular', xp: 55, consumed: [{ itemId: 'juice-1', amount: 1 }], nextAllowedHuntAt: NOON + 8 * 60_000 });
-    expect(resolveHunt(input({ setup: setup({ consumables: [{ ...juice, stats: stats({ tsc: -30 }) }] }) })).nextAllowedHuntAt).toBe(NOON + MIN_COOLDOWN_MS);
-    expect(resolveHunt(input({ setup: setup({ consumables: [juice] }) }, [ghost('wisp', { midnightGhost: true })]))).toMatchObject({ huntResult: 'NoGhost', consumed: [{ itemId: 'juice-1', amount: 1 }] });
-    expect(resolveHunt(input({ player: { nextAllowedHuntAt: NOON + 1, chronoCharges: 0 }, setup: setup({ consumables: [juice] }) }))).toMatchObject({ huntResult: 'OnCooldown', consumed: [] });
+    expect(out).toMatchObject({
+      huntResult: 'SuccessRegular',
+      xp: 55,
+      consumed: [{ itemId: 'juice-1', amount: 1 }],
+      nextAllowedHuntAt: NOON + 8 * 60_000,
+    });
+    expect(resolveHunt(input({ setup: setup({ consumables: [{ ...juice, stats: stats({ tsc: -30 }) }] }) })).nextAllowedHuntAt).toBe(
+      NOON + MIN_COOLDOWN_MS,
+    );
+    expect(resolveHunt(input({ setup: setup({ consumables: [juice] }) }, [ghost('wisp', { midnightGhost: true })]))).toMatchObject({
+      huntResult: 'NoGhost',
+      consumed: [{ itemId: 'juice-1', amount: 1 }],
+    });
+    expect(
+      resolveHunt(input({ player: { nextAllowedHuntAt: NOON + 1, chronoCharges: 0 }, setup: setup({ consumables: [juice] }) })),
+    ).toMatchObject({ huntResult: 'OnCooldown', consumed: [] });
   });
 });
 
 describe('catchChanceBp: properties (one function for the engine and every estimate)', () => {
   const arbEnemy = fc.record({ scareFactor: fc.integer({ min: 0, max: 3000 }), immuneMysticPower: fc.boolean() });
   const arbGround = fc.record({ rawPowerCap: fc.integer({ min: 0, max: 3000 }), mysticPowerCap: fc.integer({ min: 0, max: 100 }) });
-  const chance = (power: number, mysticPower: number, e: { scareFactor: number; immuneMysticPower: boolean }, g: { rawPowerCap: number; mysticPowerCap: number }) =>
-    catchChanceBp({ power, mysticPower, equippedItemIds: [] }, { ...e, requiredItemIds: [] }, g);
+  const chance = (
+    power: number,
+    mysticPower: number,
+    e: { scareFactor: number; immuneMysticPower: boolean },
+    g: { rawPowerCap: number; mysticPowerCap: number },
+  ) => catchChanceBp({ power, mysticPower, equippedItemIds: [] }, { ...e, requiredItemIds: [] }, g);
 
   it('stays within 0..10000, never below the regular part, certain exactly at or above the scare factor', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 300 }), arbEnemy, arbGround, (power, mystic, e, g) => {
-      const c = chance(power, mystic, e, g);
-      expect(c.bp).toBeGreaterThanOrEqual(c.regularBp);
-      expect(c.regularBp).toBeGreaterThanOrEqual(0);
-      expect(c.bp).toBeLessThanOrEqual(10_000);
-      expect(c.regularBp === 10_000).toBe(effectivePower(power, g.rawPowerCap) >= e.scareFactor);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 300 }), arbEnemy, arbGround, (power, mystic, e, g) => {
+        const c = chance(power, mystic, e, g);
+        expect(c.bp).toBeGreaterThanOrEqual(c.regularBp);
+        expect(c.regularBp).toBeGreaterThanOrEqual(0);
+        expect(c.bp).toBeLessThanOrEqual(10_000);
+        expect(c.regularBp === 10_000).toBe(effectivePower(power, g.rawPowerCap) >= e.scareFactor);
+      }),
+    );
   });
 
   it('is monotone in power and in mystic power', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 200 }), fc.integer({ min: 0, max: 100 }), arbEnemy, arbGround, (power, more, mystic, e, g) => {
-      expect(chance(power + more, mystic, e, g).bp).toBeGreaterThanOrEqual(chance(power, mystic, e, g).bp);
-      expect(chance(power, mystic + more, e, g).bp).toBeGreaterThanOrEqual(chance(power, mystic, e, g).bp);
-    }));
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 5000 }),
+        fc.integer({ min: 0, max: 200 }),
+        fc.integer({ min: 0, max: 100 }),
+        arbEnemy,
+        arbGround,
+        (power, more, mystic, e, g) => {
+          expect(chance(power + more, mystic, e, g).bp).toBeGreaterThanOrEqual(chance(power, mystic, e, g).bp);
+          expect(chance(power, mystic + more, e, g).bp).toBeGreaterThanOrEqual(chance(power, mystic, e, g).bp);
+        },
+      ),
+    );
   });
 
   it('mystic power never adds more than 25 % of the rest, and nothing against an immune ghost', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 1000 }), arbEnemy, arbGround, (power, mystic, e, g) => {
-      const c = chance(power, mystic, e, g);
-      expect(c.mysticBp).toBeLessThanOrEqual(2500);
-      expect(c.bp - c.regularBp).toBeLessThanOrEqual(Math.ceil(((10_000 - c.regularBp) * 2500) / 10_000));
-      if (e.immuneMysticPower) expect(c.bp).toBe(c.regularBp);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 5000 }), fc.integer({ min: 0, max: 1000 }), arbEnemy, arbGround, (power, mystic, e, g) => {
+        const c = chance(power, mystic, e, g);
+        expect(c.mysticBp).toBeLessThanOrEqual(2500);
+        expect(c.bp - c.regularBp).toBeLessThanOrEqual(Math.ceil(((10_000 - c.regularBp) * 2500) / 10_000));
+        if (e.immuneMysticPower) expect(c.bp).toBe(c.regularBp);
+      }),
+    );
   });
 
   it('the engine agrees: a certain chance always catches, a zero chance never does, and the catch rate over seeds matches', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 }), fc.integer({ min: 0, max: 400 }), fc.integer({ min: 0, max: 40 }), arbEnemy, (seed, power, mystic, e) => {
-      const wisp = ghost('wisp', { ...e, scareFactor: Math.min(e.scareFactor, 400) });
-      const s = setup({ power, mysticPower: mystic });
-      const c = catchChanceBp(s, wisp, { rawPowerCap: 0, mysticPowerCap: 0 });
-      const out = resolveHunt(input({ seed, setup: s }, [wisp]));
-      const caught = out.huntResult === 'SuccessRegular' || out.huntResult === 'SuccessMystic';
-      if (c.bp === 10_000) expect(caught).toBe(true);
-      if (c.bp === 0) expect(caught).toBe(false);
-    }));
-    for (const [power, mystic, sf] of [[20, 0, 30], [60, 15, 100], [90, 25, 91]]) {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 0, max: 2 ** 31 }),
+        fc.integer({ min: 0, max: 400 }),
+        fc.integer({ min: 0, max: 40 }),
+        arbEnemy,
+        (seed, power, mystic, e) => {
+          const wisp = ghost('wisp', { ...e, scareFactor: Math.min(e.scareFactor, 400) });
+          const s = setup({ power, mysticPower: mystic });
+          const c = catchChanceBp(s, wisp, { rawPowerCap: 0, mysticPowerCap: 0 });
+          const out = resolveHunt(input({ seed, setup: s }, [wisp]));
+          const caught = out.huntResult === 'SuccessRegular' || out.huntResult === 'SuccessMystic';
+          if (c.bp === 10_000) expect(caught).toBe(true);
+          if (c.bp === 0) expect(caught).toBe(false);
+        },
+      ),
+    );
+    for (const [power, mystic, sf] of [
+      [20, 0, 30],
+      [60, 15, 100],
+      [90, 25, 91],
+    ]) {
       const wisp = ghost('wisp', { scareFactor: sf });
       const bp = catchChanceBp(setup({ power, mysticPower: mystic }), wisp, { rawPowerCap: 0, mysticPowerCap: 0 }).bp;
-      const rate = count(5000, (seed) => resolveHunt(input({ seed, setup: setup({ power, mysticPower: mystic }) }, [wisp])).huntResult.startsWith('Success')) / 5000;
+      const rate =
+        count(5000, (seed) =>
+          resolveHunt(input({ seed, setup: setup({ power, mysticPower: mystic }) }, [wisp])).huntResult.startsWith('Success'),
+        ) / 5000;
       expect(Math.abs(rate - bp / 10_000)).toBeLessThan(0.02);
     }
   });
@@ -386,11 +607,34 @@ describe('catchChanceBp: properties (one function for the engine and every estim
 
 describe('huntOdds: the exact odds of the engine (for the balance script)', () => {
   it('Example V: meets ghosts and catches as often as the engine does over many seeds (specials, lures, gaps, attraction, curve)', () => {
-    const special = ghost('pumpkin', { specialGhost: true, specialGhostChance: 5, scareFactor: 40, specialWindow: { fromDay: 1, fromMonth: 1, fromYear: null, toDay: 31, toMonth: 12, toYear: null, recurring: true } });
+    const special = ghost('pumpkin', {
+      specialGhost: true,
+      specialGhostChance: 5,
+      scareFactor: 40,
+      specialWindow: { fromDay: 1, fromMonth: 1, fromYear: null, toDay: 31, toMonth: 12, toYear: null, recurring: true },
+    });
     const nessy = ghost('nessy', { nessyGhost: true, specialGhostChance: 4, scareFactor: 300, immuneMysticPower: true });
-    const ghosts = [ghost('wisp', { scareFactor: 30 }), ghost('shade', { scareFactor: 90 }), ghost('bride', { scareFactor: 120, immuneMysticPower: true }), special, nessy];
+    const ghosts = [
+      ghost('wisp', { scareFactor: 30 }),
+      ghost('shade', { scareFactor: 90 }),
+      ghost('bride', { scareFactor: 120, immuneMysticPower: true }),
+      special,
+      nessy,
+    ];
     const base = input({ setup: setup({ power: 80, mysticPower: 12, attraction: 15, attractEnemyIds: ['nessy'] }) }, ghosts);
-    const ground = { ...base.ground, tables: [{ sequence: 0, entries: [{ enemyId: 'wisp', rangeMin: 0, rangeMax: 2499 }, { enemyId: 'shade', rangeMin: 2500, rangeMax: 3999 }, { enemyId: 'bride', rangeMin: 4000, rangeMax: 4499 }] }] };
+    const ground = {
+      ...base.ground,
+      tables: [
+        {
+          sequence: 0,
+          entries: [
+            { enemyId: 'wisp', rangeMin: 0, rangeMax: 2499 },
+            { enemyId: 'shade', rangeMin: 2500, rangeMax: 3999 },
+            { enemyId: 'bride', rangeMin: 4000, rangeMax: 4499 },
+          ],
+        },
+      ],
+    };
     const odds = huntOdds({ ...base, ground });
     expect(odds.ghosts.reduce((sum, g) => sum + g.met, 0) + odds.noGhost).toBeCloseTo(1, 10);
     const n = 20_000;
@@ -405,7 +649,10 @@ describe('huntOdds: the exact odds of the engine (for the balance script)', () =
 });
 
 describe('attraction: properties', () => {
-  const arbTable = fc.array(fc.record({ ghost: fc.integer({ min: 0, max: 3 }), width: fc.integer({ min: 1, max: 3000 }) }), { minLength: 1, maxLength: 5 });
+  const arbTable = fc.array(fc.record({ ghost: fc.integer({ min: 0, max: 3 }), width: fc.integer({ min: 1, max: 3000 }) }), {
+    minLength: 1,
+    maxLength: 5,
+  });
   const ghosts = [0, 1, 2, 3].map((i) => ghost(`g${i}`, { scareFactor: 20 + 30 * i }));
   const oddsWith = (rows: { ghost: number; width: number }[], attraction: number) => {
     let start = 0;
@@ -419,37 +666,55 @@ describe('attraction: properties', () => {
   };
 
   it('more attraction never means more empty hunts, and never changes the mix of table ghosts when the gap is at the top', () => {
-    fc.assert(fc.property(arbTable, fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), (rows, a, b) => {
-      const [lo, hi] = a <= b ? [a, b] : [b, a];
-      const low = oddsWith(rows, lo);
-      const high = oddsWith(rows, hi);
-      expect(high.noGhost).toBeLessThanOrEqual(low.noGhost + 1e-12);
-      const share = (o: typeof low, id: string) => (o.ghosts.find((g) => g.enemyId === id)?.met ?? 0) / (1 - o.noGhost);
-      for (const g of ghosts) expect(share(high, g.id)).toBeCloseTo(share(low, g.id), 2);
-    }));
+    fc.assert(
+      fc.property(arbTable, fc.integer({ min: 0, max: 100 }), fc.integer({ min: 0, max: 100 }), (rows, a, b) => {
+        const [lo, hi] = a <= b ? [a, b] : [b, a];
+        const low = oddsWith(rows, lo);
+        const high = oddsWith(rows, hi);
+        expect(high.noGhost).toBeLessThanOrEqual(low.noGhost + 1e-12);
+        const share = (o: typeof low, id: string) => (o.ghosts.find((g) => g.enemyId === id)?.met ?? 0) / (1 - o.noGhost);
+        for (const g of ghosts) expect(share(high, g.id)).toBeCloseTo(share(low, g.id), 2);
+      }),
+    );
   });
 });
 
 describe('consumables: properties', () => {
   const arbConsumables = fc.array(
-    fc.record({ kind: fc.constantFrom<ConsumableKind>('plasma', 'monsterplasma', 'juice'), amount: fc.integer({ min: 0, max: 3 }), power: fc.integer({ min: 0, max: 50 }), tsc: fc.integer({ min: -20, max: 5 }) }),
+    fc.record({
+      kind: fc.constantFrom<ConsumableKind>('plasma', 'monsterplasma', 'juice'),
+      amount: fc.integer({ min: 0, max: 3 }),
+      power: fc.integer({ min: 0, max: 50 }),
+      tsc: fc.integer({ min: -20, max: 5 }),
+    }),
     { maxLength: 3 },
   );
   it('at most one of each is used, only owned ones, never on a refusal; a monster is never caught without monster plasma; the floor holds', () => {
-    fc.assert(fc.property(fc.integer({ min: 0, max: 2 ** 31 }), arbConsumables, fc.boolean(), fc.boolean(), (seed, list, monster, cooling) => {
-      const consumables = list.map((c, i) => consumable(`c${i}`, c.kind, { power: c.power, monsterPower: c.power, tsc: c.tsc }, c.amount));
-      const i = input({ seed, setup: setup({ power: 60, monsterPower: 20, consumables }), player: { nextAllowedHuntAt: cooling ? NOON + 1 : 0, chronoCharges: 0 } }, [ghost('wisp', { monster, scareFactor: 90 })]);
-      const out = resolveHunt(i);
-      const used = out.consumed ?? [];
-      if (!out.sounded) expect(used).toEqual([]);
-      for (const u of used) {
-        expect(u.amount).toBe(1);
-        expect(consumables.find((c) => c.itemId === u.itemId)!.amount).toBeGreaterThan(0);
-      }
-      expect(new Set(used.map((u) => u.itemId)).size).toBe(used.length);
-      const loaded = consumables.some((c) => c.kind === 'monsterplasma' && c.amount > 0);
-      if (monster && !loaded && out.sounded) expect(out.huntResult).toBe('NoSpecialBait');
-      if (out.sounded) expect(out.nextAllowedHuntAt - NOON).toBeGreaterThanOrEqual(MIN_COOLDOWN_MS);
-    }));
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 2 ** 31 }), arbConsumables, fc.boolean(), fc.boolean(), (seed, list, monster, cooling) => {
+        const consumables = list.map((c, i) =>
+          consumable(`c${i}`, c.kind, { power: c.power, monsterPower: c.power, tsc: c.tsc }, c.amount),
+        );
+        const i = input(
+          {
+            seed,
+            setup: setup({ power: 60, monsterPower: 20, consumables }),
+            player: { nextAllowedHuntAt: cooling ? NOON + 1 : 0, chronoCharges: 0 },
+          },
+          [ghost('wisp', { monster, scareFactor: 90 })],
+        );
+        const out = resolveHunt(i);
+        const used = out.consumed ?? [];
+        if (!out.sounded) expect(used).toEqual([]);
+        for (const u of used) {
+          expect(u.amount).toBe(1);
+          expect(consumables.find((c) => c.itemId === u.itemId)!.amount).toBeGreaterThan(0);
+        }
+        expect(new Set(used.map((u) => u.itemId)).size).toBe(used.length);
+        const loaded = consumables.some((c) => c.kind === 'monsterplasma' && c.amount > 0);
+        if (monster && !loaded && out.sounded) expect(out.huntResult).toBe('NoSpecialBait');
+        if (out.sounded) expect(out.nextAllowedHuntAt - NOON).toBeGreaterThanOrEqual(MIN_COOLDOWN_MS);
+      }),
+    );
   });
 });

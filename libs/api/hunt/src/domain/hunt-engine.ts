@@ -1,6 +1,16 @@
 import { HuntRng } from './hunt-rng';
 import {
-  ConsumableDef, CurrencyAmount, EnemyDef, GroundDef, HuntInput, HuntOutcome, HuntResult, LootDrop, ProcName, SetupDef, StatTotals,
+  ConsumableDef,
+  CurrencyAmount,
+  EnemyDef,
+  GroundDef,
+  HuntInput,
+  HuntOutcome,
+  HuntResult,
+  LootDrop,
+  ProcName,
+  SetupDef,
+  StatTotals,
 } from './hunt.types';
 
 export const ROUNDS = 5;
@@ -102,8 +112,15 @@ type Totals = StatTotals & { monsterPlasma: boolean };
 /** The setup's stats with the consumables still owned added (monster power only with monster plasma). */
 function totalsOf(setup: Omit<CatchSetup, 'equippedItemIds'>): Totals {
   const t: Totals = {
-    power: setup.power, mysticPower: setup.mysticPower, tsc: setup.tsc ?? 0, lootChance: setup.lootChance ?? 0, xpBonus: setup.xpBonus ?? 0,
-    goldBonus: setup.goldBonus ?? 0, attraction: setup.attraction ?? 0, monsterPower: setup.monsterPower ?? 0, monsterPlasma: false,
+    power: setup.power,
+    mysticPower: setup.mysticPower,
+    tsc: setup.tsc ?? 0,
+    lootChance: setup.lootChance ?? 0,
+    xpBonus: setup.xpBonus ?? 0,
+    goldBonus: setup.goldBonus ?? 0,
+    attraction: setup.attraction ?? 0,
+    monsterPower: setup.monsterPower ?? 0,
+    monsterPlasma: false,
   };
   const consumables = setup.consumables;
   if (consumables) {
@@ -141,7 +158,8 @@ export interface CatchChance {
   mysticBp: number;
 }
 
-export type CatchSetup = Pick<SetupDef, 'power' | 'mysticPower' | 'equippedItemIds'> & Partial<Pick<SetupDef, 'tsc' | 'lootChance' | 'xpBonus' | 'goldBonus' | 'attraction' | 'monsterPower' | 'consumables'>>;
+export type CatchSetup = Pick<SetupDef, 'power' | 'mysticPower' | 'equippedItemIds'> &
+  Partial<Pick<SetupDef, 'tsc' | 'lootChance' | 'xpBonus' | 'goldBonus' | 'attraction' | 'monsterPower' | 'consumables'>>;
 export type CatchEnemy = Pick<EnemyDef, 'scareFactor' | 'immuneMysticPower' | 'requiredItemIds'> & Partial<Pick<EnemyDef, 'monster'>>;
 export type CatchGround = Pick<GroundDef, 'rawPowerCap' | 'mysticPowerCap'>;
 
@@ -268,9 +286,23 @@ function noProcs(): Record<ProcName, boolean> {
 
 function refused(input: HuntInput, huntResult: HuntResult): HuntOutcome {
   return {
-    huntResult, sounded: false, seed: input.seed, kind: input.kind, rounds: 0, enemyId: null, encounter: null, xp: 0, currencies: [], loot: [],
-    procs: noProcs(), baitUsed: 0, consumed: [], chronoChargesDelta: 0, nextAllowedHuntAt: input.player.nextAllowedHuntAt,
-    effectivePower: 0, mysticChanceBp: 0,
+    huntResult,
+    sounded: false,
+    seed: input.seed,
+    kind: input.kind,
+    rounds: 0,
+    enemyId: null,
+    encounter: null,
+    xp: 0,
+    currencies: [],
+    loot: [],
+    procs: noProcs(),
+    baitUsed: 0,
+    consumed: [],
+    chronoChargesDelta: 0,
+    nextAllowedHuntAt: input.player.nextAllowedHuntAt,
+    effectivePower: 0,
+    mysticChanceBp: 0,
   };
 }
 
@@ -305,13 +337,18 @@ function rollLoot(enemy: EnemyDef, lootChance: number, rng: HuntRng, into: LootD
 }
 
 /** What the hunt used up besides bait: juice on every sounded hunt, plasma on an attempted catch, monster plasma on an attempted catch of a monster. */
-function consumedBy(consumables: readonly ConsumableDef[] | undefined, attempted: boolean, monster: boolean): { itemId: string; amount: number }[] {
+function consumedBy(
+  consumables: readonly ConsumableDef[] | undefined,
+  attempted: boolean,
+  monster: boolean,
+): { itemId: string; amount: number }[] {
   const out: { itemId: string; amount: number }[] = [];
   if (!consumables) return out;
   for (let i = 0; i < consumables.length; i++) {
     const c = consumables[i];
     if (c.amount <= 0) continue;
-    if (c.kind === 'juice' || (attempted && (c.kind === 'plasma' || (c.kind === 'monsterplasma' && monster)))) out.push({ itemId: c.itemId, amount: 1 });
+    if (c.kind === 'juice' || (attempted && (c.kind === 'plasma' || (c.kind === 'monsterplasma' && monster))))
+      out.push({ itemId: c.itemId, amount: 1 });
   }
   return out;
 }
@@ -390,9 +427,23 @@ export function resolveHunt(input: HuntInput): HuntOutcome {
 
   if (enemy === null) {
     return {
-      huntResult: 'NoGhost', sounded: true, seed: input.seed, kind, rounds, enemyId: null, encounter: null, xp: 0, currencies: [], loot: [],
-      procs: noProcs(), baitUsed: 0, consumed: consumedBy(setup.consumables, false, false), chronoChargesDelta: chrono,
-      nextAllowedHuntAt: cooldownFrom(false), effectivePower: effectivePower(totals.power, ground.rawPowerCap), mysticChanceBp: mysticBp,
+      huntResult: 'NoGhost',
+      sounded: true,
+      seed: input.seed,
+      kind,
+      rounds,
+      enemyId: null,
+      encounter: null,
+      xp: 0,
+      currencies: [],
+      loot: [],
+      procs: noProcs(),
+      baitUsed: 0,
+      consumed: consumedBy(setup.consumables, false, false),
+      chronoChargesDelta: chrono,
+      nextAllowedHuntAt: cooldownFrom(false),
+      effectivePower: effectivePower(totals.power, ground.rawPowerCap),
+      mysticChanceBp: mysticBp,
     };
   }
 
@@ -411,9 +462,23 @@ export function resolveHunt(input: HuntInput): HuntOutcome {
   if (huntResult === 'NoSpecialBait' || huntResult === 'GhostTooPowerful') {
     const attempted = huntResult === 'GhostTooPowerful';
     return {
-      huntResult, sounded: true, seed: input.seed, kind, rounds, enemyId: enemy.id, encounter: via, xp: 0, currencies: [], loot: [],
-      procs: noProcs(), baitUsed: attempted ? 1 : 0, consumed: consumedBy(setup.consumables, attempted, monster), chronoChargesDelta: chrono,
-      nextAllowedHuntAt: cooldownFrom(false), effectivePower: power, mysticChanceBp: mysticBp,
+      huntResult,
+      sounded: true,
+      seed: input.seed,
+      kind,
+      rounds,
+      enemyId: enemy.id,
+      encounter: via,
+      xp: 0,
+      currencies: [],
+      loot: [],
+      procs: noProcs(),
+      baitUsed: attempted ? 1 : 0,
+      consumed: consumedBy(setup.consumables, attempted, monster),
+      chronoChargesDelta: chrono,
+      nextAllowedHuntAt: cooldownFrom(false),
+      effectivePower: power,
+      mysticChanceBp: mysticBp,
     };
   }
 
@@ -451,10 +516,23 @@ export function resolveHunt(input: HuntInput): HuntOutcome {
     rollLoot(enemy, totals.lootChance, rng, loot);
   }
   return {
-    huntResult, sounded: true, seed: input.seed, kind, rounds, enemyId: enemy.id, encounter: via, xp: Math.max(0, xp), currencies, loot,
-    procs, baitUsed: procs.onTheHouse ? 0 : 1, consumed: consumedBy(setup.consumables, true, monster),
-    chronoChargesDelta: chrono + (procs.reconstruction ? 1 : 0), nextAllowedHuntAt: cooldownFrom(procs.leprechaunsLuck),
-    effectivePower: power, mysticChanceBp: mysticBp,
+    huntResult,
+    sounded: true,
+    seed: input.seed,
+    kind,
+    rounds,
+    enemyId: enemy.id,
+    encounter: via,
+    xp: Math.max(0, xp),
+    currencies,
+    loot,
+    procs,
+    baitUsed: procs.onTheHouse ? 0 : 1,
+    consumed: consumedBy(setup.consumables, true, monster),
+    chronoChargesDelta: chrono + (procs.reconstruction ? 1 : 0),
+    nextAllowedHuntAt: cooldownFrom(procs.leprechaunsLuck),
+    effectivePower: power,
+    mysticChanceBp: mysticBp,
   };
 }
 

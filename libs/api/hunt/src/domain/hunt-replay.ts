@@ -53,7 +53,11 @@ export function digestOf(outcome: HuntOutcome): ReplayDigest {
     xp: outcome.xp,
     currencies: outcome.currencies.map((c) => ({ name: c.name, value: c.value })),
     loot: outcome.loot.map((l) => ({ itemId: l.itemId, amount: l.amount })),
-    procs: Object.fromEntries(Object.keys(outcome.procs).sort().map((k) => [k, outcome.procs[k as keyof HuntOutcome['procs']]])),
+    procs: Object.fromEntries(
+      Object.keys(outcome.procs)
+        .sort()
+        .map((k) => [k, outcome.procs[k as keyof HuntOutcome['procs']]]),
+    ),
     baitUsed: outcome.baitUsed,
     consumed: (outcome.consumed ?? []).map((c) => ({ itemId: c.itemId, amount: c.amount })),
     chronoChargesDelta: outcome.chronoChargesDelta,
@@ -69,7 +73,9 @@ export function sameDigest(a: ReplayDigest, b: ReplayDigest): boolean {
 function canonical(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
   if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
+    const entries = Object.entries(value as Record<string, unknown>)
+      .filter(([, v]) => v !== undefined)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
     return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
   }
   return JSON.stringify(value ?? null);

@@ -13,6 +13,9 @@ describe('countHuntRequest', () => {
   });
 
   it('starts again in the next window', () => {
-    expect(countHuntRequest({ windowStart: 60_000, count: 3 }, 120_001, 3, 60_000)).toEqual({ allowed: true, counter: { windowStart: 120_000, count: 1 } });
+    expect(countHuntRequest({ windowStart: 60_000, count: 3 }, 120_001, 3, 60_000)).toEqual({
+      allowed: true,
+      counter: { windowStart: 120_000, count: 1 },
+    });
   });
 });

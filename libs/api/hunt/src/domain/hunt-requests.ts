@@ -9,9 +9,7 @@ export interface HuntRequestCounter {
   count: number;
 }
 
-export type HuntRequestDecision =
-  | { allowed: true; counter: HuntRequestCounter }
-  | { allowed: false; retryAfterMs: number };
+export type HuntRequestDecision = { allowed: true; counter: HuntRequestCounter } | { allowed: false; retryAfterMs: number };
 
 export function countHuntRequest(counter: HuntRequestCounter, now: number, limit: number, windowMs: number): HuntRequestDecision {
   const windowStart = Math.floor(now / windowMs) * windowMs;

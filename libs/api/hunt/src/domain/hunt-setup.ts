@@ -22,7 +22,16 @@ const CONSUMABLES = new Set<string>(CONSUMABLE_KINDS);
 export const LH_PREFIX = 'LH_';
 
 /** Stat short names the engine reads (besides procs, `LH_<currency>`, `CCC` and `retainer`); docs/hunt-mechanics.md. */
-export const ENGINE_STATS = ['power', 'mysticPower', 'tsc', 'lootChance', 'xpBonus', 'goldBonus', 'attraction', 'monsterPower'] as const satisfies readonly (keyof StatTotals)[];
+export const ENGINE_STATS = [
+  'power',
+  'mysticPower',
+  'tsc',
+  'lootChance',
+  'xpBonus',
+  'goldBonus',
+  'attraction',
+  'monsterPower',
+] as const satisfies readonly (keyof StatTotals)[];
 const NUMERIC = new Set<string>(ENGINE_STATS);
 
 /**
@@ -65,7 +74,12 @@ export function buildLoadout(items: readonly ItemDto[], amountOf: (itemId: strin
     if (item.canAttractEnemyId && !attract.includes(item.canAttractEnemyId)) attract.push(item.canAttractEnemyId);
     let into = totals;
     if (type && CONSUMABLES.has(type)) {
-      const consumable: ConsumableDef = { itemId: item.id, kind: type as ConsumableKind, amount: Math.max(1, Math.trunc(amountOf(item.id)) || 0), stats: zeroTotals() };
+      const consumable: ConsumableDef = {
+        itemId: item.id,
+        kind: type as ConsumableKind,
+        amount: Math.max(1, Math.trunc(amountOf(item.id)) || 0),
+        stats: zeroTotals(),
+      };
       consumables.push(consumable);
       into = consumable.stats;
     }

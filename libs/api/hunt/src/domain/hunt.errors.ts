@@ -3,19 +3,29 @@ import { COFFIN_MESSAGES, HUNT_ERROR_CODES as C } from '@grimhunt/contracts';
 
 /** Expected refusals of the hunt context (hunt outcomes themselves are results, not errors: STYLE.md). */
 export class UnknownHuntingGroundError extends DomainError {
-  constructor() { super(C.GROUND_NOT_FOUND, 'There is no such hunting ground'); }
+  constructor() {
+    super(C.GROUND_NOT_FOUND, 'There is no such hunting ground');
+  }
 }
 export class UnknownHunterError extends DomainError {
-  constructor() { super(C.NOT_FOUND, 'This account no longer exists'); }
+  constructor() {
+    super(C.NOT_FOUND, 'This account no longer exists');
+  }
 }
 export class TravelXpRequiredError extends DomainError {
-  constructor(xp: number, ground: string) { super(C.TRAVEL_XP_REQUIRED, `You need ${xp} XP to travel to ${ground}`); }
+  constructor(xp: number, ground: string) {
+    super(C.TRAVEL_XP_REQUIRED, `You need ${xp} XP to travel to ${ground}`);
+  }
 }
 export class TravelKeyRequiredError extends DomainError {
-  constructor(key: string, ground: string) { super(C.TRAVEL_KEY_REQUIRED, `You need ${key} to travel to ${ground}`); }
+  constructor(key: string, ground: string) {
+    super(C.TRAVEL_KEY_REQUIRED, `You need ${key} to travel to ${ground}`);
+  }
 }
 export class TravelBaitRequiredError extends DomainError {
-  constructor(baits: string, ground: string) { super(C.TRAVEL_BAIT_REQUIRED, `You need a special bait (${baits}) to hunt in ${ground}`); }
+  constructor(baits: string, ground: string) {
+    super(C.TRAVEL_BAIT_REQUIRED, `You need a special bait (${baits}) to hunt in ${ground}`);
+  }
 }
 export class TravelNotEnoughGoldError extends DomainError {
   constructor(cost: number, currency: string, owned: number) {
@@ -23,8 +33,12 @@ export class TravelNotEnoughGoldError extends DomainError {
   }
 }
 export class InvalidSimulationError extends DomainError {
-  constructor(message: string) { super(C.INVALID_SIMULATION, message); }
+  constructor(message: string) {
+    super(C.INVALID_SIMULATION, message);
+  }
 }
 export class NoRetainerError extends DomainError {
-  constructor() { super(C.NO_RETAINER, COFFIN_MESSAGES.noRetainer); }
+  constructor() {
+    super(C.NO_RETAINER, COFFIN_MESSAGES.noRetainer);
+  }
 }

@@ -1,7 +1,15 @@
 /** Inputs and outputs of the hunt engine. All amounts are whole numbers; chances are basis points or percent. */
 
 export const HUNT_RESULTS = [
-  'SuccessRegular', 'SuccessMystic', 'NoBait', 'NoGhost', 'NoSpecialBait', 'GhostTooPowerful', 'OnCooldown', 'NoChronoChargesLeft', 'WrongBait',
+  'SuccessRegular',
+  'SuccessMystic',
+  'NoBait',
+  'NoGhost',
+  'NoSpecialBait',
+  'GhostTooPowerful',
+  'OnCooldown',
+  'NoChronoChargesLeft',
+  'WrongBait',
 ] as const;
 export type HuntResult = (typeof HUNT_RESULTS)[number];
 
@@ -35,7 +43,15 @@ export interface EnemyDef {
   hasPopulation: boolean;
   population: number;
   /** Special ghosts: open window (day/month, optional year) and chance per round in percent. */
-  specialWindow: { fromDay: number; fromMonth: number; fromYear: number | null; toDay: number; toMonth: number; toYear: number | null; recurring: boolean } | null;
+  specialWindow: {
+    fromDay: number;
+    fromMonth: number;
+    fromYear: number | null;
+    toDay: number;
+    toMonth: number;
+    toYear: number | null;
+    recurring: boolean;
+  } | null;
   specialGhostChance: number;
   xp: number;
   currencies: CurrencyAmount[];

@@ -14,32 +14,80 @@ const rules: HunterRules = {
   chronoRechargeMs: HOUR,
 };
 const setup: SetupDef = {
-  power: 100, mysticPower: 0, tsc: 0, lootChance: 0, procs: {}, currencyBonuses: [], baitItemId: 'bait', baitAmount: 3,
-  equippedItemIds: ['bait'], attractEnemyIds: [], hasChronoCrystal: false,
+  power: 100,
+  mysticPower: 0,
+  tsc: 0,
+  lootChance: 0,
+  procs: {},
+  currencyBonuses: [],
+  baitItemId: 'bait',
+  baitAmount: 3,
+  equippedItemIds: ['bait'],
+  attractEnemyIds: [],
+  hasChronoCrystal: false,
 };
 
 function state(last?: { kind: string; at: number }): HunterState {
   return {
-    userId: 'u', huntingGroundId: 'g', nextHuntAt: 0, chrono: { charges: 0, rechargeAt: null }, lastAutoHour: 0,
-    lastAnswer: last ? ({ huntResult: 'SuccessRegular', cached: false } as HuntAnswerDto) : null, lastAnswerKind: last?.kind ?? null, lastAnswerAt: last?.at ?? null,
+    userId: 'u',
+    huntingGroundId: 'g',
+    nextHuntAt: 0,
+    chrono: { charges: 0, rechargeAt: null },
+    lastAutoHour: 0,
+    lastAnswer: last ? ({ huntResult: 'SuccessRegular', cached: false } as HuntAnswerDto) : null,
+    lastAnswerKind: last?.kind ?? null,
+    lastAnswerAt: last?.at ?? null,
   };
 }
 
-function hunter(now = 10_000, options: { xp?: number; last?: { kind: string; at: number }; mission?: Mission | null; ranks?: string[] } = {}): Hunter {
+function hunter(
+  now = 10_000,
+  options: { xp?: number; last?: { kind: string; at: number }; mission?: Mission | null; ranks?: string[] } = {},
+): Hunter {
   let n = 0;
-  return new Hunter(state(options.last), options.xp ?? 0, setup, 0, now, options.mission ?? null, options.ranks ?? [], rules, () => `id-${++n}`);
+  return new Hunter(
+    state(options.last),
+    options.xp ?? 0,
+    setup,
+    0,
+    now,
+    options.mission ?? null,
+    options.ranks ?? [],
+    rules,
+    () => `id-${++n}`,
+  );
 }
 
 function outcome(over: Partial<HuntOutcome> = {}): HuntOutcome {
   return {
-    huntResult: 'SuccessRegular', sounded: true, seed: 7, kind: 'regular', rounds: 1, enemyId: 'wisp', encounter: 'table', xp: 20,
-    currencies: [{ name: 'gold', value: 15 }, { name: 'unknown', value: 3 }], loot: [{ itemId: 'loot', amount: 2 }, { itemId: 'gone', amount: 1 }],
-    procs: Object.fromEntries(PROC_NAMES.map((p) => [p, false])) as Record<ProcName, boolean>, baitUsed: 1, chronoChargesDelta: 0,
-    nextAllowedHuntAt: 10_000 + 15 * 60_000, effectivePower: 100, mysticChanceBp: 0, ...over,
+    huntResult: 'SuccessRegular',
+    sounded: true,
+    seed: 7,
+    kind: 'regular',
+    rounds: 1,
+    enemyId: 'wisp',
+    encounter: 'table',
+    xp: 20,
+    currencies: [
+      { name: 'gold', value: 15 },
+      { name: 'unknown', value: 3 },
+    ],
+    loot: [
+      { itemId: 'loot', amount: 2 },
+      { itemId: 'gone', amount: 1 },
+    ],
+    procs: Object.fromEntries(PROC_NAMES.map((p) => [p, false])) as Record<ProcName, boolean>,
+    baitUsed: 1,
+    chronoChargesDelta: 0,
+    nextAllowedHuntAt: 10_000 + 15 * 60_000,
+    effectivePower: 100,
+    mysticChanceBp: 0,
+    ...over,
   };
 }
 
-const of = <T extends HunterEffect['type']>(effects: HunterEffect[], type: T) => effects.filter((e): e is Extract<HunterEffect, { type: T }> => e.type === type);
+const of = <T extends HunterEffect['type']>(effects: HunterEffect[], type: T) =>
+  effects.filter((e): e is Extract<HunterEffect, { type: T }> => e.type === type);
 
 describe('Hunter.applyOutcome: a hunt as a pure list of effects', () => {
   it('turns a catch into xp, currency and item movements, a grimoire catch, timers and one journal entry', () => {
@@ -56,7 +104,14 @@ describe('Hunter.applyOutcome: a hunt as a pure list of effects', () => {
     expect(of(effects, 'state').pop()!.state.nextHuntAt).toBe(10_000 + 15 * 60_000);
     const journal = of(effects, 'journal');
     expect(journal).toHaveLength(1);
-    expect(journal[0].entry).toMatchObject({ id: 'j1', type: 8, huntResult: 'SuccessRegular', seed: 7, xp: 20, loot: [{ itemId: 'loot', amount: 2 }] });
+    expect(journal[0].entry).toMatchObject({
+      id: 'j1',
+      type: 8,
+      huntResult: 'SuccessRegular',
+      seed: 7,
+      xp: 20,
+      loot: [{ itemId: 'loot', amount: 2 }],
+    });
     // The aggregate keeps its own state current for the next hunt of the transaction.
     expect(h.xp).toBe(20);
     expect(h.setup.baitAmount).toBe(2);
@@ -64,7 +119,11 @@ describe('Hunter.applyOutcome: a hunt as a pure list of effects', () => {
   });
 
   it('debits the items the hunt consumed besides the bait (outcome.consumed)', () => {
-    const effects = hunter().applyOutcome(outcome({ consumed: [{ itemId: 'plasma', amount: 2 }], loot: [] }), 10_000, { type: 8, journalId: 'j', replay: null });
+    const effects = hunter().applyOutcome(outcome({ consumed: [{ itemId: 'plasma', amount: 2 }], loot: [] }), 10_000, {
+      type: 8,
+      journalId: 'j',
+      replay: null,
+    });
     expect(of(effects, 'item')).toEqual([
       { type: 'item', itemId: 'bait', delta: -1, reason: 'hunt', reference: 'j', consume: true },
       { type: 'item', itemId: 'plasma', delta: -2, reason: 'hunt', reference: 'j', consume: true },
@@ -83,10 +142,23 @@ describe('Hunter.applyOutcome: a hunt as a pure list of effects', () => {
 
   it('completes a mission: progress, reward in gold, a mission entry', () => {
     const mission: Mission = {
-      id: 'm1', seq: 2, huntingGroundId: 'g', startAt: 0, endAt: 100_000, objectives: [{ enemyId: 'wisp', goal: 1, caught: 0 }], reward: [{ name: 'gold', value: 50 }], completedAt: null,
+      id: 'm1',
+      seq: 2,
+      huntingGroundId: 'g',
+      startAt: 0,
+      endAt: 100_000,
+      objectives: [{ enemyId: 'wisp', goal: 1, caught: 0 }],
+      reward: [{ name: 'gold', value: 50 }],
+      completedAt: null,
     };
     const effects = hunter(10_000, { mission }).applyOutcome(outcome(), 10_000, { type: 8, journalId: 'j', replay: null });
-    expect(of(effects, 'mission')).toEqual([{ type: 'mission', isNew: false, mission: { ...mission, objectives: [{ enemyId: 'wisp', goal: 1, caught: 1 }], completedAt: 10_000 } }]);
+    expect(of(effects, 'mission')).toEqual([
+      {
+        type: 'mission',
+        isNew: false,
+        mission: { ...mission, objectives: [{ enemyId: 'wisp', goal: 1, caught: 1 }], completedAt: 10_000 },
+      },
+    ]);
     expect(of(effects, 'currency')).toContainEqual({ type: 'currency', name: 'gold', delta: 50, reason: 'mission', reference: 'm1' });
     expect(of(effects, 'journal').map((j) => j.entry.type)).toEqual([8, 4]);
   });
@@ -102,7 +174,10 @@ describe('Hunter.applyOutcome: a hunt as a pure list of effects', () => {
 
 describe('the 2-second repeat (spec player §4, §9)', () => {
   it('answers the stored answer of the same kind within 2000 ms, marked cached', () => {
-    expect(hunter(10_000, { last: { kind: 'regular', at: 8_001 } }).repeatedAnswer('regular')).toMatchObject({ huntResult: 'SuccessRegular', cached: true });
+    expect(hunter(10_000, { last: { kind: 'regular', at: 8_001 } }).repeatedAnswer('regular')).toMatchObject({
+      huntResult: 'SuccessRegular',
+      cached: true,
+    });
     expect(hunter(10_000, { last: { kind: 'regular', at: 8_000 } }).repeatedAnswer('regular')).toBeNull();
     expect(hunter(10_000, { last: { kind: 'chrono', at: 9_999 } }).repeatedAnswer('regular')).toBeNull();
     expect(hunter(10_000).repeatedAnswer('regular')).toBeNull();
@@ -122,7 +197,10 @@ describe('the 2-second repeat (spec player §4, §9)', () => {
   it('remembers a sounded hunt on the hunter row', () => {
     const h = hunter(5_000);
     const [effect] = h.rememberAnswer('chrono', { huntResult: 'NoGhost' } as HuntAnswerDto);
-    expect(effect).toMatchObject({ type: 'state', state: { lastAnswerKind: 'chrono', lastAnswerAt: 5_000, lastAnswer: { huntResult: 'NoGhost' } } });
+    expect(effect).toMatchObject({
+      type: 'state',
+      state: { lastAnswerKind: 'chrono', lastAnswerAt: 5_000, lastAnswer: { huntResult: 'NoGhost' } },
+    });
     expect(h.changed).toBe(true);
   });
 });

@@ -168,7 +168,9 @@ export class Hunter {
     const enemyName = this.rules.enemyName(outcome.enemyId);
     const enemyId = enemyName !== null ? outcome.enemyId : null;
     const currencies = outcome.currencies.filter((c) => c.value > 0 && this.rules.knowsCurrency(c.name));
-    const loot = outcome.loot.filter((l) => l.amount > 0 && this.rules.knowsItem(l.itemId)).sort((a, b) => a.itemId.localeCompare(b.itemId));
+    const loot = outcome.loot
+      .filter((l) => l.amount > 0 && this.rules.knowsItem(l.itemId))
+      .sort((a, b) => a.itemId.localeCompare(b.itemId));
     const extra: JournalEntry[] = [];
 
     // XP and the ranks it crosses (each rank's reward once per player).
@@ -195,7 +197,11 @@ export class Hunter {
           for (const r of mission.reward.filter((x) => x.value > 0 && this.rules.knowsCurrency(x.name))) {
             effects.push({ type: 'currency', name: r.name, delta: r.value, reason: 'mission', reference: mission.id });
           }
-          const goals = progress.objectives.map((o) => ({ enemyName: this.rules.enemyName(o.enemyId) ?? 'a ghost', caught: o.caught, goal: o.goal }));
+          const goals = progress.objectives.map((o) => ({
+            enemyName: this.rules.enemyName(o.enemyId) ?? 'a ghost',
+            caught: o.caught,
+            goal: o.goal,
+          }));
           extra.push({
             ...this.entry(JOURNAL_TYPES.missionReward, at, null, [], {
               title: MISSION_MESSAGES.completedTitle,
@@ -238,7 +244,13 @@ export class Hunter {
           rewards.push({ itemId, amount: 1 });
         }
       }
-      rankEntries.push(this.entry(JOURNAL_TYPES.rankUp, at, null, rewards, { title: 'Rank up', message: `You are now ${rank.name}!`, newRank_name: rank.name }));
+      rankEntries.push(
+        this.entry(JOURNAL_TYPES.rankUp, at, null, rewards, {
+          title: 'Rank up',
+          message: `You are now ${rank.name}!`,
+          newRank_name: rank.name,
+        }),
+      );
     }
 
     // Grimoire, timers, auto-hunt hour.
@@ -276,7 +288,27 @@ export class Hunter {
     return [{ type: 'state', state: this.current }];
   }
 
-  private entry(type: number, at: number, enemyId: string | null, loot: { itemId: string; amount: number }[], data: JournalEntry['data']): JournalEntry {
-    return { id: this.newId(), userId: this.current.userId, type, at, enemyId, huntResult: null, strategy: null, seed: null, xp: 0, currencies: [], loot, data, replay: null };
+  private entry(
+    type: number,
+    at: number,
+    enemyId: string | null,
+    loot: { itemId: string; amount: number }[],
+    data: JournalEntry['data'],
+  ): JournalEntry {
+    return {
+      id: this.newId(),
+      userId: this.current.userId,
+      type,
+      at,
+      enemyId,
+      huntResult: null,
+      strategy: null,
+      seed: null,
+      xp: 0,
+      currencies: [],
+      loot,
+      data,
+      replay: null,
+    };
   }
 }

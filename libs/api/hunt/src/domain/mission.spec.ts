@@ -3,9 +3,23 @@ import { Mission, missionPhase, nextMissionStart, planMission, recordCatch } fro
 
 function ghost(id: string, gold: number, over: Partial<EnemyDef> = {}): EnemyDef {
   return {
-    id, name: id, scareFactor: 10, immuneMysticPower: false, midnightGhost: false, nessyGhost: false, specialGhost: false, visible: true,
-    hasPopulation: false, population: 0, specialWindow: null, specialGhostChance: 0, xp: 10, currencies: [{ name: 'gold', value: gold }], loot: [],
-    requiredItemIds: [], ...over,
+    id,
+    name: id,
+    scareFactor: 10,
+    immuneMysticPower: false,
+    midnightGhost: false,
+    nessyGhost: false,
+    specialGhost: false,
+    visible: true,
+    hasPopulation: false,
+    population: 0,
+    specialWindow: null,
+    specialGhostChance: 0,
+    xp: 10,
+    currencies: [{ name: 'gold', value: gold }],
+    loot: [],
+    requiredItemIds: [],
+    ...over,
   };
 }
 
@@ -18,28 +32,59 @@ const enemies = new Map([
   ['spec', ghost('spec', 99, { specialGhost: true })],
 ]);
 const ground: GroundDef = {
-  id: 'g', rawPowerCap: 0, mysticPowerCap: 0, additionalHuntTime: 0, specialBaitItemIds: [],
-  tables: [{ sequence: 0, entries: [
-    { enemyId: 'a', rangeMin: 0, rangeMax: 4999 }, { enemyId: 'b', rangeMin: 5000, rangeMax: 7999 }, { enemyId: 'c', rangeMin: 8000, rangeMax: 9499 },
-    { enemyId: 'd', rangeMin: 9500, rangeMax: 9899 }, { enemyId: 'mid', rangeMin: 9900, rangeMax: 9949 }, { enemyId: 'spec', rangeMin: 9950, rangeMax: 9999 },
-  ] }],
+  id: 'g',
+  rawPowerCap: 0,
+  mysticPowerCap: 0,
+  additionalHuntTime: 0,
+  specialBaitItemIds: [],
+  tables: [
+    {
+      sequence: 0,
+      entries: [
+        { enemyId: 'a', rangeMin: 0, rangeMax: 4999 },
+        { enemyId: 'b', rangeMin: 5000, rangeMax: 7999 },
+        { enemyId: 'c', rangeMin: 8000, rangeMax: 9499 },
+        { enemyId: 'd', rangeMin: 9500, rangeMax: 9899 },
+        { enemyId: 'mid', rangeMin: 9900, rangeMax: 9949 },
+        { enemyId: 'spec', rangeMin: 9950, rangeMax: 9999 },
+      ],
+    },
+  ],
 };
 
 const mission = (over: Partial<Mission> = {}): Mission => ({
-  id: 'm', seq: 1, huntingGroundId: 'g', startAt: 1000, endAt: 2000, objectives: [{ enemyId: 'a', goal: 2, caught: 0 }, { enemyId: 'b', goal: 1, caught: 0 }],
-  reward: [{ name: 'gold', value: 100 }], completedAt: null, ...over,
+  id: 'm',
+  seq: 1,
+  huntingGroundId: 'g',
+  startAt: 1000,
+  endAt: 2000,
+  objectives: [
+    { enemyId: 'a', goal: 2, caught: 0 },
+    { enemyId: 'b', goal: 1, caught: 0 },
+  ],
+  reward: [{ name: 'gold', value: 100 }],
+  completedAt: null,
+  ...over,
 });
 
 describe('missions', () => {
   it('plans up to three always-available ghosts, goals by how often they come (1-5), reward twice their gold (at least 50)', () => {
     const plan = planMission(ground, enemies, () => 0)!;
-    expect(plan.objectives).toEqual([{ enemyId: 'a', goal: 5, caught: 0 }, { enemyId: 'b', goal: 3, caught: 0 }, { enemyId: 'c', goal: 1, caught: 0 }]);
+    expect(plan.objectives).toEqual([
+      { enemyId: 'a', goal: 5, caught: 0 },
+      { enemyId: 'b', goal: 3, caught: 0 },
+      { enemyId: 'c', goal: 1, caught: 0 },
+    ]);
     expect(plan.reward).toEqual([{ name: 'gold', value: 2 * (5 * 10 + 3 * 20 + 1 * 30) }]);
     const last = planMission(ground, enemies, (n) => n - 1)!;
     expect(last.objectives.map((o) => o.enemyId)).toEqual(['d', 'c', 'b']);
     expect(last.objectives[0].goal).toBe(1);
     expect(planMission({ ...ground, tables: [] }, enemies, () => 0)).toBeNull();
-    const cheap = planMission({ ...ground, tables: [{ sequence: 0, entries: [{ enemyId: 'a', rangeMin: 0, rangeMax: 9 }] }] }, enemies, () => 0)!;
+    const cheap = planMission(
+      { ...ground, tables: [{ sequence: 0, entries: [{ enemyId: 'a', rangeMin: 0, rangeMax: 9 }] }] },
+      enemies,
+      () => 0,
+    )!;
     expect(cheap.reward).toEqual([{ name: 'gold', value: 50 }]);
   });
 

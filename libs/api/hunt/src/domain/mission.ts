@@ -79,7 +79,11 @@ export function planMission(
 }
 
 /** A catch of `enemyId` at `now`: the new objectives, whether they changed, and whether the mission is now complete. */
-export function recordCatch(mission: Mission, enemyId: string, now: number): { objectives: MissionObjective[]; changed: boolean; completed: boolean } {
+export function recordCatch(
+  mission: Mission,
+  enemyId: string,
+  now: number,
+): { objectives: MissionObjective[]; changed: boolean; completed: boolean } {
   if (missionPhase(mission, now) !== 'active') return { objectives: mission.objectives, changed: false, completed: false };
   let changed = false;
   const objectives = mission.objectives.map((o) => {

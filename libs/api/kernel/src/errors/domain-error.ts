@@ -47,7 +47,10 @@ export class UnauthenticatedError extends DomainError {
 }
 
 export class RateLimitedError extends DomainError {
-  constructor(message: string, readonly retryAfterSeconds: number) {
+  constructor(
+    message: string,
+    readonly retryAfterSeconds: number,
+  ) {
     super(ERROR_CODES.GENERIC_RATE_LIMITED, message);
   }
 }

@@ -1,4 +1,13 @@
-import { DAILY_REWARD_ERROR_CODES, ECONOMY_ERROR_CODES, ERROR_CODES, HUNT_CHALLENGE_CODES, HUNT_ERROR_CODES, MAIL_ERROR_CODES, MAX_STAT_ERROR_CODES, PAYMENT_ERROR_CODES } from '@grimhunt/contracts';
+import {
+  DAILY_REWARD_ERROR_CODES,
+  ECONOMY_ERROR_CODES,
+  ERROR_CODES,
+  HUNT_CHALLENGE_CODES,
+  HUNT_ERROR_CODES,
+  MAIL_ERROR_CODES,
+  MAX_STAT_ERROR_CODES,
+  PAYMENT_ERROR_CODES,
+} from '@grimhunt/contracts';
 
 /**
  * The one table from an error code to its HTTP status (STYLE.md "One error shape"): domain errors carry a stable code

@@ -37,6 +37,8 @@ describe('edge limits', () => {
     expect(refuseRequest({ url: '/api/payment/GetByUserId', body: { userId: 'nope' } })?.message).toBe('userId is not a valid id');
     expect(refuseRequest({ url: '/api/user/ActivateAccount/abc_def', params: { id: 'abc_def' } })).toBeNull();
     expect(refuseRequest({ url: '/api/payment/sandbox/SBO-1', params: { orderId: 'SBO-1' } })).toBeNull();
-    expect(refuseRequest({ url: '/api/user/5f0e8a8e-4a4b-4c4d-8e8f-0a0b0c0d0e0f', params: { id: '5f0e8a8e-4a4b-4c4d-8e8f-0a0b0c0d0e0f' } })).toBeNull();
+    expect(
+      refuseRequest({ url: '/api/user/5f0e8a8e-4a4b-4c4d-8e8f-0a0b0c0d0e0f', params: { id: '5f0e8a8e-4a4b-4c4d-8e8f-0a0b0c0d0e0f' } }),
+    ).toBeNull();
   });
 });

@@ -45,7 +45,8 @@ export function jsonDepth(text: string, stopAt = Number.MAX_SAFE_INTEGER): numbe
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // backslash: skip the escaped character
+      if (c === 92)
+        i++; // backslash: skip the escaped character
       else if (c === 34) inString = false;
       continue;
     }
@@ -85,10 +86,11 @@ export function containsNul(value: unknown): boolean {
       if (v.includes('\u0000')) return true;
     } else if (v !== null && typeof v === 'object' && !Buffer.isBuffer(v)) {
       if (Array.isArray(v)) stack.push(...v);
-      else for (const [k, child] of Object.entries(v as Record<string, unknown>)) {
-        if (k.includes('\u0000')) return true;
-        stack.push(child);
-      }
+      else
+        for (const [k, child] of Object.entries(v as Record<string, unknown>)) {
+          if (k.includes('\u0000')) return true;
+          stack.push(child);
+        }
     }
   }
   return false;
@@ -97,7 +99,8 @@ export function containsNul(value: unknown): boolean {
 /** JSON body parser: depth checked on the text, then parsed (prototype poisoning refused), then nodes counted. */
 export function parseJsonBody(text: string, limits: EdgeLimits = DEFAULT_EDGE_LIMITS): unknown {
   if (text.trim() === '') return undefined;
-  if (jsonDepth(text, limits.jsonDepth) > limits.jsonDepth) throw new EdgeError(`The body is nested too deeply (at most ${limits.jsonDepth} levels)`);
+  if (jsonDepth(text, limits.jsonDepth) > limits.jsonDepth)
+    throw new EdgeError(`The body is nested too deeply (at most ${limits.jsonDepth} levels)`);
   let parsed: unknown;
   try {
     parsed = JSON.parse(text, (key, value) => {
@@ -110,7 +113,8 @@ export function parseJsonBody(text: string, limits: EdgeLimits = DEFAULT_EDGE_LI
     if (error instanceof EdgeError) throw error;
     throw new EdgeError('The body is not valid JSON');
   }
-  if (countNodes(parsed, limits.jsonNodes) > limits.jsonNodes) throw new EdgeError(`The body has too many fields (at most ${limits.jsonNodes})`);
+  if (countNodes(parsed, limits.jsonNodes) > limits.jsonNodes)
+    throw new EdgeError(`The body has too many fields (at most ${limits.jsonNodes})`);
   return parsed;
 }
 
@@ -145,11 +149,18 @@ export function refuseRequest(request: EdgeRequest): EdgeError | null {
   } catch {
     return new EdgeError('The address is not valid');
   }
-  if (rawUrl.includes('\u0000') || containsNul(request.query) || containsNul(request.params)) return new EdgeError('Text must not contain NUL characters');
+  if (rawUrl.includes('\u0000') || containsNul(request.query) || containsNul(request.params))
+    return new EdgeError('Text must not contain NUL characters');
   if (!request.isMultipart?.() && containsNul(request.body)) return new EdgeError('Text must not contain NUL characters');
   if (request.url.startsWith('/api/')) {
     for (const [name, value] of Object.entries((request.params ?? {}) as Record<string, unknown>)) {
-      if (ID_PARAM.test(name) && !NOT_UUID_PARAMS.has(name) && !request.url.startsWith('/api/user/ActivateAccount/') && typeof value === 'string' && !UUID.test(value)) {
+      if (
+        ID_PARAM.test(name) &&
+        !NOT_UUID_PARAMS.has(name) &&
+        !request.url.startsWith('/api/user/ActivateAccount/') &&
+        typeof value === 'string' &&
+        !UUID.test(value)
+      ) {
         return new EdgeError(`${name} is not a valid id`);
       }
     }

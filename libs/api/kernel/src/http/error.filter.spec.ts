@@ -5,11 +5,22 @@ import { ErrorFilter } from './error.filter';
 function host(request: Record<string, unknown> = {}) {
   const reply = { statusCode: 0, headers: {} as Record<string, string>, body: undefined as unknown };
   const replyApi = {
-    status(code: number) { reply.statusCode = code; return replyApi; },
-    header(name: string, value: string) { reply.headers[name] = value; return replyApi; },
-    send(body: unknown) { reply.body = body; },
+    status(code: number) {
+      reply.statusCode = code;
+      return replyApi;
+    },
+    header(name: string, value: string) {
+      reply.headers[name] = value;
+      return replyApi;
+    },
+    send(body: unknown) {
+      reply.body = body;
+    },
   };
-  return { reply, host: { switchToHttp: () => ({ getResponse: () => replyApi, getRequest: () => ({ id: 'req-1', ...request }) }) } as never };
+  return {
+    reply,
+    host: { switchToHttp: () => ({ getResponse: () => replyApi, getRequest: () => ({ id: 'req-1', ...request }) }) } as never,
+  };
 }
 
 describe('ErrorFilter', () => {
@@ -40,7 +51,11 @@ describe('ErrorFilter', () => {
     expect(reply.body).toMatchObject({ statusCode: 404, code: 'GENERIC.NOT_FOUND' });
     const second = host();
     filter.catch(new BadRequestException(['x must be a string', 'y must be a number']), second.host);
-    expect(second.reply.body).toMatchObject({ statusCode: 400, message: 'x must be a string', errors: ['x must be a string', 'y must be a number'] });
+    expect(second.reply.body).toMatchObject({
+      statusCode: 400,
+      message: 'x must be a string',
+      errors: ['x must be a string', 'y must be a number'],
+    });
   });
 
   it('sets Retry-After when rate limited', () => {
@@ -53,7 +68,12 @@ describe('ErrorFilter', () => {
   it('leaks nothing of unknown errors', () => {
     const { reply, host: h } = host();
     filter.catch(new Error('password column missing in SELECT ...'), h);
-    expect(reply.body).toEqual({ statusCode: 500, code: 'GENERIC.INTERNAL', message: 'Something went wrong on our side. Please try again.', requestId: 'req-1' });
+    expect(reply.body).toEqual({
+      statusCode: 500,
+      code: 'GENERIC.INTERNAL',
+      message: 'Something went wrong on our side. Please try again.',
+      requestId: 'req-1',
+    });
   });
 
   it('answers 503 while the database is unreachable, 400 when PostgreSQL refuses the input itself', () => {
@@ -70,4 +90,3 @@ describe('ErrorFilter', () => {
     expect(badUuid.reply.statusCode).toBe(400);
   });
 });
-

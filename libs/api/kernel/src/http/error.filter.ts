@@ -14,7 +14,9 @@ export function isDatabaseUnavailable(error: unknown): boolean {
   const code = pgErrorCode(error);
   if (code && (PG_UNAVAILABLE.test(code) || NET_UNAVAILABLE.has(code))) return true;
   const message = String((error as { message?: unknown })?.message ?? '');
-  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery)|terminating connection due to administrator command|Cannot use a pool after calling end/i.test(message);
+  return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery)|terminating connection due to administrator command|Cannot use a pool after calling end/i.test(
+    message,
+  );
 }
 
 interface ReplyLike {
@@ -50,7 +52,12 @@ export class ErrorFilter implements ExceptionFilter {
 
   toBody(exception: unknown, request: { id?: string; method?: string; url?: string }): ApiErrorBody {
     if (exception instanceof DomainError) {
-      return { statusCode: httpStatusOf(exception), code: exception.code, message: exception.message, ...(exception.details ? { errors: exception.details } : {}) };
+      return {
+        statusCode: httpStatusOf(exception),
+        code: exception.code,
+        message: exception.message,
+        ...(exception.details ? { errors: exception.details } : {}),
+      };
     }
     if (exception instanceof HttpException) {
       const status = exception.getStatus();
@@ -67,7 +74,12 @@ export class ErrorFilter implements ExceptionFilter {
     }
     if (isDatabaseUnavailable(exception)) {
       this.logger.warn({ err: exception, reqId: request.id }, 'database unavailable');
-      return { statusCode: 503, code: ERROR_CODES.GENERIC_UNAVAILABLE, message: 'The game is briefly unavailable. Please try again in a moment.', requestId: request.id };
+      return {
+        statusCode: 503,
+        code: ERROR_CODES.GENERIC_UNAVAILABLE,
+        message: 'The game is briefly unavailable. Please try again in a moment.',
+        requestId: request.id,
+      };
     }
     const pgCode = pgErrorCode(exception);
     if (pgCode && PG_INPUT_ERRORS.has(pgCode)) {
@@ -78,6 +90,11 @@ export class ErrorFilter implements ExceptionFilter {
       return { statusCode: 400, code: ERROR_CODES.GENERIC_VALIDATION, message: 'The request is nested too deeply' };
     }
     this.logger.error({ err: exception, reqId: request.id, route: `${request.method} ${request.url}` }, 'unexpected error');
-    return { statusCode: 500, code: ERROR_CODES.GENERIC_INTERNAL, message: 'Something went wrong on our side. Please try again.', requestId: request.id };
+    return {
+      statusCode: 500,
+      code: ERROR_CODES.GENERIC_INTERNAL,
+      message: 'Something went wrong on our side. Please try again.',
+      requestId: request.id,
+    };
   }
 }

@@ -37,7 +37,10 @@ export function securityHeaders(options: { hsts: boolean }): Record<string, stri
  * production allows none besides the game's own origin (same-origin calls need no CORS) and development allows
  * local dev servers (http://localhost:* and http://127.0.0.1:*).
  */
-export function corsOriginCheck(allowed: readonly string[] | undefined, production: boolean): (origin: string | undefined, cb: (error: Error | null, allow: boolean) => void) => void {
+export function corsOriginCheck(
+  allowed: readonly string[] | undefined,
+  production: boolean,
+): (origin: string | undefined, cb: (error: Error | null, allow: boolean) => void) => void {
   const exact = new Set((allowed ?? []).map((o) => o.replace(/\/$/, '').toLowerCase()));
   const devLocal = /^http:\/\/(localhost|127\.0\.0\.1)(:\d+)?$/i;
   return (origin, cb) => {

@@ -5,7 +5,11 @@ const spec = { sortable: ['name', 'xp'], defaultSort: 'name', filterable: ['type
 describe('parseListQuery', () => {
   it('reads sort, range and filter in the ra-data-simple-rest dialect', () => {
     expect(parseListQuery({ sort: '["xp","DESC"]', range: '[10,19]', filter: '{"q":"rat","type":"abc"}' }, spec)).toEqual({
-      sortField: 'xp', sortOrder: 'DESC', offset: 10, limit: 10, filter: { q: 'rat', type: 'abc' },
+      sortField: 'xp',
+      sortOrder: 'DESC',
+      offset: 10,
+      limit: 10,
+      filter: { q: 'rat', type: 'abc' },
     });
   });
 
@@ -28,7 +32,12 @@ describe('parseListQuery', () => {
   });
 
   it('sorts every resource by id (react-admin default) and refuses NUL characters in filters', () => {
-    expect(parseListQuery({ sort: '["id","ASC"]', range: '[0,39]' }, spec)).toMatchObject({ sortField: 'id', sortOrder: 'ASC', offset: 0, limit: 40 });
+    expect(parseListQuery({ sort: '["id","ASC"]', range: '[0,39]' }, spec)).toMatchObject({
+      sortField: 'id',
+      sortOrder: 'ASC',
+      offset: 0,
+      limit: 40,
+    });
     expect(() => parseListQuery({ filter: '{"q":"a\\u0000b"}' }, spec)).toThrow('NUL');
   });
 

@@ -19,7 +19,11 @@ describe('mail send rules', () => {
   it('needs a recipient', () => {
     expect(readRecipient('  bob ')).toBe('bob');
     for (const raw of ['', '   ', undefined, null, {}]) {
-      expect(refusal(() => readRecipient(raw))).toEqual({ code: MAIL_ERROR_CODES.RECIPIENT_REQUIRED, message: 'Please select a recipient', status: 400 });
+      expect(refusal(() => readRecipient(raw))).toEqual({
+        code: MAIL_ERROR_CODES.RECIPIENT_REQUIRED,
+        message: 'Please select a recipient',
+        status: 400,
+      });
     }
   });
 
@@ -63,9 +67,13 @@ describe('mail send rules', () => {
     const dust = { id: 'd', name: 'Bone Dust', transferable: true };
     expect(() => checkAttachment({ itemId: 'd', amount: 3 }, dust, 3)).not.toThrow();
     expect(refusal(() => checkAttachment({ itemId: 'd', amount: 4 }, dust, 3))).toEqual({
-      code: MAIL_ERROR_CODES.NOT_ENOUGH_ITEMS, message: 'Cannot send 4 items. You only have 3 available.', status: 409,
+      code: MAIL_ERROR_CODES.NOT_ENOUGH_ITEMS,
+      message: 'Cannot send 4 items. You only have 3 available.',
+      status: 409,
     });
-    expect(refusal(() => checkAttachment({ itemId: 'd', amount: 1 }, { ...dust, transferable: false }, 3)).message).toBe('Bone Dust cannot be sent by mail');
+    expect(refusal(() => checkAttachment({ itemId: 'd', amount: 1 }, { ...dust, transferable: false }, 3)).message).toBe(
+      'Bone Dust cannot be sent by mail',
+    );
     expect(refusal(() => checkAttachment({ itemId: 'x', amount: 1 }, undefined, 0)).code).toBe(MAIL_ERROR_CODES.UNKNOWN_ITEM);
   });
 });

@@ -2,8 +2,17 @@ import { MAIL_ERROR_CODES } from '@grimhunt/contracts';
 import { Mail, MailProps } from './mail.entity';
 
 const base: MailProps = {
-  id: 'm1', fromUserId: 'alice', toUserId: 'bob', fromName: 'alice', toName: 'bob', message: 'hi',
-  sentAt: new Date('2026-01-01T00:00:00Z'), readAt: null, claimedAt: null, returnedAt: null, attachment: { itemId: 'dust', amount: 2 },
+  id: 'm1',
+  fromUserId: 'alice',
+  toUserId: 'bob',
+  fromName: 'alice',
+  toName: 'bob',
+  message: 'hi',
+  sentAt: new Date('2026-01-01T00:00:00Z'),
+  readAt: null,
+  claimedAt: null,
+  returnedAt: null,
+  attachment: { itemId: 'dust', amount: 2 },
 };
 const codeOf = (fn: () => unknown) => {
   try {

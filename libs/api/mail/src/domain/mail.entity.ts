@@ -30,16 +30,34 @@ export class Mail {
     return new Mail({ ...props });
   }
 
-  get id() { return this.props.id; }
-  get fromUserId() { return this.props.fromUserId; }
-  get toUserId() { return this.props.toUserId; }
-  get attachment() { return this.props.attachment; }
-  get isRead() { return this.props.readAt !== null; }
-  get isClaimed() { return this.props.claimedAt !== null; }
-  get isReturned() { return this.props.returnedAt !== null; }
+  get id() {
+    return this.props.id;
+  }
+  get fromUserId() {
+    return this.props.fromUserId;
+  }
+  get toUserId() {
+    return this.props.toUserId;
+  }
+  get attachment() {
+    return this.props.attachment;
+  }
+  get isRead() {
+    return this.props.readAt !== null;
+  }
+  get isClaimed() {
+    return this.props.claimedAt !== null;
+  }
+  get isReturned() {
+    return this.props.returnedAt !== null;
+  }
   /** Items still held by the mail: attached, neither claimed nor returned. */
-  get holdsItems() { return this.props.attachment !== null && !this.isClaimed && !this.isReturned; }
-  toProps(): MailProps { return { ...this.props }; }
+  get holdsItems() {
+    return this.props.attachment !== null && !this.isClaimed && !this.isReturned;
+  }
+  toProps(): MailProps {
+    return { ...this.props };
+  }
 
   /** Sender or recipient; anyone else is told the mail does not exist. */
   assertVisibleTo(userId: string): void {

@@ -4,7 +4,6 @@ import { PaymentNotFoundError } from '../domain/payment.errors';
 import { PAYMENT_PROVIDER, PaymentProvider } from './ports/payment-provider.port';
 import { PAYMENT_STORE, PaymentRow, PaymentStore } from './ports/payment.store.port';
 
-
 /** Finds a player's payment by our id or the provider's id; someone else's payment is "not found". */
 @Injectable()
 export class PaymentLookup {

@@ -41,7 +41,8 @@ export class PaymentSettlement {
   async refresh(payment: PaymentRow, notification?: ProviderNotification): Promise<PaymentRow> {
     if (!payment.providerId) return payment;
     if (payment.completed && payment.kind === 'order' && !notification) return payment;
-    let reported = payment.kind === 'order' ? await this.provider.getOrder(payment.providerId) : await this.provider.getSubscription(payment.providerId);
+    let reported =
+      payment.kind === 'order' ? await this.provider.getOrder(payment.providerId) : await this.provider.getSubscription(payment.providerId);
     if (needsCapture(payment.kind, reported.status)) reported = await this.provider.captureOrder(payment.providerId, payment.id);
     return this.settle(payment.id, reported.status, notification);
   }
@@ -65,8 +66,12 @@ export class PaymentSettlement {
       }
       const status = advance(payment.status, reportedStatus);
       if (status !== payment.status) await this.store.setStatus(tx, payment.id, status);
-      if (isPaid(payment.kind, status) && !payment.completed && payment.kind === 'subscription'
-        && (await this.store.activeLevel(payment.recipientId, now, tx)) >= payment.subscriptionLevel) {
+      if (
+        isPaid(payment.kind, status) &&
+        !payment.completed &&
+        payment.kind === 'subscription' &&
+        (await this.store.activeLevel(payment.recipientId, now, tx)) >= payment.subscriptionLevel
+      ) {
         await this.store.setStatus(tx, payment.id, PAYMENT_STATUS.cancelled);
         refused = payment;
         return this.store.find(payment.id, tx);
@@ -83,17 +88,23 @@ export class PaymentSettlement {
     // An upgrade replaces the lower tier: stop its renewals at the provider (best effort, after the commit).
     for (const sub of replaced) {
       if (sub.providerId) {
-        await this.provider.cancelSubscription(sub.providerId, 'Upgraded to a higher tier').catch((error) =>
-          this.logger.warn(`could not cancel replaced subscription ${sub.id} at the provider: ${error?.message ?? error}`),
-        );
+        await this.provider
+          .cancelSubscription(sub.providerId, 'Upgraded to a higher tier')
+          .catch((error) =>
+            this.logger.warn(`could not cancel replaced subscription ${sub.id} at the provider: ${error?.message ?? error}`),
+          );
       }
     }
     const duplicate = refused as PaymentRow | null;
     if (duplicate?.providerId) {
-      this.logger.warn(`payment ${duplicate.id}: the recipient already has an active subscription of this tier; refused, cancelled at the provider (refund the first charge if the provider took one)`);
-      await this.provider.cancelSubscription(duplicate.providerId, 'Duplicate subscription of an active tier').catch((error) =>
-        this.logger.warn(`could not cancel duplicate subscription ${duplicate.id} at the provider: ${error?.message ?? error}`),
+      this.logger.warn(
+        `payment ${duplicate.id}: the recipient already has an active subscription of this tier; refused, cancelled at the provider (refund the first charge if the provider took one)`,
       );
+      await this.provider
+        .cancelSubscription(duplicate.providerId, 'Duplicate subscription of an active tier')
+        .catch((error) =>
+          this.logger.warn(`could not cancel duplicate subscription ${duplicate.id} at the provider: ${error?.message ?? error}`),
+        );
     }
     if (!row) throw new Error(`payment ${paymentId} vanished`);
     return row;
@@ -116,10 +127,20 @@ export class PaymentSettlement {
     for (const sub of lower) await this.store.endSubscription(tx, sub.id, 'REPLACED', now);
     const id = payment.id; // one subscription per payment: same id keeps references readable
     await this.store.insertSubscription(tx, {
-      id, userId: payment.recipientId, paymentId: payment.id, level: payment.subscriptionLevel, status: 'ACTIVE', startedAt: now, paidUntil: firstOfNextMonth(now),
+      id,
+      userId: payment.recipientId,
+      paymentId: payment.id,
+      level: payment.subscriptionLevel,
+      status: 'ACTIVE',
+      startedAt: now,
+      paidUntil: firstOfNextMonth(now),
     });
     await this.store.recordDelivery(tx, id, periodKey(periodOf(now)), now);
-    await this.accounts.setSubscriberPatreonType(tx, payment.recipientId, patreonTypeFor(await this.store.activeLevel(payment.recipientId, now, tx)));
+    await this.accounts.setSubscriberPatreonType(
+      tx,
+      payment.recipientId,
+      patreonTypeFor(await this.store.activeLevel(payment.recipientId, now, tx)),
+    );
     return lower.filter((s) => s.status === 'ACTIVE');
   }
 

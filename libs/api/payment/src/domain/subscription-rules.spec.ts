@@ -1,8 +1,25 @@
 import { canBuyPackage, packageOfMonth, tierState, upgradePriceCents } from '@grimhunt/contracts';
 import { firstOfNextMonth, mergeItems, patreonTypeFor, periodKey, periodOf, planPurchase, upgradeItems } from './subscription-rules';
 
-const pkg = (over: Partial<{ usd: number; subscriptionLevel: number; singleItemType: number; month: number | null; year: number | null; visible: boolean; items: { itemId: string; amount: number }[] }>) => ({
-  usd: 4.99, subscriptionLevel: 0, singleItemType: 0, month: null as number | null, year: null as number | null, visible: true, items: [] as { itemId: string; amount: number }[], ...over,
+const pkg = (
+  over: Partial<{
+    usd: number;
+    subscriptionLevel: number;
+    singleItemType: number;
+    month: number | null;
+    year: number | null;
+    visible: boolean;
+    items: { itemId: string; amount: number }[];
+  }>,
+) => ({
+  usd: 4.99,
+  subscriptionLevel: 0,
+  singleItemType: 0,
+  month: null as number | null,
+  year: null as number | null,
+  visible: true,
+  items: [] as { itemId: string; amount: number }[],
+  ...over,
 });
 
 describe('subscription rules', () => {
@@ -28,30 +45,84 @@ describe('subscription rules', () => {
   });
 
   it('plans a first subscription at full price, an upgrade at the difference with only the added items', () => {
-    const silver = pkg({ usd: 4.99, subscriptionLevel: 1, items: [{ itemId: 'cheese', amount: 50 }, { itemId: 'plasma', amount: 20 }] });
-    const gold = pkg({ usd: 9.99, subscriptionLevel: 2, items: [{ itemId: 'cheese', amount: 50 }, { itemId: 'plasma', amount: 40 }, { itemId: 'card', amount: 1 }] });
+    const silver = pkg({
+      usd: 4.99,
+      subscriptionLevel: 1,
+      items: [
+        { itemId: 'cheese', amount: 50 },
+        { itemId: 'plasma', amount: 20 },
+      ],
+    });
+    const gold = pkg({
+      usd: 9.99,
+      subscriptionLevel: 2,
+      items: [
+        { itemId: 'cheese', amount: 50 },
+        { itemId: 'plasma', amount: 40 },
+        { itemId: 'card', amount: 1 },
+      ],
+    });
     expect(planPurchase(gold, { activeLevel: 0, oneTimeOwned: false })).toEqual({
-      kind: 'subscription', usdCents: 999, items: gold.items, subscriptionLevel: 2, upgradeFromLevel: 0,
+      kind: 'subscription',
+      usdCents: 999,
+      items: gold.items,
+      subscriptionLevel: 2,
+      upgradeFromLevel: 0,
     });
     expect(planPurchase(gold, { activeLevel: 1, currentTierPackage: silver, oneTimeOwned: false })).toEqual({
-      kind: 'subscription', usdCents: 500, items: [{ itemId: 'plasma', amount: 20 }, { itemId: 'card', amount: 1 }], subscriptionLevel: 2, upgradeFromLevel: 1,
+      kind: 'subscription',
+      usdCents: 500,
+      items: [
+        { itemId: 'plasma', amount: 20 },
+        { itemId: 'card', amount: 1 },
+      ],
+      subscriptionLevel: 2,
+      upgradeFromLevel: 1,
     });
     expect(planPurchase(silver, { activeLevel: 1, currentTierPackage: silver, oneTimeOwned: false })).toBe('not-higher');
     expect(planPurchase(silver, { activeLevel: 2, oneTimeOwned: false })).toBe('not-higher');
   });
 
   it('plans single packages as orders, refusing an owned one-time deal', () => {
-    const plasma = pkg({ usd: 2.99, singleItemType: 3, items: [{ itemId: 'plasma', amount: 60 }, { itemId: 'plasma', amount: 40 }] });
+    const plasma = pkg({
+      usd: 2.99,
+      singleItemType: 3,
+      items: [
+        { itemId: 'plasma', amount: 60 },
+        { itemId: 'plasma', amount: 40 },
+      ],
+    });
     expect(planPurchase(plasma, { activeLevel: 3, oneTimeOwned: true })).toEqual({
-      kind: 'order', usdCents: 299, items: [{ itemId: 'plasma', amount: 100 }], subscriptionLevel: 0, upgradeFromLevel: 0,
+      kind: 'order',
+      usdCents: 299,
+      items: [{ itemId: 'plasma', amount: 100 }],
+      subscriptionLevel: 0,
+      upgradeFromLevel: 0,
     });
     expect(planPurchase(pkg({ singleItemType: 4 }), { activeLevel: 0, oneTimeOwned: true })).toBe('one-time-owned');
     expect(planPurchase(pkg({ singleItemType: 4 }), { activeLevel: 0, oneTimeOwned: false })).toMatchObject({ kind: 'order' });
   });
 
   it('merges and diffs item lists', () => {
-    expect(mergeItems([{ itemId: 'a', amount: 1 }, { itemId: 'b', amount: 0 }, { itemId: 'a', amount: 2 }])).toEqual([{ itemId: 'a', amount: 3 }]);
-    expect(upgradeItems([{ itemId: 'a', amount: 5 }, { itemId: 'b', amount: 1 }], [{ itemId: 'a', amount: 5 }, { itemId: 'c', amount: 9 }])).toEqual([{ itemId: 'b', amount: 1 }]);
+    expect(
+      mergeItems([
+        { itemId: 'a', amount: 1 },
+        { itemId: 'b', amount: 0 },
+        { itemId: 'a', amount: 2 },
+      ]),
+    ).toEqual([{ itemId: 'a', amount: 3 }]);
+    expect(
+      upgradeItems(
+        [
+          { itemId: 'a', amount: 5 },
+          { itemId: 'b', amount: 1 },
+        ],
+        [
+          { itemId: 'a', amount: 5 },
+          { itemId: 'c', amount: 9 },
+        ],
+      ),
+    ).toEqual([{ itemId: 'b', amount: 1 }]);
   });
 
   it("finds this month's package of a tier, else the newest earlier one, else one without a month", () => {

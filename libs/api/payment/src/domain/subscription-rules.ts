@@ -45,10 +45,22 @@ export function planPurchase(
   if (!canBuyPackage(level, ctx.activeLevel)) return 'not-higher';
   if (level <= 0) {
     if (pkg.singleItemType === 4 && ctx.oneTimeOwned) return 'one-time-owned';
-    return { kind: 'order', usdCents: Math.max(1, toCents(pkg.usd)), items: mergeItems(pkg.items), subscriptionLevel: 0, upgradeFromLevel: 0 };
+    return {
+      kind: 'order',
+      usdCents: Math.max(1, toCents(pkg.usd)),
+      items: mergeItems(pkg.items),
+      subscriptionLevel: 0,
+      upgradeFromLevel: 0,
+    };
   }
   if (ctx.activeLevel <= 0) {
-    return { kind: 'subscription', usdCents: Math.max(1, toCents(pkg.usd)), items: mergeItems(pkg.items), subscriptionLevel: level, upgradeFromLevel: 0 };
+    return {
+      kind: 'subscription',
+      usdCents: Math.max(1, toCents(pkg.usd)),
+      items: mergeItems(pkg.items),
+      subscriptionLevel: level,
+      upgradeFromLevel: 0,
+    };
   }
   return {
     kind: 'subscription',

@@ -28,7 +28,9 @@ describe('/activateAccount/:id', () => {
 
   it('shows the server text of a refused link', async () => {
     installFetch((call) =>
-      call.url.startsWith('/api/user/ActivateAccount') ? textResponse(400, 'This link is invalid or has expired.') : jsonResponse(200, '0.1.0'),
+      call.url.startsWith('/api/user/ActivateAccount')
+        ? textResponse(400, 'This link is invalid or has expired.')
+        : jsonResponse(200, '0.1.0'),
     );
     await renderApp('/activateAccount/old');
     expect(await screen.findByText('This link is invalid or has expired.')).toBeInTheDocument();
@@ -38,7 +40,9 @@ describe('/activateAccount/:id', () => {
 describe('/forgotPasswordRetrieve/:id', () => {
   it("posts the token and shows 'loading...' then the server text", async () => {
     const { calls } = installFetch((call) =>
-      call.url === '/api/user/ForgotPasswordRetrieve/' ? textResponse(200, 'A new password has been sent to your email address.') : jsonResponse(200, '0.1.0'),
+      call.url === '/api/user/ForgotPasswordRetrieve/'
+        ? textResponse(200, 'A new password has been sent to your email address.')
+        : jsonResponse(200, '0.1.0'),
     );
     await renderApp('/forgotPasswordRetrieve/tok-1');
     expect(screen.getByRole('status')).toHaveTextContent('loading...');
@@ -50,7 +54,9 @@ describe('/forgotPasswordRetrieve/:id', () => {
 
   it("says 'something went wrong' on failure", async () => {
     installFetch((call) =>
-      call.url === '/api/user/ForgotPasswordRetrieve/' ? textResponse(400, 'This link is invalid or has expired.') : jsonResponse(200, '0.1.0'),
+      call.url === '/api/user/ForgotPasswordRetrieve/'
+        ? textResponse(400, 'This link is invalid or has expired.')
+        : jsonResponse(200, '0.1.0'),
     );
     await renderApp('/forgotPasswordRetrieve/tok-2');
     expect(await screen.findByText('something went wrong')).toBeInTheDocument();

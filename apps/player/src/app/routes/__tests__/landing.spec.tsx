@@ -67,7 +67,15 @@ describe('/welcome', () => {
     jest.setSystemTime(at('2024-06-01T00:00:00Z'));
     await renderApp('/welcome');
     const story = screen.getByRole('article');
-    for (const phrase of [/fresh start/i, /slower and more casual/i, /subscription model plus single shop items/i, /never drop below 8 minutes/i, /never rises above 25%/i, /five hunting locations/i, /Region 2 and missions/i]) {
+    for (const phrase of [
+      /fresh start/i,
+      /slower and more casual/i,
+      /subscription model plus single shop items/i,
+      /never drop below 8 minutes/i,
+      /never rises above 25%/i,
+      /five hunting locations/i,
+      /Region 2 and missions/i,
+    ]) {
       expect(story).toHaveTextContent(phrase);
     }
     expect(screen.getByRole('link', { name: 'Open community chat' })).toHaveAttribute('href', 'https://chat.example.test/grimhunt');

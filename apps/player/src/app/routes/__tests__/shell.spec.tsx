@@ -83,15 +83,11 @@ describe('shell by role', () => {
     await renderApp('/');
     await user.click(screen.getByRole('button', { name: /COMPANY/ }));
     const menu = screen.getByRole('menu');
-    expect(within(menu).getAllByRole('menuitem').map((a) => a.textContent)).toEqual([
-      'Office',
-      'Bar',
-      'Pet Shop',
-      'Laboratory',
-      'Q-Section',
-      'Exhibition',
-      'Post Service',
-    ]);
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((a) => a.textContent),
+    ).toEqual(['Office', 'Bar', 'Pet Shop', 'Laboratory', 'Q-Section', 'Exhibition', 'Post Service']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Bar' }));
     // The screen is a lazy chunk: the router keeps the old screen until it has loaded.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/bar'));
@@ -109,7 +105,8 @@ describe('shell by role', () => {
     const user = userEvent.setup();
     signInAs(role);
     const { calls } = serve({
-      '/api/user/resendActivationMail': () => jsonResponse(200, { success: true, message: 'A new activation link has been sent to your email address.' }),
+      '/api/user/resendActivationMail': () =>
+        jsonResponse(200, { success: true, message: 'A new activation link has been sent to your email address.' }),
     });
     await renderApp('/');
     expect(screen.getByRole('heading', { name: 'Your account needs to be activated first' })).toBeInTheDocument();
@@ -178,7 +175,11 @@ describe('shell by role', () => {
     await renderApp('/');
     const sidebar = screen.getByRole('complementary', { hidden: true });
     expect(sidebar).toHaveAttribute('aria-hidden', 'true');
-    expect(within(sidebar).getAllByRole('link', { hidden: true }).map((a) => a.textContent)).toEqual([
+    expect(
+      within(sidebar)
+        .getAllByRole('link', { hidden: true })
+        .map((a) => a.textContent),
+    ).toEqual([
       'HOME',
       'EQUIPMENT',
       'JOURNAL',

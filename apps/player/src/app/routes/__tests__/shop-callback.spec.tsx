@@ -13,7 +13,12 @@ function serveChecks(script: Answer[]) {
     if (url.pathname !== '/api/payment/CheckOnPayment') return undefined;
     const n = calls.filter((c) => c.url === '/api/payment/CheckOnPayment').length;
     const answer = script[Math.min(n, script.length) - 1];
-    if (answer === 'fail') return jsonResponse(500, { statusCode: 500, code: 'GENERIC.INTERNAL', message: 'Something went wrong on our side. Please try again.' });
+    if (answer === 'fail')
+      return jsonResponse(500, {
+        statusCode: 500,
+        code: 'GENERIC.INTERNAL',
+        message: 'Something went wrong on our side. Please try again.',
+      });
     return jsonResponse(200, { id: 'pay-1', paymentId: 'SBO-1', additionalInfo: '', ...answer });
   });
   const checks = () => calls.filter((c) => c.url === '/api/payment/CheckOnPayment');
@@ -73,7 +78,10 @@ describe('/shopcallback/:pid', () => {
   });
 
   it('stops with the error text and the payment id when the payment failed or the check errs', async () => {
-    const first = serveChecks([{ completed: false, status: 'CREATED' }, { completed: false, status: 'VOIDED' }]);
+    const first = serveChecks([
+      { completed: false, status: 'CREATED' },
+      { completed: false, status: 'VOIDED' },
+    ]);
     const view = await renderApp('/shopcallback/pay-1');
     expect(await screen.findByText(/status CREATED/)).toBeInTheDocument();
     await tick(1000);

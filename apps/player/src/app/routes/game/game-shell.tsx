@@ -36,7 +36,12 @@ export function GameShellRoute() {
 function GameFrame({ isAdmin }: { isAdmin: boolean }) {
   const unread = useUnreadMailCount();
   return (
-    <GameLayout isAdmin={isAdmin} onLogout={logout} onAdmin={() => navigateTo(paths.admin.getHref())} badges={{ [paths.game.postservice.getHref()]: unread }}>
+    <GameLayout
+      isAdmin={isAdmin}
+      onLogout={logout}
+      onAdmin={() => navigateTo(paths.admin.getHref())}
+      badges={{ [paths.game.postservice.getHref()]: unread }}
+    >
       <Outlet />
     </GameLayout>
   );

@@ -8,10 +8,14 @@ import { queryKeys } from '../../../lib/query-keys';
  * so the answer is cached for the session and never retried.
  */
 export function retrievePassword(token: string): Promise<string> {
-  return api.postForm<string>(`${apiPath(USER_ROUTES.base, USER_ROUTES.forgotPasswordRetrieve)}/`, { token }, {
-    auth: false,
-    responseType: 'text',
-  });
+  return api.postForm<string>(
+    `${apiPath(USER_ROUTES.base, USER_ROUTES.forgotPasswordRetrieve)}/`,
+    { token },
+    {
+      auth: false,
+      responseType: 'text',
+    },
+  );
 }
 
 export function useRetrievePassword(token: string) {

@@ -5,11 +5,7 @@ import '../auth.css';
 /** Shown to a signed-in account that may not enter the game yet (spec player §2). */
 export function ActivationWall() {
   const resend = useResendActivation();
-  const answer = resend.isSuccess
-    ? resend.data?.message || 'Activation link requested.'
-    : resend.isError
-      ? resend.error.message
-      : null;
+  const answer = resend.isSuccess ? resend.data?.message || 'Activation link requested.' : resend.isError ? resend.error.message : null;
 
   return (
     <section className="panel gate" aria-labelledby="gate-title">
@@ -24,12 +20,7 @@ export function ActivationWall() {
         </p>
       )}
       <div className="gate__actions">
-        <button
-          type="button"
-          className="btn btn--primary"
-          onClick={() => resend.mutate()}
-          disabled={resend.isPending}
-        >
+        <button type="button" className="btn btn--primary" onClick={() => resend.mutate()} disabled={resend.isPending}>
           {resend.isPending ? 'Sending...' : 'Resend Activation Link'}
         </button>
         <button type="button" className="btn btn--ghost" onClick={logout}>

@@ -1,13 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
-import {
-  IDENTITY_MESSAGES,
-  VALIDATION_MESSAGES,
-  validateEmail,
-  validatePassword,
-  validateUsername,
-} from '@grimhunt/contracts';
+import { IDENTITY_MESSAGES, VALIDATION_MESSAGES, validateEmail, validatePassword, validateUsername } from '@grimhunt/contracts';
 import { paths } from '../../../config/paths';
 import { ApiError } from '../../../lib/api-client';
 import { rule } from '../../../lib/form';

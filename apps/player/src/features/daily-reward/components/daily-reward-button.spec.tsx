@@ -16,7 +16,12 @@ const status = (overrides: Partial<DailyRewardStatusDto> = {}): DailyRewardStatu
 
 describe('DailyRewardButton', () => {
   it('claims with POST /api/ClientDailyReward/claim, is disabled while pending, then shows the next reset', async () => {
-    const claimed: DailyRewardClaimDto = { success: true, message: 'You claimed your daily reward: 25 gold.', gold: 25, status: status({ claimedToday: true }) };
+    const claimed: DailyRewardClaimDto = {
+      success: true,
+      message: 'You claimed your daily reward: 25 gold.',
+      gold: 25,
+      status: status({ claimedToday: true }),
+    };
     const answer = deferred<FakeResponse>();
     const { calls } = installFetch((call) => {
       if (call.url.endsWith('/api/ClientDailyReward/status')) return jsonResponse(200, status());
@@ -35,10 +40,14 @@ describe('DailyRewardButton', () => {
     expect(calls.filter((c) => c.method === 'POST')).toHaveLength(1);
   });
 
-  it('shows the server\'s refusal', async () => {
+  it("shows the server's refusal", async () => {
     installFetch((call) => {
       if (call.url.endsWith('/status')) return jsonResponse(200, status());
-      return jsonResponse(409, { statusCode: 409, code: 'ECONOMY.DAILY_REWARD_CLAIMED', message: "You have already claimed today's reward." });
+      return jsonResponse(409, {
+        statusCode: 409,
+        code: 'ECONOMY.DAILY_REWARD_CLAIMED',
+        message: "You have already claimed today's reward.",
+      });
     });
     const user = userEvent.setup();
     renderWithProviders(<DailyRewardButton />);

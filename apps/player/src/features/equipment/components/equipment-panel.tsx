@@ -123,11 +123,7 @@ export function EquipmentPanel() {
                 </p>
                 <div className="slot__items">
                   {slot.items.map((item) => (
-                    <div
-                      key={item.id}
-                      className="slot__item"
-                      style={{ '--rarity': item.rarity?.colorHex || '#a78bfa' } as CSSProperties}
-                    >
+                    <div key={item.id} className="slot__item" style={{ '--rarity': item.rarity?.colorHex || '#a78bfa' } as CSSProperties}>
                       <ItemArt imageId={item.imageId} itemType={item.itemType} name={item.name} accent={item.rarity?.colorHex} size={48} />
                       <div className="slot__item-text">
                         <span className="slot__item-name">{item.name}</span>
@@ -145,7 +141,13 @@ export function EquipmentPanel() {
                   ))}
                   {Array.from({ length: empties }, (_, i) => (
                     <div key={`empty-${i}`} className="slot__item slot__item--empty">
-                      <ItemArt imageId={null} itemType={slot.itemType} name={`Empty ${slot.itemTypeName} slot`} accent="#4b3a66" size={48} />
+                      <ItemArt
+                        imageId={null}
+                        itemType={slot.itemType}
+                        name={`Empty ${slot.itemTypeName} slot`}
+                        accent="#4b3a66"
+                        size={48}
+                      />
                       <span className="slot__item-name muted">Empty</span>
                     </div>
                   ))}

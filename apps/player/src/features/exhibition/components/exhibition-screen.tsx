@@ -8,13 +8,7 @@ import { succeeded } from '../../../lib/game-action';
 import { useEquipToggle } from '../../../hooks/use-equip-toggle';
 import { useClaimCollection } from '../api/claim-collection';
 import { useExhibition } from '../api/get-exhibition-page';
-import {
-  EXHIBITION_FILTERS,
-  EXHIBITION_SORTS,
-  viewExhibition,
-  type ExhibitionFilter,
-  type ExhibitionSort,
-} from '../exhibition-view';
+import { EXHIBITION_FILTERS, EXHIBITION_SORTS, viewExhibition, type ExhibitionFilter, type ExhibitionSort } from '../exhibition-view';
 import { ExhibitionCard } from './exhibition-card';
 import '../exhibition.css';
 import { ScreenHeader } from '../../../components/screen-header';
@@ -55,7 +49,12 @@ export function ExhibitionScreen({ aside }: { aside?: ReactNode }) {
 
   return (
     <section className="exhibition" aria-labelledby="exhibition-title">
-      <ScreenHeader titleId="exhibition-title" eyebrow="Company store" title="Exhibition" tagline="Gather every trophy of a collection, claim it for the guild hall, and wear its blessing.">
+      <ScreenHeader
+        titleId="exhibition-title"
+        eyebrow="Company store"
+        title="Exhibition"
+        tagline="Gather every trophy of a collection, claim it for the guild hall, and wear its blessing."
+      >
         {aside}
       </ScreenHeader>
 

@@ -55,7 +55,9 @@ export function NextGoal() {
   const user = me.data;
   const xpLeft = xpToNextRank(user);
   const groundGoal =
-    grounds.data && regions.data ? nextGroundGoal(user, ground?.id ?? null, grounds.data, regions.data, ground?.regionId ?? null) : undefined;
+    grounds.data && regions.data
+      ? nextGroundGoal(user, ground?.id ?? null, grounds.data, regions.data, ground?.regionId ?? null)
+      : undefined;
   const upgrade = nextUpgrade(user, { mechanism: mechanisms.data, camera: cameras.data });
   const upgradeLoading = mechanisms.isPending || cameras.isPending;
 
@@ -86,7 +88,13 @@ export function NextGoal() {
           <span>
             {upgrade ? (
               <span className="next-goal__upgrade">
-                <ItemArt imageId={upgrade.item.imageId} itemType={upgrade.item.itemType} name={upgrade.item.name} accent={upgrade.item.rarity?.colorHex} size={28} />
+                <ItemArt
+                  imageId={upgrade.item.imageId}
+                  itemType={upgrade.item.itemType}
+                  name={upgrade.item.name}
+                  accent={upgrade.item.rarity?.colorHex}
+                  size={28}
+                />
                 <span>
                   <strong>{upgrade.item.name}</strong> (power {upgrade.power} over your {upgrade.equippedPower}) for{' '}
                   {formatAmount(upgrade.price)} gold:{' '}

@@ -21,7 +21,11 @@ const pct = (value: number) => `${Number.isInteger(value) ? value : value.toFixe
 function EnemyCard({ enemy, onOpen }: { enemy: GrimoireEnemyDto; onOpen: () => void }) {
   const trapped = enemy.playerTimesHunted > 0;
   return (
-    <article className={`enemy-card${trapped ? ' enemy-card--trapped' : ' enemy-card--unknown'}`} aria-label={enemy.name} data-testid="enemy-card">
+    <article
+      className={`enemy-card${trapped ? ' enemy-card--trapped' : ' enemy-card--unknown'}`}
+      aria-label={enemy.name}
+      data-testid="enemy-card"
+    >
       <button type="button" className="enemy-card__open" onClick={onOpen} aria-label={`Details of ${enemy.name}`}>
         <span className="enemy-card__art" style={{ borderColor: enemy.enemyRarity?.colorHex }}>
           <EnemyArt enemy={enemy} size={96} />
@@ -84,10 +88,18 @@ export function EnemyDetail({ enemy, onClose }: { enemy: GrimoireEnemyDto; onClo
             </dd>
             <dt>Catch rate</dt>
             <dd data-testid="catch-rate">
-              <strong>{pct(enemy.catchRate)}</strong> <span className="muted">{catchReasonText(enemy.catchRateReason, enemy.catchRate)}</span>
+              <strong>{pct(enemy.catchRate)}</strong>{' '}
+              <span className="muted">{catchReasonText(enemy.catchRateReason, enemy.catchRate)}</span>
             </dd>
           </dl>
-          <div className="catch-meter" role="meter" aria-label="Catch rate" aria-valuemin={0} aria-valuemax={100} aria-valuenow={enemy.catchRate}>
+          <div
+            className="catch-meter"
+            role="meter"
+            aria-label="Catch rate"
+            aria-valuemin={0}
+            aria-valuemax={100}
+            aria-valuenow={enemy.catchRate}
+          >
             <span style={{ width: `${Math.max(0, Math.min(100, enemy.catchRate))}%` }} />
           </div>
         </div>
@@ -101,7 +113,9 @@ export function EnemyDetail({ enemy, onClose }: { enemy: GrimoireEnemyDto; onClo
             <li key={loot.itemId} className="enemy-loot__row">
               <ItemArt imageId={loot.itemImageId} itemType={null} name={loot.itemName} size={32} />
               <span className="enemy-loot__name">{loot.itemName}</span>
-              <span className="enemy-loot__amount">{loot.amountMin === loot.amountMax ? `×${loot.amountMin}` : `×${loot.amountMin}–${loot.amountMax}`}</span>
+              <span className="enemy-loot__amount">
+                {loot.amountMin === loot.amountMax ? `×${loot.amountMin}` : `×${loot.amountMin}–${loot.amountMax}`}
+              </span>
               <span className="enemy-loot__chance">{pct(loot.dropChance)}</span>
             </li>
           ))}
@@ -132,10 +146,10 @@ export function GrimoireScreen() {
   const groundList = grounds.data ?? [];
   const groundId = pseudo
     ? null
-    : (groundChoice && groundList.some((g) => g.id === groundChoice) ? groundChoice : null) ??
+    : ((groundChoice && groundList.some((g) => g.id === groundChoice) ? groundChoice : null) ??
       groundList.find((g) => g.id === current?.id)?.id ??
       groundList[0]?.id ??
-      null;
+      null);
   const key = pseudo ? regionId : groundId;
   const enemies = useGrimoire(key);
   const shown = filterEnemies(enemies.data ?? [], filters);
@@ -144,7 +158,12 @@ export function GrimoireScreen() {
 
   return (
     <section className="grimoire-screen" aria-labelledby="grimoire-title">
-      <ScreenHeader titleId="grimoire-title" eyebrow="Grimoire" title="Album" tagline="Every ghost of the vale, and how often it has met a trap." />
+      <ScreenHeader
+        titleId="grimoire-title"
+        eyebrow="Grimoire"
+        title="Album"
+        tagline="Every ghost of the vale, and how often it has met a trap."
+      />
 
       <div className="panel grimoire__toolbar">
         <label className="field grimoire__select">
@@ -175,7 +194,12 @@ export function GrimoireScreen() {
         </label>
         <label className="field grimoire__select">
           <span>Hunting ground</span>
-          <select className="input" value={groundId ?? ''} disabled={pseudo || groundList.length === 0} onChange={(event) => setGroundChoice(event.target.value)}>
+          <select
+            className="input"
+            value={groundId ?? ''}
+            disabled={pseudo || groundList.length === 0}
+            onChange={(event) => setGroundChoice(event.target.value)}
+          >
             {pseudo && <option value="">—</option>}
             {groundList.map((ground) => (
               <option key={ground.id} value={ground.id}>

@@ -12,8 +12,7 @@ export async function getHuntStatus(clock: () => number = Date.now): Promise<Sta
   return { ...status, receivedAt: clock() };
 }
 
-export const huntStatusQueryOptions = () =>
-  queryOptions({ queryKey: HUNT_STATUS_KEY, queryFn: () => getHuntStatus(), staleTime: 5_000 });
+export const huntStatusQueryOptions = () => queryOptions({ queryKey: HUNT_STATUS_KEY, queryFn: () => getHuntStatus(), staleTime: 5_000 });
 
 export function useHuntStatus() {
   return useQuery(huntStatusQueryOptions());

@@ -1,9 +1,4 @@
-import {
-  HUNT_CHALLENGE_CODES,
-  HUNT_CHALLENGE_PATHS,
-  type HuntChallengeAnswerDto,
-  type HuntChallengeDto,
-} from '@grimhunt/contracts';
+import { HUNT_CHALLENGE_CODES, HUNT_CHALLENGE_PATHS, type HuntChallengeAnswerDto, type HuntChallengeDto } from '@grimhunt/contracts';
 import { api, ApiError } from '../../../lib/api-client';
 
 /** A manual hunt refused until the picture puzzle is solved (HTTP 428, docs/hunt-api.md "Picture puzzle"). */

@@ -17,7 +17,10 @@ const CHALLENGE = {
 
 describe('HuntChallengeDialog', () => {
   it('shows the picture and nine toggles, sends the picked panels, reports a wrong answer, then solves', async () => {
-    const answers = [{ solved: false, triesLeft: 2, retryAfterSeconds: null }, { solved: true, triesLeft: 0, retryAfterSeconds: null }];
+    const answers = [
+      { solved: false, triesLeft: 2, retryAfterSeconds: null },
+      { solved: true, triesLeft: 0, retryAfterSeconds: null },
+    ];
     const { calls } = installFetch((call) =>
       call.url === HUNT_CHALLENGE_PATHS.challenge ? jsonResponse(200, CHALLENGE) : jsonResponse(200, answers.shift()),
     );
@@ -46,7 +49,9 @@ describe('HuntChallengeDialog', () => {
 
   it('after the last wrong answer says how long to wait', async () => {
     installFetch((call) =>
-      call.url === HUNT_CHALLENGE_PATHS.challenge ? jsonResponse(200, CHALLENGE) : jsonResponse(200, { solved: false, triesLeft: 0, retryAfterSeconds: 120 }),
+      call.url === HUNT_CHALLENGE_PATHS.challenge
+        ? jsonResponse(200, CHALLENGE)
+        : jsonResponse(200, { solved: false, triesLeft: 0, retryAfterSeconds: 120 }),
     );
     const user = userEvent.setup();
     render(<HuntChallengeDialog onSolved={jest.fn()} onCancel={jest.fn()} />);

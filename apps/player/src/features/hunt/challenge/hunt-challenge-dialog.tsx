@@ -37,7 +37,8 @@ export function HuntChallengeDialog({ onSolved, onCancel }: { onSolved: () => vo
     void load();
   }, [load]);
 
-  const toggle = (index: number) => setPicks((current) => (current.includes(index) ? current.filter((i) => i !== index) : [...current, index]));
+  const toggle = (index: number) =>
+    setPicks((current) => (current.includes(index) ? current.filter((i) => i !== index) : [...current, index]));
 
   const submit = async (challenge: HuntChallengeDto) => {
     setSending(true);
@@ -62,14 +63,22 @@ export function HuntChallengeDialog({ onSolved, onCancel }: { onSolved: () => vo
   return (
     <div className="hunt-challenge-layer">
       <div className="hunt-challenge" role="dialog" aria-modal="true" aria-labelledby="hunt-challenge-title">
-        <h2 id="hunt-challenge-title" className="hunt-challenge__title">Prove you are no ghost</h2>
+        <h2 id="hunt-challenge-title" className="hunt-challenge__title">
+          Prove you are no ghost
+        </h2>
         {phase.kind === 'loading' && <p className="hunt-challenge__text">Drawing a picture...</p>}
         {(phase.kind === 'waiting' || phase.kind === 'error') && (
           <>
-            <p className="hunt-challenge__text" role="alert">{phase.message}</p>
+            <p className="hunt-challenge__text" role="alert">
+              {phase.message}
+            </p>
             <div className="hunt-challenge__actions">
-              <button type="button" onClick={() => void load()}>Try again</button>
-              <button type="button" onClick={onCancel}>Close</button>
+              <button type="button" onClick={() => void load()}>
+                Try again
+              </button>
+              <button type="button" onClick={onCancel}>
+                Close
+              </button>
             </div>
           </>
         )}
@@ -85,7 +94,10 @@ export function HuntChallengeDialog({ onSolved, onCancel }: { onSolved: () => vo
               <img src={phase.challenge.image} alt="Nine pictures of ghosts, bats, pumpkins and tombstones" draggable={false} />
               <div
                 className="hunt-challenge__grid"
-                style={{ gridTemplateColumns: `repeat(${phase.challenge.columns}, 1fr)`, gridTemplateRows: `repeat(${phase.challenge.rows}, 1fr)` }}
+                style={{
+                  gridTemplateColumns: `repeat(${phase.challenge.columns}, 1fr)`,
+                  gridTemplateRows: `repeat(${phase.challenge.rows}, 1fr)`,
+                }}
               >
                 {Array.from({ length: phase.challenge.columns * phase.challenge.rows }, (_, i) => (
                   <button
@@ -99,10 +111,18 @@ export function HuntChallengeDialog({ onSolved, onCancel }: { onSolved: () => vo
                 ))}
               </div>
             </div>
-            {note && <p className="hunt-challenge__note" role="status">{note}</p>}
+            {note && (
+              <p className="hunt-challenge__note" role="status">
+                {note}
+              </p>
+            )}
             <div className="hunt-challenge__actions">
-              <button type="submit" disabled={sending || picks.length === 0}>Send</button>
-              <button type="button" onClick={onCancel}>Cancel</button>
+              <button type="submit" disabled={sending || picks.length === 0}>
+                Send
+              </button>
+              <button type="button" onClick={onCancel}>
+                Cancel
+              </button>
             </div>
           </form>
         )}

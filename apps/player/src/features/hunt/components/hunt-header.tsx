@@ -136,7 +136,14 @@ export function HuntHeader({ user, userReadAt, role, busy, onHunt, clock }: Hunt
                 {user.nextRankXP > 0 && ` / ${formatAmount(user.nextRankXP)}`}
               </span>
             </div>
-            <div className="xp__bar" role="progressbar" aria-label="XP to next rank" aria-valuemin={0} aria-valuemax={100} aria-valuenow={progress}>
+            <div
+              className="xp__bar"
+              role="progressbar"
+              aria-label="XP to next rank"
+              aria-valuemin={0}
+              aria-valuemax={100}
+              aria-valuenow={progress}
+            >
               <span style={{ width: `${progress}%` }} />
             </div>
           </div>
@@ -170,7 +177,12 @@ export function HuntHeader({ user, userReadAt, role, busy, onHunt, clock }: Hunt
               {formatMinSec(timers.huntLeft)}
             </div>
           ) : (
-            <button type="button" className="hunt-btn hunt-btn--main hunt-btn--ready" disabled={busy !== null} onClick={() => onHunt('regular')}>
+            <button
+              type="button"
+              className="hunt-btn hunt-btn--main hunt-btn--ready"
+              disabled={busy !== null}
+              onClick={() => onHunt('regular')}
+            >
               HUNT
             </button>
           )}
@@ -182,7 +194,13 @@ export function HuntHeader({ user, userReadAt, role, busy, onHunt, clock }: Hunt
             <span className="loadout__label">Bait</span>
             {loadout.bait ? (
               <span className="loadout__value">
-                <ItemArt imageId={loadout.bait.item.imageId} itemType="bait" name={loadout.bait.item.name} accent={loadout.bait.item.rarity?.colorHex} size={28} />
+                <ItemArt
+                  imageId={loadout.bait.item.imageId}
+                  itemType="bait"
+                  name={loadout.bait.item.name}
+                  accent={loadout.bait.item.rarity?.colorHex}
+                  size={28}
+                />
                 {loadout.bait.item.name} <span className="loadout__amount">({loadout.bait.amount.toLocaleString('en-US')})</span>
               </span>
             ) : (

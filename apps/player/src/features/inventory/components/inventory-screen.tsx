@@ -132,7 +132,12 @@ export function InventoryScreen({ aside }: { aside?: ReactNode }) {
 
   return (
     <section className="inventory" aria-labelledby="inventory-title">
-      <ScreenHeader titleId="inventory-title" eyebrow="Your satchel" title="Inventory" tagline="Everything you carry, from rusty cages to cursed lockets.">
+      <ScreenHeader
+        titleId="inventory-title"
+        eyebrow="Your satchel"
+        title="Inventory"
+        tagline="Everything you carry, from rusty cages to cursed lockets."
+      >
         {aside}
       </ScreenHeader>
       {body}

@@ -7,7 +7,12 @@ import { ScreenHeader } from '../../../components/screen-header';
 export function JournalScreen() {
   return (
     <section className="journal-screen" aria-labelledby="journal-title">
-      <ScreenHeader titleId="journal-title" eyebrow="Hunter's log" title="Journal" tagline="Every hunt, every road and every rank, in your own hand." />
+      <ScreenHeader
+        titleId="journal-title"
+        eyebrow="Hunter's log"
+        title="Journal"
+        tagline="Every hunt, every road and every rank, in your own hand."
+      />
       <div className="journal-layout">
         <MissionPanel />
         <section className="panel journal" aria-labelledby="journal-list-title">

@@ -89,7 +89,13 @@ function ActiveMission({ mission, left }: { mission: MissionSnapshot; left: numb
               <EnemyArt enemy={objective.enemy} size={44} />
               <div className="objective__body">
                 <span className="objective__name">{objective.enemy.name}</span>
-                <div className="objective__bar" role="progressbar" aria-valuemin={0} aria-valuemax={objective.goal} aria-valuenow={objective.caught}>
+                <div
+                  className="objective__bar"
+                  role="progressbar"
+                  aria-valuemin={0}
+                  aria-valuemax={objective.goal}
+                  aria-valuenow={objective.caught}
+                >
                   <span style={{ width: `${pct}%` }} />
                 </div>
               </div>

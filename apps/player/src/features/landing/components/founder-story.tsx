@@ -8,21 +8,21 @@ export function FounderStory() {
         Why Grimhunt starts over
       </h2>
       <p>
-        Grimhunt is a <strong>fresh start</strong>. No old progress is carried over: every hunter begins with an
-        empty satchel and the same dim lantern, and every trophy on your wall will be one you earned here.
+        Grimhunt is a <strong>fresh start</strong>. No old progress is carried over: every hunter begins with an empty satchel and the same
+        dim lantern, and every trophy on your wall will be one you earned here.
       </p>
       <p>
-        The game is <strong>slower and more casual</strong> on purpose. Set your trap, live your life, come back
-        to see what the night has caught. The hunting cooldown will <strong>never drop below 8 minutes</strong>,
-        and <strong>mystic power never rises above 25%</strong>, so no gear can turn the hunt into a click race.
+        The game is <strong>slower and more casual</strong> on purpose. Set your trap, live your life, come back to see what the night has
+        caught. The hunting cooldown will <strong>never drop below 8 minutes</strong>, and{' '}
+        <strong>mystic power never rises above 25%</strong>, so no gear can turn the hunt into a click race.
       </p>
       <p>
-        Grimhunt is paid for by a <strong>subscription model plus single shop items</strong>. Nothing you buy is
-        needed to enjoy the hunt, and everything you buy keeps the lanterns burning.
+        Grimhunt is paid for by a <strong>subscription model plus single shop items</strong>. Nothing you buy is needed to enjoy the hunt,
+        and everything you buy keeps the lanterns burning.
       </p>
       <p>
-        The first region opens with <strong>five hunting locations</strong>. The <strong>next update</strong>{' '}
-        brings <strong>Region 2 and missions</strong>.
+        The first region opens with <strong>five hunting locations</strong>. The <strong>next update</strong> brings{' '}
+        <strong>Region 2 and missions</strong>.
       </p>
       <p className="story-letter__sign">See you in the fog. Happy hunting!</p>
     </article>

@@ -6,7 +6,8 @@ export type MailBox = 'inbox' | 'outbox';
 
 /** Inbox (sender, time, preview, paperclip, red dot for unread) or Outbox (recipient, paperclip if attached). */
 export function MailList({ mails, box, onOpen }: { mails: MailDto[]; box: MailBox; onOpen: (mail: MailDto) => void }) {
-  if (mails.length === 0) return <p className="panel empty-note mail-empty">{box === 'inbox' ? MAIL_MESSAGES.noReceived : MAIL_MESSAGES.noSent}</p>;
+  if (mails.length === 0)
+    return <p className="panel empty-note mail-empty">{box === 'inbox' ? MAIL_MESSAGES.noReceived : MAIL_MESSAGES.noSent}</p>;
   return (
     <ul className="mail-list" aria-label={box === 'inbox' ? 'Received mail' : 'Sent mail'}>
       {mails.map((mail) => {
@@ -31,7 +32,12 @@ export function MailList({ mails, box, onOpen }: { mails: MailDto[]; box: MailBo
               <span className="mail-row__preview">{mailPreview(mail.message)}</span>
               <span className="mail-row__clip">
                 {clip && (
-                  <span role="img" aria-label={box === 'inbox' ? 'Unclaimed attachment' : 'Attachment'} title="Attachment" data-testid="paperclip">
+                  <span
+                    role="img"
+                    aria-label={box === 'inbox' ? 'Unclaimed attachment' : 'Attachment'}
+                    title="Attachment"
+                    data-testid="paperclip"
+                  >
                     <PaperclipIcon />
                   </span>
                 )}

@@ -25,7 +25,8 @@ export function MailReader({ mail, box, onBack, notify }: MailReaderProps) {
 
   let state;
   if (box === 'outbox') state = <p className="mail-read__state">{MAIL_MESSAGES.sentByYou}</p>;
-  else if (mail.claimed || outcome === 'claimed') state = <p className="mail-read__state mail-read__state--done">{MAIL_MESSAGES.alreadyClaimed}</p>;
+  else if (mail.claimed || outcome === 'claimed')
+    state = <p className="mail-read__state mail-read__state--done">{MAIL_MESSAGES.alreadyClaimed}</p>;
   else if (mail.returned || outcome === 'failed') state = <p className="mail-read__state">{MAIL_MESSAGES.claimedOrUnavailable}</p>;
   else
     state = (

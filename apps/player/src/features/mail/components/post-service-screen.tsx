@@ -69,7 +69,12 @@ export function PostServiceScreen({ aside }: { aside?: ReactNode }) {
 
   return (
     <section className="post-service" aria-labelledby="post-service-title">
-      <ScreenHeader titleId="post-service-title" eyebrow="Company courier" title="Post Service" tagline="Send letters to fellow hunters and slip a transferable item into the envelope. The courier holds it until they claim it.">
+      <ScreenHeader
+        titleId="post-service-title"
+        eyebrow="Company courier"
+        title="Post Service"
+        tagline="Send letters to fellow hunters and slip a transferable item into the envelope. The courier holds it until they claim it."
+      >
         {aside}
       </ScreenHeader>
 

@@ -57,29 +57,24 @@ export function SendMailForm({ ownName, onSent, onCancel }: SendMailFormProps) {
         control={control}
         name="recipient"
         render={({ field }) => (
-          <RecipientSearch value={field.value} onChange={field.onChange} exclude={ownName} invalid={error === MAIL_MESSAGES.recipientRequired} />
+          <RecipientSearch
+            value={field.value}
+            onChange={field.onChange}
+            exclude={ownName}
+            invalid={error === MAIL_MESSAGES.recipientRequired}
+          />
         )}
       />
 
       <div className="field">
         <label htmlFor="mail-message">Message</label>
-        <textarea
-          id="mail-message"
-          className="input mail-form__message"
-          rows={5}
-          maxLength={MAIL_MESSAGE_MAX}
-          {...register('message')}
-        />
+        <textarea id="mail-message" className="input mail-form__message" rows={5} maxLength={MAIL_MESSAGE_MAX} {...register('message')} />
       </div>
 
       <div className="mail-form__attachment">
         <div className="field">
           <label htmlFor="mail-attachment">Attachment</label>
-          <select
-            id="mail-attachment"
-            className="input"
-            {...register('itemId', { onChange: () => setValue('amount', '1') })}
-          >
+          <select id="mail-attachment" className="input" {...register('itemId', { onChange: () => setValue('amount', '1') })}>
             <option value="">No attachment</option>
             {options.map((o) => (
               <option key={o.itemId} value={o.itemId}>
@@ -100,7 +95,10 @@ export function SendMailForm({ ownName, onSent, onCancel }: SendMailFormProps) {
               min={1}
               max={chosen.available}
               step={1}
-              {...register('amount', { setValueAs: (raw: string) => raw, onChange: (event) => setValue('amount', clampAmount(event.target.value, chosen.available)) })}
+              {...register('amount', {
+                setValueAs: (raw: string) => raw,
+                onChange: (event) => setValue('amount', clampAmount(event.target.value, chosen.available)),
+              })}
             />
           </div>
         )}

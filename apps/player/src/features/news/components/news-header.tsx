@@ -67,7 +67,9 @@ export function NewsHeader({ children }: { children?: ReactNode }) {
             )}
           </>
         ) : (
-          <span className="news-bar__header muted">{news.isPending ? 'Fetching the Guild Herald...' : 'No news from the Guild Herald.'}</span>
+          <span className="news-bar__header muted">
+            {news.isPending ? 'Fetching the Guild Herald...' : 'No news from the Guild Herald.'}
+          </span>
         )}
       </div>
       <div className="news-bar__tools">

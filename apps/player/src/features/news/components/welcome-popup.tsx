@@ -30,9 +30,23 @@ export function WelcomePopup() {
     >
       <p>The Guild has given you a rusty cage and a wheel of grave moss cheese. That is more than most got.</p>
       <ol className="welcome__steps">
-        <li>Equip your bait and your trap in the <Link to={paths.game.inventory.getHref()} onClick={close}>Inventory</Link>.</li>
-        <li>Press <strong>HUNT</strong>. Your trap rests for a while after every hunt.</li>
-        <li>Read what happened in your <Link to={paths.game.journal.getHref()} onClick={close}>Journal</Link>, and travel when you are ready.</li>
+        <li>
+          Equip your bait and your trap in the{' '}
+          <Link to={paths.game.inventory.getHref()} onClick={close}>
+            Inventory
+          </Link>
+          .
+        </li>
+        <li>
+          Press <strong>HUNT</strong>. Your trap rests for a while after every hunt.
+        </li>
+        <li>
+          Read what happened in your{' '}
+          <Link to={paths.game.journal.getHref()} onClick={close}>
+            Journal
+          </Link>
+          , and travel when you are ready.
+        </li>
       </ol>
     </GameDialog>
   );

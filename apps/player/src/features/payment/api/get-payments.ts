@@ -8,7 +8,8 @@ export function getPayments(userId?: string): Promise<PaymentDto[]> {
   return api.postForm<PaymentDto[]>(apiPath(PAYMENT_ROUTES.base, PAYMENT_ROUTES.getByUserId), userId ? { userId } : {});
 }
 
-export const paymentsQueryOptions = (userId?: string) => queryOptions({ queryKey: [...queryKeys.payments, userId ?? 'me'], queryFn: () => getPayments(userId) });
+export const paymentsQueryOptions = (userId?: string) =>
+  queryOptions({ queryKey: [...queryKeys.payments, userId ?? 'me'], queryFn: () => getPayments(userId) });
 
 export function usePayments(userId?: string) {
   return useQuery(paymentsQueryOptions(userId));

@@ -13,7 +13,13 @@ function approveLink(payment: PaymentDto): string | null {
 }
 
 function formatDate(seconds: number): string {
-  return new Date(seconds * 1000).toLocaleString('en-GB', { year: 'numeric', month: 'short', day: '2-digit', hour: '2-digit', minute: '2-digit' });
+  return new Date(seconds * 1000).toLocaleString('en-GB', {
+    year: 'numeric',
+    month: 'short',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+  });
 }
 
 /** The player's payments: name, date, status and the action the status allows (spec player §2, §4). */
@@ -73,7 +79,9 @@ export function TransactionsTable({ nowSeconds }: { nowSeconds: number }) {
                     </td>
                     <td>{formatDate(payment.createdTimestamp)}</td>
                     <td>
-                      <span className={`profile-tx__status profile-tx__status--${payment.paypalOrder.status.toLowerCase()}`}>{payment.paypalOrder.status}</span>
+                      <span className={`profile-tx__status profile-tx__status--${payment.paypalOrder.status.toLowerCase()}`}>
+                        {payment.paypalOrder.status}
+                      </span>
                       {payment.completed && <span className="profile-tx__done"> ✓ delivered</span>}
                     </td>
                     <td>
@@ -83,7 +91,12 @@ export function TransactionsTable({ nowSeconds }: { nowSeconds: number }) {
                         </a>
                       )}
                       {action === 'cancel' && (
-                        <button type="button" className="btn btn--ghost btn--tiny" disabled={cancel.isPending} onClick={() => onCancel(payment)}>
+                        <button
+                          type="button"
+                          className="btn btn--ghost btn--tiny"
+                          disabled={cancel.isPending}
+                          onClick={() => onCancel(payment)}
+                        >
                           Cancel
                         </button>
                       )}
@@ -111,9 +124,7 @@ export function TransactionsTable({ nowSeconds }: { nowSeconds: number }) {
             </>
           }
         >
-          <p>
-            {confirming.packageName}: no further monthly payments will be taken. What you already received stays yours.
-          </p>
+          <p>{confirming.packageName}: no further monthly payments will be taken. What you already received stays yours.</p>
         </GameDialog>
       )}
     </section>

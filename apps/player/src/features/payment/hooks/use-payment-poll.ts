@@ -22,7 +22,8 @@ export function usePaymentPoll(paymentId: string, intervalMs = PAYMENT_POLL_MS):
         const result = await checkOnPayment(paymentId);
         if (!live) return;
         if (result?.completed) return setState({ phase: 'success', result });
-        if (result && FAILED_PAYMENT_STATUSES.includes(result.status)) return setState({ phase: 'error', result, message: `The payment was ${result.status.toLowerCase()}.` });
+        if (result && FAILED_PAYMENT_STATUSES.includes(result.status))
+          return setState({ phase: 'error', result, message: `The payment was ${result.status.toLowerCase()}.` });
         setState({ phase: 'waiting', result });
         timer = setTimeout(ask, intervalMs);
       } catch (error) {

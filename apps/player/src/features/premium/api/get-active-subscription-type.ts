@@ -9,8 +9,7 @@ export async function getActiveSubscriptionType(): Promise<number> {
   return typeof level === 'number' ? level : Number(level);
 }
 
-export const activeSubscriptionQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.subscription, queryFn: getActiveSubscriptionType });
+export const activeSubscriptionQueryOptions = () => queryOptions({ queryKey: queryKeys.subscription, queryFn: getActiveSubscriptionType });
 
 export function useActiveSubscriptionType() {
   return useQuery(activeSubscriptionQueryOptions());

@@ -58,8 +58,8 @@ export function NameChangePopup({ onClose }: { onClose: () => void }) {
         A new name costs <strong>${NAME_CHANGE_USD.toFixed(2)}</strong>, paid through PayPal.
       </p>
       <p>
-        Email the receipt together with your current and your wished name to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>; we change it
-        within a few days.
+        Email the receipt together with your current and your wished name to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>; we
+        change it within a few days.
       </p>
     </InfoDialog>
   );

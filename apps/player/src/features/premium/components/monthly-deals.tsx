@@ -15,7 +15,10 @@ export function MonthlyDeals({
   current: MonthKey;
   onBuy: (pkg: PremiumPackageViewDto) => void;
 }) {
-  const start = Math.max(0, months.findIndex((m) => m.year === current.year && m.month === current.month));
+  const start = Math.max(
+    0,
+    months.findIndex((m) => m.year === current.year && m.month === current.month),
+  );
   const [index, setIndex] = useState(start);
   const month = months[index] ?? current;
   const deals = monthlyDeals(packages, month);
@@ -33,7 +36,12 @@ export function MonthlyDeals({
           <span className="pshop-months__label" data-testid="monthly-label">
             {monthLabel(month)}
           </span>
-          <button type="button" className="btn btn--ghost btn--tiny" onClick={() => setIndex(index + 1)} disabled={index >= months.length - 1}>
+          <button
+            type="button"
+            className="btn btn--ghost btn--tiny"
+            onClick={() => setIndex(index + 1)}
+            disabled={index >= months.length - 1}
+          >
             Next month
           </button>
         </div>
@@ -49,7 +57,7 @@ export function MonthlyDeals({
               tone={pkg.subscriptionLevel === 3 ? 'platinum' : pkg.subscriptionLevel === 2 ? 'gold' : 'silver'}
               action={
                 pkg.subscriptionLevel > 0 ? (
-                  <span className="pshop-state">{isCurrent ? 'In this month\'s subscription' : 'Subscription items'}</span>
+                  <span className="pshop-state">{isCurrent ? "In this month's subscription" : 'Subscription items'}</span>
                 ) : (
                   <button type="button" className="btn btn--premium btn--small" onClick={() => onBuy(pkg)}>
                     Buy ${pkg.usd.toFixed(2)}

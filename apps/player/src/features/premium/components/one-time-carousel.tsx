@@ -14,7 +14,12 @@ export function OneTimeCarousel({ deals, onBuy }: { deals: PremiumPackageViewDto
         One-time deals
       </h2>
       <div className="pshop-carousel__stage">
-        <button type="button" className="btn btn--ghost btn--small pshop-carousel__nav" onClick={() => setIndex(at - 1)} disabled={deals.length < 2}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small pshop-carousel__nav"
+          onClick={() => setIndex(at - 1)}
+          disabled={deals.length < 2}
+        >
           LAST
         </button>
         <PackageCard
@@ -29,7 +34,12 @@ export function OneTimeCarousel({ deals, onBuy }: { deals: PremiumPackageViewDto
             </button>
           }
         />
-        <button type="button" className="btn btn--ghost btn--small pshop-carousel__nav" onClick={() => setIndex(at + 1)} disabled={deals.length < 2}>
+        <button
+          type="button"
+          className="btn btn--ghost btn--small pshop-carousel__nav"
+          onClick={() => setIndex(at + 1)}
+          disabled={deals.length < 2}
+        >
           NEXT
         </button>
       </div>

@@ -17,7 +17,16 @@ interface PackageCardProps {
 export function PackageArt({ pkg, size = 96 }: { pkg: PremiumPackageViewDto; size?: number }) {
   if (pkg.imageId) return <img className="pshop-art" src={thumbUrl(pkg.imageId)} alt="" width={size} height={size} loading="lazy" />;
   const first = pkg.items[0];
-  return <ItemArt imageId={first?.itemImageId} itemType={first?.itemType ?? 'specialitem'} name={pkg.name} accent={first?.rarityColor} size={size} className="pshop-art" />;
+  return (
+    <ItemArt
+      imageId={first?.itemImageId}
+      itemType={first?.itemType ?? 'specialitem'}
+      name={pkg.name}
+      accent={first?.rarityColor}
+      size={size}
+      className="pshop-art"
+    />
+  );
 }
 
 /** The items of a package: "50 × Grave Moss Cheese" with small art. */

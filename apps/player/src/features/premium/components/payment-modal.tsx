@@ -93,10 +93,17 @@ export function PaymentModal({ choice, onClose }: { choice: PaymentChoice; onClo
             {error}
           </p>
         )}
-        <a href="#buy-with-paypal" className="btn btn--premium btn--block pshop-modal__paypal" aria-disabled={create.isPending || undefined} onClick={pay}>
+        <a
+          href="#buy-with-paypal"
+          className="btn btn--premium btn--block pshop-modal__paypal"
+          aria-disabled={create.isPending || undefined}
+          onClick={pay}
+        >
           {create.isPending ? 'Opening PayPal...' : 'Buy with PayPal'}
         </a>
-        <p className="muted pshop-modal__note">You approve the payment on the provider's page and come back here; your items arrive at once.</p>
+        <p className="muted pshop-modal__note">
+          You approve the payment on the provider's page and come back here; your items arrive at once.
+        </p>
       </div>
     </div>
   );

@@ -13,7 +13,19 @@ import { TierCard } from './tier-card';
 import '../premium-shop.css';
 import { ScreenHeader } from '../../../components/screen-header';
 
-function DealGrid({ id, title, deals, onBuy, tone }: { id: string; title: string; deals: PremiumPackageViewDto[]; onBuy: (pkg: PremiumPackageViewDto) => void; tone?: 'nessy' }) {
+function DealGrid({
+  id,
+  title,
+  deals,
+  onBuy,
+  tone,
+}: {
+  id: string;
+  title: string;
+  deals: PremiumPackageViewDto[];
+  onBuy: (pkg: PremiumPackageViewDto) => void;
+  tone?: 'nessy';
+}) {
   if (deals.length === 0) return null;
   return (
     <section className="pshop-section" aria-labelledby={id}>
@@ -52,11 +64,20 @@ export function PremiumShopScreen({ now = new Date(), aside }: { now?: Date; asi
   const buy = (pkg: PremiumPackageViewDto) => setChoice({ pkg, priceCents: Math.round(pkg.usd * 100) });
   const chooseTier = (offer: TierOffer) => {
     if (!offer.pkg || offer.priceCents === null) return;
-    setChoice({ pkg: offer.pkg, priceCents: offer.priceCents, title: offer.state === 'upgrade' ? `Upgrade to ${offer.name}` : `${offer.name} subscription` });
+    setChoice({
+      pkg: offer.pkg,
+      priceCents: offer.priceCents,
+      title: offer.state === 'upgrade' ? `Upgrade to ${offer.name}` : `${offer.name} subscription`,
+    });
   };
 
   const head = (
-    <ScreenHeader titleId="pshop-title" eyebrow="Support the hunt" title="Premium Shop" tagline="Subscriptions and rare deals. Every purchase keeps the lanterns lit.">
+    <ScreenHeader
+      titleId="pshop-title"
+      eyebrow="Support the hunt"
+      title="Premium Shop"
+      tagline="Subscriptions and rare deals. Every purchase keeps the lanterns lit."
+    >
       {aside}
     </ScreenHeader>
   );
@@ -115,7 +136,9 @@ export function PremiumShopScreen({ now = new Date(), aside }: { now?: Date; asi
         <h2 id="pshop-tiers" className="section-title">
           Subscriptions
         </h2>
-        {subscription.data === -1 && <p className="muted">Your current subscription could not be read; the server checks it when you buy.</p>}
+        {subscription.data === -1 && (
+          <p className="muted">Your current subscription could not be read; the server checks it when you buy.</p>
+        )}
         <div className="pshop-tiers">
           {offers.map((offer) => (
             <TierCard key={offer.level} offer={offer} onChoose={chooseTier} />

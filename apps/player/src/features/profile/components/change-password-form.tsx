@@ -28,10 +28,7 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
   const repeatError = errors.repeat?.message ?? (repeat.length > 0 && next !== repeat ? PASSWORDS_DIFFER : null);
 
   const submit = handleSubmit((values) =>
-    update.mutate(
-      { userId, currPw: values.current, newPw: values.next },
-      { onSuccess: (answer) => changedMessage(answer).ok && reset() },
-    ),
+    update.mutate({ userId, currPw: values.current, newPw: values.next }, { onSuccess: (answer) => changedMessage(answer).ok && reset() }),
   );
   const result = update.isSuccess ? changedMessage(update.data) : update.isError ? { ok: false, text: failedMessage(update.error) } : null;
 

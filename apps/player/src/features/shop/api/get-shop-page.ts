@@ -18,12 +18,7 @@ export function shopErrorMessage(error: unknown): string {
 }
 
 /** GET /api/clientshop/{endpoint}/{page}?pageSize=30&sortBy=&filter={category} (pages count from 1). */
-export async function getShopPage(
-  endpoint: ShopStoreEndpoint,
-  page: number,
-  filter: string,
-  signal?: AbortSignal,
-): Promise<ShopPageDto> {
+export async function getShopPage(endpoint: ShopStoreEndpoint, page: number, filter: string, signal?: AbortSignal): Promise<ShopPageDto> {
   const url = apiRoute(ECONOMY_ROUTES.clientShop, { endpoint, page }, { pageSize: SHOP_PAGE_SIZE, sortBy: '', filter });
   try {
     return await api.get<ShopPageDto>(url, { signal });

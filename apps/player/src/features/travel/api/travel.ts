@@ -1,5 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { HUNT_PATHS, type ClientHuntingGroundDto, type ClientUserDto, type JournalEntryDto, type TravelAnswerDto } from '@grimhunt/contracts';
+import {
+  HUNT_PATHS,
+  type ClientHuntingGroundDto,
+  type ClientUserDto,
+  type JournalEntryDto,
+  type TravelAnswerDto,
+} from '@grimhunt/contracts';
 import { api } from '../../../lib/api-client';
 import { mergeEntries } from '../../../lib/hunt-view';
 import { queryKeys } from '../../../lib/query-keys';
@@ -15,9 +21,13 @@ export function useTravel() {
   return useMutation({
     mutationFn: (ground: ClientHuntingGroundDto) => travel(ground.id),
     onSuccess: (answer) => {
-      queryClient.setQueryData<ClientUserDto>(queryKeys.me, (me) => (me ? { ...me, currentHuntingGround: answer.currentHuntingGround } : me));
+      queryClient.setQueryData<ClientUserDto>(queryKeys.me, (me) =>
+        me ? { ...me, currentHuntingGround: answer.currentHuntingGround } : me,
+      );
       if (answer.journalEntry) {
-        queryClient.setQueryData<JournalEntryDto[]>(queryKeys.journal, (entries) => (entries ? mergeEntries(entries, [answer.journalEntry]) : entries));
+        queryClient.setQueryData<JournalEntryDto[]>(queryKeys.journal, (entries) =>
+          entries ? mergeEntries(entries, [answer.journalEntry]) : entries,
+        );
       }
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.me, refetchType: 'all' }),

@@ -16,7 +16,8 @@ import { GroundArt } from '../../../components/art/ground-art';
 import '../travel.css';
 import { ScreenHeader } from '../../../components/screen-header';
 
-type Outcome = { ok: true; answer: TravelAnswerDto; ground: ClientHuntingGroundDto } | { ok: false; message: string; ground: ClientHuntingGroundDto };
+type Outcome =
+  { ok: true; answer: TravelAnswerDto; ground: ClientHuntingGroundDto } | { ok: false; message: string; ground: ClientHuntingGroundDto };
 
 /** The spec's unit of travel costs (player §2 "Travel": "travel cost in GBP"): the game's gold, not money. */
 export const TRAVEL_COST_UNIT = 'GBP';
@@ -29,7 +30,8 @@ function CostLine({ ground }: { ground: ClientHuntingGroundDto }) {
         <>
           <s>
             {formatCurrency(ground.travelCost)} {TRAVEL_COST_UNIT}
-          </s> <strong>PAID</strong>
+          </s>{' '}
+          <strong>PAID</strong>
         </>
       ) : (
         <>
@@ -181,7 +183,11 @@ export function TravelScreen() {
 
   return (
     <section className="travel-screen" aria-labelledby="travel-title">
-      <ScreenHeader titleId="travel-title" eyebrow="The road goes ever on" title="Travel" tagline={
+      <ScreenHeader
+        titleId="travel-title"
+        eyebrow="The road goes ever on"
+        title="Travel"
+        tagline={
           current ? (
             <>
               You hunt in <strong data-testid="travel-current">{current.name}</strong>.
@@ -241,13 +247,23 @@ export function TravelScreen() {
             )
           }
         >
-          {outcome.ok && <GroundArt imageId={outcome.ground.imageId} name={outcome.ground.name} width={320} height={150} className="travel-result__art" />}
+          {outcome.ok && (
+            <GroundArt
+              imageId={outcome.ground.imageId}
+              name={outcome.ground.name}
+              width={320}
+              height={150}
+              className="travel-result__art"
+            />
+          )}
           <p className="travel-result__message" role={outcome.ok ? 'status' : 'alert'}>
             {outcome.ok ? outcome.answer.message : outcome.message}
           </p>
-          {outcome.ok && outcome.answer.paid > 0 && <p className="muted">
+          {outcome.ok && outcome.answer.paid > 0 && (
+            <p className="muted">
               Paid {formatCurrency(outcome.answer.paid)} {TRAVEL_COST_UNIT} for the journey.
-            </p>}
+            </p>
+          )}
         </GameDialog>
       )}
     </section>

@@ -1,7 +1,8 @@
 import { sniffMediaType } from './media-type';
 
 describe('sniffMediaType', () => {
-  const bytes = (...parts: (number[] | string)[]) => Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
+  const bytes = (...parts: (number[] | string)[]) =>
+    Buffer.concat(parts.map((p) => (typeof p === 'string' ? Buffer.from(p, 'latin1') : Buffer.from(p))));
 
   it('recognises the allowed types by their first bytes', () => {
     expect(sniffMediaType(bytes([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a], 'rest'))).toBe('image/png');

@@ -19,11 +19,27 @@ function problems(resource: Parameters<typeof definitionOf>[0], body: unknown, e
 
 describe('normalizeRecord', () => {
   it('fills the back office defaults for omitted fields', () => {
-    expect(normalizeRecord(definitionOf('rank'), { name: 'Ghoul' }, ctx)).toMatchObject({ name: 'Ghoul', xp: 1000, flavorText: '', imageId: null, rewardItemIds: [], rewardItemId: null });
+    expect(normalizeRecord(definitionOf('rank'), { name: 'Ghoul' }, ctx)).toMatchObject({
+      name: 'Ghoul',
+      xp: 1000,
+      flavorText: '',
+      imageId: null,
+      rewardItemIds: [],
+      rewardItemId: null,
+    });
     expect(normalizeRecord(definitionOf('currency'), { name: 'Gold', shortName: 'gold' }, ctx)).toMatchObject({ orderIndex: 100 });
-    expect(normalizeRecord(definitionOf('premiumPackage'), { name: 'Silver' }, ctx)).toMatchObject({ categorySortingNumber: 0, visible: true, items: [], month: null });
+    expect(normalizeRecord(definitionOf('premiumPackage'), { name: 'Silver' }, ctx)).toMatchObject({
+      categorySortingNumber: 0,
+      visible: true,
+      items: [],
+      month: null,
+    });
     expect(normalizeRecord(definitionOf('news'), { header: 'Hi' }, ctx)).toMatchObject({ timestamp: 1767268800, message: '', name: '' });
-    const enemy = normalizeRecord(definitionOf('enemy'), { name: 'Wisp', loot: [{ itemId: ITEM }], stats: { statEntries: [{ shortName: 'power' }] } }, ctx);
+    const enemy = normalizeRecord(
+      definitionOf('enemy'),
+      { name: 'Wisp', loot: [{ itemId: ITEM }], stats: { statEntries: [{ shortName: 'power' }] } },
+      ctx,
+    );
     expect(enemy['loot']).toEqual([{ itemId: ITEM, dropChance: 100, amountMin: 1, amountMax: 1 }]);
     expect(enemy['stats']).toEqual({ statEntries: [{ shortName: 'power', valueFrom: 0, valueTo: 0, procPercent: 100 }] });
     expect(enemy['currencies']).toEqual({ currencyEntries: [] });
@@ -35,10 +51,16 @@ describe('normalizeRecord', () => {
   });
 
   it('coerces what a form typed: numeric text, boolean text, blank optional ids, aliases, a single id for a list', () => {
-    const ground = normalizeRecord(definitionOf('huntingground'), { name: ' Mire ', regionId: ID, xpRequired: '900', visible: 'false', keyId: '', specialBaitItemId: ITEM }, ctx);
+    const ground = normalizeRecord(
+      definitionOf('huntingground'),
+      { name: ' Mire ', regionId: ID, xpRequired: '900', visible: 'false', keyId: '', specialBaitItemId: ITEM },
+      ctx,
+    );
     expect(ground).toMatchObject({ name: 'Mire', xpReqired: 900, visible: false, keyId: null, specialBaitItemId: [ITEM] });
     expect(normalizeRecord(definitionOf('premiumPackage'), { name: 'P', usd: '4.999' }, ctx)['usd']).toBe(5);
-    expect(normalizeRecord(definitionOf('item'), { name: 'I', price: [{ name: 'gold', value: 3 }] }, ctx)['price']).toEqual({ currencyEntries: [{ name: 'gold', value: 3 }] });
+    expect(normalizeRecord(definitionOf('item'), { name: 'I', price: [{ name: 'gold', value: 3 }] }, ctx)['price']).toEqual({
+      currencyEntries: [{ name: 'gold', value: 3 }],
+    });
   });
 
   it('keeps stored values for fields an update leaves out', () => {
@@ -50,12 +72,21 @@ describe('normalizeRecord', () => {
   it('explains every problem', () => {
     expect(problems('item', {})).toEqual(['name is required']);
     expect(problems('item', { name: 'I', needSub: 9, reqXP: -1, visible: 'maybe', type: 'bait' })).toEqual([
-      'type must be an id', 'visible must be true or false', 'reqXP must be at least 0', 'needSub must be at most 3',
+      'type must be an id',
+      'visible must be true or false',
+      'reqXP must be at least 0',
+      'needSub must be at most 3',
     ]);
-    expect(problems('huntingtable', { name: 'T', huntingGroundId: ID, enemies: [{ enemyId: ID, rangeMin: 10, rangeMax: 5 }, { rangeMin: 0.5 }] })).toEqual([
-      'enemies[0]: rangeMin must be <= rangeMax', 'enemies[1].enemyId is required', 'enemies[1].rangeMin must be a whole number',
+    expect(
+      problems('huntingtable', {
+        name: 'T',
+        huntingGroundId: ID,
+        enemies: [{ enemyId: ID, rangeMin: 10, rangeMax: 5 }, { rangeMin: 0.5 }],
+      }),
+    ).toEqual(['enemies[0]: rangeMin must be <= rangeMax', 'enemies[1].enemyId is required', 'enemies[1].rangeMin must be a whole number']);
+    expect(problems('enemy', { name: 'E', specialGhostFromDateDay: 3 })).toEqual([
+      'specialGhostFromDateDay and specialGhostFromDateMonth must be set together',
     ]);
-    expect(problems('enemy', { name: 'E', specialGhostFromDateDay: 3 })).toEqual(['specialGhostFromDateDay and specialGhostFromDateMonth must be set together']);
     expect(problems('rarity', { name: 'R', shortName: 'r', colorHex: 'red' })).toEqual(['colorHex must look like #RRGGBB']);
     expect(problems('item', { name: 'I', trophieItemIds: [null] })).toEqual(['trophieItemIds[0] is required']);
     expect(problems('item', { name: 'I', stats: { statEntries: 'x' } })).toEqual(['stats.statEntries must be a list']);
@@ -71,10 +102,22 @@ describe('referenceErrors', () => {
   };
 
   it('names each reference to a missing record, by id or by short name', () => {
-    const record = normalizeRecord(definitionOf('item'), {
-      name: 'I', type: ID, craftingMats: [{ itemId: ITEM }, { itemId: ID }],
-      price: { currencyEntries: [{ name: 'gold', value: 1 }, { name: 'silver', value: 1 }] }, imageId: ID,
-    }, ctx);
+    const record = normalizeRecord(
+      definitionOf('item'),
+      {
+        name: 'I',
+        type: ID,
+        craftingMats: [{ itemId: ITEM }, { itemId: ID }],
+        price: {
+          currencyEntries: [
+            { name: 'gold', value: 1 },
+            { name: 'silver', value: 1 },
+          ],
+        },
+        imageId: ID,
+      },
+      ctx,
+    );
     expect(referenceErrors(definitionOf('item'), record, lookup)).toEqual([
       `type refers to an unknown item type (${ID})`,
       'price.currencyEntries[1].name refers to an unknown currency (silver)',

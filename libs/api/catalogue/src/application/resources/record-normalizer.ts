@@ -14,7 +14,6 @@ const INT_MIN = -2_147_483_648;
 const INT_MAX = 2_147_483_647;
 const MAX_CHILDREN = 1000;
 
-
 type Coerced = { ok: true; value: unknown } | { ok: false; error: string };
 
 function isBlank(value: unknown): boolean {
@@ -42,7 +41,8 @@ function coerce(field: FieldDef, value: unknown, path: string): Coerced {
     case 'money': {
       const n = typeof value === 'number' ? value : typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value) ? Number(value) : NaN;
       if (!Number.isFinite(n)) return { ok: false, error: `${path} must be a number` };
-      if ((field.kind === 'int' || field.kind === 'bigint') && !Number.isInteger(n)) return { ok: false, error: `${path} must be a whole number` };
+      if ((field.kind === 'int' || field.kind === 'bigint') && !Number.isInteger(n))
+        return { ok: false, error: `${path} must be a whole number` };
       if (field.kind === 'int' && (n < INT_MIN || n > INT_MAX)) return { ok: false, error: `${path} is out of range` };
       if (field.kind === 'bigint' && !Number.isSafeInteger(n)) return { ok: false, error: `${path} is out of range` };
       if (field.min !== undefined && n < field.min) return { ok: false, error: `${path} must be at least ${field.min}` };
@@ -73,14 +73,22 @@ function coerce(field: FieldDef, value: unknown, path: string): Coerced {
 
 /** Reads one field of the body: present (maybe via an alias) or not. */
 function pick(input: Record<string, unknown>, field: FieldDef): { present: boolean; value?: unknown } {
-  if (Object.prototype.hasOwnProperty.call(input, field.key) && input[field.key] !== undefined) return { present: true, value: input[field.key] };
+  if (Object.prototype.hasOwnProperty.call(input, field.key) && input[field.key] !== undefined)
+    return { present: true, value: input[field.key] };
   for (const alias of field.aliases ?? []) {
     if (Object.prototype.hasOwnProperty.call(input, alias) && input[alias] !== undefined) return { present: true, value: input[alias] };
   }
   return { present: false };
 }
 
-function resolveField(field: FieldDef, input: Record<string, unknown>, existing: Record<string, unknown> | undefined, ctx: WriteContext, path: string, errors: string[]): unknown {
+function resolveField(
+  field: FieldDef,
+  input: Record<string, unknown>,
+  existing: Record<string, unknown> | undefined,
+  ctx: WriteContext,
+  path: string,
+  errors: string[],
+): unknown {
   const { present, value } = pick(input, field);
   if (!present) {
     if (existing && field.key in existing) return existing[field.key];
@@ -121,7 +129,13 @@ function childEntries(child: ChildDef, raw: unknown): unknown[] | null {
   return null;
 }
 
-function resolveChild(child: ChildDef, input: Record<string, unknown>, existing: Record<string, unknown> | undefined, ctx: WriteContext, errors: string[]): unknown {
+function resolveChild(
+  child: ChildDef,
+  input: Record<string, unknown>,
+  existing: Record<string, unknown> | undefined,
+  ctx: WriteContext,
+  errors: string[],
+): unknown {
   const present = Object.prototype.hasOwnProperty.call(input, child.key) && input[child.key] !== undefined;
   if (!present) {
     if (existing && child.key in existing) return existing[child.key];
@@ -169,8 +183,14 @@ function resolveChild(child: ChildDef, input: Record<string, unknown>, existing:
  * Builds the complete record to store. `existing` (update) supplies omitted fields; otherwise defaults apply.
  * Throws CatalogueInvalidError with every problem found.
  */
-export function normalizeRecord(def: ResourceDefinition, body: unknown, ctx: WriteContext, existing?: Record<string, unknown>): CatalogueRecord {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) throw new CatalogueInvalidError([`The ${def.label} must be sent as a JSON object`]);
+export function normalizeRecord(
+  def: ResourceDefinition,
+  body: unknown,
+  ctx: WriteContext,
+  existing?: Record<string, unknown>,
+): CatalogueRecord {
+  if (typeof body !== 'object' || body === null || Array.isArray(body))
+    throw new CatalogueInvalidError([`The ${def.label} must be sent as a JSON object`]);
   const input = body as Record<string, unknown>;
   const errors: string[] = [];
   const record: Record<string, unknown> = {};
@@ -189,7 +209,8 @@ function labelOf(resource: string): string {
 
 function refError(field: FieldDef, value: unknown, path: string, lookup: RecordLookup): string | null {
   if (!field.ref || field.ref.resource === 'image' || value === null || value === undefined) return null;
-  const found = field.ref.by === 'shortName' ? lookup.byShortName(field.ref.resource, String(value)) : lookup.byId(field.ref.resource, String(value));
+  const found =
+    field.ref.by === 'shortName' ? lookup.byShortName(field.ref.resource, String(value)) : lookup.byId(field.ref.resource, String(value));
   return found ? null : `${path} refers to an unknown ${labelOf(field.ref.resource)} (${String(value)})`;
 }
 

@@ -6,12 +6,22 @@ import { parseResourceQuery, queryRecords } from './record-query';
 describe('simple-rest list queries per resource', () => {
   it.each(CATALOGUE_RESOURCES)('%s: accepts its whitelisted sort and filter fields, refuses others', (resource) => {
     const def = definitionOf(resource);
-    expect(parseResourceQuery(def, {})).toEqual({ sortField: def.defaultSort, sortOrder: def.defaultOrder ?? 'ASC', offset: 0, limit: 1000, filter: {} });
+    expect(parseResourceQuery(def, {})).toEqual({
+      sortField: def.defaultSort,
+      sortOrder: def.defaultOrder ?? 'ASC',
+      offset: 0,
+      limit: 1000,
+      filter: {},
+    });
     for (const field of ['id', ...def.fields.map((f) => f.key)]) {
       expect(parseResourceQuery(def, { sort: JSON.stringify([field, 'DESC']) })).toMatchObject({ sortField: field, sortOrder: 'DESC' });
     }
     for (const field of def.filterable) {
-      expect(parseResourceQuery(def, { filter: JSON.stringify({ [field]: 'x', q: 'y', id: ['a'] }) }).filter).toEqual({ [field]: 'x', q: 'y', id: ['a'] });
+      expect(parseResourceQuery(def, { filter: JSON.stringify({ [field]: 'x', q: 'y', id: ['a'] }) }).filter).toEqual({
+        [field]: 'x',
+        q: 'y',
+        id: ['a'],
+      });
     }
     expect(() => parseResourceQuery(def, { sort: '["passwordHash","ASC"]' })).toThrow(ValidationError);
     expect(() => parseResourceQuery(def, { filter: '{"passwordHash":"x"}' })).toThrow(ValidationError);
@@ -21,7 +31,9 @@ describe('simple-rest list queries per resource', () => {
 
   it('filters the back office needs are whitelisted', () => {
     expect(definitionOf('item').filterable).toContain('type');
-    expect(definitionOf('enemy').filterable).toEqual(expect.arrayContaining(['enemyType', 'enemyRarity', 'midnightGhost', 'specialGhost', 'nessyGhost']));
+    expect(definitionOf('enemy').filterable).toEqual(
+      expect.arrayContaining(['enemyType', 'enemyRarity', 'midnightGhost', 'specialGhost', 'nessyGhost']),
+    );
     expect(definitionOf('huntingground').filterable).toContain('regionId');
     expect(definitionOf('huntingtable').filterable).toContain('huntingGroundId');
   });

@@ -40,12 +40,23 @@ function compare(a: unknown, b: unknown): number {
  * The simple-rest list over in-memory records: `q` (contains, case-insensitive, over the resource's search
  * fields), `id` (getMany), equality filters (a list means "any of"), sort (nulls last, then by id) and range.
  */
-export function queryRecords<T extends Record<string, unknown>>(def: ResourceDefinition, records: readonly T[], query: ListQuery): { rows: T[]; total: number } {
+export function queryRecords<T extends Record<string, unknown>>(
+  def: ResourceDefinition,
+  records: readonly T[],
+  query: ListQuery,
+): { rows: T[]; total: number } {
   let rows = records.filter((record) => {
     for (const [key, wanted] of Object.entries(query.filter)) {
       if (key === 'q') {
         const needle = String(wanted).toLowerCase();
-        if (!def.search.some((field) => String(record[field] ?? '').toLowerCase().includes(needle))) return false;
+        if (
+          !def.search.some((field) =>
+            String(record[field] ?? '')
+              .toLowerCase()
+              .includes(needle),
+          )
+        )
+          return false;
       } else if (!matches(record, key, wanted)) {
         return false;
       }

@@ -18,8 +18,21 @@ export interface ArtJob {
 
 /** Resources whose records get a generated picture when they have none. */
 export const ART_RESOURCES = [
-  'enemy', 'item', 'region', 'huntingground', 'rank', 'currency', 'premiumPackage', 'news',
-  'itemtype', 'enemytype', 'stat', 'damagetype', 'proctype', 'proceventtype', 'huntingtable',
+  'enemy',
+  'item',
+  'region',
+  'huntingground',
+  'rank',
+  'currency',
+  'premiumPackage',
+  'news',
+  'itemtype',
+  'enemytype',
+  'stat',
+  'damagetype',
+  'proctype',
+  'proceventtype',
+  'huntingtable',
 ] as const satisfies readonly CatalogueResource[];
 
 type Row = { id: string; imageId?: string | null } & Record<string, unknown>;
@@ -43,22 +56,44 @@ export function missingArt(snapshot: CatalogueSnapshot): ArtJob[] {
   for (const enemy of snapshot.list('enemy')) {
     const type = enemy.enemyType ? snapshot.get('enemytype', enemy.enemyType) : undefined;
     const { rarity, rank, color } = rarityOf(enemy.enemyRarity);
-    add('enemy', enemy as unknown as Row, () => ghostSvg({
-      seed: seedOf(enemy as unknown as Row, enemy.name), enemyType: type?.shortName ?? null, typeColor: type?.colorHex ?? null,
-      rarity: rarity?.shortName ?? null, rarityColor: color, rarityRank: rank,
-      midnightGhost: enemy.midnightGhost, specialGhost: enemy.specialGhost, nessyGhost: enemy.nessyGhost,
-    }));
+    add('enemy', enemy as unknown as Row, () =>
+      ghostSvg({
+        seed: seedOf(enemy as unknown as Row, enemy.name),
+        enemyType: type?.shortName ?? null,
+        typeColor: type?.colorHex ?? null,
+        rarity: rarity?.shortName ?? null,
+        rarityColor: color,
+        rarityRank: rank,
+        midnightGhost: enemy.midnightGhost,
+        specialGhost: enemy.specialGhost,
+        nessyGhost: enemy.nessyGhost,
+      }),
+    );
   }
   for (const item of snapshot.list('item')) {
     const type = item.type ? snapshot.get('itemtype', item.type) : undefined;
     const { rank, color } = rarityOf(item.rarity);
-    add('item', item as unknown as Row, () => itemSvg({ seed: seedOf(item as unknown as Row, item.name), itemType: type?.shortName ?? null, rarityColor: color, rarityRank: rank }));
+    add('item', item as unknown as Row, () =>
+      itemSvg({ seed: seedOf(item as unknown as Row, item.name), itemType: type?.shortName ?? null, rarityColor: color, rarityRank: rank }),
+    );
   }
   for (const region of snapshot.list('region')) {
-    add('region', region as unknown as Row, () => sceneSvg({ seed: seedOf(region as unknown as Row, region.name), kind: 'region', depth: region.sequence }), 640, 360);
+    add(
+      'region',
+      region as unknown as Row,
+      () => sceneSvg({ seed: seedOf(region as unknown as Row, region.name), kind: 'region', depth: region.sequence }),
+      640,
+      360,
+    );
   }
   for (const ground of snapshot.list('huntingground')) {
-    add('huntingground', ground as unknown as Row, () => sceneSvg({ seed: seedOf(ground as unknown as Row, ground.name), kind: 'ground', depth: ground.sequence }), 640, 360);
+    add(
+      'huntingground',
+      ground as unknown as Row,
+      () => sceneSvg({ seed: seedOf(ground as unknown as Row, ground.name), kind: 'ground', depth: ground.sequence }),
+      640,
+      360,
+    );
   }
   const ranks = [...snapshot.list('rank')].sort((a, b) => a.xp - b.xp);
   ranks.forEach((rank, place) => add('rank', rank as unknown as Row, () => rankSvg(seedOf(rank as unknown as Row, rank.name), place)));
@@ -66,7 +101,9 @@ export function missingArt(snapshot: CatalogueSnapshot): ArtJob[] {
     add('currency', currency as unknown as Row, () => currencySvg(seedOf(currency as unknown as Row, currency.name), currency.shortName));
   }
   for (const pack of snapshot.list('premiumPackage')) {
-    add('premiumPackage', pack as unknown as Row, () => premiumPackageSvg(seedOf(pack as unknown as Row, pack.name), pack.subscriptionLevel, pack.singleItemType));
+    add('premiumPackage', pack as unknown as Row, () =>
+      premiumPackageSvg(seedOf(pack as unknown as Row, pack.name), pack.subscriptionLevel, pack.singleItemType),
+    );
   }
   for (const news of snapshot.list('news')) add('news', news as unknown as Row, () => newsSvg(seedOf(news as unknown as Row, news.header)));
   for (const resource of ['itemtype', 'enemytype', 'stat', 'damagetype', 'proctype', 'proceventtype', 'huntingtable'] as const) {

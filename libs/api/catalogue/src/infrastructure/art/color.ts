@@ -6,7 +6,13 @@ export function clampByte(n: number): number {
 
 export function parseHex(hex: string | null | undefined, fallback = '#8888aa'): [number, number, number] {
   const raw = (hex ?? '').trim().replace(/^#/, '');
-  const full = raw.length === 3 ? raw.split('').map((c) => c + c).join('') : raw.slice(0, 6);
+  const full =
+    raw.length === 3
+      ? raw
+          .split('')
+          .map((c) => c + c)
+          .join('')
+      : raw.slice(0, 6);
   if (!/^[0-9a-fA-F]{6}$/.test(full)) return parseHex(fallback);
   return [parseInt(full.slice(0, 2), 16), parseInt(full.slice(2, 4), 16), parseInt(full.slice(4, 6), 16)];
 }
@@ -35,7 +41,11 @@ export function hsl(h: number, s: number, l: number): string {
 
 /** Rarity colour by rarity short name when the record carries none (the demo pack's five). */
 const RARITY_FALLBACK: Record<string, string> = {
-  common: '#9d9d9d', uncommon: '#1eff00', normal: '#0070dd', rare: '#a335ee', boss: '#ff8000',
+  common: '#9d9d9d',
+  uncommon: '#1eff00',
+  normal: '#0070dd',
+  rare: '#a335ee',
+  boss: '#ff8000',
 };
 
 export function rarityColor(rarity: { colorHex?: string | null; shortName?: string } | null | undefined): string {

@@ -57,8 +57,12 @@ export class MissingArtService implements MissingArtGenerator {
   private async makeImage(job: ArtJob): Promise<string> {
     const { bytes, thumb } = await this.renderer.render(job.svg(), job.width, job.height);
     return this.storage.save({
-      mime: 'image/webp', bytes, sha256: createHash('sha256').update(bytes).digest('hex'),
-      thumb: thumb ? { bytes: thumb, mime: 'image/webp' } : null, width: job.width, height: job.height,
+      mime: 'image/webp',
+      bytes,
+      sha256: createHash('sha256').update(bytes).digest('hex'),
+      thumb: thumb ? { bytes: thumb, mime: 'image/webp' } : null,
+      width: job.width,
+      height: job.height,
     });
   }
 

@@ -34,9 +34,10 @@ export class SvgRenderer {
     if (!this.sharp) throw new Error('sharp is not available');
     const input = Buffer.from(svg);
     const bytes = await this.sharp(input).webp({ quality: 82, effort: 2 }).toBuffer();
-    const thumb = Math.max(width, height) > ART_THUMB_SIZE
-      ? await this.sharp(input).resize(ART_THUMB_SIZE, ART_THUMB_SIZE, { fit: 'inside' }).webp({ quality: 78, effort: 2 }).toBuffer()
-      : null;
+    const thumb =
+      Math.max(width, height) > ART_THUMB_SIZE
+        ? await this.sharp(input).resize(ART_THUMB_SIZE, ART_THUMB_SIZE, { fit: 'inside' }).webp({ quality: 78, effort: 2 }).toBuffer()
+        : null;
     return { bytes, thumb };
   }
 }

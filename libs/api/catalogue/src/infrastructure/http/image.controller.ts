@@ -14,7 +14,9 @@ interface MultipartFile {
 }
 interface MultipartRequest {
   isMultipart?: () => boolean;
-  parts?: (options?: { limits?: { fileSize?: number; files?: number } }) => AsyncIterableIterator<MultipartFile & { type?: string; file?: unknown }>;
+  parts?: (options?: {
+    limits?: { fileSize?: number; files?: number };
+  }) => AsyncIterableIterator<MultipartFile & { type?: string; file?: unknown }>;
   headers: Record<string, string | undefined>;
 }
 interface ImageReply {

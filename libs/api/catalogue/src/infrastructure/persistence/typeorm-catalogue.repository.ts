@@ -2,7 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { CATALOGUE_RESOURCES, CatalogueResource } from '@grimhunt/contracts';
-import { PG_CHECK_VIOLATION, PG_FOREIGN_KEY_VIOLATION, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode, rowsOf, Tx, unwrapTx } from '@grimhunt/api-kernel';
+import {
+  PG_CHECK_VIOLATION,
+  PG_FOREIGN_KEY_VIOLATION,
+  PG_UNIQUE_VIOLATION,
+  pgConstraint,
+  pgErrorCode,
+  rowsOf,
+  Tx,
+  unwrapTx,
+} from '@grimhunt/api-kernel';
 import { CatalogueConflictError, CatalogueInUseError, CatalogueInvalidError } from '../../domain/catalogue.errors';
 import { LoadedRecords } from '../../application/catalogue-snapshot';
 import { CatalogueRepository } from '../../application/ports/catalogue.repository.port';
@@ -148,7 +157,8 @@ export class TypeOrmCatalogueRepository implements CatalogueRepository {
     try {
       const rows = rowsOf<Row>(await m.query(`UPDATE ${quote(def.table)} SET ${sets.join(', ')} WHERE id = $1 RETURNING id`, values));
       if (rows.length === 0) return false;
-      for (const child of def.children) await m.query(`DELETE FROM ${quote(child.table)} WHERE ${quote(child.parentColumn)} = $1`, [record.id]);
+      for (const child of def.children)
+        await m.query(`DELETE FROM ${quote(child.table)} WHERE ${quote(child.parentColumn)} = $1`, [record.id]);
       await this.writeChildren(m, def, record.id, record);
       return true;
     } catch (error) {
@@ -204,7 +214,9 @@ export class TypeOrmCatalogueRepository implements CatalogueRepository {
   }
 
   async bumpVersion(tx: Tx): Promise<string> {
-    const rows = rowsOf<Row>(await unwrapTx(tx).query('UPDATE catalogue_version SET version = version + 1 RETURNING version::text AS version'));
+    const rows = rowsOf<Row>(
+      await unwrapTx(tx).query('UPDATE catalogue_version SET version = version + 1 RETURNING version::text AS version'),
+    );
     return String(rows[0]?.['version']);
   }
 

@@ -12,15 +12,25 @@ export class TypeOrmImageStorage implements ImageStorage {
     const rows: { id: string }[] = await this.dataSource.query(
       `INSERT INTO image (mime, bytes, byte_size, sha256, thumb, thumb_mime, width, height)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING id`,
-      [image.mime, image.bytes, image.bytes.length, image.sha256, image.thumb?.bytes ?? null, image.thumb?.mime ?? null, image.width, image.height],
+      [
+        image.mime,
+        image.bytes,
+        image.bytes.length,
+        image.sha256,
+        image.thumb?.bytes ?? null,
+        image.thumb?.mime ?? null,
+        image.width,
+        image.height,
+      ],
     );
     return rows[0].id;
   }
 
   async get(id: string, variant: 'original' | 'thumb'): Promise<StoredImage | null> {
-    const sql = variant === 'thumb'
-      ? `SELECT id, coalesce(thumb_mime, mime) AS mime, coalesce(thumb, bytes) AS bytes FROM image WHERE id = $1`
-      : `SELECT id, mime, bytes FROM image WHERE id = $1`;
+    const sql =
+      variant === 'thumb'
+        ? `SELECT id, coalesce(thumb_mime, mime) AS mime, coalesce(thumb, bytes) AS bytes FROM image WHERE id = $1`
+        : `SELECT id, mime, bytes FROM image WHERE id = $1`;
     const rows: StoredImage[] = await this.dataSource.query(sql, [id]);
     return rows[0] ?? null;
   }

@@ -24,7 +24,16 @@ describe('content pack', () => {
   });
 
   it('names every record once within its resource', () => {
-    for (const resource of ['item', 'enemy', 'huntingground', 'region', 'rank', 'premiumPackage', 'stat', 'itemtype'] as CatalogueResource[]) {
+    for (const resource of [
+      'item',
+      'enemy',
+      'huntingground',
+      'region',
+      'rank',
+      'premiumPackage',
+      'stat',
+      'itemtype',
+    ] as CatalogueResource[]) {
       const names = list(resource).map((r) => r.name);
       expect({ resource, duplicates: names.filter((n, i) => names.indexOf(n) !== i) }).toEqual({ resource, duplicates: [] });
       expect(list(resource).every((r) => typeof r.name === 'string' && r.name.length > 2)).toBe(true);
@@ -82,9 +91,17 @@ describe('content pack', () => {
   it('uses every rarity and enemy type, spreads special ghosts over the year and makes Nessy ghosts reachable', () => {
     const rarities = new Set(list('enemy').map((e) => key(e.enemyRarity)));
     for (const r of list('rarity')) expect(rarities).toContain(r.key);
-    const types = new Set(list('enemy').filter((e) => e.enemyType).map((e) => key(e.enemyType)));
+    const types = new Set(
+      list('enemy')
+        .filter((e) => e.enemyType)
+        .map((e) => key(e.enemyType)),
+    );
     for (const t of list('enemytype')) expect(types).toContain(t.key);
-    const months = new Set(list('enemy').filter((e) => e.specialGhost).map((e) => e.specialGhostFromDateMonth));
+    const months = new Set(
+      list('enemy')
+        .filter((e) => e.specialGhost)
+        .map((e) => e.specialGhostFromDateMonth),
+    );
     expect(months.size).toBeGreaterThanOrEqual(6);
     const nessies = list('enemy').filter((e) => e.nessyGhost);
     expect(nessies.length).toBeGreaterThanOrEqual(1);
@@ -94,9 +111,16 @@ describe('content pack', () => {
   });
 
   it('keeps the story promises: no regular cooldown below 8 minutes, mystic power never above 25%', () => {
-    const worst = (type: string) => Math.min(0, ...list('item').filter((i) => typeOf(i.key) === type)
-      .flatMap((i) => (i.stats?.statEntries ?? []).filter((s: Rec) => s.shortName === 'tsc').map((s: Rec) => s.valueFrom)));
-    const slots = list('itemtype').filter((t) => t.isEquipment).map((t) => t.key as string);
+    const worst = (type: string) =>
+      Math.min(
+        0,
+        ...list('item')
+          .filter((i) => typeOf(i.key) === type)
+          .flatMap((i) => (i.stats?.statEntries ?? []).filter((s: Rec) => s.shortName === 'tsc').map((s: Rec) => s.valueFrom)),
+      );
+    const slots = list('itemtype')
+      .filter((t) => t.isEquipment)
+      .map((t) => t.key as string);
     const fastest = 15 + slots.reduce((sum, type) => sum + worst(type) * (type === 'relic' ? 3 : 1), 0);
     expect(fastest).toBeGreaterThanOrEqual(8);
     for (const g of list('huntingground')) expect(g.mysticPowerCap).toBeLessThanOrEqual(25);
@@ -107,9 +131,19 @@ describe('content pack', () => {
     expect(files).toHaveLength(3);
     for (const [name, file] of files) {
       const count = (type: string) => (file.item ?? []).filter((i) => typeOf(i.key) === type).length;
-      const got = { name, mechanism: count('mechanism') >= 4, magiccicle: count('magiccicle') >= 3, cauldron: count('cauldron') >= 3, camera: count('camera') >= 3, relic: count('relic') >= 3, bait: count('bait') >= 2, chrono: count('chronocrystal') === 1 };
+      const got = {
+        name,
+        mechanism: count('mechanism') >= 4,
+        magiccicle: count('magiccicle') >= 3,
+        cauldron: count('cauldron') >= 3,
+        camera: count('camera') >= 3,
+        relic: count('relic') >= 3,
+        bait: count('bait') >= 2,
+        chrono: count('chronocrystal') === 1,
+      };
       expect(got).toEqual({ name, mechanism: true, magiccicle: true, cauldron: true, camera: true, relic: true, bait: true, chrono: true });
-      for (const bait of (file.item ?? []).filter((i) => typeOf(i.key) === 'bait')) expect((bait['stats'] as Rec).statEntries.length).toBeGreaterThan(0);
+      for (const bait of (file.item ?? []).filter((i) => typeOf(i.key) === 'bait'))
+        expect((bait['stats'] as Rec).statEntries.length).toBeGreaterThan(0);
     }
   });
 
@@ -141,7 +175,8 @@ describe('content pack', () => {
     expect(list('news').length).toBeGreaterThan(0);
     const packages = list('premiumPackage');
     for (const level of [1, 2, 3]) expect(new Set(packages.filter((p) => p.subscriptionLevel === level).map((p) => p.month)).size).toBe(12);
-    for (const type of [3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14]) expect({ type, n: packages.some((p) => p.singleItemType === type) }).toEqual({ type, n: true });
+    for (const type of [3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14])
+      expect({ type, n: packages.some((p) => p.singleItemType === type) }).toEqual({ type, n: true });
     const chrono = list('item').filter((i) => typeOf(i.key) === 'chronocrystal');
     expect(chrono).toHaveLength(3);
   });

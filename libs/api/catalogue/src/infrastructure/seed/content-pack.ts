@@ -26,8 +26,23 @@ export const CONTENT_FILES: Record<string, ContentFile> = {
 
 /** Insert order: what a record refers to is loaded before it (items' links to items and ghosts are patched after). */
 export const LOAD_ORDER: CatalogueResource[] = [
-  'itemtype', 'rarity', 'currency', 'proctype', 'proceventtype', 'damagetype', 'enemytype', 'stat',
-  'item', 'enemy', 'rank', 'region', 'huntingground', 'huntingtable', 'news', 'premiumPackage', 'setting',
+  'itemtype',
+  'rarity',
+  'currency',
+  'proctype',
+  'proceventtype',
+  'damagetype',
+  'enemytype',
+  'stat',
+  'item',
+  'enemy',
+  'rank',
+  'region',
+  'huntingground',
+  'huntingtable',
+  'news',
+  'premiumPackage',
+  'setting',
 ];
 
 const REF = /^@([A-Za-z]+):(.+)$/;
@@ -73,7 +88,11 @@ export function contentProblems(files: Record<string, ContentFile> = CONTENT_FIL
  * The pack as catalogue record bodies with fresh ids, references resolved, relative fields made absolute for `now`.
  * Throws on a dangling reference (the unit test keeps the committed pack free of them).
  */
-export function resolveContentPack(now: Date, files: Record<string, ContentFile> = CONTENT_FILES, newId: () => string = randomUUID): [CatalogueResource, Body][] {
+export function resolveContentPack(
+  now: Date,
+  files: Record<string, ContentFile> = CONTENT_FILES,
+  newId: () => string = randomUUID,
+): [CatalogueResource, Body][] {
   const records = contentRecords(files);
   const ids = new Map<string, string>();
   for (const [resource, list] of records) for (const r of list) ids.set(`${resource}:${r.key}`, newId());

@@ -28,7 +28,13 @@ async function seedInto(m: EntityManager, now: Date): Promise<boolean> {
   const pack = resolveContentPack(now);
   // Items reference each other (recipes, mats, trophies) and enemies (canAttractEnemyId), and enemies reference
   // items (loot): items go in first without those references, which are filled in once everything exists.
-  const itemLinks = { itemIdRequiredForUnlockCrafting: null, canAttractEnemyId: null, craftingMats: [], craftingMatsPremium: [], trophieItemIds: [] };
+  const itemLinks = {
+    itemIdRequiredForUnlockCrafting: null,
+    canAttractEnemyId: null,
+    craftingMats: [],
+    craftingMatsPremium: [],
+    trophieItemIds: [],
+  };
   const linkedItems = [];
   for (const [resource, body] of pack) {
     const def = CATALOGUE_DEFINITIONS[resource];

@@ -73,7 +73,10 @@ export class HoldingsFacade {
    */
   async atWork(userId: string, tx?: Tx, snapshot?: CatalogueSnapshot): Promise<ItemsAtWork> {
     const view = new CatalogueView(snapshot ?? (await this.catalogue.snapshot()));
-    const always = view.snapshot.list('item').filter((i) => view.typeOf(i)?.alwaysEquipped).map((i) => i.id);
+    const always = view.snapshot
+      .list('item')
+      .filter((i) => view.typeOf(i)?.alwaysEquipped)
+      .map((i) => i.id);
     const amounts = await this.holdings.atWork(userId, always, tx);
     let items = [...amounts.keys()].map((id) => view.item(id)).filter((i): i is ItemDto => !!i);
     if (items.some((i) => i.needSub > 0)) {
@@ -83,7 +86,13 @@ export class HoldingsFacade {
     return { items, amounts };
   }
 
-  private async refuse(tx: Tx, player: LockedPlayer, changes: HoldingChange[], failed: { kind: string; refId: string }, view: CatalogueView): Promise<never> {
+  private async refuse(
+    tx: Tx,
+    player: LockedPlayer,
+    changes: HoldingChange[],
+    failed: { kind: string; refId: string },
+    view: CatalogueView,
+  ): Promise<never> {
     const wanted = -changes.filter((c) => c.kind === failed.kind && c.refId === failed.refId).reduce((sum, c) => sum + c.delta, 0);
     if (failed.kind === 'currency') {
       const currency = view.snapshot.list('currency').find((c) => c.id === failed.refId);

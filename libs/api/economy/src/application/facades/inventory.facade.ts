@@ -45,7 +45,13 @@ export class InventoryFacade {
   }
 
   async removeItem(
-    tx: Tx, player: LockedPlayer, itemId: string, amount: number, reason: string, reference?: string | null, options: RemoveItemOptions = {},
+    tx: Tx,
+    player: LockedPlayer,
+    itemId: string,
+    amount: number,
+    reason: string,
+    reference?: string | null,
+    options: RemoveItemOptions = {},
   ): Promise<number> {
     const userId = player.id;
     const view = new CatalogueView(await this.catalogue.snapshot());
@@ -78,7 +84,10 @@ export class InventoryFacade {
   async equippedStats(tx: Tx | undefined, userId: string): Promise<StatEntryDto[]> {
     const view = new CatalogueView(await this.catalogue.snapshot());
     const items = await this.equippedWith(view, userId, tx);
-    return sumStats(items.map((i) => i.stats), view.snapshot.list('stat'));
+    return sumStats(
+      items.map((i) => i.stats),
+      view.snapshot.list('stat'),
+    );
   }
 
   private async equippedWith(view: CatalogueView, userId: string, tx?: Tx): Promise<ItemDto[]> {

@@ -27,13 +27,27 @@ export class WalletFacade {
   ) {}
 
   /** Adds `amount` of the currency; answers the new balance. */
-  async credit(tx: Tx, player: LockedPlayer, currencyShortName: string, amount: number, reason: string, reference?: string | null): Promise<number> {
+  async credit(
+    tx: Tx,
+    player: LockedPlayer,
+    currencyShortName: string,
+    amount: number,
+    reason: string,
+    reference?: string | null,
+  ): Promise<number> {
     const currency = await this.currencyId(currencyShortName);
     return (await this.holdings.changeCurrency(tx, player.id, currency, positive(amount), { reason, reference }))!;
   }
 
   /** Takes `amount`; throws NotEnoughCurrencyError (nothing changed) when the balance is short. */
-  async debit(tx: Tx, player: LockedPlayer, currencyShortName: string, amount: number, reason: string, reference?: string | null): Promise<number> {
+  async debit(
+    tx: Tx,
+    player: LockedPlayer,
+    currencyShortName: string,
+    amount: number,
+    reason: string,
+    reference?: string | null,
+  ): Promise<number> {
     const currency = await this.currencyId(currencyShortName);
     const after = await this.holdings.changeCurrency(tx, player.id, currency, -positive(amount), { reason, reference });
     if (after === null) {

@@ -1,6 +1,13 @@
 import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { CLIENT_USER_ROUTES, ClientUserFullDto, EquipmentDto, InventoryEntryDto, PlayerBasicDto, PlayerStatusDto } from '@grimhunt/contracts';
+import {
+  CLIENT_USER_ROUTES,
+  ClientUserFullDto,
+  EquipmentDto,
+  InventoryEntryDto,
+  PlayerBasicDto,
+  PlayerStatusDto,
+} from '@grimhunt/contracts';
 import { AuthUser, CurrentUser, Player } from '@grimhunt/api-kernel';
 import { GetPlayerHandler } from '../../application/queries/get-player/get-player.handler';
 

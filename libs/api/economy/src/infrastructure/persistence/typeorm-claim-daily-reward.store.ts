@@ -24,7 +24,10 @@ export class TypeOrmClaimDailyRewardStore implements ClaimDailyRewardStore {
 
   async claimedOn(userId: string, day: number, tx?: Tx): Promise<boolean> {
     const manager = tx ? unwrapTx(tx) : this.dataSource.manager;
-    const rows: unknown[] = await manager.query(`SELECT 1 FROM daily_reward_claim WHERE user_id = $1 AND day = $2::date`, [userId, isoDate(day)]);
+    const rows: unknown[] = await manager.query(`SELECT 1 FROM daily_reward_claim WHERE user_id = $1 AND day = $2::date`, [
+      userId,
+      isoDate(day),
+    ]);
     return rows.length === 1;
   }
 }

@@ -19,7 +19,9 @@ export class TypeOrmEquipmentStore implements EquipmentStore {
       `SELECT active_setup, unlocked_setups FROM player_setup WHERE user_id = $1`,
       [userId],
     );
-    return rows[0] ? { active: rows[0].active_setup, unlocked: rows[0].unlocked_setups } : { active: 0, unlocked: DEFAULT_UNLOCKED_EQUIPMENT_SLOTS };
+    return rows[0]
+      ? { active: rows[0].active_setup, unlocked: rows[0].unlocked_setups }
+      : { active: 0, unlocked: DEFAULT_UNLOCKED_EQUIPMENT_SLOTS };
   }
 
   async setActive(tx: Tx, userId: string, index: number): Promise<void> {
@@ -44,10 +46,11 @@ export class TypeOrmEquipmentStore implements EquipmentStore {
   }
 
   async add(tx: Tx, userId: string, setupIndex: number, itemId: string): Promise<void> {
-    await unwrapTx(tx).query(
-      `INSERT INTO equipment (user_id, setup_index, item_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`,
-      [userId, setupIndex, itemId],
-    );
+    await unwrapTx(tx).query(`INSERT INTO equipment (user_id, setup_index, item_id) VALUES ($1, $2, $3) ON CONFLICT DO NOTHING`, [
+      userId,
+      setupIndex,
+      itemId,
+    ]);
   }
 
   async remove(tx: Tx, userId: string, setupIndex: number, itemIds: string[]): Promise<number> {

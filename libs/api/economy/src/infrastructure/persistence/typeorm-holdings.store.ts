@@ -16,7 +16,10 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
   }
 
   async balances(userId: string, tx?: Tx): Promise<Map<string, number>> {
-    const rows: { currency_id: string; amount: string }[] = await this.m(tx).query(`SELECT currency_id, amount FROM wallet WHERE user_id = $1`, [userId]);
+    const rows: { currency_id: string; amount: string }[] = await this.m(tx).query(
+      `SELECT currency_id, amount FROM wallet WHERE user_id = $1`,
+      [userId],
+    );
     return new Map(rows.map((r) => [r.currency_id, Number(r.amount)]));
   }
 
@@ -38,7 +41,13 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
        UNION ALL SELECT 'setup', active_setup::text, unlocked_setups::text FROM s`,
       [userId],
     );
-    const view: PlayerHoldingsView = { balances: new Map(), inventory: new Map(), active: 0, unlocked: DEFAULT_UNLOCKED_EQUIPMENT_SLOTS, equipped: [] };
+    const view: PlayerHoldingsView = {
+      balances: new Map(),
+      inventory: new Map(),
+      active: 0,
+      unlocked: DEFAULT_UNLOCKED_EQUIPMENT_SLOTS,
+      equipped: [],
+    };
     for (const r of rows) {
       if (r.kind === 'currency') view.balances.set(r.id, Number(r.amount));
       else if (r.kind === 'item') view.inventory.set(r.id, Number(r.amount));
@@ -51,7 +60,10 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
     return view;
   }
 
-  async snapshot(userId: string, tx?: Tx): Promise<{ balances: Map<string, number>; inventory: Map<string, number>; equipped: Set<string> }> {
+  async snapshot(
+    userId: string,
+    tx?: Tx,
+  ): Promise<{ balances: Map<string, number>; inventory: Map<string, number>; equipped: Set<string> }> {
     const rows: { kind: 'currency' | 'item' | 'equipped'; id: string; amount: string }[] = await this.m(tx).query(
       `SELECT 'currency' AS kind, currency_id AS id, amount::text AS amount FROM wallet WHERE user_id = $1
        UNION ALL SELECT 'item', item_id, amount::text FROM inventory WHERE user_id = $1 AND amount > 0
@@ -70,7 +82,8 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
   async changeCurrency(tx: Tx, userId: string, currencyId: string, delta: number, movement: Movement): Promise<number | null> {
     const m = unwrapTx(tx);
     if (delta === 0) return (await this.balances(userId, tx)).get(currencyId) ?? 0;
-    if (delta > 0) await m.query(`INSERT INTO wallet (user_id, currency_id, amount) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING`, [userId, currencyId]);
+    if (delta > 0)
+      await m.query(`INSERT INTO wallet (user_id, currency_id, amount) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING`, [userId, currencyId]);
     const row = rowsOf<{ amount: string }>(
       await m.query(
         `UPDATE wallet SET amount = amount + $3 WHERE user_id = $1 AND currency_id = $2 AND amount + $3 >= 0 RETURNING amount`,
@@ -85,12 +98,14 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
   async changeItem(tx: Tx, userId: string, itemId: string, delta: number, movement: Movement): Promise<number | null> {
     const m = unwrapTx(tx);
     if (delta === 0) return (await this.inventory(userId, tx)).get(itemId) ?? 0;
-    if (delta > 0) await m.query(`INSERT INTO inventory (user_id, item_id, amount) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING`, [userId, itemId]);
+    if (delta > 0)
+      await m.query(`INSERT INTO inventory (user_id, item_id, amount) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING`, [userId, itemId]);
     const row = rowsOf<{ amount: number }>(
-      await m.query(
-        `UPDATE inventory SET amount = amount + $3 WHERE user_id = $1 AND item_id = $2 AND amount + $3 >= 0 RETURNING amount`,
-        [userId, itemId, delta],
-      ),
+      await m.query(`UPDATE inventory SET amount = amount + $3 WHERE user_id = $1 AND item_id = $2 AND amount + $3 >= 0 RETURNING amount`, [
+        userId,
+        itemId,
+        delta,
+      ]),
     )[0];
     if (!row) return null;
     await this.ledger(m, userId, 'item', itemId, delta, row.amount, movement);
@@ -101,8 +116,13 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
     const applied: HoldingsApplied = { after: new Map(), refused: [] };
     if (changes.length === 0) return applied;
     const lines = changes.map((c, i) => ({
-      ord: i, kind: c.kind, ref_id: c.refId, delta: c.delta, reason: ledgerLabel(c.reason),
-      reference: c.reference ? ledgerLabel(c.reference, 128) : null, consume: !!c.consume,
+      ord: i,
+      kind: c.kind,
+      ref_id: c.refId,
+      delta: c.delta,
+      reason: ledgerLabel(c.reason),
+      reference: c.reference ? ledgerLabel(c.reference, 128) : null,
+      consume: !!c.consume,
     }));
     // One statement: net change per row (an UPDATE guarded by amount >= 0, or an INSERT of a new row for a credit), a ledger line
     // per change with the balance after it, consumed items that reached 0 unequipped everywhere. Lock order inside
@@ -171,10 +191,26 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
     return new Map(rows.map((r) => [r.item_id, r.amount]));
   }
 
-  private async ledger(m: EntityManager, userId: string, kind: 'currency' | 'item', refId: string, delta: number, balanceAfter: number, movement: Movement) {
+  private async ledger(
+    m: EntityManager,
+    userId: string,
+    kind: 'currency' | 'item',
+    refId: string,
+    delta: number,
+    balanceAfter: number,
+    movement: Movement,
+  ) {
     await m.query(
       `INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason, reference) VALUES ($1, $2, $3, $4, $5, $6, $7)`,
-      [userId, kind, refId, delta, balanceAfter, ledgerLabel(movement.reason), movement.reference ? ledgerLabel(movement.reference, 128) : null],
+      [
+        userId,
+        kind,
+        refId,
+        delta,
+        balanceAfter,
+        ledgerLabel(movement.reason),
+        movement.reference ? ledgerLabel(movement.reference, 128) : null,
+      ],
     );
   }
 }

@@ -70,28 +70,45 @@ export class TypeOrmPlayerHoldings implements PlayerHoldings {
     if (!isUuid(itemId)) throw new UnknownItemError();
     if (!(await this.catalogue.snapshot()).get('item', itemId)) throw new UnknownItemError();
     if (delta === 0) {
-      const row = rowsOf<{ amount: number }>(await m.query(`SELECT amount FROM inventory WHERE user_id = $1 AND item_id = $2`, [userId, itemId]))[0];
+      const row = rowsOf<{ amount: number }>(
+        await m.query(`SELECT amount FROM inventory WHERE user_id = $1 AND item_id = $2`, [userId, itemId]),
+      )[0];
       return row?.amount ?? 0;
     }
     await m.query(`INSERT INTO inventory (user_id, item_id, amount) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING`, [userId, itemId]);
     const updated = rowsOf<{ amount: number }>(
-      await m.query(
-        `UPDATE inventory SET amount = amount + $3 WHERE user_id = $1 AND item_id = $2 AND amount + $3 >= 0 RETURNING amount`,
-        [userId, itemId, delta],
-      ),
+      await m.query(`UPDATE inventory SET amount = amount + $3 WHERE user_id = $1 AND item_id = $2 AND amount + $3 >= 0 RETURNING amount`, [
+        userId,
+        itemId,
+        delta,
+      ]),
     )[0];
     if (!updated) {
-      const owned = rowsOf<{ amount: number }>(await m.query(`SELECT amount FROM inventory WHERE user_id = $1 AND item_id = $2`, [userId, itemId]))[0];
+      const owned = rowsOf<{ amount: number }>(
+        await m.query(`SELECT amount FROM inventory WHERE user_id = $1 AND item_id = $2`, [userId, itemId]),
+      )[0];
       throw new NotEnoughItemsError(owned?.amount ?? 0, -delta);
     }
     await this.ledger(m, userId, 'item', itemId, delta, updated.amount, reason);
     return updated.amount;
   }
 
-  private async ledger(m: EntityManager, userId: string, kind: 'currency' | 'item', refId: string, delta: number, balanceAfter: number, reason: string) {
-    await m.query(
-      `INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason) VALUES ($1, $2, $3, $4, $5, $6)`,
-      [userId, kind, refId, delta, balanceAfter, ledgerLabel(reason)],
-    );
+  private async ledger(
+    m: EntityManager,
+    userId: string,
+    kind: 'currency' | 'item',
+    refId: string,
+    delta: number,
+    balanceAfter: number,
+    reason: string,
+  ) {
+    await m.query(`INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason) VALUES ($1, $2, $3, $4, $5, $6)`, [
+      userId,
+      kind,
+      refId,
+      delta,
+      balanceAfter,
+      ledgerLabel(reason),
+    ]);
   }
 }

@@ -10,7 +10,12 @@ import { HuntChallengeService } from './hunt-challenge.service';
 /** `POST huntrefactored/challenge/answer` (JSON). */
 export class HuntChallengeAnswerRequest implements HuntChallengeAnswerBody {
   @IsUUID() challengeId: string;
-  @IsArray() @ArrayMaxSize(PANEL_COUNT) @Type(() => Number) @IsInt({ each: true }) @Min(0, { each: true }) @Max(PANEL_COUNT - 1, { each: true })
+  @IsArray()
+  @ArrayMaxSize(PANEL_COUNT)
+  @Type(() => Number)
+  @IsInt({ each: true })
+  @Min(0, { each: true })
+  @Max(PANEL_COUNT - 1, { each: true })
   picks: number[];
 }
 

@@ -20,17 +20,25 @@ function shape(s: SceneShape): string {
   const transform = `translate(${cx} ${cy}) rotate(${s.rotate}) scale(${s.flip ? '-' : ''}${scale} ${scale})`;
   switch (s.kind) {
     case 'ghost':
-      return `<g transform="${transform}"><path d="M-35 40 L-35 -5 A35 35 0 0 1 35 -5 L35 40 L23 28 L12 40 L0 28 L-12 40 L-23 28 Z" fill="${GHOST_TONES[s.tone]}" fill-opacity="0.92"/>`
-        + `<ellipse cx="-12" cy="-6" rx="6" ry="9" fill="#1b1b2f"/><ellipse cx="12" cy="-6" rx="6" ry="9" fill="#1b1b2f"/></g>`;
+      return (
+        `<g transform="${transform}"><path d="M-35 40 L-35 -5 A35 35 0 0 1 35 -5 L35 40 L23 28 L12 40 L0 28 L-12 40 L-23 28 Z" fill="${GHOST_TONES[s.tone]}" fill-opacity="0.92"/>` +
+        `<ellipse cx="-12" cy="-6" rx="6" ry="9" fill="#1b1b2f"/><ellipse cx="12" cy="-6" rx="6" ry="9" fill="#1b1b2f"/></g>`
+      );
     case 'bat':
-      return `<g transform="${transform}"><path d="M0 -8 C10 -20 30 -25 48 -12 C38 -8 34 0 36 8 C26 2 16 4 10 12 C6 6 2 4 0 4 C-2 4 -6 6 -10 12 C-16 4 -26 2 -36 8 C-34 0 -38 -8 -48 -12 C-30 -25 -10 -20 0 -8 Z" fill="#0d0d12"/>`
-        + `<circle cx="-4" cy="-6" r="2" fill="#d33"/><circle cx="4" cy="-6" r="2" fill="#d33"/></g>`;
+      return (
+        `<g transform="${transform}"><path d="M0 -8 C10 -20 30 -25 48 -12 C38 -8 34 0 36 8 C26 2 16 4 10 12 C6 6 2 4 0 4 C-2 4 -6 6 -10 12 C-16 4 -26 2 -36 8 C-34 0 -38 -8 -48 -12 C-30 -25 -10 -20 0 -8 Z" fill="#0d0d12"/>` +
+        `<circle cx="-4" cy="-6" r="2" fill="#d33"/><circle cx="4" cy="-6" r="2" fill="#d33"/></g>`
+      );
     case 'pumpkin':
-      return `<g transform="${transform}"><rect x="-5" y="-42" width="10" height="16" fill="#3f6b2a"/><ellipse cx="0" cy="0" rx="42" ry="32" fill="${PUMPKIN_TONES[s.tone]}"/>`
-        + `<ellipse cx="0" cy="0" rx="16" ry="32" fill="none" stroke="#8a4210" stroke-width="3"/></g>`;
+      return (
+        `<g transform="${transform}"><rect x="-5" y="-42" width="10" height="16" fill="#3f6b2a"/><ellipse cx="0" cy="0" rx="42" ry="32" fill="${PUMPKIN_TONES[s.tone]}"/>` +
+        `<ellipse cx="0" cy="0" rx="16" ry="32" fill="none" stroke="#8a4210" stroke-width="3"/></g>`
+      );
     case 'tombstone':
-      return `<g transform="${transform}"><path d="M-25 40 L-25 -15 A25 25 0 0 1 25 -15 L25 40 Z" fill="${STONE_TONES[s.tone]}"/>`
-        + `<path d="M0 -20 L0 10 M-10 -8 L10 -8" stroke="#4a4d53" stroke-width="5"/></g>`;
+      return (
+        `<g transform="${transform}"><path d="M-25 40 L-25 -15 A25 25 0 0 1 25 -15 L25 40 Z" fill="${STONE_TONES[s.tone]}"/>` +
+        `<path d="M0 -20 L0 10 M-10 -8 L10 -8" stroke="#4a4d53" stroke-width="5"/></g>`
+      );
   }
 }
 
@@ -52,6 +60,8 @@ type Sharp = (input: Buffer) => { png(options: { compressionLevel: number }): { 
 /** The puzzle as a PNG data URL. */
 export async function renderScene(scene: ChallengeScene): Promise<string> {
   const sharp = require('sharp') as Sharp;
-  const png = await sharp(Buffer.from(sceneSvg(scene))).png({ compressionLevel: 6 }).toBuffer();
+  const png = await sharp(Buffer.from(sceneSvg(scene)))
+    .png({ compressionLevel: 6 })
+    .toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
 }

@@ -1,11 +1,23 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  HUNT_CHALLENGE_CODES as C, HUNT_CHALLENGE_PATHS, HuntChallengeAnswerDto, HuntChallengeDto, HuntChallengeRequiredDto,
+  HUNT_CHALLENGE_CODES as C,
+  HUNT_CHALLENGE_PATHS,
+  HuntChallengeAnswerDto,
+  HuntChallengeDto,
+  HuntChallengeRequiredDto,
 } from '@grimhunt/contracts';
 import { DomainError, Rng, RNG, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
 import {
-  admitManualHunt, answerChallenge, challengeToShow, freshChallengeState, generateScene, HuntChallengeConfig, HuntChallengeState, PANEL_COUNT, withNewChallenge,
+  admitManualHunt,
+  answerChallenge,
+  challengeToShow,
+  freshChallengeState,
+  generateScene,
+  HuntChallengeConfig,
+  HuntChallengeState,
+  PANEL_COUNT,
+  withNewChallenge,
 } from '../../domain/hunt-challenge';
 import { GRID_COLUMNS, renderScene } from './hunt-challenge.picture';
 import { HuntChallengeStore } from './hunt-challenge.store';
@@ -14,20 +26,30 @@ export const HUNT_CHALLENGE_CONFIG = Symbol('HUNT_CHALLENGE_CONFIG');
 
 /** A manual hunt refused until the picture puzzle is solved: HTTP 428 (rendered by HuntChallengeFilter). */
 export class HuntChallengeRequiredError extends DomainError {
-  constructor(readonly challengeId: string | null, readonly retryAfterSeconds: number | null) {
+  constructor(
+    readonly challengeId: string | null,
+    readonly retryAfterSeconds: number | null,
+  ) {
     super(C.REQUIRED, 'Prove you are no ghost: solve the picture puzzle to keep hunting');
   }
 
   body(): HuntChallengeRequiredDto {
     return {
-      statusCode: 428, code: C.REQUIRED, message: this.message, challengeId: this.challengeId,
-      challengeRoute: HUNT_CHALLENGE_PATHS.challenge, answerRoute: HUNT_CHALLENGE_PATHS.answer, retryAfterSeconds: this.retryAfterSeconds,
+      statusCode: 428,
+      code: C.REQUIRED,
+      message: this.message,
+      challengeId: this.challengeId,
+      challengeRoute: HUNT_CHALLENGE_PATHS.challenge,
+      answerRoute: HUNT_CHALLENGE_PATHS.answer,
+      retryAfterSeconds: this.retryAfterSeconds,
     };
   }
 }
 
 export class NoHuntChallengeError extends DomainError {
-  constructor() { super(C.NOT_FOUND, 'There is no picture puzzle to solve'); }
+  constructor() {
+    super(C.NOT_FOUND, 'There is no picture puzzle to solve');
+  }
 }
 
 export class HuntChallengeLockedError extends DomainError {
@@ -69,7 +91,10 @@ export class HuntChallengeService {
     if (decision.admitted) return { write: decision.state, refusal: null };
     const shown = this.show(decision.state, now);
     const retryAfter = shown.retryAt === null ? null : seconds(shown.retryAt - now);
-    return { write: shown.state !== state ? shown.state : null, refusal: new HuntChallengeRequiredError(shown.state.pending?.id ?? null, retryAfter) };
+    return {
+      write: shown.state !== state ? shown.state : null,
+      refusal: new HuntChallengeRequiredError(shown.state.pending?.id ?? null, retryAfter),
+    };
   }
 
   async current(userId: string): Promise<HuntChallengeDto> {
@@ -115,7 +140,15 @@ export class HuntChallengeService {
   private show(state: HuntChallengeState, now: number): { state: HuntChallengeState; retryAt: number | null } {
     const decision = challengeToShow(state, now, this.config);
     if (decision.kind === 'locked') return { state, retryAt: decision.retryAt };
-    if (decision.kind === 'issue') return { state: withNewChallenge(state, randomUUID(), generateScene(() => this.rng.next())), retryAt: null };
+    if (decision.kind === 'issue')
+      return {
+        state: withNewChallenge(
+          state,
+          randomUUID(),
+          generateScene(() => this.rng.next()),
+        ),
+        retryAt: null,
+      };
     return { state, retryAt: null };
   }
 }

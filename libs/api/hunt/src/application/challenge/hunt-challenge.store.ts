@@ -21,7 +21,10 @@ export class HuntChallengeStore {
   /** Locks (creating when absent) the player's row; returns its state and the database time. */
   async lock(tx: Tx, userId: string): Promise<{ state: HuntChallengeState; now: number }> {
     const q = unwrapTx(tx);
-    await q.query(`INSERT INTO hunt_challenge (user_id, window_started_at) VALUES ($1, clock_timestamp()) ON CONFLICT (user_id) DO NOTHING`, [userId]);
+    await q.query(
+      `INSERT INTO hunt_challenge (user_id, window_started_at) VALUES ($1, clock_timestamp()) ON CONFLICT (user_id) DO NOTHING`,
+      [userId],
+    );
     const rows: Row[] = await q.query(
       `SELECT hunts, (extract(epoch FROM window_started_at) * 1000)::bigint AS window_ms, challenge_id, scene, wrong,
               (extract(epoch FROM locked_until) * 1000)::bigint AS locked_ms, (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS now_ms
@@ -47,8 +50,15 @@ export class HuntChallengeStore {
               solved = solved + $8, failed = failed + $9
         WHERE user_id = $1`,
       [
-        userId, state.hunts, state.windowStartedAt, state.pending?.id ?? null, state.pending ? JSON.stringify(state.pending.scene) : null,
-        state.pending?.wrong ?? 0, state.lockedUntil, counters.solved ?? 0, counters.failed ?? 0,
+        userId,
+        state.hunts,
+        state.windowStartedAt,
+        state.pending?.id ?? null,
+        state.pending ? JSON.stringify(state.pending.scene) : null,
+        state.pending?.wrong ?? 0,
+        state.lockedUntil,
+        counters.solved ?? 0,
+        counters.failed ?? 0,
       ],
     );
   }

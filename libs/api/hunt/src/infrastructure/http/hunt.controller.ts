@@ -1,7 +1,14 @@
 import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
-  ClientHuntingGroundDto, ClientRegionDto, GrimoireEnemyDto, HUNT_ROUTES, HuntAnswerDto, JournalEntryDto, MissionDto, TravelAnswerDto,
+  ClientHuntingGroundDto,
+  ClientRegionDto,
+  GrimoireEnemyDto,
+  HUNT_ROUTES,
+  HuntAnswerDto,
+  JournalEntryDto,
+  MissionDto,
+  TravelAnswerDto,
 } from '@grimhunt/contracts';
 import { AuthUser, CurrentUser, LegacyShape, Player } from '@grimhunt/api-kernel';
 import { CoffinHuntHandler } from '../../application/commands/coffin-hunt/coffin-hunt.handler';

@@ -9,16 +9,17 @@ describe('LimitedUnitOfWork: admission control below the pool size', () => {
     const started: number[] = [];
     const order: number[] = [];
     // Later arrivals finish sooner, so an admission that is not first-come-first-served shows in `started`.
-    const work = (i: number) => limit.run(async () => {
-      started.push(i);
-      active++;
-      peak = Math.max(peak, active);
-      await new Promise((r) => setTimeout(r, 12 - 2 * Math.min(i, 5)));
-      order.push(i);
-      active--;
-      if (i === 3) throw new Error('boom');
-      return i;
-    });
+    const work = (i: number) =>
+      limit.run(async () => {
+        started.push(i);
+        active++;
+        peak = Math.max(peak, active);
+        await new Promise((r) => setTimeout(r, 12 - 2 * Math.min(i, 5)));
+        order.push(i);
+        active--;
+        if (i === 3) throw new Error('boom');
+        return i;
+      });
     const results = await Promise.allSettled([0, 1, 2, 3, 4, 5].map(work));
     expect(peak).toBe(2);
     expect(started).toEqual([0, 1, 2, 3, 4, 5]);

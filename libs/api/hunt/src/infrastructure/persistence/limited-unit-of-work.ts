@@ -30,7 +30,10 @@ export class ConcurrencyLimit {
 export class LimitedUnitOfWork implements UnitOfWork {
   private readonly limit: ConcurrencyLimit;
 
-  constructor(private readonly inner: UnitOfWork, max: number) {
+  constructor(
+    private readonly inner: UnitOfWork,
+    max: number,
+  ) {
     this.limit = new ConcurrencyLimit(Math.max(1, max));
   }
 

@@ -22,7 +22,10 @@ export class TypeOrmHuntRecords implements HuntRecords {
   }
 
   async playerCounts(userId: string): Promise<Map<string, number>> {
-    const rows: { enemy_id: string; caught: number }[] = await this.dataSource.query(`SELECT enemy_id, caught FROM grimoire_count WHERE user_id = $1`, [userId]);
+    const rows: { enemy_id: string; caught: number }[] = await this.dataSource.query(
+      `SELECT enemy_id, caught FROM grimoire_count WHERE user_id = $1`,
+      [userId],
+    );
     return new Map(rows.map((r) => [r.enemy_id, r.caught]));
   }
 
@@ -36,7 +39,10 @@ export class TypeOrmHuntRecords implements HuntRecords {
   }
 
   async visited(userId: string, tx?: Tx): Promise<Set<string>> {
-    const rows: { hunting_ground_id: string }[] = await this.m(tx).query(`SELECT hunting_ground_id FROM hunter_ground_visit WHERE user_id = $1`, [userId]);
+    const rows: { hunting_ground_id: string }[] = await this.m(tx).query(
+      `SELECT hunting_ground_id FROM hunter_ground_visit WHERE user_id = $1`,
+      [userId],
+    );
     return new Set(rows.map((r) => r.hunting_ground_id));
   }
 

@@ -23,11 +23,27 @@ interface HunterRow {
   last_answer_kind: string | null;
   last_answer_ms: string | null;
   now_ms?: number;
-  mission?: { id: string; seq: number; hunting_ground_id: string | null; start_ms: number; end_ms: number; objectives: Mission['objectives']; reward: Mission['reward']; completed_ms: number | null } | null;
+  mission?: {
+    id: string;
+    seq: number;
+    hunting_ground_id: string | null;
+    start_ms: number;
+    end_ms: number;
+    objectives: Mission['objectives'];
+    reward: Mission['reward'];
+    completed_ms: number | null;
+  } | null;
   ranks?: string[] | null;
   hunt_requests?: number;
   hunt_requests_window_ms?: string;
-  challenge?: { hunts: number; window_ms: number; challenge_id: string | null; scene: ChallengeScene | null; wrong: number; locked_ms: number | null } | null;
+  challenge?: {
+    hunts: number;
+    window_ms: number;
+    challenge_id: string | null;
+    scene: ChallengeScene | null;
+    wrong: number;
+    locked_ms: number | null;
+  } | null;
 }
 
 const COLUMNS = `user_id, hunting_ground_id, next_hunt_ms, chrono_charges, chrono_recharge_ms, last_auto_hour, last_answer, last_answer_kind, last_answer_ms`;
@@ -108,42 +124,76 @@ export class TypeOrmHunterRepository implements HunterRepository {
     const row = rows[0];
     const mission = row.mission
       ? {
-          id: row.mission.id, seq: row.mission.seq, huntingGroundId: row.mission.hunting_ground_id, startAt: Number(row.mission.start_ms),
-          endAt: Number(row.mission.end_ms), objectives: row.mission.objectives, reward: row.mission.reward,
+          id: row.mission.id,
+          seq: row.mission.seq,
+          huntingGroundId: row.mission.hunting_ground_id,
+          startAt: Number(row.mission.start_ms),
+          endAt: Number(row.mission.end_ms),
+          objectives: row.mission.objectives,
+          reward: row.mission.reward,
           completedAt: row.mission.completed_ms === null ? null : Number(row.mission.completed_ms),
         }
       : null;
     const c = row.challenge;
     const challenge: HuntChallengeState | null = c
       ? {
-          hunts: c.hunts, windowStartedAt: Number(c.window_ms), lockedUntil: c.locked_ms === null ? null : Number(c.locked_ms),
+          hunts: c.hunts,
+          windowStartedAt: Number(c.window_ms),
+          lockedUntil: c.locked_ms === null ? null : Number(c.locked_ms),
           pending: c.challenge_id && c.scene ? { id: c.challenge_id, scene: c.scene, wrong: c.wrong } : null,
         }
       : null;
     return {
-      hunter: toHunter(row), now: Number(row.now_ms), mission, claimedRankIds: row.ranks ?? [],
-      requests: { windowStart: Number(row.hunt_requests_window_ms ?? 0), count: row.hunt_requests ?? 0 }, challenge,
+      hunter: toHunter(row),
+      now: Number(row.now_ms),
+      mission,
+      claimedRankIds: row.ranks ?? [],
+      requests: { windowStart: Number(row.hunt_requests_window_ms ?? 0), count: row.hunt_requests ?? 0 },
+      challenge,
     };
   }
 
   async write(tx: Tx, userId: string, w: HuntWrites): Promise<void> {
     const journal = w.journal.map((e) => ({
-      id: e.id, type: e.type, at_ms: e.at, enemy_id: e.enemyId, hunt_result: e.huntResult, strategy: e.strategy, seed: e.seed, xp: e.xp,
-      currencies: e.currencies, loot: e.loot, data: e.data, replay: e.replay ?? null,
+      id: e.id,
+      type: e.type,
+      at_ms: e.at,
+      enemy_id: e.enemyId,
+      hunt_result: e.huntResult,
+      strategy: e.strategy,
+      seed: e.seed,
+      xp: e.xp,
+      currencies: e.currencies,
+      loot: e.loot,
+      data: e.data,
+      replay: e.replay ?? null,
     }));
     const missions = w.missions.map(({ mission: x, isNew }) => ({
-      id: x.id, seq: x.seq, hunting_ground_id: x.huntingGroundId, start_ms: x.startAt, end_ms: x.endAt, objectives: x.objectives, reward: x.reward,
-      completed_ms: x.completedAt, is_new: isNew,
+      id: x.id,
+      seq: x.seq,
+      hunting_ground_id: x.huntingGroundId,
+      start_ms: x.startAt,
+      end_ms: x.endAt,
+      objectives: x.objectives,
+      reward: x.reward,
+      completed_ms: x.completedAt,
+      is_new: isNew,
     }));
     const s = w.state;
     const r = w.requests ?? null;
     if (r && !s) throw new Error('the request counter is written with the hunter row');
     const ch = w.challenge ?? null;
     const challenge = ch
-      ? [{
-          hunts: ch.hunts, window_ms: ch.windowStartedAt, challenge_id: ch.pending?.id ?? null, scene: ch.pending?.scene ?? null,
-          wrong: ch.pending?.wrong ?? 0, locked_ms: ch.lockedUntil,
-        }]
+      ? [
+          {
+            hunts: ch.hunts,
+            window_ms: ch.windowStartedAt,
+            challenge_id: ch.pending?.id ?? null,
+            scene: ch.pending?.scene ?? null,
+            wrong: ch.pending?.wrong ?? 0,
+            locked_ms: ch.lockedUntil,
+          },
+        ]
       : [];
     // One statement for every row of the hunt's own tables. Each part is a no-op for an empty list; the hunter row
     // is updated only when $2 is true. The puzzle row is written unless a puzzle was left pending since it was read
@@ -183,12 +233,24 @@ export class TypeOrmHunterRepository implements HunterRepository {
               hunt_requests = coalesce($16, hunt_requests), hunt_requests_window_ms = coalesce($17, hunt_requests_window_ms)
         WHERE user_id = $1 AND $2`,
       [
-        userId, s !== null, JSON.stringify(journal), w.catches, JSON.stringify(missions),
+        userId,
+        s !== null,
+        JSON.stringify(journal),
+        w.catches,
+        JSON.stringify(missions),
         JSON.stringify(w.rankRewards.map((r) => ({ rank_id: r.rankId, at_ms: r.at }))),
         JSON.stringify(w.autoHours.map((a) => ({ hour: a.hour, journal_id: a.journalId }))),
-        s?.huntingGroundId ?? null, s?.nextHuntAt ?? 0, s?.chrono.charges ?? 0, s?.chrono.rechargeAt ?? null, s?.lastAutoHour ?? 0,
-        s?.lastAnswer ? JSON.stringify(s.lastAnswer) : null, s?.lastAnswerKind ?? null, s?.lastAnswerAt ?? null,
-        r?.count ?? null, r?.windowStart ?? null, JSON.stringify(challenge),
+        s?.huntingGroundId ?? null,
+        s?.nextHuntAt ?? 0,
+        s?.chrono.charges ?? 0,
+        s?.chrono.rechargeAt ?? null,
+        s?.lastAutoHour ?? 0,
+        s?.lastAnswer ? JSON.stringify(s.lastAnswer) : null,
+        s?.lastAnswerKind ?? null,
+        s?.lastAnswerAt ?? null,
+        r?.count ?? null,
+        r?.windowStart ?? null,
+        JSON.stringify(challenge),
       ],
     );
   }
@@ -218,8 +280,15 @@ export class TypeOrmHunterRepository implements HunterRepository {
               last_answer = $7, last_answer_kind = $8, last_answer_ms = $9
         WHERE user_id = $1`,
       [
-        hunter.userId, hunter.huntingGroundId, hunter.nextHuntAt, hunter.chrono.charges, hunter.chrono.rechargeAt, hunter.lastAutoHour,
-        hunter.lastAnswer === null ? null : JSON.stringify(hunter.lastAnswer), hunter.lastAnswerKind, hunter.lastAnswerAt,
+        hunter.userId,
+        hunter.huntingGroundId,
+        hunter.nextHuntAt,
+        hunter.chrono.charges,
+        hunter.chrono.rechargeAt,
+        hunter.lastAutoHour,
+        hunter.lastAnswer === null ? null : JSON.stringify(hunter.lastAnswer),
+        hunter.lastAnswerKind,
+        hunter.lastAnswerAt,
       ],
     );
   }

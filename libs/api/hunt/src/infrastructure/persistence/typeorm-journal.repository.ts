@@ -25,8 +25,19 @@ interface JournalRow {
 
 function toRecord(r: JournalRow): JournalRecord {
   return {
-    id: r.id, userId: r.user_id, type: r.type, at: Number(r.at_ms), enemyId: r.enemy_id, huntResult: r.hunt_result, strategy: r.strategy,
-    seed: num(r.seed), xp: r.xp, currencies: r.currencies, loot: r.loot, data: r.data, replay: r.replay ?? null,
+    id: r.id,
+    userId: r.user_id,
+    type: r.type,
+    at: Number(r.at_ms),
+    enemyId: r.enemy_id,
+    huntResult: r.hunt_result,
+    strategy: r.strategy,
+    seed: num(r.seed),
+    xp: r.xp,
+    currencies: r.currencies,
+    loot: r.loot,
+    data: r.data,
+    replay: r.replay ?? null,
   };
 }
 
@@ -42,7 +53,18 @@ export class TypeOrmJournalRepository implements JournalRepository {
     const values: unknown[] = [];
     const rows = entries.map((e, i) => {
       values.push(
-        e.id, e.userId, e.type, e.at, e.enemyId, e.huntResult, e.strategy, e.seed, e.xp, JSON.stringify(e.currencies), JSON.stringify(e.loot), JSON.stringify(e.data),
+        e.id,
+        e.userId,
+        e.type,
+        e.at,
+        e.enemyId,
+        e.huntResult,
+        e.strategy,
+        e.seed,
+        e.xp,
+        JSON.stringify(e.currencies),
+        JSON.stringify(e.loot),
+        JSON.stringify(e.data),
         e.replay ? JSON.stringify(e.replay) : null,
       );
       const b = i * 13;
@@ -64,12 +86,13 @@ export class TypeOrmJournalRepository implements JournalRepository {
   }
 
   async replayOf(journalId: string): Promise<{ entry: JournalRecord; context: ReplayContext | null } | null> {
-    const rows: (JournalRow & { ground: ReplayContext['ground'] | null; enemies: ReplayContext['enemies'] | null })[] = await this.dataSource.query(
-      `SELECT j.id, j.user_id, j.type, j.at_ms, j.enemy_id, j.hunt_result, j.strategy, j.seed, j.xp, j.currencies, j.loot, j.data, j.replay, c.ground, c.enemies
+    const rows: (JournalRow & { ground: ReplayContext['ground'] | null; enemies: ReplayContext['enemies'] | null })[] =
+      await this.dataSource.query(
+        `SELECT j.id, j.user_id, j.type, j.at_ms, j.enemy_id, j.hunt_result, j.strategy, j.seed, j.xp, j.currencies, j.loot, j.data, j.replay, c.ground, c.enemies
          FROM journal_entry j LEFT JOIN hunt_replay_context c ON c.id = j.replay->>'contextId'
         WHERE j.id = $1`,
-      [journalId],
-    );
+        [journalId],
+      );
     const row = rows[0];
     if (!row) return null;
     return { entry: toRecord(row), context: row.ground && row.enemies ? { ground: row.ground, enemies: row.enemies } : null };
@@ -90,10 +113,16 @@ export class TypeOrmJournalRepository implements JournalRepository {
       successfulHunts: Number(totals.ok),
       huntResults: await pairs(`SELECT hunt_result AS k, count(*) AS n ${window} GROUP BY 1`),
       attracted: await pairs(`SELECT enemy_id::text AS k, count(*) AS n ${window} AND enemy_id IS NOT NULL GROUP BY 1`),
-      caught: await pairs(`SELECT enemy_id::text AS k, count(*) AS n ${window} AND enemy_id IS NOT NULL AND hunt_result IN ${SUCCESS} GROUP BY 1`),
+      caught: await pairs(
+        `SELECT enemy_id::text AS k, count(*) AS n ${window} AND enemy_id IS NOT NULL AND hunt_result IN ${SUCCESS} GROUP BY 1`,
+      ),
       strategies: await pairs(`SELECT strategy AS k, count(*) AS n ${window} AND strategy IS NOT NULL AND strategy <> 'None' GROUP BY 1`),
-      loot: await pairs(`SELECT l->>'itemId' AS k, sum((l->>'amount')::bigint) AS n ${window.replace('FROM journal_entry', 'FROM journal_entry, jsonb_array_elements(loot) l')} GROUP BY 1`),
-      currencies: await pairs(`SELECT c->>'name' AS k, sum((c->>'value')::bigint) AS n ${window.replace('FROM journal_entry', 'FROM journal_entry, jsonb_array_elements(currencies) c')} GROUP BY 1`),
+      loot: await pairs(
+        `SELECT l->>'itemId' AS k, sum((l->>'amount')::bigint) AS n ${window.replace('FROM journal_entry', 'FROM journal_entry, jsonb_array_elements(loot) l')} GROUP BY 1`,
+      ),
+      currencies: await pairs(
+        `SELECT c->>'name' AS k, sum((c->>'value')::bigint) AS n ${window.replace('FROM journal_entry', 'FROM journal_entry, jsonb_array_elements(currencies) c')} GROUP BY 1`,
+      ),
     };
   }
 

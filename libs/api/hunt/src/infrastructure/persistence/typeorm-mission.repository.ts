@@ -34,8 +34,14 @@ export class TypeOrmMissionRepository implements MissionRepository {
     const r = rows[0];
     return r
       ? {
-          id: r.id, seq: r.seq, huntingGroundId: r.hunting_ground_id, startAt: Number(r.start_ms), endAt: Number(r.end_ms),
-          objectives: r.objectives, reward: r.reward, completedAt: num(r.completed_ms),
+          id: r.id,
+          seq: r.seq,
+          huntingGroundId: r.hunting_ground_id,
+          startAt: Number(r.start_ms),
+          endAt: Number(r.end_ms),
+          objectives: r.objectives,
+          reward: r.reward,
+          completedAt: num(r.completed_ms),
         }
       : null;
   }
@@ -44,13 +50,25 @@ export class TypeOrmMissionRepository implements MissionRepository {
     const rows = await unwrapTx(tx).query(
       `INSERT INTO mission (id, user_id, seq, hunting_ground_id, start_ms, end_ms, objectives, reward, completed_ms)
        VALUES ($1, $2, $3, $4, $5, $6, $7::jsonb, $8::jsonb, NULL) ON CONFLICT (user_id, seq) DO NOTHING RETURNING id`,
-      [mission.id, userId, mission.seq, mission.huntingGroundId, mission.startAt, mission.endAt, JSON.stringify(mission.objectives), JSON.stringify(mission.reward)],
+      [
+        mission.id,
+        userId,
+        mission.seq,
+        mission.huntingGroundId,
+        mission.startAt,
+        mission.endAt,
+        JSON.stringify(mission.objectives),
+        JSON.stringify(mission.reward),
+      ],
     );
     return rows.length > 0;
   }
 
   async saveProgress(tx: Tx, missionId: string, objectives: MissionObjective[]): Promise<void> {
-    await unwrapTx(tx).query(`UPDATE mission SET objectives = $2::jsonb WHERE id = $1 AND completed_ms IS NULL`, [missionId, JSON.stringify(objectives)]);
+    await unwrapTx(tx).query(`UPDATE mission SET objectives = $2::jsonb WHERE id = $1 AND completed_ms IS NULL`, [
+      missionId,
+      JSON.stringify(objectives),
+    ]);
   }
 
   async complete(tx: Tx, missionId: string, objectives: MissionObjective[], at: number): Promise<boolean> {

@@ -55,7 +55,8 @@ export class MaxStatsRunner {
         name: figure.name,
         statShortName: figure.statShortName,
         targetMaxValue: figure.value,
-        currentMaxValue: mode === 'gradual' && before ? gradualStep(before.currentMaxValue, figure.value, MAX_STAT_GRADUAL_PERCENT) : figure.value,
+        currentMaxValue:
+          mode === 'gradual' && before ? gradualStep(before.currentMaxValue, figure.value, MAX_STAT_GRADUAL_PERCENT) : figure.value,
         highestPlayerName: best?.playerName ?? null,
         highestPlayerValue: best?.value ?? 0,
         lastCalculated: now,

@@ -1,10 +1,25 @@
-import { computeMaxStat, computeMaxStats, gradualStep, highestOf, ItemDef, ItemTypeDef, itemStatValue, StatDef } from './max-stat-calculator';
+import {
+  computeMaxStat,
+  computeMaxStats,
+  gradualStep,
+  highestOf,
+  ItemDef,
+  ItemTypeDef,
+  itemStatValue,
+  StatDef,
+} from './max-stat-calculator';
 
 const power: StatDef = { name: 'Power', shortName: 'power', statType: 0 };
 const golden: StatDef = { name: 'Golden Rain', shortName: 'goldenrain', statType: 1 };
 
 const type = (shortName: string, itemTypeSlots: number, extra: Partial<ItemTypeDef> = {}): ItemTypeDef => ({
-  id: `t-${shortName}`, shortName, itemTypeSlots, isEquipment: true, alwaysEquipped: false, orderIndex: 0, ...extra,
+  id: `t-${shortName}`,
+  shortName,
+  itemTypeSlots,
+  isEquipment: true,
+  alwaysEquipped: false,
+  orderIndex: 0,
+  ...extra,
 });
 const TYPES: ItemTypeDef[] = [
   type('mechanism', 1, { orderIndex: 1 }),
@@ -20,16 +35,27 @@ const item = (name: string, typeShort: string, entries: [string, number, number?
   name,
   type: `t-${typeShort}`,
   visible,
-  statEntries: entries.map(([shortName, valueTo, procPercent]) => ({ shortName, valueTo, procPercent: procPercent ?? 100, statType: procPercent === undefined ? 0 : 1 })),
+  statEntries: entries.map(([shortName, valueTo, procPercent]) => ({
+    shortName,
+    valueTo,
+    procPercent: procPercent ?? 100,
+    statType: procPercent === undefined ? 0 : 1,
+  })),
 });
 
 const ITEMS: ItemDef[] = [
   item('Rusty Cage', 'mechanism', [['power', 10]]),
-  item('Iron Maiden', 'mechanism', [['power', 40], ['power', 5]]),
+  item('Iron Maiden', 'mechanism', [
+    ['power', 40],
+    ['power', 5],
+  ]),
   item('Secret Prototype', 'mechanism', [['power', 999]], false),
   item('Cursed Mechanism', 'mechanism', [['power', -20]]),
   item('Saint Bone', 'relic', [['power', 7]]),
-  item('Saint Tooth', 'relic', [['power', 3], ['goldenrain', 0, 15]]),
+  item('Saint Tooth', 'relic', [
+    ['power', 3],
+    ['goldenrain', 0, 15],
+  ]),
   item('Ghost Collection', 'collection', [['power', 25]]),
   item('Bat Collection', 'collection', [['power', 30]]),
   item('Crypt Key', 'key', [['power', 2]]),
@@ -69,7 +95,9 @@ describe('max stat calculator', () => {
 
   it('counts procs by their chance', () => {
     const figure = computeMaxStat(golden, TYPES, ITEMS);
-    expect(figure.metadata.slotContributions).toEqual([{ slotType: 'relic', slotCount: 3, itemName: 'Saint Tooth', valuePerItem: 15, totalValue: 45 }]);
+    expect(figure.metadata.slotContributions).toEqual([
+      { slotType: 'relic', slotCount: 3, itemName: 'Saint Tooth', valuePerItem: 15, totalValue: 45 },
+    ]);
     expect(figure.value).toBe(45);
   });
 

@@ -90,7 +90,8 @@ export function computeMaxStat(stat: StatDef, types: readonly ItemTypeDef[], ite
       for (const { item, value } of ranked) collectionContributions.push({ collectionName: item.name, value });
     } else if (type.isEquipment && type.itemTypeSlots > 0) {
       if (type.shortName === COLLECTION_TYPE) {
-        for (const { item, value } of ranked.slice(0, type.itemTypeSlots)) collectionContributions.push({ collectionName: item.name, value });
+        for (const { item, value } of ranked.slice(0, type.itemTypeSlots))
+          collectionContributions.push({ collectionName: item.name, value });
       } else {
         const best = ranked[0];
         slotContributions.push({

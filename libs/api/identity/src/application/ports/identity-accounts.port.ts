@@ -26,6 +26,10 @@ export interface IdentityAccounts {
    * Counts players (roles user, beta user, admin) and those active in each window ending at `now`: logged in
    * (`last_login_at`) or, per `otherActivity`, moved something in it.
    */
-  countPlayers(now: Date, since: { dayAgo: Date; weekAgo: Date; monthAgo: Date }, otherActivity: ActivityAt[]): Promise<PlayerActivityCounts>;
+  countPlayers(
+    now: Date,
+    since: { dayAgo: Date; weekAgo: Date; monthAgo: Date },
+    otherActivity: ActivityAt[],
+  ): Promise<PlayerActivityCounts>;
 }
 export const IDENTITY_ACCOUNTS = Symbol('IDENTITY_ACCOUNTS');

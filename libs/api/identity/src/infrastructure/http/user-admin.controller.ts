@@ -33,7 +33,10 @@ export class UserAdminController {
 
   @Get()
   async list(@Query() query: Record<string, unknown>, @Res({ passthrough: true }) reply: HeaderReply): Promise<AdminUserDto[]> {
-    const parsed = parseListQuery({ range: `[0,${ADMIN_USER_PAGE_SIZE - 1}]`, ...query }, { ...LIST_SPEC, sortable: [...LIST_SPEC.sortable], filterable: [...LIST_SPEC.filterable] });
+    const parsed = parseListQuery(
+      { range: `[0,${ADMIN_USER_PAGE_SIZE - 1}]`, ...query },
+      { ...LIST_SPEC, sortable: [...LIST_SPEC.sortable], filterable: [...LIST_SPEC.filterable] },
+    );
     const ids = parsed.filter['id'];
     const listQuery: AccountListQuery = {
       q: typeof parsed.filter['q'] === 'string' ? (parsed.filter['q'] as string).trim().slice(0, 64) : undefined,

@@ -11,8 +11,13 @@ import { ResendActivationHandler } from '../../application/commands/resend-activ
 import { UpdateAccountHandler } from '../../application/commands/update-account/update-account.handler';
 import { SearchUsersHandler } from '../../application/queries/search-users/search-users.handler';
 import {
-  ForgotPasswordRequestRequest, ForgotPasswordRetrieveRequest, LoginRequest, RegisterRequest, SearchUsersRequest,
-  UpdateEmailRequest, UpdatePasswordRequest,
+  ForgotPasswordRequestRequest,
+  ForgotPasswordRetrieveRequest,
+  LoginRequest,
+  RegisterRequest,
+  SearchUsersRequest,
+  UpdateEmailRequest,
+  UpdatePasswordRequest,
 } from './identity.requests';
 
 interface TextReply {
@@ -118,7 +123,10 @@ export class UserController {
 
   private async sendText(reply: TextReply, work: () => Promise<string>) {
     try {
-      reply.status(200).type('text/plain; charset=utf-8').send(await work());
+      reply
+        .status(200)
+        .type('text/plain; charset=utf-8')
+        .send(await work());
     } catch (error) {
       if (!(error instanceof DomainError)) throw error;
       reply.status(httpStatusOf(error)).type('text/plain; charset=utf-8').send(error.message);

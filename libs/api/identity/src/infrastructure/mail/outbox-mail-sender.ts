@@ -12,7 +12,12 @@ export class OutboxMailSender implements MailSender {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async send(mail: OutgoingMail) {
-    await this.dataSource.manager.insert(MailOutboxRecord, { toAddress: mail.to, subject: mail.subject, bodyText: mail.text, sentAt: null });
+    await this.dataSource.manager.insert(MailOutboxRecord, {
+      toAddress: mail.to,
+      subject: mail.subject,
+      bodyText: mail.text,
+      sentAt: null,
+    });
     this.logger.log(`mail to ${mail.to}: ${mail.subject}\n${mail.text}`);
   }
 }

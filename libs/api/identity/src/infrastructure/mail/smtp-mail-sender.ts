@@ -28,7 +28,11 @@ export class SmtpMailSender implements MailSender {
       this.logger.error(`mail to ${mail.to} failed: ${error}`);
     }
     await this.dataSource.manager.insert(MailOutboxRecord, {
-      toAddress: mail.to, subject: mail.subject, bodyText: mail.text, sentAt: error ? null : new Date(), error,
+      toAddress: mail.to,
+      subject: mail.subject,
+      bodyText: mail.text,
+      sentAt: error ? null : new Date(),
+      error,
     });
     if (error) throw new Error(error);
   }

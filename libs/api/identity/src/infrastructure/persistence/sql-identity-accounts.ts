@@ -14,14 +14,19 @@ export class SqlIdentityAccounts implements IdentityAccounts {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
   async setSubscriberPatreonType(tx: Tx, userId: string, patreonType: number): Promise<void> {
-    if (!Number.isInteger(patreonType) || patreonType < 0 || patreonType > SUBSCRIBER_TIERS) throw new Error(`not a subscriber tier: ${patreonType}`);
+    if (!Number.isInteger(patreonType) || patreonType < 0 || patreonType > SUBSCRIBER_TIERS)
+      throw new Error(`not a subscriber tier: ${patreonType}`);
     await unwrapTx(tx).query(
       `UPDATE user_account SET patreon_type = $2 WHERE id = $1 AND patreon_type <= ${SUBSCRIBER_TIERS} AND patreon_type <> $2`,
       [userId, patreonType],
     );
   }
 
-  async countPlayers(now: Date, since: { dayAgo: Date; weekAgo: Date; monthAgo: Date }, otherActivity: ActivityAt[]): Promise<PlayerActivityCounts> {
+  async countPlayers(
+    now: Date,
+    since: { dayAgo: Date; weekAgo: Date; monthAgo: Date },
+    otherActivity: ActivityAt[],
+  ): Promise<PlayerActivityCounts> {
     const moved = otherActivity.filter((a) => isUuid(a.userId));
     const [row]: { users: number; day: number; week: number; month: number }[] = await this.dataSource.query(
       `WITH players AS (SELECT id, last_login_at FROM user_account WHERE role = ANY($5::int[])),

@@ -91,7 +91,10 @@ export class SqlLadder implements Ladder {
     const b = Math.min(Math.floor(from / LADDER_STRIDE), snap.anchors.length - 1);
     let rows: { id: string; name: string; xp: string }[];
     if (b < 0) {
-      rows = await this.dataSource.query(`SELECT id, name, xp FROM user_account WHERE ${RANKED} ORDER BY ${ORDER} OFFSET $1 LIMIT $2`, [from, limit]);
+      rows = await this.dataSource.query(`SELECT id, name, xp FROM user_account WHERE ${RANKED} ORDER BY ${ORDER} OFFSET $1 LIMIT $2`, [
+        from,
+        limit,
+      ]);
     } else {
       rows = await this.dataSource.query(
         `SELECT id, name, xp FROM user_account WHERE ${RANKED} AND ${KEY} >= ${param(1)} ORDER BY ${ORDER} OFFSET $4 LIMIT $5`,
@@ -126,7 +129,11 @@ export class SqlLadder implements Ladder {
     const position = Math.max(b, 0) * LADDER_STRIDE + Number(rows[0].n);
     const before = rows.filter((r) => Number(r.part) === 0).reverse();
     const rest = rows.filter((r) => Number(r.part) === 1);
-    return { from: position - before.length, total: Math.max(snap.total, position + rest.length), players: [...before, ...rest].map(toPlayer) };
+    return {
+      from: position - before.length,
+      total: Math.max(snap.total, position + rest.length),
+      players: [...before, ...rest].map(toPlayer),
+    };
   }
 
   /** Takes a new snapshot now; reads after this see every change committed before the call. */

@@ -25,10 +25,7 @@ export class TypeOrmAccountRepository implements AccountRepository {
   }
 
   async findByName(name: string, tx?: Tx) {
-    const record = await this.manager(tx)
-      .createQueryBuilder(AccountRecord, 'a')
-      .where('lower(a.name) = lower(:name)', { name })
-      .getOne();
+    const record = await this.manager(tx).createQueryBuilder(AccountRecord, 'a').where('lower(a.name) = lower(:name)', { name }).getOne();
     return record ? AccountMapper.toDomain(record) : null;
   }
 
@@ -97,7 +94,13 @@ function translateUnique(error: unknown): unknown {
 }
 
 const SORT_COLUMNS: Record<string, string> = {
-  id: 'a.id', name: 'lower(a.name)', email: 'lower(a.email)', xp: 'a.xp', userRole: 'a.role', patreonType: 'a.patreon_type', createdAt: 'a.created_at',
+  id: 'a.id',
+  name: 'lower(a.name)',
+  email: 'lower(a.email)',
+  xp: 'a.xp',
+  userRole: 'a.role',
+  patreonType: 'a.patreon_type',
+  createdAt: 'a.created_at',
 };
 
 @Injectable()
@@ -111,8 +114,14 @@ export class TypeOrmAccountAdminRepository implements AccountAdminRepository {
       qb.andWhere('(lower(a.name) LIKE :pattern OR lower(a.email) LIKE :pattern)', { pattern });
     }
     if (query.role !== undefined) qb.andWhere('a.role = :role', { role: query.role });
-    if (query.ids) qb.andWhere('a.id IN (:...ids)', { ids: query.ids.filter(isUuid).length ? query.ids.filter(isUuid) : ['00000000-0000-0000-0000-000000000000'] });
-    qb.orderBy(SORT_COLUMNS[query.sortField] ?? 'lower(a.name)', query.sortOrder).addOrderBy('a.id', 'ASC').offset(query.offset).limit(query.limit);
+    if (query.ids)
+      qb.andWhere('a.id IN (:...ids)', {
+        ids: query.ids.filter(isUuid).length ? query.ids.filter(isUuid) : ['00000000-0000-0000-0000-000000000000'],
+      });
+    qb.orderBy(SORT_COLUMNS[query.sortField] ?? 'lower(a.name)', query.sortOrder)
+      .addOrderBy('a.id', 'ASC')
+      .offset(query.offset)
+      .limit(query.limit);
     const [records, total] = await qb.getManyAndCount();
     return { rows: records.map(AccountMapper.toDomain), total };
   }

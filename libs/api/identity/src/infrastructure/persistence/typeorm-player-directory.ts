@@ -20,7 +20,15 @@ interface Row {
 }
 
 function toView(row: Row): PlayerAccountView {
-  return { id: row.id, name: row.name, email: row.email, xp: Number(row.xp), role: row.role, patreonType: row.patreon_type, createdAt: row.created_at };
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    xp: Number(row.xp),
+    role: row.role,
+    patreonType: row.patreon_type,
+    createdAt: row.created_at,
+  };
 }
 
 @Injectable()

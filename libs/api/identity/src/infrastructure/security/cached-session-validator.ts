@@ -103,7 +103,8 @@ export class CachedSessionValidator implements SessionValidator, SessionRevocati
     this.listening = false;
     this.listener = null;
     this.cache.clear();
-    if (error && wasListening) this.logger.warn(`session notifications interrupted (${error.message}); checking every request until reconnected`);
+    if (error && wasListening)
+      this.logger.warn(`session notifications interrupted (${error.message}); checking every request until reconnected`);
     client.end().catch(() => undefined);
     this.retry = setTimeout(() => {
       this.retry = null;

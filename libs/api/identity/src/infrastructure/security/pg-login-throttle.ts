@@ -49,7 +49,10 @@ export class PgLoginThrottle implements LoginThrottle {
 
   async succeeded(accountKey: string, address: string): Promise<void> {
     if (this.enabled === false) return;
-    await this.dataSource.query(`DELETE FROM login_failure WHERE account_key = $1 AND address = $2`, [accountKey.slice(0, 64), address.slice(0, 64)]);
+    await this.dataSource.query(`DELETE FROM login_failure WHERE account_key = $1 AND address = $2`, [
+      accountKey.slice(0, 64),
+      address.slice(0, 64),
+    ]);
   }
 
   private maybePrune(): void {

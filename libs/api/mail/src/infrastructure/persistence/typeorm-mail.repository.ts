@@ -38,7 +38,6 @@ function toProps(row: MailRow): MailProps {
   };
 }
 
-
 @Injectable()
 export class TypeOrmMailRepository implements MailRepository {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -48,13 +47,20 @@ export class TypeOrmMailRepository implements MailRepository {
   }
 
   async insert(tx: Tx, mail: MailProps): Promise<void> {
-    await unwrapTx(tx).query(
-      `INSERT INTO mail (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
-      [
-        mail.id, mail.fromUserId, mail.toUserId, mail.fromName, mail.toName, mail.message,
-        mail.attachment?.itemId ?? null, mail.attachment?.amount ?? null, mail.sentAt, mail.readAt, mail.claimedAt, mail.returnedAt,
-      ],
-    );
+    await unwrapTx(tx).query(`INSERT INTO mail (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`, [
+      mail.id,
+      mail.fromUserId,
+      mail.toUserId,
+      mail.fromName,
+      mail.toName,
+      mail.message,
+      mail.attachment?.itemId ?? null,
+      mail.attachment?.amount ?? null,
+      mail.sentAt,
+      mail.readAt,
+      mail.claimedAt,
+      mail.returnedAt,
+    ]);
   }
 
   async find(id: string, tx?: Tx): Promise<Mail | null> {

@@ -36,7 +36,11 @@ export class SandboxController {
     const order = await this.owned(orderId, key, reply);
     if (!order) return;
     const approvable = isApprovable(order.status, order.createdAt, this.clock.now());
-    reply.code(200).header('cache-control', 'no-store').type('text/html; charset=utf-8').send(sandboxPage(order, approvable, key as string));
+    reply
+      .code(200)
+      .header('cache-control', 'no-store')
+      .type('text/html; charset=utf-8')
+      .send(sandboxPage(order, approvable, key as string));
   }
 
   @Post(PAYMENT_ROUTES.sandboxApprove)
@@ -65,7 +69,10 @@ export class SandboxController {
       return null;
     }
     if (!isOwnerKey(order, key)) {
-      reply.code(403).type('text/plain; charset=utf-8').send('This approval link belongs to another player. Open it from your own payment.');
+      reply
+        .code(403)
+        .type('text/plain; charset=utf-8')
+        .send('This approval link belongs to another player. Open it from your own payment.');
       return null;
     }
     return order;

@@ -8,8 +8,16 @@ import { IDENTITY_ACCOUNTS, IdentityAccounts } from '@grimhunt/api-identity';
 import { AnalyticsCounts, AnalyticsStore } from '../../application/ports/analytics.store.port';
 
 interface DaySqlRow {
-  id: string; recorded_at: Date; users: number; users_active: number; users_active_week: number; users_active_month: number;
-  silver_subs_active: number; gold_subs_active: number; plat_subs_active: number; purchases: { packageId: string; amount: number }[];
+  id: string;
+  recorded_at: Date;
+  users: number;
+  users_active: number;
+  users_active_week: number;
+  users_active_month: number;
+  silver_subs_active: number;
+  gold_subs_active: number;
+  plat_subs_active: number;
+  purchases: { packageId: string; amount: number }[];
 }
 
 /**
@@ -60,7 +68,18 @@ export class SqlAnalyticsStore implements AnalyticsStore {
         `INSERT INTO analytics_day (day, recorded_at, users, users_active, users_active_week, users_active_month,
                                     silver_subs_active, gold_subs_active, plat_subs_active, purchases)
          VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10) ON CONFLICT (day) DO NOTHING RETURNING id`,
-        [day, recordedAt, c.users, c.usersActive, c.usersActiveWeek, c.usersActiveMonth, c.subsByLevel[1], c.subsByLevel[2], c.subsByLevel[3], JSON.stringify(c.purchases)],
+        [
+          day,
+          recordedAt,
+          c.users,
+          c.usersActive,
+          c.usersActiveWeek,
+          c.usersActiveMonth,
+          c.subsByLevel[1],
+          c.subsByLevel[2],
+          c.subsByLevel[3],
+          JSON.stringify(c.purchases),
+        ],
       ),
     );
     return rows.length === 1;

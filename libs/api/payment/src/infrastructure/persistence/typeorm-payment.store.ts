@@ -6,27 +6,69 @@ import { rowsOf, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { NotificationRecord, PaymentRow, PaymentStore, SubscriptionRow } from '../../application/ports/payment.store.port';
 
 interface PaymentSqlRow {
-  id: string; user_id: string; recipient_id: string; package_id: string; package_name: string; kind: 'order' | 'subscription';
-  subscription_level: number; upgrade_from_level: number; usd_cents: number; items: { itemId: string; amount: number }[];
-  additional_info: string; provider: string; provider_id: string | null; status: string; links: PaymentLinkDto[];
-  completed: boolean; created_at: Date; completed_at: Date | null;
+  id: string;
+  user_id: string;
+  recipient_id: string;
+  package_id: string;
+  package_name: string;
+  kind: 'order' | 'subscription';
+  subscription_level: number;
+  upgrade_from_level: number;
+  usd_cents: number;
+  items: { itemId: string; amount: number }[];
+  additional_info: string;
+  provider: string;
+  provider_id: string | null;
+  status: string;
+  links: PaymentLinkDto[];
+  completed: boolean;
+  created_at: Date;
+  completed_at: Date | null;
 }
 
 interface SubscriptionSqlRow {
-  id: string; user_id: string; payment_id: string; level: number; status: SubscriptionRow['status']; started_at: Date; paid_until: Date;
-  provider: string; provider_id: string | null;
+  id: string;
+  user_id: string;
+  payment_id: string;
+  level: number;
+  status: SubscriptionRow['status'];
+  started_at: Date;
+  paid_until: Date;
+  provider: string;
+  provider_id: string | null;
 }
 
 const toPayment = (r: PaymentSqlRow): PaymentRow => ({
-  id: r.id, userId: r.user_id, recipientId: r.recipient_id, packageId: r.package_id, packageName: r.package_name, kind: r.kind,
-  subscriptionLevel: r.subscription_level, upgradeFromLevel: r.upgrade_from_level, usdCents: r.usd_cents, items: r.items ?? [],
-  additionalInfo: r.additional_info, provider: r.provider, providerId: r.provider_id, status: r.status, links: r.links ?? [],
-  completed: r.completed, createdAt: new Date(r.created_at), completedAt: r.completed_at ? new Date(r.completed_at) : null,
+  id: r.id,
+  userId: r.user_id,
+  recipientId: r.recipient_id,
+  packageId: r.package_id,
+  packageName: r.package_name,
+  kind: r.kind,
+  subscriptionLevel: r.subscription_level,
+  upgradeFromLevel: r.upgrade_from_level,
+  usdCents: r.usd_cents,
+  items: r.items ?? [],
+  additionalInfo: r.additional_info,
+  provider: r.provider,
+  providerId: r.provider_id,
+  status: r.status,
+  links: r.links ?? [],
+  completed: r.completed,
+  createdAt: new Date(r.created_at),
+  completedAt: r.completed_at ? new Date(r.completed_at) : null,
 });
 
 const toSubscription = (r: SubscriptionSqlRow): SubscriptionRow => ({
-  id: r.id, userId: r.user_id, paymentId: r.payment_id, level: r.level, status: r.status, startedAt: new Date(r.started_at),
-  paidUntil: new Date(r.paid_until), provider: r.provider, providerId: r.provider_id,
+  id: r.id,
+  userId: r.user_id,
+  paymentId: r.payment_id,
+  level: r.level,
+  status: r.status,
+  startedAt: new Date(r.started_at),
+  paidUntil: new Date(r.paid_until),
+  provider: r.provider,
+  providerId: r.provider_id,
 });
 
 const SUBSCRIPTION_COLUMNS = `s.id, s.user_id, s.payment_id, s.level, s.status, s.started_at, s.paid_until, p.provider, p.provider_id`;
@@ -46,14 +88,33 @@ export class TypeOrmPaymentStore implements PaymentStore {
                             items, additional_info, provider, provider_id, status, links, completed, created_at)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, false, $16)`,
       [
-        row.id, row.userId, row.recipientId, row.packageId, row.packageName, row.kind, row.subscriptionLevel, row.upgradeFromLevel, row.usdCents,
-        JSON.stringify(row.items), row.additionalInfo, row.provider, row.providerId, row.status, JSON.stringify(row.links), row.createdAt,
+        row.id,
+        row.userId,
+        row.recipientId,
+        row.packageId,
+        row.packageName,
+        row.kind,
+        row.subscriptionLevel,
+        row.upgradeFromLevel,
+        row.usdCents,
+        JSON.stringify(row.items),
+        row.additionalInfo,
+        row.provider,
+        row.providerId,
+        row.status,
+        JSON.stringify(row.links),
+        row.createdAt,
       ],
     );
   }
 
   async attachProviderOrder(id: string, providerId: string, status: string, links: PaymentLinkDto[]): Promise<void> {
-    await this.m().query(`UPDATE payment SET provider_id = $2, status = $3, links = $4 WHERE id = $1`, [id, providerId, status, JSON.stringify(links)]);
+    await this.m().query(`UPDATE payment SET provider_id = $2, status = $3, links = $4 WHERE id = $1`, [
+      id,
+      providerId,
+      status,
+      JSON.stringify(links),
+    ]);
   }
 
   async find(id: string, tx?: Tx): Promise<PaymentRow | null> {
@@ -62,7 +123,10 @@ export class TypeOrmPaymentStore implements PaymentStore {
   }
 
   async findByProviderId(provider: string, providerId: string): Promise<PaymentRow | null> {
-    const rows: PaymentSqlRow[] = await this.m().query(`SELECT * FROM payment WHERE provider = $1 AND provider_id = $2`, [provider, providerId]);
+    const rows: PaymentSqlRow[] = await this.m().query(`SELECT * FROM payment WHERE provider = $1 AND provider_id = $2`, [
+      provider,
+      providerId,
+    ]);
     return rows[0] ? toPayment(rows[0]) : null;
   }
 
@@ -73,7 +137,10 @@ export class TypeOrmPaymentStore implements PaymentStore {
 
   async listOfBuyer(userId: string, packageId?: string): Promise<PaymentRow[]> {
     const rows: PaymentSqlRow[] = packageId
-      ? await this.m().query(`SELECT * FROM payment WHERE user_id = $1 AND package_id = $2 ORDER BY created_at DESC, id`, [userId, packageId])
+      ? await this.m().query(`SELECT * FROM payment WHERE user_id = $1 AND package_id = $2 ORDER BY created_at DESC, id`, [
+          userId,
+          packageId,
+        ])
       : await this.m().query(`SELECT * FROM payment WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT 500`, [userId]);
     return rows.map(toPayment);
   }
@@ -84,13 +151,19 @@ export class TypeOrmPaymentStore implements PaymentStore {
 
   async markCompleted(tx: Tx, id: string, now: Date): Promise<boolean> {
     const rows = rowsOf<{ id: string }>(
-      await unwrapTx(tx).query(`UPDATE payment SET completed = true, completed_at = $2 WHERE id = $1 AND NOT completed RETURNING id`, [id, now]),
+      await unwrapTx(tx).query(`UPDATE payment SET completed = true, completed_at = $2 WHERE id = $1 AND NOT completed RETURNING id`, [
+        id,
+        now,
+      ]),
     );
     return rows.length === 1;
   }
 
   async hasCompleted(recipientId: string, packageId: string, tx?: Tx): Promise<boolean> {
-    const rows = await this.m(tx).query(`SELECT 1 FROM payment WHERE recipient_id = $1 AND package_id = $2 AND completed LIMIT 1`, [recipientId, packageId]);
+    const rows = await this.m(tx).query(`SELECT 1 FROM payment WHERE recipient_id = $1 AND package_id = $2 AND completed LIMIT 1`, [
+      recipientId,
+      packageId,
+    ]);
     return rows.length > 0;
   }
 

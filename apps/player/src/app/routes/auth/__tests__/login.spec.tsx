@@ -9,7 +9,10 @@ jest.mock('../../../../lib/browser');
 
 const SHA_ADMIN = '8c6976e5b5410415bde908bd4dee15dfb167a9c873fc4bb8a81f6f2ab448a918'; // sha256('admin')
 
-function serve(login: (call: RecordedCall) => ReturnType<typeof jsonResponse>, extra: Record<string, () => ReturnType<typeof jsonResponse>> = {}) {
+function serve(
+  login: (call: RecordedCall) => ReturnType<typeof jsonResponse>,
+  extra: Record<string, () => ReturnType<typeof jsonResponse>> = {},
+) {
   return installFetch((call) => {
     if (call.url === '/api/user/login') return login(call);
     const handler = extra[call.url];
@@ -51,7 +54,15 @@ describe('/login', () => {
     const token = makeToken({ name: 'admin', role: 'user' });
     const { calls } = serve(() => jsonResponse(200, { success: true, access_token: token, message: 'Login successful' }), {
       '/api/clientUser/getme': () =>
-        jsonResponse(200, { id: 'u1', name: 'admin', xp: 0, nextRankXP: 100, currentRank: null, patreonType: 0, currencies: { currencyEntries: [] } }),
+        jsonResponse(200, {
+          id: 'u1',
+          name: 'admin',
+          xp: 0,
+          nextRankXP: 100,
+          currentRank: null,
+          patreonType: 0,
+          currencies: { currencyEntries: [] },
+        }),
       '/api/user/check': () => jsonResponse(200, { success: true, access_token: token }),
     });
     await renderApp('/login');
@@ -97,7 +108,9 @@ describe('/login', () => {
 
   it('redirects to / when a token already exists', async () => {
     localStorage.setItem('token', makeToken({ role: 'notActivated' }));
-    serve(() => jsonResponse(200, {}), { '/api/user/check': () => jsonResponse(200, { success: true, access_token: makeToken({ role: 'notActivated' }) }) });
+    serve(() => jsonResponse(200, {}), {
+      '/api/user/check': () => jsonResponse(200, { success: true, access_token: makeToken({ role: 'notActivated' }) }),
+    });
     await renderApp('/login');
     expect(screen.getByTestId('location')).toHaveTextContent(/^\/$/);
     expect(screen.queryByRole('heading', { name: 'Enter the Hunt' })).not.toBeInTheDocument();

@@ -102,9 +102,21 @@ describe('/register', () => {
   });
 
   it.each([
-    ['a server { success:false, message }', () => jsonResponse(409, { success: false, message: 'This username is already taken' }), 'This username is already taken'],
-    ['a 200 with success:false', () => jsonResponse(200, { success: false, message: 'This email address is already registered' }), 'This email address is already registered'],
-    ['another non-OK answer', () => jsonResponse(500, { statusCode: 500, code: 'GENERIC.INTERNAL', message: 'Internal error' }), 'Registration failed. Please try again later.'],
+    [
+      'a server { success:false, message }',
+      () => jsonResponse(409, { success: false, message: 'This username is already taken' }),
+      'This username is already taken',
+    ],
+    [
+      'a 200 with success:false',
+      () => jsonResponse(200, { success: false, message: 'This email address is already registered' }),
+      'This email address is already registered',
+    ],
+    [
+      'another non-OK answer',
+      () => jsonResponse(500, { statusCode: 500, code: 'GENERIC.INTERNAL', message: 'Internal error' }),
+      'Registration failed. Please try again later.',
+    ],
     [
       'a network failure',
       () => {

@@ -12,8 +12,18 @@ function equipment(active = 0): EquipmentDto {
     activeEquipmentSlot: active,
     unlockedEquipmentSlots: 3,
     slots: [
-      { itemType: 'mechanism', itemTypeName: 'Mechanism', capacity: 1, items: [clientItem({ id: 'cage', name: 'Rusty Iron Cage', itemType: 'mechanism' })] },
-      { itemType: 'relic', itemTypeName: 'Relic', capacity: 3, items: [clientItem({ id: 'bone', name: "Saint's Finger Bone", itemType: 'relic' })] },
+      {
+        itemType: 'mechanism',
+        itemTypeName: 'Mechanism',
+        capacity: 1,
+        items: [clientItem({ id: 'cage', name: 'Rusty Iron Cage', itemType: 'mechanism' })],
+      },
+      {
+        itemType: 'relic',
+        itemTypeName: 'Relic',
+        capacity: 3,
+        items: [clientItem({ id: 'bone', name: "Saint's Finger Bone", itemType: 'relic' })],
+      },
     ],
     stats: {
       statEntries: [
@@ -51,7 +61,9 @@ describe('equipment panel', () => {
     expect(within(relics).getByText('1/3')).toBeInTheDocument();
     expect(within(relics).getAllByText('Empty')).toHaveLength(2);
 
-    const setups = Array.from({ length: 12 }, (_, i) => screen.getByRole('button', { name: new RegExp(`^Setup ${i + 1}( \\(locked\\))?$`) }));
+    const setups = Array.from({ length: 12 }, (_, i) =>
+      screen.getByRole('button', { name: new RegExp(`^Setup ${i + 1}( \\(locked\\))?$`) }),
+    );
     expect(setups).toHaveLength(12);
     expect(setups[0]).toHaveAttribute('aria-pressed', 'true');
     expect(setups[2]).toBeEnabled();
@@ -78,7 +90,9 @@ describe('equipment panel', () => {
     const before = meCalls();
     await user.click(await screen.findByRole('button', { name: 'Setup 3' }));
     await waitFor(() => expect(screen.getByRole('button', { name: 'Setup 3' })).toHaveAttribute('aria-pressed', 'true'));
-    expect(calls.filter((c) => c.url.startsWith('/api/game/changeEquipmentSet/')).map((c) => c.url)).toEqual(['/api/game/changeEquipmentSet/2']);
+    expect(calls.filter((c) => c.url.startsWith('/api/game/changeEquipmentSet/')).map((c) => c.url)).toEqual([
+      '/api/game/changeEquipmentSet/2',
+    ]);
     expect(calls.filter((c) => c.url === '/api/clientUser/getequipment').length).toBeGreaterThanOrEqual(2);
     await waitFor(() => expect(meCalls()).toBe(before + 1));
   });

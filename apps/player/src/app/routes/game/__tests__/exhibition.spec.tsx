@@ -11,7 +11,15 @@ const t1 = clientItem({ id: 't1', name: 'Torn Invitation', itemType: 'trophy' })
 const t2 = clientItem({ id: 't2', name: 'Cracked Crystal Ball', itemType: 'trophy' });
 const t3 = clientItem({ id: 't3', name: 'Hangman Rope', itemType: 'trophy' });
 
-function collection(id: string, name: string, reqXP: number, trophies: typeof t1[], collected: string[], claimed = false, equipped = false): ExhibitionEntryDto {
+function collection(
+  id: string,
+  name: string,
+  reqXP: number,
+  trophies: (typeof t1)[],
+  collected: string[],
+  claimed = false,
+  equipped = false,
+): ExhibitionEntryDto {
   return {
     collection: { id, name, flavorText: '', imageId: null, rarity: null, stats: { statEntries: [] }, reqXP },
     trophies,

@@ -9,9 +9,27 @@ import { grimoireEnemy, hunter } from './hunt-fixtures';
 jest.mock('../../../../lib/browser');
 
 const VALE = 'region-hollowmere-000000000001';
-const regions: ClientRegionDto[] = [{ id: VALE, name: 'Hollowmere Vale', sequence: 0, imageId: null, animatedImageId: null, xpReqired: 0, key: null }];
+const regions: ClientRegionDto[] = [
+  { id: VALE, name: 'Hollowmere Vale', sequence: 0, imageId: null, animatedImageId: null, xpReqired: 0, key: null },
+];
 const groundOf = (id: string, name: string, sequence: number) =>
-  ({ id, name, sequence, regionId: VALE, flavorText: '', imageId: null, animatedImageId: null, xpReqired: 0, travelCost: 0, isVisited: true, isCurrent: id === 'g-gallows', key: null, specialBaitItem: [], currency: { shortName: 'gold', name: 'Gold Coins', value: 0 }, additionalHuntTime: 0 }) as ClientHuntingGroundDto;
+  ({
+    id,
+    name,
+    sequence,
+    regionId: VALE,
+    flavorText: '',
+    imageId: null,
+    animatedImageId: null,
+    xpReqired: 0,
+    travelCost: 0,
+    isVisited: true,
+    isCurrent: id === 'g-gallows',
+    key: null,
+    specialBaitItem: [],
+    currency: { shortName: 'gold', name: 'Gold Coins', value: 0 },
+    additionalHuntTime: 0,
+  }) as ClientHuntingGroundDto;
 const grounds = [groundOf('g-chapel', 'Whispering Chapel', 1), groundOf('g-gallows', 'Gallows Hill', 0)];
 
 const gallows = [
@@ -131,7 +149,11 @@ describe('grimoire (Album)', () => {
     expect(await screen.findByRole('article', { name: 'Choir Phantom' })).toBeInTheDocument();
 
     const region = screen.getByRole('combobox', { name: 'Region' });
-    expect(within(region).getAllByRole('option').map((o) => o.getAttribute('value'))).toEqual([VALE, 'nessy', 'special', 'rainbow', 'secret', 'monster', 'enigma']);
+    expect(
+      within(region)
+        .getAllByRole('option')
+        .map((o) => o.getAttribute('value')),
+    ).toEqual([VALE, 'nessy', 'special', 'rainbow', 'secret', 'monster', 'enigma']);
     await user.selectOptions(region, 'nessy');
     expect(await screen.findByRole('article', { name: 'Nessy of the Black Loch' })).toBeInTheDocument();
     expect(screen.getByRole('combobox', { name: 'Hunting ground' })).toBeDisabled();
@@ -142,7 +164,17 @@ describe('grimoire (Album)', () => {
 describe('glossary', () => {
   it('lists GET /api/stat sorted by name, with units and flavour text', async () => {
     const stat = (name: string, shortName: string, unitSymbol: string, flavorText: string): StatDto => ({
-      id: `stat-${shortName}`, name, shortName, statType: 0, procType: null, procEventType: null, affectedCreatureType: null, damageType: null, imageId: null, flavorText, unitSymbol,
+      id: `stat-${shortName}`,
+      name,
+      shortName,
+      statType: 0,
+      procType: null,
+      procEventType: null,
+      affectedCreatureType: null,
+      damageType: null,
+      imageId: null,
+      flavorText,
+      unitSymbol,
     });
     const { calls } = serveGame((_call, url) => {
       if (url.pathname === '/api/stat') {

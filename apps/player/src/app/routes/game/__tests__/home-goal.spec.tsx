@@ -8,7 +8,17 @@ jest.mock('../../../../lib/browser');
 
 const power = (value: number) => ({
   statEntries: [
-    { name: 'Power', shortName: 'power', valueFrom: value, valueTo: value, procPercent: 0, statType: 0, statImageId: null, statFlavorText: '', statUnitSymbol: '' },
+    {
+      name: 'Power',
+      shortName: 'power',
+      valueFrom: value,
+      valueTo: value,
+      procPercent: 0,
+      statType: 0,
+      statImageId: null,
+      statFlavorText: '',
+      statUnitSymbol: '',
+    },
   ],
 });
 
@@ -62,7 +72,9 @@ function serve(grounds: unknown[]) {
       case '/api/news/latestnews/0/5':
         return jsonResponse(200, []);
       case '/api/ClientTravel/getregions':
-        return jsonResponse(200, [{ id: REGION, name: 'Hollowmere', sequence: 1, imageId: null, animatedImageId: null, xpReqired: 0, key: null }]);
+        return jsonResponse(200, [
+          { id: REGION, name: 'Hollowmere', sequence: 1, imageId: null, animatedImageId: null, xpReqired: 0, key: null },
+        ]);
       case `/api/ClientTravel/GetHuntingGroundsOfRegion/${REGION}`:
         return jsonResponse(200, grounds);
       case '/api/clientshop/GetQSec/1':
@@ -75,7 +87,10 @@ function serve(grounds: unknown[]) {
               ],
               pagination: { currentPage: 1, hasNextPage: false },
             })
-          : jsonResponse(200, { items: [shopItem('Spirit Camera', 'camera', 9000, 5)], pagination: { currentPage: 1, hasNextPage: false } });
+          : jsonResponse(200, {
+              items: [shopItem('Spirit Camera', 'camera', 9000, 5)],
+              pagination: { currentPage: 1, hasNextPage: false },
+            });
       default:
         return undefined;
     }

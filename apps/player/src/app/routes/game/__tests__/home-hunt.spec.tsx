@@ -103,7 +103,11 @@ describe('home: the hunt header', () => {
     jest.useFakeTimers({ now: NOW });
     const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
     const pending = deferred<FakeResponse>();
-    const earlier = journalEntry(1, { title: 'Travel', message: 'You travelled to Gallows Hill.', travel_name: 'Gallows Hill' }, { timeStamp: NOW - 3_600_000 });
+    const earlier = journalEntry(
+      1,
+      { title: 'Travel', message: 'You travelled to Gallows Hill.', travel_name: 'Gallows Hill' },
+      { timeStamp: NOW - 3_600_000 },
+    );
     // The user read after the hunt stays pending: what the header shows then comes from the answer alone.
     const meAfter = deferred<FakeResponse>();
     let hunted = false;
@@ -164,7 +168,16 @@ describe('home: the hunt header', () => {
     const user = userEvent.setup();
     serve({
       hunt: () =>
-        jsonResponse(200, huntAnswer({ huntResult: 'NoBait', success: false, message: 'Buy & Equip new Bait!', journalEntry: null, nextAllowedHuntTimeStamp: NOW })),
+        jsonResponse(
+          200,
+          huntAnswer({
+            huntResult: 'NoBait',
+            success: false,
+            message: 'Buy & Equip new Bait!',
+            journalEntry: null,
+            nextAllowedHuntTimeStamp: NOW,
+          }),
+        ),
     });
     await renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'HUNT' }));
@@ -179,9 +192,13 @@ describe('home: the hunt header', () => {
       huntResult: 'GhostTooPowerful',
       success: false,
       message: 'the Ghost was too powerful for you',
-      journalEntry: journalEntry(8, { huntResult: 'GhostTooPowerful', message: 'the Ghost was too powerful for you', reward: '{"xp":0,"currencyEntries":[]}' }, {
-        enemy: { ...huntAnswer().journalEntry!.enemy!, name: 'Lord Blackthorn' },
-      }),
+      journalEntry: journalEntry(
+        8,
+        { huntResult: 'GhostTooPowerful', message: 'the Ghost was too powerful for you', reward: '{"xp":0,"currencyEntries":[]}' },
+        {
+          enemy: { ...huntAnswer().journalEntry!.enemy!, name: 'Lord Blackthorn' },
+        },
+      ),
     });
     serve({ hunt: () => jsonResponse(200, answer) });
     await renderApp('/');
@@ -203,7 +220,11 @@ describe('home: the hunt header', () => {
   it('serializes hunts: a second click while sounding sends nothing', async () => {
     const user = userEvent.setup();
     const pending = deferred<FakeResponse>();
-    const { calls } = serve({ me: hunter({ inventory: [...hunterInventory, crystal] }), status: status({ chronocrystalCharges: 1 }), hunt: () => pending.promise });
+    const { calls } = serve({
+      me: hunter({ inventory: [...hunterInventory, crystal] }),
+      status: status({ chronocrystalCharges: 1 }),
+      hunt: () => pending.promise,
+    });
     await renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'HUNT' }));
     const chrono = await screen.findByRole('button', { name: 'CHRONO CRYSTAL HUNT' });
@@ -230,7 +251,11 @@ describe('home: the chrono crystal', () => {
     const { calls } = serve({
       me: hunter({ inventory: [...hunterInventory, crystal] }),
       status: status({ chronocrystalCharges: 2, nextAllowedHuntTimeStamp: NOW + 600_000 }),
-      chrono: () => jsonResponse(200, huntAnswer({ chronocrystalCharges: 1, chronocrystalMaxCharges: 3, nextChronoCrystalRechargeTimeStamp: NOW + 3_600_000 })),
+      chrono: () =>
+        jsonResponse(
+          200,
+          huntAnswer({ chronocrystalCharges: 1, chronocrystalMaxCharges: 3, nextChronoCrystalRechargeTimeStamp: NOW + 3_600_000 }),
+        ),
     });
     await renderApp('/');
     await user.click(await screen.findByRole('button', { name: 'CHRONO CRYSTAL HUNT' }));

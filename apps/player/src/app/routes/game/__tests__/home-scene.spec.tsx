@@ -61,9 +61,15 @@ describe('home: the hunt scene', () => {
     const calls = serve();
     await renderApp('/');
     const scene = (await screen.findByRole('heading', { name: 'Gallows Hill' })).closest('section')!;
-    await waitFor(() => expect(within(scene).getByRole('img', { name: 'Gallows Hill' })).toHaveAttribute('src', '/api/image/thumb/img-gallows'));
-    expect(within(within(scene).getByRole('list', { name: 'Your trap' })).getByRole('img', { name: 'Grave Moss Cheese' })).toBeInTheDocument();
-    expect(within(within(scene).getByRole('list', { name: 'Your trap' })).getByRole('img', { name: 'Rusty Iron Cage' })).toBeInTheDocument();
+    await waitFor(() =>
+      expect(within(scene).getByRole('img', { name: 'Gallows Hill' })).toHaveAttribute('src', '/api/image/thumb/img-gallows'),
+    );
+    expect(
+      within(within(scene).getByRole('list', { name: 'Your trap' })).getByRole('img', { name: 'Grave Moss Cheese' }),
+    ).toBeInTheDocument();
+    expect(
+      within(within(scene).getByRole('list', { name: 'Your trap' })).getByRole('img', { name: 'Rusty Iron Cage' }),
+    ).toBeInTheDocument();
     expect(within(scene).getByTestId('setup-power')).toHaveTextContent('64');
     expect(within(scene).getByTestId('setup-mystic')).toHaveTextContent('3');
 
@@ -106,7 +112,11 @@ describe('home: the hunt scene', () => {
   });
 
   it.each([
-    ['WrongBait', 'In the current Hunting Ground you need a special bait equipped.', 'Wrong bait: this hunting ground only answers to its special bait, and yours is not it.'],
+    [
+      'WrongBait',
+      'In the current Hunting Ground you need a special bait equipped.',
+      'Wrong bait: this hunting ground only answers to its special bait, and yours is not it.',
+    ],
     ['NoGhost', 'You could not attract any Ghost.', 'No ghost: your bait drew nothing near the trap this time.'],
     ['NoSpecialBait', 'Buy & Equip new Special Bait!', 'Special bait needed: this ghost only comes to a special bait, and you carry none.'],
   ] as const)('says why a %s hunt failed, next to the spec text', async (result, message, why) => {

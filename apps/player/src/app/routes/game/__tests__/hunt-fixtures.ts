@@ -1,18 +1,17 @@
-import type {
-  ClientEnemyDto,
-  GrimoireEnemyDto,
-  HuntAnswerDto,
-  InventoryEntryDto,
-  JournalEntryDto,
-  MissionDto,
-} from '@grimhunt/contracts';
+import type { ClientEnemyDto, GrimoireEnemyDto, HuntAnswerDto, InventoryEntryDto, JournalEntryDto, MissionDto } from '@grimhunt/contracts';
 import { clientItem, testMe } from '../../../../testing/game-server';
 
 /** Test data of the hunt screens (spec player §3 shapes). */
 
 export const NOW = Date.UTC(2024, 9, 1, 12, 0, 0);
 
-export function inventoryEntry(name: string, itemType: string, amount: number, equipped = false, extra: Parameters<typeof clientItem>[0] = {}): InventoryEntryDto {
+export function inventoryEntry(
+  name: string,
+  itemType: string,
+  amount: number,
+  equipped = false,
+  extra: Parameters<typeof clientItem>[0] = {},
+): InventoryEntryDto {
   const item = clientItem({ id: `id-${name}`, name, itemType, ...extra });
   return { item, itemId: item.id, amount, equipped };
 }
@@ -20,7 +19,17 @@ export function inventoryEntry(name: string, itemType: string, amount: number, e
 export const crystal = inventoryEntry('Cracked Chrono Shard', 'chronocrystal', 1, true, {
   stats: {
     statEntries: [
-      { name: 'Chrono Charges', shortName: 'CCC', valueFrom: 3, valueTo: 3, procPercent: 0, statType: 0, statImageId: null, statFlavorText: '', statUnitSymbol: '' },
+      {
+        name: 'Chrono Charges',
+        shortName: 'CCC',
+        valueFrom: 3,
+        valueTo: 3,
+        procPercent: 0,
+        statType: 0,
+        statImageId: null,
+        statFlavorText: '',
+        statUnitSymbol: '',
+      },
     ],
   },
 });
@@ -53,7 +62,14 @@ export function hunter(overrides: Record<string, unknown> = {}) {
   };
 }
 
-export function status(overrides: Partial<{ nextAllowedHuntTimeStamp: number; currentTimeStamp: number; nextChronoCrystalRechargeTimeStamp: number; chronocrystalCharges: number }> = {}) {
+export function status(
+  overrides: Partial<{
+    nextAllowedHuntTimeStamp: number;
+    currentTimeStamp: number;
+    nextChronoCrystalRechargeTimeStamp: number;
+    chronocrystalCharges: number;
+  }> = {},
+) {
   return {
     nextAllowedHuntTimeStamp: NOW,
     currentTimeStamp: NOW,
@@ -94,7 +110,16 @@ export function lootRef(name: string, amount: number) {
 let entryCounter = 0;
 export function journalEntry(type: number, data: JournalEntryDto['data'], overrides: Partial<JournalEntryDto> = {}): JournalEntryDto {
   entryCounter += 1;
-  return { id: `entry-${entryCounter}`, type, timeStamp: NOW - entryCounter * 60_000, enemy: null, loot: [], data, seed: null, ...overrides };
+  return {
+    id: `entry-${entryCounter}`,
+    type,
+    timeStamp: NOW - entryCounter * 60_000,
+    enemy: null,
+    loot: [],
+    data,
+    seed: null,
+    ...overrides,
+  };
 }
 
 export function caughtEntry(at = NOW): JournalEntryDto {

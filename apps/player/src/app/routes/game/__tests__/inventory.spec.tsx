@@ -29,7 +29,9 @@ const inventory = [
 
 function groupNames(title: string) {
   const section = screen.getByRole('region', { name: new RegExp(`^${title}`) });
-  return within(section).queryAllByTestId('inventory-item').map((el) => el.getAttribute('aria-label'));
+  return within(section)
+    .queryAllByTestId('inventory-item')
+    .map((el) => el.getAttribute('aria-label'));
 }
 
 describe('inventory', () => {
@@ -113,7 +115,11 @@ describe('inventory', () => {
     const equip = calls.find((c) => c.url.startsWith('/api/game/equip/'));
     expect(equip?.url).toBe('/api/game/equip/id-Salt-Circle%20Snare');
     expect(equip?.method).toBe('GET');
-    await waitFor(() => expect(within(screen.getByRole('article', { name: 'Salt-Circle Snare' })).getByRole('button', { name: 'Unequip' })).toBeInTheDocument());
+    await waitFor(() =>
+      expect(
+        within(screen.getByRole('article', { name: 'Salt-Circle Snare' })).getByRole('button', { name: 'Unequip' }),
+      ).toBeInTheDocument(),
+    );
 
     await user.click(within(screen.getByRole('article', { name: 'Rusty Iron Cage' })).getByRole('button', { name: 'Unequip' }));
     await waitFor(() => expect(calls.some((c) => c.url === '/api/game/unequip/id-Rusty%20Iron%20Cage')).toBe(true));

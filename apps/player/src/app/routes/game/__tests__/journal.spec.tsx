@@ -17,26 +17,48 @@ function serve(journal: unknown[], current: MissionDto | (() => MissionDto) = mi
 
 const entries = [
   caughtEntry(NOW),
-  journalEntry(9, {
-    huntResult: 'GhostTooPowerful',
-    title: 'Lord Blackthorn',
-    message: 'the Ghost was too powerful for you',
+  journalEntry(
+    9,
+    {
+      huntResult: 'GhostTooPowerful',
+      title: 'Lord Blackthorn',
+      message: 'the Ghost was too powerful for you',
+      reward: '{"xp":0,"currencyEntries":[]}',
+    },
+    { enemy: enemy('Lord Blackthorn', { enemyRarity: { name: 'Boss', shortName: 'boss', colorHex: '#f59e0b' } }) },
+  ),
+  journalEntry(
+    6,
+    {
+      huntResult: 'SuccessMystic',
+      title: 'Crow-Picked Wisp',
+      message: 'Your mystic power bound Crow-Picked Wisp!',
+      reward: JSON.stringify({ xp: 12, currencyEntries: [{ name: 'gold', value: 18 }] }),
+      autoHunt: true,
+      doppelgaenger: true,
+      reconstruction: true,
+      leprechaunsLuck: true,
+      onTheHouse: true,
+    },
+    { enemy: enemy('Crow-Picked Wisp'), loot: [lootRef('Raven Feather', 1)] },
+  ),
+  journalEntry(8, {
+    huntResult: 'NoGhost',
+    title: 'No Ghost',
+    message: 'You could not attract any Ghost.',
     reward: '{"xp":0,"currencyEntries":[]}',
-  }, { enemy: enemy('Lord Blackthorn', { enemyRarity: { name: 'Boss', shortName: 'boss', colorHex: '#f59e0b' } }) }),
-  journalEntry(6, {
-    huntResult: 'SuccessMystic',
-    title: 'Crow-Picked Wisp',
-    message: 'Your mystic power bound Crow-Picked Wisp!',
-    reward: JSON.stringify({ xp: 12, currencyEntries: [{ name: 'gold', value: 18 }] }),
-    autoHunt: true,
-    doppelgaenger: true,
-    reconstruction: true,
-    leprechaunsLuck: true,
-    onTheHouse: true,
-  }, { enemy: enemy('Crow-Picked Wisp'), loot: [lootRef('Raven Feather', 1)] }),
-  journalEntry(8, { huntResult: 'NoGhost', title: 'No Ghost', message: 'You could not attract any Ghost.', reward: '{"xp":0,"currencyEntries":[]}' }),
-  journalEntry(1, { title: 'Travel', message: 'You travelled to Whispering Chapel.', travel_name: 'Whispering Chapel', travel_imageId: null }),
-  journalEntry(3, { title: 'Rank up', message: 'You are now Graveyard Apprentice!', newRank_name: 'Graveyard Apprentice' }, { loot: [lootRef("Hunter's Guild ID Card", 1)] }),
+  }),
+  journalEntry(1, {
+    title: 'Travel',
+    message: 'You travelled to Whispering Chapel.',
+    travel_name: 'Whispering Chapel',
+    travel_imageId: null,
+  }),
+  journalEntry(
+    3,
+    { title: 'Rank up', message: 'You are now Graveyard Apprentice!', newRank_name: 'Graveyard Apprentice' },
+    { loot: [lootRef("Hunter's Guild ID Card", 1)] },
+  ),
   journalEntry(4, {
     title: 'Mission accomplished',
     message: 'Mission 1 accomplished: the guild pays its reward.',
@@ -149,8 +171,23 @@ describe('journal', () => {
   });
 
   it.each([
-    ['suspended', mission({ state: 'suspended', missionsDisabled: true, objectives: [], startTimstamp: null, endTimestamp: null, message: 'Missions are currently suspended' }), 'Missions are currently suspended'],
-    ['none', mission({ state: 'none', objectives: [], startTimstamp: null, endTimestamp: null, message: 'A new mission will be available soon.' }), 'A new mission will be available soon.'],
+    [
+      'suspended',
+      mission({
+        state: 'suspended',
+        missionsDisabled: true,
+        objectives: [],
+        startTimstamp: null,
+        endTimestamp: null,
+        message: 'Missions are currently suspended',
+      }),
+      'Missions are currently suspended',
+    ],
+    [
+      'none',
+      mission({ state: 'none', objectives: [], startTimstamp: null, endTimestamp: null, message: 'A new mission will be available soon.' }),
+      'A new mission will be available soon.',
+    ],
   ])('shows the %s mission state', async (_name, current, text) => {
     serve([], current);
     await renderApp('/journal');

@@ -11,24 +11,60 @@ const long = `${'Boo! '.repeat(24)}and the rest of the letter`;
 
 function mail(overrides: Partial<MailDto>): MailDto {
   return {
-    id: 'm', fromUserId: 'u2', toUserId: 'u1', fromUsername: 'Mina', toUsername: 'Van_Helsing', message: 'Hello',
-    timeStamp: Date.UTC(2026, 0, 2, 18, 30), read: true, claimed: false, returned: false, loot: null, attachmentItem: null,
+    id: 'm',
+    fromUserId: 'u2',
+    toUserId: 'u1',
+    fromUsername: 'Mina',
+    toUsername: 'Van_Helsing',
+    message: 'Hello',
+    timeStamp: Date.UTC(2026, 0, 2, 18, 30),
+    read: true,
+    claimed: false,
+    returned: false,
+    loot: null,
+    attachmentItem: null,
     ...overrides,
   };
 }
 
 const inbox = [
-  mail({ id: 'm1', fromUsername: 'Mina', message: long, read: false, loot: { itemId: 'dust', amountMin: 3 }, attachmentItem: { name: 'Bone Dust', imageId: null, itemType: 'craftingmat' } }),
+  mail({
+    id: 'm1',
+    fromUsername: 'Mina',
+    message: long,
+    read: false,
+    loot: { itemId: 'dust', amountMin: 3 },
+    attachmentItem: { name: 'Bone Dust', imageId: null, itemType: 'craftingmat' },
+  }),
   mail({ id: 'm2', fromUsername: 'Quincey', message: 'Already read, nothing attached' }),
-  mail({ id: 'm3', fromUsername: 'Arthur', message: 'Claimed gift', loot: { itemId: 'dust', amountMin: 1 }, claimed: true, attachmentItem: { name: 'Bone Dust', imageId: null, itemType: 'craftingmat' } }),
+  mail({
+    id: 'm3',
+    fromUsername: 'Arthur',
+    message: 'Claimed gift',
+    loot: { itemId: 'dust', amountMin: 1 },
+    claimed: true,
+    attachmentItem: { name: 'Bone Dust', imageId: null, itemType: 'craftingmat' },
+  }),
 ];
 const outbox = [
-  mail({ id: 'o1', fromUserId: 'u1', toUserId: 'u3', fromUsername: 'Van_Helsing', toUsername: 'Renfield', message: 'Flies for you', loot: { itemId: 'feather', amountMin: 2 }, attachmentItem: { name: 'Raven Feather', imageId: null, itemType: 'craftingmat' } }),
+  mail({
+    id: 'o1',
+    fromUserId: 'u1',
+    toUserId: 'u3',
+    fromUsername: 'Van_Helsing',
+    toUsername: 'Renfield',
+    message: 'Flies for you',
+    loot: { itemId: 'feather', amountMin: 2 },
+    attachmentItem: { name: 'Raven Feather', imageId: null, itemType: 'craftingmat' },
+  }),
   mail({ id: 'o2', fromUserId: 'u1', toUserId: 'u2', fromUsername: 'Van_Helsing', toUsername: 'Mina', message: 'Words only' }),
 ];
 
 const entry = (id: string, name: string, amount: number, transferable: boolean, equipped = false): InventoryEntryDto => ({
-  item: clientItem({ id, name, itemType: 'craftingmat', transferable }), itemId: id, amount, equipped,
+  item: clientItem({ id, name, itemType: 'craftingmat', transferable }),
+  itemId: id,
+  amount,
+  equipped,
 });
 const inventory = [
   entry('dust', 'Bone Dust', 5, true),
@@ -140,7 +176,9 @@ describe('post service', () => {
 
   it('shows the claim states of claimed, failed and own mail', async () => {
     const user = userEvent.setup();
-    const { calls } = serveMail(undefined, (path) => (path === '/api/mail/claim' ? jsonResponse(409, { success: false, message: 'Items already claimed', statusCode: 409 }) : undefined));
+    const { calls } = serveMail(undefined, (path) =>
+      path === '/api/mail/claim' ? jsonResponse(409, { success: false, message: 'Items already claimed', statusCode: 409 }) : undefined,
+    );
     await renderApp('/postservice');
     await user.click(await screen.findByText('Arthur'));
     expect(screen.getByText('Items already claimed')).toBeInTheDocument();
@@ -191,7 +229,9 @@ describe('post service', () => {
     await user.type(message, 'A little something for the road.');
 
     const attachment = screen.getByLabelText('Attachment');
-    const options = within(attachment).getAllByRole('option').map((o) => o.textContent);
+    const options = within(attachment)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     // Transferable with something to spare: the equipped ball's only unit stays home.
     expect(options).toEqual(['No attachment', 'Bone Dust (5 available)', 'Hangman Rope (1 available)']);
     await user.selectOptions(attachment, 'dust');
@@ -214,7 +254,11 @@ describe('post service', () => {
     const post = calls.find((c) => c.url === '/api/mail')!;
     expect(post.method).toBe('POST');
     expect(post.headers['Content-Type']).toBe('application/json');
-    expect(JSON.parse(post.body!)).toEqual({ toUserId: 'Minerva', message: 'A little something for the road.', loot: { itemId: 'dust', amountMin: 3 } });
+    expect(JSON.parse(post.body!)).toEqual({
+      toUserId: 'Minerva',
+      message: 'A little something for the road.',
+      loot: { itemId: 'dust', amountMin: 3 },
+    });
     sending.resolve(jsonResponse(200, { success: true, message: 'Mail sent' }));
     expect(await screen.findByText('Mail sent')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Outbox' })).toHaveAttribute('aria-pressed', 'true');
@@ -223,7 +267,9 @@ describe('post service', () => {
   it('shows the server refusal, and Cancel returns to the inbox', async () => {
     const user = userEvent.setup();
     serveMail(undefined, (path) =>
-      path === '/api/mail' ? jsonResponse(400, { success: false, statusCode: 400, code: 'MAIL.RECIPIENT_BANNED', message: 'This player cannot receive mail' }) : undefined,
+      path === '/api/mail'
+        ? jsonResponse(400, { success: false, statusCode: 400, code: 'MAIL.RECIPIENT_BANNED', message: 'This player cannot receive mail' })
+        : undefined,
     );
     await renderApp('/postservice');
     await screen.findByText('Quincey');
@@ -244,6 +290,10 @@ describe('post service', () => {
     await screen.findByText('Quincey');
     await user.click(screen.getByRole('button', { name: 'Send' }));
     expect(await screen.findByText('No transferable items in your inventory')).toBeInTheDocument();
-    expect(within(screen.getByLabelText('Attachment')).getAllByRole('option').map((o) => o.textContent)).toEqual(['No attachment']);
+    expect(
+      within(screen.getByLabelText('Attachment'))
+        .getAllByRole('option')
+        .map((o) => o.textContent),
+    ).toEqual(['No attachment']);
   });
 });

@@ -13,20 +13,73 @@ jest.mock('../../../../lib/browser');
 const now = new Date(TEST_NOW);
 const month = now.getUTCMonth() + 1;
 const year = now.getUTCFullYear();
-const item = (itemId: string, itemName: string, amount: number, itemType = 'bait') => ({ itemId, itemName, amount, itemImageId: null, itemType, rarityColor: '#9D9D9D' });
+const item = (itemId: string, itemName: string, amount: number, itemType = 'bait') => ({
+  itemId,
+  itemName,
+  amount,
+  itemImageId: null,
+  itemType,
+  rarityColor: '#9D9D9D',
+});
 
 function pkg(over: Partial<PremiumPackageViewDto>): PremiumPackageViewDto {
   return {
-    id: 'p', name: 'P', usd: 1, month: null, year: null, categorySortingNumber: 0, promotionalLabel: '', subscriptionLevel: 0, singleItemType: 0,
-    imageId: null, animatedImageId: null, visible: true, flavorText: '', items: [], ...over,
+    id: 'p',
+    name: 'P',
+    usd: 1,
+    month: null,
+    year: null,
+    categorySortingNumber: 0,
+    promotionalLabel: '',
+    subscriptionLevel: 0,
+    singleItemType: 0,
+    imageId: null,
+    animatedImageId: null,
+    visible: true,
+    flavorText: '',
+    items: [],
+    ...over,
   };
 }
 
 const PACKAGES = [
-  pkg({ id: 'silver', name: 'Silver Subscription', usd: 4.99, subscriptionLevel: 1, month, year, items: [item('cheese', 'Grave Moss Cheese', 50)] }),
-  pkg({ id: 'gold', name: 'Gold Subscription', usd: 9.99, subscriptionLevel: 2, month, year, promotionalLabel: 'NEW', items: [item('truffle', 'Candle-Wax Truffle', 50)] }),
-  pkg({ id: 'platinum', name: 'Platinum Subscription', usd: 19.99, subscriptionLevel: 3, month, year, items: [item('shard', 'Chrono Shard', 1, 'chronocrystal')] }),
-  pkg({ id: 'old-silver', name: 'Silver of Old', usd: 3.99, subscriptionLevel: 1, month: month === 1 ? 12 : month - 1, year: month === 1 ? year - 1 : year, items: [item('old', 'Dusty Relic', 1, 'relic')] }),
+  pkg({
+    id: 'silver',
+    name: 'Silver Subscription',
+    usd: 4.99,
+    subscriptionLevel: 1,
+    month,
+    year,
+    items: [item('cheese', 'Grave Moss Cheese', 50)],
+  }),
+  pkg({
+    id: 'gold',
+    name: 'Gold Subscription',
+    usd: 9.99,
+    subscriptionLevel: 2,
+    month,
+    year,
+    promotionalLabel: 'NEW',
+    items: [item('truffle', 'Candle-Wax Truffle', 50)],
+  }),
+  pkg({
+    id: 'platinum',
+    name: 'Platinum Subscription',
+    usd: 19.99,
+    subscriptionLevel: 3,
+    month,
+    year,
+    items: [item('shard', 'Chrono Shard', 1, 'chronocrystal')],
+  }),
+  pkg({
+    id: 'old-silver',
+    name: 'Silver of Old',
+    usd: 3.99,
+    subscriptionLevel: 1,
+    month: month === 1 ? 12 : month - 1,
+    year: month === 1 ? year - 1 : year,
+    items: [item('old', 'Dusty Relic', 1, 'relic')],
+  }),
   pkg({ id: 'widow', name: "The Widow's Bargain", usd: 14.99, singleItemType: 4, promotionalLabel: '50% OFF' }),
   pkg({ id: 'hermit', name: "The Hermit's Hoard", usd: 7.5, singleItemType: 4 }),
   pkg({ id: 'nessy1', name: 'Nessy Lure', usd: 24.99, singleItemType: 6, items: [item('lure', 'Loch Lure', 3)] }),
@@ -42,8 +95,15 @@ function serveShop(level: number, onPay?: (body: unknown) => unknown) {
       const answer = onPay?.(body);
       if (answer) return jsonResponse(400, answer);
       return jsonResponse(200, {
-        id: 'pay-1', packageId: body.packageId, packageName: 'x', createdTimestamp: 1, additionalInfo: body.additionalInfo, completed: false,
-        paymentId: 'SBO-1', usd: 5, subscriptionLevel: 2,
+        id: 'pay-1',
+        packageId: body.packageId,
+        packageName: 'x',
+        createdTimestamp: 1,
+        additionalInfo: body.additionalInfo,
+        completed: false,
+        paymentId: 'SBO-1',
+        usd: 5,
+        subscriptionLevel: 2,
         paypalOrder: { id: 'SBO-1', status: 'CREATED', links: [{ rel: 'approve', href: '/api/payment/sandbox/SBO-1', method: 'GET' }] },
       });
     }
@@ -81,7 +141,9 @@ describe('premium shop', () => {
     serveShop(1);
     await renderApp('/premiumShop');
     const again = within(await screen.findByRole('region', { name: 'Subscriptions' }));
-    await waitFor(() => expect(within(again.getByRole('article', { name: 'Silver Subscription' })).getByText('Current Subscription')).toBeInTheDocument());
+    await waitFor(() =>
+      expect(within(again.getByRole('article', { name: 'Silver Subscription' })).getByText('Current Subscription')).toBeInTheDocument(),
+    );
     expect(within(again.getByRole('article', { name: 'Gold Subscription' })).getByText('+$5.00 this month')).toBeInTheDocument();
     expect(within(again.getByRole('article', { name: 'Platinum Subscription' })).getByText('+$15.00 this month')).toBeInTheDocument();
   });
@@ -122,11 +184,15 @@ describe('premium shop', () => {
     const bodies: unknown[] = [];
     serveShop(1, (body) => {
       bodies.push(body);
-      return (body as { additionalInfo: string }).additionalInfo === 'buyForUserName_Nobody' ? { statusCode: 400, code: 'PAYMENT.RECIPIENT_NOT_FOUND', message: 'There is no player named Nobody' } : undefined;
+      return (body as { additionalInfo: string }).additionalInfo === 'buyForUserName_Nobody'
+        ? { statusCode: 400, code: 'PAYMENT.RECIPIENT_NOT_FOUND', message: 'There is no player named Nobody' }
+        : undefined;
     });
     await renderApp('/premiumShop');
     const tiers = within(await screen.findByRole('region', { name: 'Subscriptions' }));
-    await user.click(await within(tiers.getByRole('article', { name: 'Gold Subscription' })).findByRole('button', { name: 'Upgrade current Sub' }));
+    await user.click(
+      await within(tiers.getByRole('article', { name: 'Gold Subscription' })).findByRole('button', { name: 'Upgrade current Sub' }),
+    );
     const modal = within(screen.getByRole('dialog', { name: 'Upgrade to Gold' }));
     expect(modal.getByText('$5.00 USD')).toBeInTheDocument();
     await user.click(modal.getByRole('link', { name: 'Buy with PayPal' }));

@@ -11,8 +11,15 @@ jest.mock('../../../../lib/browser');
 // Payment ages ("fresh" 1 h, "stale" 25 h) are measured from the test clock's now (real timers).
 const nowSeconds = Math.floor(TEST_NOW / 1000);
 const payment = (id: string, status: string, createdAgo: number, extra: Record<string, unknown> = {}) => ({
-  id, packageId: `pkg-${id}`, packageName: `Package ${id}`, createdTimestamp: nowSeconds - createdAgo, additionalInfo: '', completed: status === 'COMPLETED' || status === 'ACTIVE',
-  paymentId: `SB-${id}`, usd: 4.99, subscriptionLevel: 0,
+  id,
+  packageId: `pkg-${id}`,
+  packageName: `Package ${id}`,
+  createdTimestamp: nowSeconds - createdAgo,
+  additionalInfo: '',
+  completed: status === 'COMPLETED' || status === 'ACTIVE',
+  paymentId: `SB-${id}`,
+  usd: 4.99,
+  subscriptionLevel: 0,
   paypalOrder: { id: `SB-${id}`, status, links: [{ rel: 'approve', href: `/api/payment/sandbox/SB-${id}`, method: 'GET' }] },
   ...extra,
 });
@@ -31,9 +38,12 @@ function serveProfile() {
         payment('done', 'COMPLETED', 7200, { additionalInfo: 'buyForUserName_Mina' }),
       ]);
     }
-    if (url.pathname === '/api/payment/CancelSubscription') return jsonResponse(200, { success: true, message: 'Your subscription is cancelled.' });
+    if (url.pathname === '/api/payment/CancelSubscription')
+      return jsonResponse(200, { success: true, message: 'Your subscription is cancelled.' });
     if (url.pathname === '/api/user/UpdatePassword') {
-      return form.currPw === hashPassword('old-secret') ? jsonResponse(200, { success: true, message: 'Successful Changed' }) : jsonResponse(400, { success: false, statusCode: 400, code: 'IDENTITY.WRONG_PASSWORD', message: 'The current password is wrong' });
+      return form.currPw === hashPassword('old-secret')
+        ? jsonResponse(200, { success: true, message: 'Successful Changed' })
+        : jsonResponse(400, { success: false, statusCode: 400, code: 'IDENTITY.WRONG_PASSWORD', message: 'The current password is wrong' });
     }
     if (url.pathname === '/api/user/UpdateEmail') return jsonResponse(200, { success: true, message: 'Successful Changed' });
   });
@@ -60,7 +70,9 @@ describe('profile', () => {
     await user.type(form.getByLabelText('Repeat new password'), 'new-secret');
     await user.click(form.getByRole('button', { name: 'Change password' }));
     expect(await form.findByRole('status')).toHaveTextContent('Successful Changed');
-    expect(forms['/api/user/UpdatePassword']).toEqual([{ userId: 'u1', currPw: hashPassword('old-secret'), newPw: hashPassword('new-secret') }]);
+    expect(forms['/api/user/UpdatePassword']).toEqual([
+      { userId: 'u1', currPw: hashPassword('old-secret'), newPw: hashPassword('new-secret') },
+    ]);
   });
 
   it('shows " Failed: {message}" when the server refuses', async () => {

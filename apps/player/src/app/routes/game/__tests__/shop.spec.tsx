@@ -59,7 +59,8 @@ describe('shops', () => {
     const { calls } = serveGame((_call, url) => {
       if (url.pathname === '/api/clientshop/getbar/1') {
         const filter = url.searchParams.get('filter');
-        if (filter === 'recipe') return jsonResponse(200, page([shopItem({ id: 'recipe', name: 'Recipe: Witchbrew', itemType: 'recipe' })]));
+        if (filter === 'recipe')
+          return jsonResponse(200, page([shopItem({ id: 'recipe', name: 'Recipe: Witchbrew', itemType: 'recipe' })]));
         if (filter === 'mixing') return jsonResponse(200, page([elixir]));
         return jsonResponse(200, page([cheese]));
       }
@@ -68,7 +69,11 @@ describe('shops', () => {
     await renderApp('/bar');
 
     const quantity = await screen.findByRole('radiogroup', { name: 'Quantity' });
-    expect(within(quantity).getAllByRole('radio').map((r) => r.textContent)).toEqual(['1', '10', '100', '1,000']);
+    expect(
+      within(quantity)
+        .getAllByRole('radio')
+        .map((r) => r.textContent),
+    ).toEqual(['1', '10', '100', '1,000']);
     await user.click(within(quantity).getByRole('radio', { name: '100' }));
     await user.click(within(await screen.findByRole('article', { name: 'Grave Moss Cheese' })).getByRole('button', { name: 'BUY' }));
     await waitFor(() => expect(buyCalls(calls)).toEqual([{ itemId: 'cheese', amount: '100', premium: 'false' }]));
@@ -180,7 +185,8 @@ describe('shops', () => {
     ['/qsec', 'GetQSec', ['Mechanisms', 'Cameras', 'Chrono Crystals'], 'BUY'],
   ])('%s shows its categories and asks %s', async (route, endpoint, tabs, action) => {
     const { calls } = serveGame((_call, url) => {
-      if (url.pathname === `/api/clientshop/${endpoint}/1`) return jsonResponse(200, page([shopItem({ name: 'Ware', action: action as 'BUY' })]));
+      if (url.pathname === `/api/clientshop/${endpoint}/1`)
+        return jsonResponse(200, page([shopItem({ name: 'Ware', action: action as 'BUY' })]));
     });
     await renderApp(route);
     expect(await screen.findByRole('button', { name: action })).toBeInTheDocument();
@@ -190,7 +196,8 @@ describe('shops', () => {
 
   it('/pet lists the pets with TAME', async () => {
     const { calls } = serveGame((_call, url) => {
-      if (url.pathname === '/api/clientshop/GetPetShop/1') return jsonResponse(200, page([shopItem({ name: 'Familiar Black Cat', itemType: 'pet', action: 'TAME' })]));
+      if (url.pathname === '/api/clientshop/GetPetShop/1')
+        return jsonResponse(200, page([shopItem({ name: 'Familiar Black Cat', itemType: 'pet', action: 'TAME' })]));
     });
     await renderApp('/pet');
     expect(await screen.findByRole('button', { name: 'TAME' })).toBeInTheDocument();

@@ -149,7 +149,9 @@ describe('travel', () => {
     expect(call?.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
     expect(call?.body).toBe('newHuntingGroundId=g-Drowned+Mill');
     await waitFor(() => expect(screen.getByTestId('travel-current')).toHaveTextContent('Drowned Mill'));
-    await waitFor(() => expect(calls.filter((c) => c.url.startsWith('/api/ClientTravel/GetHuntingGroundsOfRegion/')).length).toBeGreaterThanOrEqual(2));
+    await waitFor(() =>
+      expect(calls.filter((c) => c.url.startsWith('/api/ClientTravel/GetHuntingGroundsOfRegion/')).length).toBeGreaterThanOrEqual(2),
+    );
   });
 
   it('shows the server refusal in the popup', async () => {

@@ -53,10 +53,19 @@ export class BuySellHandler {
       });
       const movement = { reason: plan.premium ? 'craft-premium' : plan.kind, reference: `item:${item.id}` };
       // One set-based write (wallet rows, then inventory rows, and the ledger); a failed guard rolls the trade back.
-      await this.holdingsFacade.apply(tx, player, [
-        ...[...plan.currencyDeltas].sort((a, b) => a.currency.localeCompare(b.currency)).map((d) => ({ currency: d.currency, delta: d.delta, ...movement })),
-        ...[...plan.itemDeltas].sort((a, b) => a.itemId.localeCompare(b.itemId)).map((d) => ({ itemId: d.itemId, delta: d.delta, ...movement })),
-      ], view.snapshot);
+      await this.holdingsFacade.apply(
+        tx,
+        player,
+        [
+          ...[...plan.currencyDeltas]
+            .sort((a, b) => a.currency.localeCompare(b.currency))
+            .map((d) => ({ currency: d.currency, delta: d.delta, ...movement })),
+          ...[...plan.itemDeltas]
+            .sort((a, b) => a.itemId.localeCompare(b.itemId))
+            .map((d) => ({ itemId: d.itemId, delta: d.delta, ...movement })),
+        ],
+        view.snapshot,
+      );
       return { success: true, message: MESSAGES[plan.kind] };
     });
   }

@@ -18,17 +18,26 @@ function setup(amount = 25) {
   };
   const uow = { run: <T>(work: (tx: Tx) => Promise<T>) => work({} as Tx) } as UnitOfWork;
   const players = { lock: async (_tx: Tx, id: string) => ({ id }) } as unknown as PlayerLock;
-  const holdings = { apply: async (_tx: Tx, _p: unknown, m: HoldingMovement[]) => { moves.push(...m); return { currencies: new Map(), items: new Map() }; } } as unknown as HoldingsFacade;
+  const holdings = {
+    apply: async (_tx: Tx, _p: unknown, m: HoldingMovement[]) => {
+      moves.push(...m);
+      return { currencies: new Map(), items: new Map() };
+    },
+  } as unknown as HoldingsFacade;
   const catalogue = { settingValue: async () => amount } as unknown as CatalogueFacade;
   const handler = new ClaimDailyRewardHandler(uow, clock, store, players, holdings, catalogue);
   return { clock, rows, moves, handler };
 }
 
 describe('ClaimDailyRewardHandler', () => {
-  it('credits the setting\'s gold once per UTC day, with a ledger reason and the next reset', async () => {
+  it("credits the setting's gold once per UTC day, with a ledger reason and the next reset", async () => {
     const { clock, moves, handler } = setup(25);
     const first = await handler.execute('p1');
-    expect(first).toMatchObject({ success: true, gold: 25, status: { claimedToday: true, nextResetAt: Date.parse('2026-05-11T00:00:00Z') } });
+    expect(first).toMatchObject({
+      success: true,
+      gold: 25,
+      status: { claimedToday: true, nextResetAt: Date.parse('2026-05-11T00:00:00Z') },
+    });
     expect(moves).toEqual([expect.objectContaining({ currency: 'gold', delta: 25, reason: 'daily-reward' })]);
 
     await expect(handler.execute('p1')).rejects.toMatchObject({ code: DAILY_REWARD_ERROR_CODES.ALREADY_CLAIMED });

@@ -33,9 +33,13 @@ export class ClaimDailyRewardHandler {
       const player = await this.players.lock(tx, userId);
       const claimedToday = await this.store.claimedOn(player.id, today.day, tx);
       const decision = decideClaimDailyReward({ now: now.getTime(), amount, claimedToday });
-      if (decision.kind === 'refused') throw decision.reason === 'disabled' ? new DailyRewardDisabledError() : new DailyRewardClaimedError();
-      if (!(await this.store.record(tx, player.id, { day: decision.day.day, gold: decision.gold, at: now }))) throw new DailyRewardClaimedError();
-      await this.holdings.apply(tx, player, [{ currency: 'gold', delta: decision.gold, reason: 'daily-reward', reference: `day:${decision.day.day}` }]);
+      if (decision.kind === 'refused')
+        throw decision.reason === 'disabled' ? new DailyRewardDisabledError() : new DailyRewardClaimedError();
+      if (!(await this.store.record(tx, player.id, { day: decision.day.day, gold: decision.gold, at: now })))
+        throw new DailyRewardClaimedError();
+      await this.holdings.apply(tx, player, [
+        { currency: 'gold', delta: decision.gold, reason: 'daily-reward', reference: `day:${decision.day.day}` },
+      ]);
       return {
         success: true,
         message: DAILY_REWARD_MESSAGES.claimed(decision.gold),

@@ -34,7 +34,7 @@ export class EquipItemHandler {
       await this.equipment.remove(tx, userId, active, stale);
       const equipped = inSetup
         .filter((id) => owned.has(id))
-        .map((id) => ({ itemId: id, type: view.item(id) ? view.typeShortName(view.item(id)!) ?? '' : '' }));
+        .map((id) => ({ itemId: id, type: view.item(id) ? (view.typeShortName(view.item(id)!) ?? '') : '' }));
       const plan = planEquip({ item, type: view.typeOf(item), owned: owned.get(item.id) ?? 0, equipped });
       if (!plan.add) return { success: true, message: ECONOMY_MESSAGES.alreadyEquipped };
       await this.equipment.remove(tx, userId, active, plan.remove);

@@ -1,5 +1,12 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { EXHIBITION_FILTERS, EXHIBITION_PAGE_SIZE, EXHIBITION_SORT_KEYS, ExhibitionEntryDto, ExhibitionPageDto, ItemDto } from '@grimhunt/contracts';
+import {
+  EXHIBITION_FILTERS,
+  EXHIBITION_PAGE_SIZE,
+  EXHIBITION_SORT_KEYS,
+  ExhibitionEntryDto,
+  ExhibitionPageDto,
+  ItemDto,
+} from '@grimhunt/contracts';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { InvalidQueryError } from '../../../domain/query.errors';
 import { isCollection, missingTrophies } from '../../../domain/exhibition';
@@ -32,7 +39,8 @@ export class BrowseExhibitionHandler {
   async execute(query: ExhibitionQuery): Promise<ExhibitionPageDto> {
     const { page, pageSize } = parsePaging(query.page, query.pageSize, EXHIBITION_PAGE_SIZE);
     const filter = query.filter?.trim() || 'all';
-    if (!(EXHIBITION_FILTERS as readonly string[]).includes(filter)) throw new InvalidQueryError(`Unknown filter "${filter}": one of ${EXHIBITION_FILTERS.join(', ')}`);
+    if (!(EXHIBITION_FILTERS as readonly string[]).includes(filter))
+      throw new InvalidQueryError(`Unknown filter "${filter}": one of ${EXHIBITION_FILTERS.join(', ')}`);
     const rawSort = query.sortBy?.trim() || 'xp';
     const desc = rawSort.startsWith('-');
     const sortKey = desc ? rawSort.slice(1) : rawSort;
@@ -58,7 +66,15 @@ export class BrowseExhibitionHandler {
         const client = view.clientItem(c);
         const trophies = c.trophieItemIds.map((id) => view.item(id)).filter((i): i is ItemDto => !!i);
         return {
-          collection: { id: c.id, name: c.name, flavorText: c.flavorText, imageId: c.imageId, rarity: client.rarity, stats: client.stats, reqXP: c.reqXP },
+          collection: {
+            id: c.id,
+            name: c.name,
+            flavorText: c.flavorText,
+            imageId: c.imageId,
+            rarity: client.rarity,
+            stats: client.stats,
+            reqXP: c.reqXP,
+          },
           trophies: trophies.map((t) => view.clientItem(t)),
           collected: trophies.filter((t) => has(t.id) > 0).map((t) => t.id),
           claimed: claimed.has(c.id),

@@ -42,7 +42,12 @@ export class BrowseShopHandler {
     if (!player) throw new NotFoundError('This account no longer exists', 'ECONOMY.NOT_FOUND');
     const owned = await this.holdings.inventory(player.id);
     const subscriptionLevel = await this.subscriptions.activeLevel(player.id);
-    const ctx = { xp: player.xp, subscriptionLevel, owned: (id: string) => owned.get(id) ?? 0, itemName: (id: string) => view.itemName(id) };
+    const ctx = {
+      xp: player.xp,
+      subscriptionLevel,
+      owned: (id: string) => owned.get(id) ?? 0,
+      itemName: (id: string) => view.itemName(id),
+    };
     return {
       items: items.map((item) => ({
         ...view.clientItem(item),

@@ -42,11 +42,19 @@ export class GetLadderHandler {
     const view = new CatalogueView(await this.catalogue.snapshot());
     const withAvatars = async (page: LadderPage): Promise<LoadedPage> => {
       const avatars = view.snapshot.list('item').filter((i) => view.typeShortName(i) === 'avatar');
-      return { ...page, avatars: await this.equipment.activeEquippedAmong(page.players.map((p) => p.id), avatars.map((a) => a.id)) };
+      return {
+        ...page,
+        avatars: await this.equipment.activeEquippedAmong(
+          page.players.map((p) => p.id),
+          avatars.map((a) => a.id),
+        ),
+      };
     };
     const page =
       from === -1
-        ? await this.ownPages.get(userId, async () => withAvatars((await this.ladder.pageOf(userId, LADDER_PAGE_SIZE)) ?? (await this.ladder.page(0, LADDER_PAGE_SIZE))))
+        ? await this.ownPages.get(userId, async () =>
+            withAvatars((await this.ladder.pageOf(userId, LADDER_PAGE_SIZE)) ?? (await this.ladder.page(0, LADDER_PAGE_SIZE))),
+          )
         : await this.pages.get(from, async () => withAvatars(await this.ladder.page(from, LADDER_PAGE_SIZE)));
     return {
       from: page.from,
@@ -57,7 +65,7 @@ export class GetLadderHandler {
           ladderRank: page.from + i + 1,
           name: r.name,
           xp: r.xp,
-          avatarImageID: avatarId ? view.item(avatarId)?.imageId ?? null : null,
+          avatarImageID: avatarId ? (view.item(avatarId)?.imageId ?? null) : null,
           isMe: r.id === userId,
         };
       }),

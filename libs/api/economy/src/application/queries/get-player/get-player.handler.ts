@@ -1,7 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import {
-  ClientUserFullDto, EquipmentDto, InventoryEntryDto, ItemDto, PlayerBasicDto, PlayerStatusDto,
-} from '@grimhunt/contracts';
+import { ClientUserFullDto, EquipmentDto, InventoryEntryDto, ItemDto, PlayerBasicDto, PlayerStatusDto } from '@grimhunt/contracts';
 import { CLOCK, Clock, NotFoundError } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { PLAYER_DIRECTORY, PlayerAccountView, PlayerDirectory } from '@grimhunt/api-identity';
@@ -125,7 +123,9 @@ export class GetPlayerHandler {
       nextChronoCrystalRechargeTimeStamp: hunt.nextChronoCrystalRechargeTimeStamp,
       chronocrystalCharges: hunt.chronocrystalCharges,
       currencies: {
-        currencyEntries: loaded.view.currencies().map((c) => ({ shortName: c.shortName, name: c.name, value: loaded.balances.get(c.id) ?? 0, imageId: c.imageId })),
+        currencyEntries: loaded.view
+          .currencies()
+          .map((c) => ({ shortName: c.shortName, name: c.name, value: loaded.balances.get(c.id) ?? 0, imageId: c.imageId })),
       },
     };
   }
@@ -167,7 +167,12 @@ export class GetPlayerHandler {
       activeEquipmentSlot: active,
       unlockedEquipmentSlots: unlocked,
       slots,
-      stats: { statEntries: sumStats(statItems.map((i) => i.stats), view.snapshot.list('stat')) },
+      stats: {
+        statEntries: sumStats(
+          statItems.map((i) => i.stats),
+          view.snapshot.list('stat'),
+        ),
+      },
     };
   }
 }

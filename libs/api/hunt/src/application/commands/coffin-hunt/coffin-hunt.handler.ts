@@ -41,13 +41,24 @@ export class CoffinHuntHandler {
       let answer: HuntAnswerDto;
       if (last) {
         const extra = entries.filter((e) => e.id !== last.entry!.id);
-        answer = this.sessions.answer(session, { huntResult: last.outcome.huntResult, enemyName: catalogue.enemy(last.outcome.enemyId)?.name }, last.entry, extra);
+        answer = this.sessions.answer(
+          session,
+          { huntResult: last.outcome.huntResult, enemyName: catalogue.enemy(last.outcome.enemyId)?.name },
+          last.entry,
+          extra,
+        );
         session.effects.push(...session.hunter.rememberAnswer('coffin', answer));
       } else if (run.last && !run.last.sounded && run.last.huntResult !== 'OnCooldown') {
         answer = this.sessions.answer(session, { huntResult: run.last.huntResult }, null, []);
       } else {
         const onCooldown = session.hunter.now < session.hunter.state.nextHuntAt;
-        answer = this.sessions.answer(session, { huntResult: 'OnCooldown' }, null, [], onCooldown ? undefined : COFFIN_MESSAGES.alreadyHunted);
+        answer = this.sessions.answer(
+          session,
+          { huntResult: 'OnCooldown' },
+          null,
+          [],
+          onCooldown ? undefined : COFFIN_MESSAGES.alreadyHunted,
+        );
       }
       await this.sessions.commit(session);
       return { answer };

@@ -5,7 +5,11 @@ import { UnitOfWork } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { HoldingsFacade, InventoryFacade, PlayerLock, WalletFacade } from '@grimhunt/api-economy';
 import {
-  TravelBaitRequiredError, TravelKeyRequiredError, TravelNotEnoughGoldError, TravelXpRequiredError, UnknownHuntingGroundError,
+  TravelBaitRequiredError,
+  TravelKeyRequiredError,
+  TravelNotEnoughGoldError,
+  TravelXpRequiredError,
+  UnknownHuntingGroundError,
 } from '../../../domain/hunt.errors';
 import { HuntCatalogue } from '../../hunt-catalogue';
 import { HuntSessions } from '../../hunt-session';
@@ -52,13 +56,17 @@ export class TravelHandler {
       const xpNeeded = Math.max(ground.xpReqired, region.xpReqired);
       if (account.xp < xpNeeded) throw new TravelXpRequiredError(xpNeeded, ground.name);
       for (const keyId of [region.keyId, ground.keyId]) {
-        if (keyId && (await this.inventory.amountOf(account.id, keyId, tx)) < 1) throw new TravelKeyRequiredError(catalogue.item(keyId)?.name ?? 'a key', ground.name);
+        if (keyId && (await this.inventory.amountOf(account.id, keyId, tx)) < 1)
+          throw new TravelKeyRequiredError(catalogue.item(keyId)?.name ?? 'a key', ground.name);
       }
       if (ground.specialBaitItemId.length > 0) {
         let owned = false;
         for (const baitId of ground.specialBaitItemId) if ((await this.inventory.amountOf(account.id, baitId, tx)) > 0) owned = true;
         if (!owned) {
-          throw new TravelBaitRequiredError(ground.specialBaitItemId.map((id) => catalogue.item(id)?.name ?? 'special bait').join(', '), ground.name);
+          throw new TravelBaitRequiredError(
+            ground.specialBaitItemId.map((id) => catalogue.item(id)?.name ?? 'special bait').join(', '),
+            ground.name,
+          );
         }
       }
       let paid = 0;
@@ -69,7 +77,12 @@ export class TravelHandler {
           if ((balance?.value ?? 0) < ground.travelCost) {
             throw new TravelNotEnoughGoldError(ground.travelCost, balance?.name ?? TRAVEL_CURRENCY, balance?.value ?? 0);
           }
-          await this.holdings.apply(tx, account, [{ currency: TRAVEL_CURRENCY, delta: -ground.travelCost, reason: 'travel', reference: `ground:${ground.id}` }], catalogue.snapshot);
+          await this.holdings.apply(
+            tx,
+            account,
+            [{ currency: TRAVEL_CURRENCY, delta: -ground.travelCost, reason: 'travel', reference: `ground:${ground.id}` }],
+            catalogue.snapshot,
+          );
           paid = ground.travelCost;
         }
         await this.records.addVisit(tx, account.id, ground.id, paid, now);
@@ -77,8 +90,17 @@ export class TravelHandler {
       hunter.huntingGroundId = ground.id;
       await this.hunters.save(tx, hunter);
       const entry: JournalRecord = {
-        id: randomUUID(), userId: account.id, type: JOURNAL_TYPES.travel, at: now, enemyId: null, huntResult: null, strategy: null, seed: null,
-        xp: 0, currencies: paid > 0 ? [{ name: TRAVEL_CURRENCY, value: -paid }] : [], loot: [],
+        id: randomUUID(),
+        userId: account.id,
+        type: JOURNAL_TYPES.travel,
+        at: now,
+        enemyId: null,
+        huntResult: null,
+        strategy: null,
+        seed: null,
+        xp: 0,
+        currencies: paid > 0 ? [{ name: TRAVEL_CURRENCY, value: -paid }] : [],
+        loot: [],
         data: {
           title: 'Travel',
           message: TRAVEL_MESSAGES.travelled.replace('{ground}', ground.name),

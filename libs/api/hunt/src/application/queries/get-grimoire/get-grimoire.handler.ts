@@ -47,8 +47,12 @@ export class GetGrimoireHandler {
         loot: enemy.loot.map((l) => {
           const item = catalogue.item(l.itemId);
           return {
-            itemId: l.itemId, itemName: item?.name ?? 'an unknown item', itemImageId: item?.imageId ?? null,
-            amountMin: l.amountMin, amountMax: l.amountMax, dropChance: dropChanceBp(l.dropChance, loadout.setup.lootChance) / 100,
+            itemId: l.itemId,
+            itemName: item?.name ?? 'an unknown item',
+            itemImageId: item?.imageId ?? null,
+            amountMin: l.amountMin,
+            amountMax: l.amountMax,
+            dropChance: dropChanceBp(l.dropChance, loadout.setup.lootChance) / 100,
           };
         }),
         catchRate: Math.round(chance.bp / 10) / 10,
@@ -62,13 +66,21 @@ export class GetGrimoireHandler {
     const all = catalogue.snapshot.list('enemy').filter((e) => e.visible);
     if (PSEUDO.has(key)) {
       const picked = all.filter((e) =>
-        key === 'nessy' ? e.nessyGhost : key === 'special' ? e.specialGhost : catalogue.enemyTypeShortName(e) === key);
+        key === 'nessy' ? e.nessyGhost : key === 'special' ? e.specialGhost : catalogue.enemyTypeShortName(e) === key,
+      );
       return { enemies: this.byRarity(catalogue, picked), groundId: playerGroundId };
     }
     const ground = catalogue.ground(key);
     if (ground && catalogue.isOpen(ground)) return { enemies: this.ofGrounds(catalogue, [ground.id]), groundId: ground.id };
     const region = catalogue.region(key);
-    if (region && region.visible) return { enemies: this.ofGrounds(catalogue, catalogue.groundsOf(region.id).map((g) => g.id)), groundId: playerGroundId };
+    if (region && region.visible)
+      return {
+        enemies: this.ofGrounds(
+          catalogue,
+          catalogue.groundsOf(region.id).map((g) => g.id),
+        ),
+        groundId: playerGroundId,
+      };
     throw new UnknownHuntingGroundError();
   }
 
@@ -77,7 +89,10 @@ export class GetGrimoireHandler {
     const seen = new Set<string>();
     const out: EnemyDto[] = [];
     for (const groundId of groundIds) {
-      const tables = catalogue.snapshot.list('huntingtable').filter((t) => t.huntingGroundId === groundId).sort((a, b) => a.sequence - b.sequence);
+      const tables = catalogue.snapshot
+        .list('huntingtable')
+        .filter((t) => t.huntingGroundId === groundId)
+        .sort((a, b) => a.sequence - b.sequence);
       for (const table of tables) {
         for (const entry of [...table.enemies].sort((a, b) => a.rangeMin - b.rangeMin)) {
           const enemy = catalogue.enemy(entry.enemyId);

@@ -38,7 +38,10 @@ export class GetMissionHandler {
       const generated = await this.uow.run(async (tx) => {
         await this.players.lock(tx, userId);
         const locked = await this.hunters.lockOrCreate(tx, userId, this.sessions.newHunter(catalogue));
-        return { mission: await this.missionService.current(tx, userId, locked.now, catalogue, locked.hunter.huntingGroundId), now: locked.now };
+        return {
+          mission: await this.missionService.current(tx, userId, locked.now, catalogue, locked.hunter.huntingGroundId),
+          now: locked.now,
+        };
       });
       mission = generated.mission;
       now = Math.max(now, generated.now);
@@ -49,8 +52,15 @@ export class GetMissionHandler {
 
   private empty(state: 'suspended' | 'none', now: number, message: string): MissionDto {
     return {
-      state, startTimstamp: null, endTimestamp: null, objectives: [], reward: { currencyEntries: [] },
-      missionsDisabled: state === 'suspended', currentTimeStamp: now, huntingGround: null, message,
+      state,
+      startTimstamp: null,
+      endTimestamp: null,
+      objectives: [],
+      reward: { currencyEntries: [] },
+      missionsDisabled: state === 'suspended',
+      currentTimeStamp: now,
+      huntingGround: null,
+      message,
     };
   }
 

@@ -32,10 +32,15 @@ export class HuntStatusService implements HuntStatusSource {
     const catalogue = HuntCatalogue.of(await this.catalogue.snapshot());
     const init = this.sessions.newHunter(catalogue);
     let hunter = (tx ? await this.hunters.find(userId, tx) : await this.hunters.findOrCreate(userId, init)) ?? {
-      lastAutoHour: Number.MAX_SAFE_INTEGER, huntingGroundId: init.huntingGroundId, nextHuntAt: 0, chrono: { charges: 0, rechargeAt: null },
+      lastAutoHour: Number.MAX_SAFE_INTEGER,
+      huntingGroundId: init.huntingGroundId,
+      nextHuntAt: 0,
+      chrono: { charges: 0, rechargeAt: null },
     };
     // The caller (economy's getme/getstatus/getbasic) read the items at work already: no second read.
-    let loadout = atWork ? buildLoadout(atWork.items, (id) => atWork.amounts.get(id) ?? 0, catalogue) : await this.loadouts.read(userId, catalogue, tx);
+    let loadout = atWork
+      ? buildLoadout(atWork.items, (id) => atWork.amounts.get(id) ?? 0, catalogue)
+      : await this.loadouts.read(userId, catalogue, tx);
     if (!tx && this.autoHunts.isDue(hunter, loadout.hasRetainer, now)) {
       try {
         await this.autoHunts.serve(userId, catalogue);

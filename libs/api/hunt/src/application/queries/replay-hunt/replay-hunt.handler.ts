@@ -5,7 +5,6 @@ import { resolveHunt } from '../../../domain/hunt-engine';
 import { digestOf, replayInput, sameDigest } from '../../../domain/hunt-replay';
 import { JOURNAL_REPOSITORY, JournalRepository } from '../../ports/journal.repository.port';
 
-
 /**
  * Replays a stored hunt (admin): the engine runs again on the inputs stored with the journal entry (seed, kind,
  * moment, timers, setup, and the ground and enemy definitions of the catalogue version it ran on) and the outcome is
@@ -20,7 +19,11 @@ export class ReplayHuntHandler {
     const found = await this.journal.replayOf(journalEntryId);
     if (!found) throw new NotFoundError('There is no such journal entry', HUNT_ERROR_CODES.REPLAY_NOT_FOUND);
     const record = found.entry.replay;
-    if (!record || !found.context) throw new NotFoundError('This journal entry has no replay record (not a hunt, or written before replays)', HUNT_ERROR_CODES.REPLAY_NOT_FOUND);
+    if (!record || !found.context)
+      throw new NotFoundError(
+        'This journal entry has no replay record (not a hunt, or written before replays)',
+        HUNT_ERROR_CODES.REPLAY_NOT_FOUND,
+      );
     const replayed = digestOf(resolveHunt(replayInput(record, found.context)));
     return {
       journalEntryId: found.entry.id,

@@ -1,6 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
 import {
-  HuntSimulationRequest, HuntSimulationResultDto, JOURNAL_TYPES, LootSimulationResultDto, SIMULATION_DEFAULT_HUNTS, SIMULATION_MAX_HUNTS,
+  HuntSimulationRequest,
+  HuntSimulationResultDto,
+  JOURNAL_TYPES,
+  LootSimulationResultDto,
+  SIMULATION_DEFAULT_HUNTS,
+  SIMULATION_MAX_HUNTS,
   SIMULATION_MIN_HUNTS,
 } from '@grimhunt/contracts';
 import { CLOCK, Clock, Rng, RNG } from '@grimhunt/api-kernel';
@@ -41,7 +46,9 @@ export class SimulateHuntsHandler {
   private async run(request: HuntSimulationRequest): Promise<SimulatedHunt[]> {
     const count = request.count === undefined || request.count === null ? SIMULATION_DEFAULT_HUNTS : Number(request.count);
     if (!Number.isInteger(count) || count < SIMULATION_MIN_HUNTS || count > SIMULATION_MAX_HUNTS) {
-      throw new InvalidSimulationError(`The number of hunts must be a whole number from ${SIMULATION_MIN_HUNTS} to ${SIMULATION_MAX_HUNTS}`);
+      throw new InvalidSimulationError(
+        `The number of hunts must be a whole number from ${SIMULATION_MIN_HUNTS} to ${SIMULATION_MAX_HUNTS}`,
+      );
     }
     const account = await this.players.find(String(request.userId ?? ''));
     if (!account) throw new UnknownHunterError();
@@ -55,8 +62,13 @@ export class SimulateHuntsHandler {
     const hunts: SimulatedHunt[] = [];
     for (let i = 0; i < count; i++) {
       const outcome = resolveHunt({
-        kind: 'regular', now, seed: freshSeed(this.rng), player: { nextAllowedHuntAt: 0, chronoCharges: 0 },
-        setup: loadout.setup, ground, enemies: catalogue.enemies(),
+        kind: 'regular',
+        now,
+        seed: freshSeed(this.rng),
+        player: { nextAllowedHuntAt: 0, chronoCharges: 0 },
+        setup: loadout.setup,
+        ground,
+        enemies: catalogue.enemies(),
       });
       hunts.push({
         outcome,

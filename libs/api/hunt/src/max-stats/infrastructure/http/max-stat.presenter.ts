@@ -17,7 +17,11 @@ export function toMaxStatDto(stat: MaxStat): MaxStatDto {
           totalFromItems: stat.metadata.totalFromItems,
           totalFromCollections: stat.metadata.totalFromCollections,
           slotContributions: stat.metadata.slotContributions.map((c) => ({
-            slotType: c.slotType, slotCount: c.slotCount, itemName: c.itemName, valuePerItem: c.valuePerItem, totalValue: c.totalValue,
+            slotType: c.slotType,
+            slotCount: c.slotCount,
+            itemName: c.itemName,
+            valuePerItem: c.valuePerItem,
+            totalValue: c.totalValue,
           })),
           collectionContributions: stat.metadata.collectionContributions.map((c) => ({ collectionName: c.collectionName, value: c.value })),
         }

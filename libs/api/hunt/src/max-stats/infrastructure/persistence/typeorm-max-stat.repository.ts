@@ -33,7 +33,9 @@ export class TypeOrmMaxStatRepository implements MaxStatRepository {
   }
 
   async list(tx?: Tx): Promise<MaxStat[]> {
-    const rows = await this.m(tx).getRepository(MaxStatRecord).find({ order: { name: 'ASC', statShortName: 'ASC' } });
+    const rows = await this.m(tx)
+      .getRepository(MaxStatRecord)
+      .find({ order: { name: 'ASC', statShortName: 'ASC' } });
     return rows.map(toDomain);
   }
 

@@ -39,8 +39,15 @@ export class BootstrapAccountsHandler {
 
   private async create(who: BootstrapAccount, role: number): Promise<boolean> {
     const account = new Account({
-      id: randomUUID(), name: who.name, email: who.email, passwordHash: await this.hasher.hash(sha256Hex(who.password)),
-      role, patreonType: 0, xp: 0, createdAt: this.clock.now(), lastLoginAt: null,
+      id: randomUUID(),
+      name: who.name,
+      email: who.email,
+      passwordHash: await this.hasher.hash(sha256Hex(who.password)),
+      role,
+      patreonType: 0,
+      xp: 0,
+      createdAt: this.clock.now(),
+      lastLoginAt: null,
     });
     try {
       await this.uow.run(async (tx) => {

@@ -24,7 +24,8 @@ const EMPTY: Holdings = { currencies: [], inventory: [] };
 
 function wholeNumber(value: unknown, field: string, min: number, max = Number.MAX_SAFE_INTEGER): number {
   const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
-  if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max) throw new ValidationError(`${field} must be a whole number from ${min} to ${max}`);
+  if (typeof n !== 'number' || !Number.isInteger(n) || n < min || n > max)
+    throw new ValidationError(`${field} must be a whole number from ${min} to ${max}`);
   return n;
 }
 
@@ -98,8 +99,15 @@ export class ManageUsersHandler {
     return before;
   }
 
-  async addInventoryItem(actorId: string, userId: unknown, itemId: unknown, deltaAmount: unknown, remove: unknown): Promise<{ success: true; amount: number }> {
-    if (typeof userId !== 'string' || typeof itemId !== 'string' || !userId || !itemId) throw new ValidationError('userId and itemId are required');
+  async addInventoryItem(
+    actorId: string,
+    userId: unknown,
+    itemId: unknown,
+    deltaAmount: unknown,
+    remove: unknown,
+  ): Promise<{ success: true; amount: number }> {
+    if (typeof userId !== 'string' || typeof itemId !== 'string' || !userId || !itemId)
+      throw new ValidationError('userId and itemId are required');
     const delta = wholeNumber(deltaAmount, 'deltaAmount', -1_000_000_000, 1_000_000_000);
     const removing = remove === true || remove === 'true';
     if (removing && delta > 0) throw new ValidationError('A removal needs a negative deltaAmount');

@@ -42,13 +42,27 @@ export class RegisterAccountHandler {
     const passwordHash = await this.hasher.hash(digest);
     const now = this.clock.now();
     const account = new Account({
-      id: randomUUID(), name, email, passwordHash, role: ROLE.notActivated, patreonType: 0, xp: 0, createdAt: now, lastLoginAt: null,
+      id: randomUUID(),
+      name,
+      email,
+      passwordHash,
+      role: ROLE.notActivated,
+      patreonType: 0,
+      xp: 0,
+      createdAt: now,
+      lastLoginAt: null,
     });
     const link = newLinkSecret();
     try {
       await this.uow.run(async (tx) => {
         await this.accounts.insert(tx, account);
-        await this.tokens.create(tx, account.id, 'activation', link.hash, new Date(now.getTime() + this.config.activationTtlHours * 3600_000));
+        await this.tokens.create(
+          tx,
+          account.id,
+          'activation',
+          link.hash,
+          new Date(now.getTime() + this.config.activationTtlHours * 3600_000),
+        );
       });
     } catch (error) {
       // A taken email gets the same answer as a fresh one (nobody learns whose address is registered); the

@@ -28,7 +28,10 @@ export class ReturnHeldItemsHandler implements AccountDeletionListener {
   async beforeAccountDeleted(tx: Tx, userId: string): Promise<void> {
     const returned = await this.mails.markReturned(tx, userId, this.clock.now());
     if (returned.length === 0) return;
-    const senders = await this.parties.lock(tx, returned.map((m) => m.fromUserId));
+    const senders = await this.parties.lock(
+      tx,
+      returned.map((m) => m.fromUserId),
+    );
     for (const mail of returned) {
       const attachment = mail.attachment!;
       const sender = mail.fromUserId ? senders.get(mail.fromUserId) : undefined;

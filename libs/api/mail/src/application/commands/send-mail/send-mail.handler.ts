@@ -13,7 +13,6 @@ import { PartyLock } from '../../party-lock';
 import { MAIL_REPOSITORY, MailRepository } from '../../ports/mail.repository.port';
 import { SendMailCommand } from './send-mail.command';
 
-
 /**
  * Sends a mail in one transaction: lock both players (id order), check the recipient and the attachment under the
  * locks, write the mail, then take the attachment from the sender (ledger `mail-send`, reference = mail id). Any
@@ -62,7 +61,10 @@ export class SendMailHandler {
       };
       await this.mails.insert(tx, mail);
       if (attachment) await this.inventory.removeItem(tx, sender, attachment.itemId, attachment.amount, MAIL_LEDGER_REASONS.send, mail.id);
-      const names = new Map([[sender.id, sender.name], [recipient.id, recipient.name]]);
+      const names = new Map([
+        [sender.id, sender.name],
+        [recipient.id, recipient.name],
+      ]);
       return { success: true, message: MAIL_MESSAGES.sent, mail: toMailDto(mail, names, describeItems(await this.catalogue.snapshot())) };
     });
   }

@@ -26,7 +26,12 @@ export class CancelSubscriptionHandler {
     const payment = await this.lookup.byAnyId(paymentId);
     if (!payment || payment.userId !== userId) throw new PaymentNotFoundError();
     if (payment.kind !== 'subscription') throw new NotASubscriptionError();
-    const cancellable: string[] = [PAYMENT_STATUS.active, PAYMENT_STATUS.suspended, PAYMENT_STATUS.approvalPending, PAYMENT_STATUS.approved];
+    const cancellable: string[] = [
+      PAYMENT_STATUS.active,
+      PAYMENT_STATUS.suspended,
+      PAYMENT_STATUS.approvalPending,
+      PAYMENT_STATUS.approved,
+    ];
     if (!cancellable.includes(payment.status)) throw new NotCancellableError(payment.status);
     if (payment.providerId) await this.provider.cancelSubscription(payment.providerId, 'Cancelled by the player');
     await this.uow.run(async (tx) => {

@@ -4,7 +4,11 @@ import { giftRecipient, packageOfMonth, PaymentDto, ROLE } from '@grimhunt/contr
 import { CLOCK, Clock } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import {
-  OneTimeOwnedError, PackageNotFoundError, RecipientNotFoundError, SelfGiftError, SubscriptionNotHigherError,
+  OneTimeOwnedError,
+  PackageNotFoundError,
+  RecipientNotFoundError,
+  SelfGiftError,
+  SubscriptionNotHigherError,
 } from '../../../domain/payment.errors';
 import { initialStatus } from '../../../domain/payment-status';
 import { periodOf, planPurchase } from '../../../domain/subscription-rules';
@@ -46,10 +50,24 @@ export class CreatePaymentHandler {
 
     const id = randomUUID();
     const row = {
-      id, userId: command.userId, recipientId, packageId: pkg.id, packageName: pkg.name, kind: plan.kind,
-      subscriptionLevel: plan.subscriptionLevel, upgradeFromLevel: plan.upgradeFromLevel, usdCents: plan.usdCents, items: plan.items,
-      additionalInfo: command.additionalInfo, provider: this.provider.name, providerId: null, status: initialStatus(plan.kind), links: [],
-      completed: false, createdAt: now, completedAt: null,
+      id,
+      userId: command.userId,
+      recipientId,
+      packageId: pkg.id,
+      packageName: pkg.name,
+      kind: plan.kind,
+      subscriptionLevel: plan.subscriptionLevel,
+      upgradeFromLevel: plan.upgradeFromLevel,
+      usdCents: plan.usdCents,
+      items: plan.items,
+      additionalInfo: command.additionalInfo,
+      provider: this.provider.name,
+      providerId: null,
+      status: initialStatus(plan.kind),
+      links: [],
+      completed: false,
+      createdAt: now,
+      completedAt: null,
     };
     await this.store.insert(row);
     const input = {
@@ -59,9 +77,10 @@ export class CreatePaymentHandler {
       returnPath: `/shopcallback/${id}`,
       cancelPath: '/profile',
     };
-    const order = plan.kind === 'order'
-      ? await this.provider.createOrder(input)
-      : await this.provider.createSubscription({ ...input, level: plan.subscriptionLevel });
+    const order =
+      plan.kind === 'order'
+        ? await this.provider.createOrder(input)
+        : await this.provider.createSubscription({ ...input, level: plan.subscriptionLevel });
     await this.store.attachProviderOrder(id, order.providerId, order.status, order.links);
     return toPaymentDto({ ...row, providerId: order.providerId, status: order.status, links: order.links });
   }

@@ -22,7 +22,16 @@ export class ActivePackagesHandler {
           if (!item) return [];
           const type = item.type ? snapshot.get('itemtype', item.type) : undefined;
           const rarity = item.rarity ? snapshot.get('rarity', item.rarity) : undefined;
-          return [{ itemId, amount, itemName: item.name, itemImageId: item.imageId, itemType: type?.shortName ?? null, rarityColor: rarity?.colorHex ?? null }];
+          return [
+            {
+              itemId,
+              amount,
+              itemName: item.name,
+              itemImageId: item.imageId,
+              itemType: type?.shortName ?? null,
+              rarityColor: rarity?.colorHex ?? null,
+            },
+          ];
         }),
       }));
   }

@@ -1,11 +1,23 @@
 import { Logger } from '@nestjs/common';
 import { ProviderUnavailableError } from '../../../domain/payment.errors';
 import {
-  CreateOrderInput, CreateSubscriptionInput, PaymentProvider, ProviderNotification, ProviderOrder,
+  CreateOrderInput,
+  CreateSubscriptionInput,
+  PaymentProvider,
+  ProviderNotification,
+  ProviderOrder,
 } from '../../../application/ports/payment-provider.port';
 import {
-  fromOrder, fromSubscription, isAlreadyCaptured, notificationOf, orderRequest, PaypalErrorJson, PaypalOrderJson, PaypalWebhookEventJson,
-  subscriptionRequest, verificationRequest,
+  fromOrder,
+  fromSubscription,
+  isAlreadyCaptured,
+  notificationOf,
+  orderRequest,
+  PaypalErrorJson,
+  PaypalOrderJson,
+  PaypalWebhookEventJson,
+  subscriptionRequest,
+  verificationRequest,
 } from './paypal.mapper';
 
 export interface PaypalSettings {
@@ -23,7 +35,10 @@ export interface PaypalSettings {
 type Fetch = typeof fetch;
 
 class PaypalHttpError extends Error {
-  constructor(readonly status: number, readonly body: unknown) {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
     super(`PayPal answered ${status}`);
   }
 }
@@ -44,7 +59,14 @@ export class PaypalPaymentProvider implements PaymentProvider {
   ) {}
 
   async createOrder(input: CreateOrderInput): Promise<ProviderOrder> {
-    return fromOrder(await this.call<PaypalOrderJson>('POST', '/v2/checkout/orders', orderRequest(input, this.settings.publicUrl), `order-${input.paymentId}`));
+    return fromOrder(
+      await this.call<PaypalOrderJson>(
+        'POST',
+        '/v2/checkout/orders',
+        orderRequest(input, this.settings.publicUrl),
+        `order-${input.paymentId}`,
+      ),
+    );
   }
 
   async createSubscription(input: CreateSubscriptionInput): Promise<ProviderOrder> {
@@ -60,7 +82,14 @@ export class PaypalPaymentProvider implements PaymentProvider {
 
   async captureOrder(providerId: string, paymentId: string): Promise<ProviderOrder> {
     try {
-      return fromOrder(await this.call<PaypalOrderJson>('POST', `/v2/checkout/orders/${encodeURIComponent(providerId)}/capture`, {}, `capture-${paymentId}`));
+      return fromOrder(
+        await this.call<PaypalOrderJson>(
+          'POST',
+          `/v2/checkout/orders/${encodeURIComponent(providerId)}/capture`,
+          {},
+          `capture-${paymentId}`,
+        ),
+      );
     } catch (error) {
       if (error instanceof PaypalHttpError && isAlreadyCaptured(error.body as PaypalErrorJson)) return this.getOrder(providerId);
       throw this.unavailable(error);
@@ -81,7 +110,9 @@ export class PaypalPaymentProvider implements PaymentProvider {
       return null;
     }
     const verdict = await this.call<{ verification_status?: string }>(
-      'POST', '/v1/notifications/verify-webhook-signature', verificationRequest(headers, this.settings.webhookId, body),
+      'POST',
+      '/v1/notifications/verify-webhook-signature',
+      verificationRequest(headers, this.settings.webhookId, body),
     );
     if (verdict.verification_status !== 'SUCCESS') return null;
     return notificationOf(body as PaypalWebhookEventJson);
@@ -113,7 +144,11 @@ export class PaypalPaymentProvider implements PaymentProvider {
     if (requestId) headers['PayPal-Request-Id'] = requestId;
     let res: Response;
     try {
-      res = await this.http(`${this.settings.apiBase}${path}`, { method, headers, body: body === undefined ? undefined : JSON.stringify(body) });
+      res = await this.http(`${this.settings.apiBase}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
     } catch (error) {
       throw this.unavailable(error);
     }
@@ -129,7 +164,10 @@ export class PaypalPaymentProvider implements PaymentProvider {
 
   private unavailable(error: unknown): ProviderUnavailableError {
     if (error instanceof ProviderUnavailableError) return error;
-    const detail = error instanceof PaypalHttpError ? `${error.status} ${(error.body as PaypalErrorJson)?.name ?? ''}`.trim() : String((error as Error)?.message ?? error);
+    const detail =
+      error instanceof PaypalHttpError
+        ? `${error.status} ${(error.body as PaypalErrorJson)?.name ?? ''}`.trim()
+        : String((error as Error)?.message ?? error);
     this.logger.warn(`PayPal call failed: ${detail}`);
     return new ProviderUnavailableError(detail);
   }

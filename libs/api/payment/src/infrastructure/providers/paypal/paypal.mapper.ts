@@ -1,5 +1,10 @@
 import { PaymentLinkDto, PAYMENT_STATUS } from '@grimhunt/contracts';
-import { CreateOrderInput, CreateSubscriptionInput, ProviderNotification, ProviderOrder } from '../../../application/ports/payment-provider.port';
+import {
+  CreateOrderInput,
+  CreateSubscriptionInput,
+  ProviderNotification,
+  ProviderOrder,
+} from '../../../application/ports/payment-provider.port';
 
 /** PayPal's JSON (the parts we read). */
 export interface PaypalLink {
@@ -64,7 +69,9 @@ export function subscriptionRequest(input: CreateSubscriptionInput, planId: stri
     plan_id: planId,
     custom_id: input.paymentId,
     plan: {
-      billing_cycles: [{ sequence: 1, total_cycles: 1, pricing_scheme: { fixed_price: { currency_code: 'USD', value: usdValue(input.usdCents) } } }],
+      billing_cycles: [
+        { sequence: 1, total_cycles: 1, pricing_scheme: { fixed_price: { currency_code: 'USD', value: usdValue(input.usdCents) } } },
+      ],
     },
     application_context: {
       brand_name: 'Grimhunt',
@@ -87,7 +94,11 @@ function normalizeStatus(status: string): string {
 
 function links(list: PaypalLink[] | undefined): PaymentLinkDto[] {
   // PayPal answers `payer-action` instead of `approve` for some orders: the player app looks for `approve`.
-  return (list ?? []).map((l) => ({ rel: l.rel === 'payer-action' ? 'approve' : l.rel, href: l.href, ...(l.method ? { method: l.method } : {}) }));
+  return (list ?? []).map((l) => ({
+    rel: l.rel === 'payer-action' ? 'approve' : l.rel,
+    href: l.href,
+    ...(l.method ? { method: l.method } : {}),
+  }));
 }
 
 export function fromOrder(json: PaypalOrderJson): ProviderOrder {

@@ -10,10 +10,11 @@ export function sandboxPage(order: SandboxOrder, approvable: boolean, ownerKey: 
   const what = order.kind === 'subscription' ? 'Monthly subscription' : 'One-time purchase';
   const base = `/api/payment/sandbox/${encodeURIComponent(order.id)}`;
   const pending = order.status === S.created || order.status === S.approvalPending;
-  const body = pending && approvable
-    ? `<form method="post" action="${base}/approve?key=${encodeURIComponent(ownerKey)}"><button class="approve" type="submit">Approve</button></form>
+  const body =
+    pending && approvable
+      ? `<form method="post" action="${base}/approve?key=${encodeURIComponent(ownerKey)}"><button class="approve" type="submit">Approve</button></form>
        <form method="post" action="${base}/cancel?key=${encodeURIComponent(ownerKey)}"><button class="cancel" type="submit">Cancel</button></form>`
-    : `<p class="state">This ${order.kind} is ${escape(pending ? S.expired : order.status)}.</p>
+      : `<p class="state">This ${order.kind} is ${escape(pending ? S.expired : order.status)}.</p>
        <a class="back" href="${escape(order.returnPath)}">Back to the game</a>`;
   return `<!doctype html>
 <html lang="en">

@@ -7,7 +7,11 @@ import { CLOCK, Clock, rowsOf } from '@grimhunt/api-kernel';
 import { OrderExpiredError, PaymentNotFoundError } from '../../../domain/payment.errors';
 import { isApprovable } from '../../../domain/payment-status';
 import {
-  CreateOrderInput, CreateSubscriptionInput, PaymentProvider, ProviderNotification, ProviderOrder,
+  CreateOrderInput,
+  CreateSubscriptionInput,
+  PaymentProvider,
+  ProviderNotification,
+  ProviderOrder,
 } from '../../../application/ports/payment-provider.port';
 
 export interface SandboxOrder {
@@ -24,8 +28,16 @@ export interface SandboxOrder {
 }
 
 interface SandboxSqlRow {
-  id: string; kind: 'order' | 'subscription'; payment_id: string; status: string; usd_cents: number; description: string;
-  return_path: string; cancel_path: string; created_at: Date; owner_key_hash: string | null;
+  id: string;
+  kind: 'order' | 'subscription';
+  payment_id: string;
+  status: string;
+  usd_cents: number;
+  description: string;
+  return_path: string;
+  cancel_path: string;
+  created_at: Date;
+  owner_key_hash: string | null;
 }
 
 const keyHash = (key: string) => createHash('sha256').update(key).digest('hex');
@@ -42,8 +54,16 @@ export function isOwnerKey(order: SandboxOrder, key: unknown): boolean {
 }
 
 const toOrder = (r: SandboxSqlRow): SandboxOrder => ({
-  id: r.id, kind: r.kind, paymentId: r.payment_id, status: r.status, usdCents: r.usd_cents, description: r.description,
-  returnPath: r.return_path, cancelPath: r.cancel_path, createdAt: new Date(r.created_at), ownerKeyHash: r.owner_key_hash?.trim() ?? null,
+  id: r.id,
+  kind: r.kind,
+  paymentId: r.payment_id,
+  status: r.status,
+  usdCents: r.usd_cents,
+  description: r.description,
+  returnPath: r.return_path,
+  cancelPath: r.cancel_path,
+  createdAt: new Date(r.created_at),
+  ownerKeyHash: r.owner_key_hash?.trim() ?? null,
 });
 
 export const SANDBOX_PROVIDER_NAME = 'sandbox';
@@ -122,7 +142,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
     if (order.status === target || order.status === S.completed) return order;
     if (!isApprovable(order.status, order.createdAt, now)) throw new OrderExpiredError();
     const rows = rowsOf<SandboxSqlRow>(
-      await this.dataSource.query(`UPDATE sandbox_order SET status = $2, updated_at = $3 WHERE id = $1 AND status = $4 RETURNING *`, [orderId, target, now, order.status]),
+      await this.dataSource.query(`UPDATE sandbox_order SET status = $2, updated_at = $3 WHERE id = $1 AND status = $4 RETURNING *`, [
+        orderId,
+        target,
+        now,
+        order.status,
+      ]),
     );
     return rows[0] ? toOrder(rows[0]) : this.require(orderId);
   }
@@ -132,7 +157,12 @@ export class SandboxPaymentProvider implements PaymentProvider {
     const order = await this.require(orderId);
     const target = order.kind === 'order' ? S.voided : S.cancelled;
     const from = order.kind === 'order' ? [S.created, S.approved] : [S.approvalPending];
-    await this.dataSource.query(`UPDATE sandbox_order SET status = $2, updated_at = $3 WHERE id = $1 AND status = ANY($4)`, [orderId, target, this.clock.now(), from]);
+    await this.dataSource.query(`UPDATE sandbox_order SET status = $2, updated_at = $3 WHERE id = $1 AND status = ANY($4)`, [
+      orderId,
+      target,
+      this.clock.now(),
+      from,
+    ]);
     return this.require(orderId);
   }
 
@@ -149,7 +179,18 @@ export class SandboxPaymentProvider implements PaymentProvider {
     await this.dataSource.query(
       `INSERT INTO sandbox_order (id, kind, payment_id, status, usd_cents, description, return_path, cancel_path, created_at, updated_at, owner_key_hash)
        VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $9, $10)`,
-      [id, kind, input.paymentId, kind === 'order' ? S.created : S.approvalPending, input.usdCents, input.description.slice(0, 200), input.returnPath, input.cancelPath, now, keyHash(ownerKey)],
+      [
+        id,
+        kind,
+        input.paymentId,
+        kind === 'order' ? S.created : S.approvalPending,
+        input.usdCents,
+        input.description.slice(0, 200),
+        input.returnPath,
+        input.cancelPath,
+        now,
+        keyHash(ownerKey),
+      ],
     );
     return this.view(await this.require(id), ownerKey);
   }
@@ -163,7 +204,8 @@ export class SandboxPaymentProvider implements PaymentProvider {
   /** Links of the order; only the answer to its owner's create call carries the owner key. */
   private view(order: SandboxOrder, ownerKey?: string): ProviderOrder {
     const links: PaymentLinkDto[] = [{ rel: 'self', href: sandboxApprovePath(order.id), method: 'GET' }];
-    if (order.status === S.created || order.status === S.approvalPending) links.push({ rel: 'approve', href: sandboxApprovePath(order.id, ownerKey), method: 'GET' });
+    if (order.status === S.created || order.status === S.approvalPending)
+      links.push({ rel: 'approve', href: sandboxApprovePath(order.id, ownerKey), method: 'GET' });
     return { providerId: order.id, status: order.status, links };
   }
 }
