@@ -1,4 +1,4 @@
-import { MAIL_MESSAGES, MailDto, ROLE } from '@grimhunt/contracts';
+import { MAIL_BOX_LIMIT, MAIL_MESSAGES, MailDto, ROLE } from '@grimhunt/contracts';
 import { startTestApp, TestApp } from '../testing/test-app';
 import { amountOf, auditLedger, grantItem, itemIdByName, newPlayer, Player, stateOf } from '../economy/economy.test-helpers';
 
@@ -128,6 +128,26 @@ describe('post service (demo content)', () => {
     const form = await t.http.postForm('/api/mail', { toUserId: carol.id, message: 'Hi back' }, dave.token);
     expect(form.status).toBe(200);
     expect((await myMail(carol)).inbox.map((m) => m.message)).toEqual(['Hi back']);
+  });
+
+  it('never hides a letter with items behind a flood of newer letters', async () => {
+    const erin = await newPlayer(t, 'erin');
+    const frank = await newPlayer(t, 'frank');
+    await grantItem(t, admin, erin.id, ids.dust, 2);
+    const held = await send(erin, { toUserId: frank.id, message: 'Old but precious', loot: { itemId: ids.dust, amountMin: 2 } });
+    expect(held.status).toBe(200);
+    // More plain letters than the inbox shows, all newer (written directly: the send limit would stop a real flood).
+    await t.dataSource.query(
+      `INSERT INTO mail (id, from_user_id, to_user_id, from_name, to_name, message, sent_at)
+       SELECT gen_random_uuid(), $1, $2, 'erin', 'frank', 'spam ' || n, now() + n * interval '1 second' FROM generate_series(1, $3) n`,
+      [erin.id, frank.id, MAIL_BOX_LIMIT + 5],
+    );
+    const inbox = (await myMail(frank)).inbox;
+    expect(inbox.filter((m) => m.message.startsWith('spam'))).toHaveLength(MAIL_BOX_LIMIT);
+    expect(inbox.at(-1)).toMatchObject({ id: held.body.mail.id, claimed: false });
+    expect((await claim(frank, held.body.mail.id)).status).toBe(200);
+    // Once claimed it is an old letter like the others and leaves the view.
+    expect((await myMail(frank)).inbox.map((m) => m.id)).not.toContain(held.body.mail.id);
   });
 
   it('refuses bad sends with the reason and changes nothing', async () => {

@@ -107,7 +107,16 @@ export class TypeOrmMailRepository implements MailRepository {
 
   async boxesOf(userId: string, limit: number): Promise<{ inbox: MailProps[]; outbox: MailProps[] }> {
     const [inbox, outbox]: MailRow[][] = await Promise.all([
-      this.dataSource.query(`SELECT ${COLUMNS} FROM mail WHERE to_user_id = $1 ORDER BY sent_at DESC, id DESC LIMIT $2`, [userId, limit]),
+      // The newest `limit` letters, and every letter whose items still wait for a claim however old: a flood of
+      // letters must never hide held items (issue 12, finding 8).
+      this.dataSource.query(
+        `SELECT ${COLUMNS} FROM mail
+          WHERE id IN (SELECT id FROM (SELECT id FROM mail WHERE to_user_id = $1 ORDER BY sent_at DESC, id DESC LIMIT $2) newest
+                       UNION
+                       SELECT id FROM mail WHERE to_user_id = $1 AND item_id IS NOT NULL AND claimed_at IS NULL AND returned_at IS NULL)
+          ORDER BY sent_at DESC, id DESC`,
+        [userId, limit],
+      ),
       this.dataSource.query(`SELECT ${COLUMNS} FROM mail WHERE from_user_id = $1 ORDER BY sent_at DESC, id DESC LIMIT $2`, [userId, limit]),
     ]);
     return { inbox: inbox.map(toProps), outbox: outbox.map(toProps) };
