@@ -30,7 +30,8 @@ function buildIfStale(app) {
     {
       cwd: root,
       stdio: 'inherit',
-      env: { ...process.env, VITE_APP_KEY: process.env.APP_KEY ?? '' },
+      // Always a production bundle (minified React, the service worker registered), whatever NODE_ENV the API runs with.
+      env: { ...process.env, NODE_ENV: 'production', VITE_APP_KEY: process.env.APP_KEY ?? '' },
     },
   );
   if (result.status !== 0) process.exit(result.status ?? 1);

@@ -78,9 +78,12 @@ describe('player: hunt, journal, travel, album', () => {
     await page.waitForTimeout(400);
     await shot(page, 'hunt-journal');
 
-    // Travel: the admin grants 600 XP (Whispering Chapel needs 500); the trip costs 200 gold.
+    // Travel: the admin grants 600 XP (Whispering Chapel needs 500) and a purse for the trip (200 gold: more than a
+    // starter's 50 and one hunt's reward).
     const admin = await apiLogin('admin', 'admin');
-    expect((await api(`/api/user/${hunter.id}`, admin, { method: 'PUT', body: { xp: 600 } })).status).toBe(200);
+    const goldBefore = (me.body.currencies.currencyEntries.find((c) => c.shortName === 'gold')?.value ?? 0) + 500;
+    const grant = { xp: 600, currencies: { currencyEntries: [{ name: 'gold', value: goldBefore }] } };
+    expect((await api(`/api/user/${hunter.id}`, admin, { method: 'PUT', body: grant })).status).toBe(200);
     await page.goto(`${baseUrl()}/travel`);
     const chapel = page.getByRole('article', { name: 'Whispering Chapel' });
     await chapel.waitFor();
@@ -96,7 +99,6 @@ describe('player: hunt, journal, travel, album', () => {
     await page.getByTestId('current-ground').getByText('Whispering Chapel').waitFor();
     const after = await api<Me>('/api/clientUser/getme', hunter.token);
     expect(after.body.currentHuntingGround?.name).toBe('Whispering Chapel');
-    const goldBefore = me.body.currencies.currencyEntries.find((c) => c.shortName === 'gold')?.value ?? 0;
     expect(after.body.currencies.currencyEntries.find((c) => c.shortName === 'gold')?.value).toBe(goldBefore - 200);
 
     // The album: the chapel's ghosts, then Gallows Hill with the hunted counts, and a ghost's page.
