@@ -67,7 +67,8 @@ describe('back office: ghosts', () => {
     await loot.getByText('Bone Dust').waitFor();
     expect(await loot.getByLabel('dropChance %').inputValue()).toBe('100');
     await until(() => preview.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth === 64));
-    // The list shows the thumbnail too.
+    // The list shows the thumbnail too (searched: the content pack has more ghosts than one page).
+    await page.getByPlaceholder('Search').first().fill(name);
     await page.locator('tbody tr', { hasText: name }).locator('img').waitFor();
     await adminShot(page, 'admin-enemy-saved');
 
