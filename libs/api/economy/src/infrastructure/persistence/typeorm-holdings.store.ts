@@ -7,6 +7,12 @@ import { HoldingChange, HoldingsApplied, HoldingsStore, Movement, PlayerHoldings
 import { ledgerLabel } from '../../domain/amounts';
 
 /** Wallet and inventory rows with their ledger, in SQL (see HoldingsStore). */
+/** The row each kind of holding lives in (both owned by economy). */
+const HOLDING_TABLES = {
+  currency: { table: 'wallet', column: 'currency_id' },
+  item: { table: 'inventory', column: 'item_id' },
+} as const;
+
 @Injectable()
 export class TypeOrmHoldingsStore implements HoldingsStore {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
@@ -79,37 +85,38 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
     return state;
   }
 
-  async changeCurrency(tx: Tx, userId: string, currencyId: string, delta: number, movement: Movement): Promise<number | null> {
+  changeCurrency(tx: Tx, userId: string, currencyId: string, delta: number, movement: Movement): Promise<number | null> {
+    return this.changeRow(tx, 'currency', userId, currencyId, delta, movement);
+  }
+
+  changeItem(tx: Tx, userId: string, itemId: string, delta: number, movement: Movement): Promise<number | null> {
+    return this.changeRow(tx, 'item', userId, itemId, delta, movement);
+  }
+
+  /** One guarded change of a wallet or inventory row (`amount + delta >= 0`) and its ledger line; null when refused. */
+  private async changeRow(
+    tx: Tx,
+    kind: 'currency' | 'item',
+    userId: string,
+    refId: string,
+    delta: number,
+    movement: Movement,
+  ): Promise<number | null> {
     const m = unwrapTx(tx);
-    if (delta === 0) return (await this.balances(userId, tx)).get(currencyId) ?? 0;
+    const { table, column } = HOLDING_TABLES[kind];
+    if (delta === 0) return (await (kind === 'currency' ? this.balances(userId, tx) : this.inventory(userId, tx))).get(refId) ?? 0;
     if (delta > 0)
-      await m.query(`INSERT INTO wallet (user_id, currency_id, amount) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING`, [userId, currencyId]);
-    const row = rowsOf<{ amount: string }>(
+      await m.query(`INSERT INTO ${table} (user_id, ${column}, amount) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING`, [userId, refId]);
+    const row = rowsOf<{ amount: string | number }>(
       await m.query(
-        `UPDATE wallet SET amount = amount + $3 WHERE user_id = $1 AND currency_id = $2 AND amount + $3 >= 0 RETURNING amount`,
-        [userId, currencyId, delta],
+        `UPDATE ${table} SET amount = amount + $3 WHERE user_id = $1 AND ${column} = $2 AND amount + $3 >= 0 RETURNING amount`,
+        [userId, refId, delta],
       ),
     )[0];
     if (!row) return null;
-    await this.ledger(m, userId, 'currency', currencyId, delta, Number(row.amount), movement);
-    return Number(row.amount);
-  }
-
-  async changeItem(tx: Tx, userId: string, itemId: string, delta: number, movement: Movement): Promise<number | null> {
-    const m = unwrapTx(tx);
-    if (delta === 0) return (await this.inventory(userId, tx)).get(itemId) ?? 0;
-    if (delta > 0)
-      await m.query(`INSERT INTO inventory (user_id, item_id, amount) VALUES ($1, $2, 0) ON CONFLICT DO NOTHING`, [userId, itemId]);
-    const row = rowsOf<{ amount: number }>(
-      await m.query(`UPDATE inventory SET amount = amount + $3 WHERE user_id = $1 AND item_id = $2 AND amount + $3 >= 0 RETURNING amount`, [
-        userId,
-        itemId,
-        delta,
-      ]),
-    )[0];
-    if (!row) return null;
-    await this.ledger(m, userId, 'item', itemId, delta, row.amount, movement);
-    return row.amount;
+    const amount = Number(row.amount);
+    await this.ledger(m, userId, kind, refId, delta, amount, movement);
+    return amount;
   }
 
   async apply(tx: Tx, userId: string, changes: HoldingChange[]): Promise<HoldingsApplied> {
