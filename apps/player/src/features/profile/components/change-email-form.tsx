@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { validateEmail } from '@grimhunt/contracts';
-import { PasswordField } from '../../../components/form/password-field';
+import { PasswordFormField } from '../../../components/form/password-form-field';
 import { rule } from '../../../lib/form';
 import { useUpdateEmail } from '../api/update-account';
 import { changedMessage, CURRENT_PASSWORD_REQUIRED, failedMessage } from '../profile-messages';
@@ -50,21 +50,13 @@ export function ChangeEmailForm({ userId, currentEmail }: { userId: string; curr
           </span>
         )}
       </div>
-      <div className="field">
-        <label htmlFor="profile-email-password">Current password</label>
-        <PasswordField
-          id="profile-email-password"
-          autoComplete="current-password"
-          invalid={!!errors.password}
-          describedBy={errors.password ? 'profile-email-password-error' : undefined}
-          {...register('password', { required: CURRENT_PASSWORD_REQUIRED })}
-        />
-        {errors.password && (
-          <span id="profile-email-password-error" className="field__error" role="alert">
-            {errors.password.message}
-          </span>
-        )}
-      </div>
+      <PasswordFormField
+        id="profile-email-password"
+        label="Current password"
+        autoComplete="current-password"
+        error={errors.password?.message}
+        registration={register('password', { required: CURRENT_PASSWORD_REQUIRED })}
+      />
       <FormFooter result={result} pending={update.isPending} label="Change email" />
     </form>
   );

@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { validatePassword } from '@grimhunt/contracts';
-import { PasswordField } from '../../../components/form/password-field';
+import { PasswordFormField } from '../../../components/form/password-form-field';
 import { rule } from '../../../lib/form';
 import { useUpdatePassword } from '../api/update-account';
 import { changedMessage, CURRENT_PASSWORD_REQUIRED, failedMessage, PASSWORDS_DIFFER } from '../profile-messages';
@@ -32,51 +32,32 @@ export function ChangePasswordForm({ userId }: { userId: string }) {
   );
   const result = update.isSuccess ? changedMessage(update.data) : update.isError ? { ok: false, text: failedMessage(update.error) } : null;
 
-  const fieldError = (id: string, text: string | null | undefined) =>
-    text ? (
-      <span id={id} className="field__error" role="alert">
-        {text}
-      </span>
-    ) : null;
-
   return (
     <form className="panel profile-card" onSubmit={(event) => void submit(event)} aria-labelledby="profile-password-title" noValidate>
       <h2 id="profile-password-title" className="section-title">
         Change password
       </h2>
-      <div className="field">
-        <label htmlFor="profile-current-password">Current password</label>
-        <PasswordField
-          id="profile-current-password"
-          autoComplete="current-password"
-          invalid={!!errors.current}
-          describedBy={errors.current ? 'profile-current-error' : undefined}
-          {...register('current', { required: CURRENT_PASSWORD_REQUIRED })}
-        />
-        {fieldError('profile-current-error', errors.current?.message)}
-      </div>
-      <div className="field">
-        <label htmlFor="profile-new-password">New password</label>
-        <PasswordField
-          id="profile-new-password"
-          autoComplete="new-password"
-          invalid={!!errors.next}
-          describedBy={errors.next ? 'profile-new-error' : undefined}
-          {...register('next', { validate: rule<PasswordValues>(validatePassword) })}
-        />
-        {fieldError('profile-new-error', errors.next?.message)}
-      </div>
-      <div className="field">
-        <label htmlFor="profile-repeat-password">Repeat new password</label>
-        <PasswordField
-          id="profile-repeat-password"
-          autoComplete="new-password"
-          invalid={!!repeatError}
-          describedBy={repeatError ? 'profile-repeat-error' : undefined}
-          {...register('repeat', { validate: (value, values) => value === values.next || PASSWORDS_DIFFER })}
-        />
-        {fieldError('profile-repeat-error', repeatError)}
-      </div>
+      <PasswordFormField
+        id="profile-current-password"
+        label="Current password"
+        autoComplete="current-password"
+        error={errors.current?.message}
+        registration={register('current', { required: CURRENT_PASSWORD_REQUIRED })}
+      />
+      <PasswordFormField
+        id="profile-new-password"
+        label="New password"
+        autoComplete="new-password"
+        error={errors.next?.message}
+        registration={register('next', { validate: rule<PasswordValues>(validatePassword) })}
+      />
+      <PasswordFormField
+        id="profile-repeat-password"
+        label="Repeat new password"
+        autoComplete="new-password"
+        error={repeatError}
+        registration={register('repeat', { validate: (value, values) => value === values.next || PASSWORDS_DIFFER })}
+      />
       <FormFooter result={result} pending={update.isPending} label="Change password" />
     </form>
   );
