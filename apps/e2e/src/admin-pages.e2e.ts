@@ -70,9 +70,10 @@ describe('back office: every page', () => {
       await page.waitForLoadState('networkidle');
       if (WITH_DETAIL.has(route)) {
         await page.locator('tbody tr').first().waitFor();
-        // Lists show each record's picture (the generated art when no admin uploaded one).
+        // Lists show the records' pictures (the generated art when no admin uploaded one). Not necessarily on the first
+        // row: other browser tests may have added a record without a picture that sorts first.
         if (route !== 'user') {
-          const thumb = page.locator('tbody tr').first().locator('img').first();
+          const thumb = page.locator('tbody tr img').first();
           await thumb.waitFor();
           await until(() => thumb.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth > 0));
         }
