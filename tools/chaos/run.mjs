@@ -438,7 +438,9 @@ async function pay(p, api, packageId) {
   const payment = created.body;
   const approve = payment.paypalOrder?.links?.find((l) => l.rel === 'approve')?.href;
   if (!approve) return;
-  const path = `${new URL(approve, api.base).pathname}/approve`;
+  // The approval link carries the order's owner key (`?key=`): the sandbox approves only for the buyer.
+  const link = new URL(approve, api.base);
+  const path = `${link.pathname}/approve${link.search}`;
   const approved = await call(pick(apis, Math.random), 'POST', path, { token: p.token, op: 'payment approve' });
   const checks = await Promise.all(
     apis.map((via) =>
