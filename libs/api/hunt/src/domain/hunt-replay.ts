@@ -1,3 +1,4 @@
+import type { HuntReplayOutcomeDto } from '@grimhunt/contracts';
 import { EnemyDef, GroundDef, HuntInput, HuntKind, HuntOutcome, PlayerState, SetupDef } from './hunt.types';
 
 /**
@@ -26,22 +27,8 @@ export interface ReplayContext {
   enemies: EnemyDef[];
 }
 
-/** The parts of an outcome a replay compares: everything the engine decided. */
-export interface ReplayDigest {
-  huntResult: string;
-  sounded: boolean;
-  rounds: number;
-  enemyId: string | null;
-  encounter: string | null;
-  xp: number;
-  currencies: { name: string; value: number }[];
-  loot: { itemId: string; amount: number }[];
-  procs: Record<string, boolean>;
-  baitUsed: number;
-  consumed: { itemId: string; amount: number }[];
-  chronoChargesDelta: number;
-  nextAllowedHuntAt: number;
-}
+/** The parts of an outcome a replay compares: everything the engine decided (the shape the replay route answers). */
+export type ReplayDigest = HuntReplayOutcomeDto;
 
 export function digestOf(outcome: HuntOutcome): ReplayDigest {
   return {
