@@ -1,9 +1,7 @@
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { ModulesContainer } from '@nestjs/core';
 import { appendFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { sha256 } from '@grimhunt/testing';
+import { registeredRoutes } from '../testing/routes';
 import { startTestApp, TestApp } from '../testing/test-app';
 
 /**
@@ -21,26 +19,9 @@ interface Route {
   path: string;
 }
 
-/** Every controller method Nest registered (as route-access.int-spec.ts enumerates them). */
-function registeredRoutes(t: TestApp): Route[] {
-  const routes: Route[] = [];
-  for (const module of t.app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const type = wrapper.metatype as (new (...args: unknown[]) => unknown) | undefined;
-      if (!type) continue;
-      const prefix = Reflect.getMetadata(PATH_METADATA, type) ?? '';
-      for (const name of Object.getOwnPropertyNames(type.prototype)) {
-        const handler = type.prototype[name];
-        if (name === 'constructor' || typeof handler !== 'function') continue;
-        const path = Reflect.getMetadata(PATH_METADATA, handler);
-        if (path === undefined) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
-        const paths: string[] = Array.isArray(path) ? path : [path];
-        for (const p of paths) routes.push({ method, path: `/api/${prefix}/${p}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1') });
-      }
-    }
-  }
-  return routes;
+/** Every controller method Nest registered. */
+function routesOf(t: TestApp): Route[] {
+  return registeredRoutes(t).map(({ method, path }) => ({ method, path }));
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -345,7 +326,7 @@ describe('fuzzing every route (issue 12)', () => {
   it(
     'answers no 5xx and changes nothing when it refuses',
     async () => {
-      const routes = registeredRoutes(t);
+      const routes = routesOf(t);
       expect(routes.length).toBeGreaterThan(100);
       const samples = fc.sample(sample, { numRuns: routes.length * callers.length * RUNS, seed: SEED });
       const serverErrors: string[] = [];

@@ -1,8 +1,6 @@
-import { RequestMethod } from '@nestjs/common';
-import { METHOD_METADATA, PATH_METADATA } from '@nestjs/common/constants';
-import { ModulesContainer } from '@nestjs/core';
 import { PUBLIC_KEY, ROLES_KEY } from '@grimhunt/api-kernel';
 import { sha256 } from '@grimhunt/testing';
+import { registeredRoutes } from '../testing/routes';
 import { startTestApp, TestApp } from '../testing/test-app';
 
 interface RouteInfo {
@@ -13,27 +11,11 @@ interface RouteInfo {
 
 /** Every controller method Nest registered, with the access rule it declares. */
 function walkRoutes(t: TestApp): RouteInfo[] {
-  const routes: RouteInfo[] = [];
-  for (const module of t.app.get(ModulesContainer).values()) {
-    for (const wrapper of module.controllers.values()) {
-      const type = wrapper.metatype as (new (...args: unknown[]) => unknown) | undefined;
-      if (!type) continue;
-      const prefix = Reflect.getMetadata(PATH_METADATA, type) ?? '';
-      for (const name of Object.getOwnPropertyNames(type.prototype)) {
-        const handler = type.prototype[name];
-        if (name === 'constructor' || typeof handler !== 'function') continue;
-        const path = Reflect.getMetadata(PATH_METADATA, handler);
-        if (path === undefined) continue;
-        const method = RequestMethod[Reflect.getMetadata(METHOD_METADATA, handler) as number];
-        routes.push({
-          route: `${method} ${`/api/${prefix}/${path}`.replace(/\/+/g, '/').replace(/(.)\/$/, '$1')}`,
-          isPublic: Reflect.getMetadata(PUBLIC_KEY, handler) ?? Reflect.getMetadata(PUBLIC_KEY, type) ?? false,
-          roles: Reflect.getMetadata(ROLES_KEY, handler) ?? Reflect.getMetadata(ROLES_KEY, type),
-        });
-      }
-    }
-  }
-  return routes;
+  return registeredRoutes(t).map(({ method, path, controller, handler }) => ({
+    route: `${method} ${path}`,
+    isPublic: Reflect.getMetadata(PUBLIC_KEY, handler) ?? Reflect.getMetadata(PUBLIC_KEY, controller) ?? false,
+    roles: Reflect.getMetadata(ROLES_KEY, handler) ?? Reflect.getMetadata(ROLES_KEY, controller),
+  }));
 }
 
 describe('route access (default deny)', () => {
