@@ -16,7 +16,8 @@ export function mint(secret, claims) {
 
 /**
  * `count` hunters cloned from nothing but SQL (bench set-up): each owns 100 Grave Moss Cheese and a Rusty Iron Cage
- * (with their ledger rows, so the audit holds), both equipped in setup 0. Answers their tokens and ids.
+ * (with their ledger rows, so the audit holds), both equipped in setup 0, and has hunted before (a hunter row on the
+ * start ground). Answers their tokens and ids.
  */
 export async function makeHunters(db, dataDir, count) {
   const ids = Object.fromEntries(
@@ -46,6 +47,18 @@ export async function makeHunters(db, dataDir, count) {
     );
     await db.query(`INSERT INTO equipment (user_id, setup_index, item_id) SELECT user_id, 0, $1 FROM bench_hunter`, [item]);
   }
+  // Returning hunters, as most hunts in a running game are: the hunter row and the visit to the start ground exist
+  // (copied from the demo player's, made by its getme earlier in the run). A first hunt also creates them.
+  await db.query(
+    `INSERT INTO hunter (user_id, hunting_ground_id, last_auto_hour)
+     SELECT b.user_id, h.hunting_ground_id, h.last_auto_hour FROM bench_hunter b, (SELECT * FROM hunter ORDER BY user_id LIMIT 1) h
+     ON CONFLICT DO NOTHING`,
+  );
+  await db.query(
+    `INSERT INTO hunter_ground_visit (user_id, hunting_ground_id, paid, at_ms)
+     SELECT b.user_id, h.hunting_ground_id, 0, 0 FROM bench_hunter b JOIN hunter h ON h.user_id = b.user_id WHERE h.hunting_ground_id IS NOT NULL
+     ON CONFLICT DO NOTHING`,
+  );
   await db.query('COMMIT');
   await db.query('ANALYZE');
   const secret = readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim();

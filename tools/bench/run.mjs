@@ -8,7 +8,7 @@
 // Load goes to 127.0.0.1 only; every run is bounded in time.
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
-import { mkdtempSync, rmSync, chmodSync, readFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, chmodSync, readFileSync, readdirSync } from 'node:fs';
 import { cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -43,11 +43,55 @@ const figures = {
 
 let current = null;
 
-function startServer() {
+/** BENCH_ONLY=reads,tpcb,buys,ladder,hunt,player runs only those parts (all when unset); the summary marks the rest SKIP. */
+const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
+const wanted = (part) => !only || only.has(part);
+/** BENCH_CPU_PROF=<folder>: the second server (the measured one) writes a V8 CPU profile there when it stops. */
+const cpuProf = process.env.BENCH_CPU_PROF;
+/** BENCH_PG_STATEMENTS=1: after each endpoint run, the statements it sent with their mean planning and execution time. */
+const pgStatements = process.env.BENCH_PG_STATEMENTS === '1';
+let statsDb = null;
+
+async function statementsReset() {
+  if (!pgStatements) return;
+  if (!statsDb) {
+    statsDb = await connectEmbedded(dataDir);
+    await statsDb.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+  }
+  await statsDb.query('SELECT pg_stat_statements_reset()');
+}
+
+async function statementsReport(requests) {
+  if (!statsDb) return;
+  const { rows } = await statsDb.query(
+    `SELECT calls, plans, total_plan_time, total_exec_time, mean_plan_time, mean_exec_time, left(regexp_replace(query, '\\s+', ' ', 'g'), 110) AS q
+       FROM pg_stat_statements WHERE dbid = (SELECT oid FROM pg_database WHERE datname = 'grimhunt') AND query NOT LIKE '%pg_stat_statements%'
+      ORDER BY total_plan_time + total_exec_time DESC LIMIT 12`,
+  );
+  const sum = rows.reduce((a, r) => a + r.total_plan_time + r.total_exec_time, 0);
+  console.log(`  statements (top 12 of the run; per request ${(sum / (requests || 1)).toFixed(2)} ms in PostgreSQL, plan + exec):`);
+  for (const r of rows) {
+    console.log(
+      `  ${String(r.calls).padStart(7)} calls ${String(r.plans).padStart(7)} plans  plan ${r.mean_plan_time.toFixed(3).padStart(7)} ms  exec ${r.mean_exec_time.toFixed(3).padStart(7)} ms  ${r.q}`,
+    );
+  }
+}
+
+function startServer(profile = false) {
   const t0 = performance.now();
-  const child = (current = spawn(process.execPath, ['-r', join(root, 'tools/scripts/register.cjs'), join(root, 'apps/api/src/main.ts')], {
+  const profiling = profile && cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] : [];
+  const args = [...profiling, '-r', join(root, 'tools/scripts/register.cjs'), join(root, 'apps/api/src/main.ts')];
+  const child = (current = spawn(process.execPath, args, {
     cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RATE_LIMITS: 'off', NODE_ENV: 'development' },
+    env: {
+      ...process.env,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      RATE_LIMITS: 'off',
+      NODE_ENV: 'development',
+      ...(pgStatements ? { PG_SETTINGS: 'shared_preload_libraries=pg_stat_statements;pg_stat_statements.track_planning=on' } : {}),
+    },
     stdio: ['ignore', 'pipe', 'inherit'],
   }));
   child.stdout.resume();
@@ -73,21 +117,58 @@ function stopServer(child) {
   });
 }
 
-function run(title, opts) {
-  return new Promise((resolve, reject) => {
+/**
+ * CPU seconds used so far by the API process and by every PostgreSQL process of the bench's data folder (from
+ * /proc; null elsewhere). Per request, this is the figure that other work on the machine disturbs least.
+ */
+function cpuSeconds() {
+  const stat = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+  const ticks = (fields) => Number(fields[11]) + Number(fields[12]); // utime + stime
+  try {
+    const postmaster = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    let pg = ticks(stat(postmaster));
+    for (const pid of readdirSync('/proc')) {
+      if (!/^\d+$/.test(pid)) continue;
+      try {
+        const fields = stat(pid);
+        if (Number(fields[1]) === postmaster) pg += ticks(fields); // a backend or worker of the bench's server
+      } catch {
+        /* gone */
+      }
+    }
+    return { api: current ? ticks(stat(current.pid)) / CLOCK_TICKS : 0, pg: pg / CLOCK_TICKS };
+  } catch {
+    return null;
+  }
+}
+/** USER_HZ: /proc reports CPU time in 1/100 s on Linux. */
+const CLOCK_TICKS = 100;
+
+async function run(title, opts) {
+  await statementsReset();
+  const before = cpuSeconds();
+  const result = await new Promise((resolve, reject) => {
     autocannon({ url: `${base}${opts.path}`, connections, duration, ...opts, path: undefined }, (err, result) => {
       if (err) return reject(err);
       const non2xx = result.non2xx + result.errors;
+      const after = cpuSeconds();
+      const total = result.requests.total || 1;
+      const cpu =
+        before && after
+          ? `   cpu/req api ${(((after.api - before.api) * 1000) / total).toFixed(2)} ms, pg ${(((after.pg - before.pg) * 1000) / total).toFixed(2)} ms`
+          : '';
       console.log(
-        `${title.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx ${non2xx}`,
+        `${title.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx ${non2xx}${cpu}`,
       );
       resolve(result);
     });
   });
+  await statementsReport(result.requests.total);
+  return result;
 }
 
 /** Buys (one player: every buy waits for the previous one's row lock; 64 players: in parallel) and ladder pages. */
-async function economy(demoToken) {
+async function buys() {
   const db = await connectEmbedded(dataDir);
   const admin = await login(base, 'admin', sha256('admin'));
   const cheese = await itemId(base, admin, 'Grave Moss Cheese');
@@ -101,7 +182,7 @@ async function economy(demoToken) {
   const shoppers = await makeShoppers(base, db, admin, 64, sha256('demo1234'));
   await run('POST /api/game/buysell, 1 player', { ...buy, headers: { ...buy.headers, authorization: `Bearer ${shoppers[0]}` } });
   let next = 0;
-  const buys = await run('POST /api/game/buysell, 64 players', {
+  const many = await run('POST /api/game/buysell, 64 players', {
     ...buy,
     requests: [
       {
@@ -119,8 +200,13 @@ async function economy(demoToken) {
       EXCEPT SELECT user_id, ref_id, sum(delta)::int FROM ledger WHERE kind = 'item' GROUP BY 1, 2) d`)
   ).rows;
   console.log(`ledger audit after the buys: ${drift === 0 ? 'inventory equals the ledger sums' : `${drift} rows DRIFT`}`);
-  figures.buy64_rps = Math.round(buys.requests.average);
+  figures.buy64_rps = Math.round(many.requests.average);
+  await db.end();
+}
 
+/** Ladder pages over BENCH_LADDER_PLAYERS generated players. */
+async function ladder(demoToken) {
+  const db = await connectEmbedded(dataDir);
   const players = Number(process.env.BENCH_LADDER_PLAYERS ?? (quick ? 100_000 : 1_000_000));
   const ms = await generateLadder(db, players);
   console.log(`\ngenerated ${players.toLocaleString('en-US')} ranked players in ${Math.round(ms / 1000)} s`);
@@ -156,7 +242,9 @@ async function economy(demoToken) {
 }
 
 /** Engine hunts/s (pure), the hunt endpoint with many hunters, and pgbench running the bare hunt transaction. */
-async function hunt() {
+async function hunt(demoToken) {
+  // The demo player's getme makes its hunter row, which the bench's hunters copy (tools/bench/hunt.mjs).
+  await fetch(`${base}/api/clientUser/getme`, { headers: { authorization: `Bearer ${demoToken}` } });
   const engineEnv = quick && !process.env.BENCH_ENGINE_HUNTS ? { ...process.env, BENCH_ENGINE_HUNTS: '100000' } : process.env;
   const engine = spawnSync(process.execPath, ['-r', join(root, 'tools/scripts/register.cjs'), join(root, 'tools/bench/engine-bench.ts')], {
     cwd: root,
@@ -214,33 +302,37 @@ async function main() {
   const first = await startServer();
   console.log(`start-up, fresh data folder (initdb + migrations)  ${Math.round(first.ms)} ms`);
   await stopServer(first.child);
-  const second = await startServer();
+  const second = await startServer(true);
   console.log(`start-up, existing data folder                     ${Math.round(second.ms)} ms\n`);
 
   const form = new URLSearchParams({ username: 'demo', password: sha256('demo1234') }).toString();
   const demo = await (
     await fetch(`${base}/api/user/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: form })
   ).json();
-  figures.version_rps = Math.round((await run('GET /api/version/', { path: '/api/version/' })).requests.average);
-  await run('POST /api/user/login (argon2id)', {
-    path: '/api/user/login',
-    method: 'POST',
-    headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: form,
-  });
-  figures.getme_rps = Math.round(
-    (await run('GET /api/clientUser/getme', { path: '/api/clientUser/getme', headers: { authorization: `Bearer ${demo.access_token}` } }))
-      .requests.average,
-  );
-  await yardstick();
-  await economy(demo.access_token);
+  if (wanted('reads')) {
+    figures.version_rps = Math.round((await run('GET /api/version/', { path: '/api/version/' })).requests.average);
+    await run('POST /api/user/login (argon2id)', {
+      path: '/api/user/login',
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: form,
+    });
+    figures.getme_rps = Math.round(
+      (await run('GET /api/clientUser/getme', { path: '/api/clientUser/getme', headers: { authorization: `Bearer ${demo.access_token}` } }))
+        .requests.average,
+    );
+  }
+  if (wanted('tpcb')) await yardstick();
+  if (wanted('buys')) await buys();
+  if (wanted('ladder')) await ladder(demo.access_token);
   console.log('');
-  await hunt();
+  if (wanted('hunt')) await hunt(demo.access_token);
   const rss = await (await fetch(`${base}/api/health`)).json();
+  await statsDb?.end();
   await stopServer(second.child);
   rmSync(dataDir, { recursive: true, force: true });
   console.log(`\nserver answered health: ${JSON.stringify(rss)}`);
-  playerFirstLoad();
+  if (wanted('player')) playerFirstLoad();
   summary();
 }
 

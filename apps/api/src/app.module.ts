@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Clock, KernelModule, Rng } from '@grimhunt/api-kernel';
+import { Clock, KernelModule, PreparingClient, Rng } from '@grimhunt/api-kernel';
 import { IdentityModule } from '@grimhunt/api-identity';
 import { EconomyModule } from '@grimhunt/api-economy';
 import { CatalogueModule } from '@grimhunt/api-catalogue';
@@ -26,7 +26,7 @@ export class AppModule {
           migrations: MIGRATIONS,
           migrationsRun: true,
           migrationsTransactionMode: 'each',
-          extra: { max: config.dbPoolSize },
+          extra: { max: config.dbPoolSize, ...(config.dbPreparedStatements ? { Client: PreparingClient } : {}) },
           logging: ['warn', 'migration'],
         }),
         KernelModule.forRoot({

@@ -17,7 +17,7 @@ async function main(): Promise<void> {
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(config.dataDir, bootLogger);
+    embedded = await startEmbeddedPostgres(config.dataDir, bootLogger, { settings: config.embeddedPgSettings });
     databaseUrl = await ensureDatabase(embedded.url, 'grimhunt');
     bootLogger.log(`embedded PostgreSQL on 127.0.0.1:${embedded.port} (data in ${config.dataDir}/pg)`);
   }

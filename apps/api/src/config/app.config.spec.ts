@@ -93,4 +93,15 @@ describe('readConfig', () => {
     ]);
     expect(readConfig({ DATA_DIR: dir }, '/').corsOrigins).toBeUndefined();
   });
+
+  it('prepares statements unless DB_PREPARED_STATEMENTS=off, and reads PG_SETTINGS as name=value entries', () => {
+    expect(readConfig({ DATA_DIR: dir }, '/').dbPreparedStatements).toBe(true);
+    expect(readConfig({ DATA_DIR: dir, DB_PREPARED_STATEMENTS: 'off' }, '/').dbPreparedStatements).toBe(false);
+    expect(readConfig({ DATA_DIR: dir }, '/').embeddedPgSettings).toEqual([]);
+    expect(
+      readConfig({ DATA_DIR: dir, PG_SETTINGS: 'shared_preload_libraries=pg_stat_statements; pg_stat_statements.track_planning=on' }, '/')
+        .embeddedPgSettings,
+    ).toEqual(['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track_planning=on']);
+    expect(() => readConfig({ DATA_DIR: dir, PG_SETTINGS: 'fsync off' }, '/')).toThrow('PG_SETTINGS');
+  });
 });

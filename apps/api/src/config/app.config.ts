@@ -8,11 +8,15 @@ export interface AppConfig {
   env: Readonly<Record<string, string | undefined>>;
   /** DB_POOL_SIZE: connections per API process. */
   dbPoolSize: number;
+  /** DB_PREPARED_STATEMENTS=off: send every statement unnamed (needed behind a pooler in transaction mode). */
+  dbPreparedStatements: boolean;
   nodeEnv: string;
   port: number;
   host: string;
   databaseUrl?: string;
   dataDir: string;
+  /** PG_SETTINGS: extra `name=value` settings for the embedded PostgreSQL, separated by `;` (diagnostics, e.g. pg_stat_statements). */
+  embeddedPgSettings: string[];
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -57,11 +61,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoot =
   return {
     env: Object.freeze({ ...env }),
     dbPoolSize,
+    dbPreparedStatements: flag(env.DB_PREPARED_STATEMENTS) !== false,
     nodeEnv,
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
+    embeddedPgSettings: pgSettings(env.PG_SETTINGS),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Grimhunt <no-reply@grimhunt.local>',
@@ -87,6 +93,18 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoot =
     playerDist: resolve(workspaceRoot, env.PLAYER_DIST ?? 'dist/apps/player'),
     adminDist: resolve(workspaceRoot, env.ADMIN_DIST ?? 'dist/apps/admin'),
   };
+}
+
+/** PG_SETTINGS=`shared_preload_libraries=pg_stat_statements;pg_stat_statements.track_planning=on`: each entry name=value. */
+function pgSettings(value: string | undefined): string[] {
+  const list = (value ?? '')
+    .split(';')
+    .map((s) => s.trim())
+    .filter(Boolean);
+  for (const entry of list) {
+    if (!/^[a-z_][a-z0-9_.]*=[^\s]+$/i.test(entry)) throw new Error(`PG_SETTINGS: "${entry}" is not name=value`);
+  }
+  return list;
 }
 
 /**

