@@ -73,8 +73,12 @@ export class TypeOrmAccountRepository implements AccountRepository {
 
   async sessionOf(id: string) {
     if (!isUuid(id)) return null;
-    const row = await this.dataSource.manager.findOne(AccountRecord, { where: { id }, select: { role: true, tokenVersion: true } });
-    return row ? { role: row.role, tokenVersion: row.tokenVersion ?? 0 } : null;
+    // Every signed-in request whose session is not cached asks this: plain SQL, not the query builder.
+    const rows: { role: number; token_version: number | null }[] = await this.dataSource.query(
+      `SELECT role, token_version FROM user_account WHERE id = $1`,
+      [id],
+    );
+    return rows[0] ? { role: rows[0].role, tokenVersion: rows[0].token_version ?? 0 } : null;
   }
 
   async roleOf(id: string) {
