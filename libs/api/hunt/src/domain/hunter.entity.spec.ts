@@ -82,6 +82,7 @@ function outcome(over: Partial<HuntOutcome> = {}): HuntOutcome {
     nextAllowedHuntAt: 10_000 + 15 * 60_000,
     effectivePower: 100,
     mysticChanceBp: 0,
+    catch: null,
     ...over,
   };
 }
