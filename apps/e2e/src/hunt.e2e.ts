@@ -155,7 +155,8 @@ describe('player: hunt, journal, travel, album', () => {
     await shot(page, 'hunt-home-mobile');
 
     expect(errors).toEqual([]);
-  });
+    // The longest walk of the suite (about 60 s on a quiet machine; the round reveal adds 3 s): room for a busy one.
+  }, 150_000);
 
   it('on a phone: the result popup reveals the rounds; Show all shows everything at once', async () => {
     const hunter = await freshPlayer('phonehunter');
