@@ -1,4 +1,4 @@
-import { Browser, Page } from 'playwright-core';
+import { Browser, Locator, Page } from 'playwright-core';
 import { api, apiLogin, baseUrl, freshPlayer, launch, newPageWithToken, shot, until, watchServerErrors } from './support/browser';
 
 async function equipFromInventory(page: Page, itemName: string): Promise<void> {
@@ -7,6 +7,35 @@ async function equipFromInventory(page: Page, itemName: string): Promise<void> {
   if (await tile.getByText('Equipped', { exact: true }).isVisible()) return;
   await tile.getByRole('button', { name: /^equip$/i }).click();
   await tile.getByText('Equipped', { exact: true }).waitFor();
+}
+
+/**
+ * The result popup reveals the hunt's rounds one by one ('Round 1: …'), then power against scare factor and the catch
+ * or the escape, and the outcome once they are shown (waits for the reveal to finish).
+ */
+async function expectRoundLines(result: Locator, huntResult: string): Promise<string[]> {
+  const list = result.getByRole('list', { name: 'How the hunt went' });
+  await list.getByRole('listitem').first().waitFor();
+  const lines = (await list.getByRole('listitem').allTextContents()).map((l) => l.trim());
+  const rounds = lines.filter((l) => /^Round \d: /.test(l));
+  expect(rounds.length).toBeGreaterThanOrEqual(1);
+  expect(rounds.length).toBeLessThanOrEqual(5);
+  expect(rounds.map((l) => Number(l[6]))).toEqual(rounds.map((_, i) => i + 1));
+  if (huntResult === 'NoGhost') expect(rounds).toHaveLength(5);
+  if (['SuccessRegular', 'SuccessMystic', 'GhostTooPowerful'].includes(huntResult))
+    expect(lines).toContainEqual(expect.stringMatching(/^Power [\d,]+ against scare factor [\d,]+ — /));
+  // The last line appears after the others (CSS delays): wait until the outcome is visible.
+  await result.locator('.hunt-result__outcome').evaluate(
+    (el) =>
+      new Promise<void>((resolve) => {
+        const done = () => getComputedStyle(el).opacity === '1' && resolve();
+        el.addEventListener('animationend', done);
+        done();
+        setTimeout(resolve, 6000);
+      }),
+  );
+  await result.page().waitForTimeout(1200); // the catch or escape animation of the stage
+  return lines;
 }
 
 interface Me {
@@ -47,7 +76,7 @@ describe('player: hunt, journal, travel, album', () => {
     await result.waitFor({ timeout: 15_000 });
     const huntResult = await result.getByTestId('hunt-result').getAttribute('data-result');
     expect(['SuccessRegular', 'SuccessMystic', 'GhostTooPowerful', 'NoGhost', 'NoSpecialBait']).toContain(huntResult);
-    await page.waitForTimeout(1800); // let the capture animation play out for the screenshot
+    await expectRoundLines(result, huntResult ?? '');
     await shot(page, 'hunt-result');
     await result.getByRole('button', { name: 'Continue' }).click();
 
@@ -125,6 +154,79 @@ describe('player: hunt, journal, travel, album', () => {
     await page.getByTestId('current-ground').waitFor();
     await shot(page, 'hunt-home-mobile');
 
+    expect(errors).toEqual([]);
+    // The longest walk of the suite (about 60 s on a quiet machine; the round reveal adds 3 s): room for a busy one.
+  }, 150_000);
+
+  it('on a phone: the result popup reveals the rounds; Show all shows everything at once', async () => {
+    const hunter = await freshPlayer('phonehunter');
+    const page = await newPageWithToken(browser, hunter.token, { width: 390, height: 844 });
+    const errors = watchServerErrors(page);
+    await page.goto(`${baseUrl()}/`);
+    const welcome = page.getByRole('dialog', { name: 'Welcome to Grimhunt' });
+    await welcome.waitFor();
+    await welcome.getByRole('button', { name: "Let's hunt" }).click();
+    await page.getByTestId('loadout-bait').getByText('Grave Moss Cheese').waitFor();
+    await page.getByRole('button', { name: 'HUNT', exact: true }).click();
+    const result = page.getByRole('dialog').filter({ has: page.getByTestId('hunt-result') });
+    await result.waitFor({ timeout: 15_000 });
+    // Mid-reveal, then all at once.
+    await page.waitForTimeout(700);
+    await shot(page, 'hunt-result-mobile-revealing');
+    const skip = result.getByRole('button', { name: 'Show all' });
+    if (await skip.isVisible()) await skip.click();
+    const huntResult = (await result.getByTestId('hunt-result').getAttribute('data-result')) ?? '';
+    await expectRoundLines(result, huntResult);
+    await shot(page, 'hunt-result-mobile');
+    await result.getByRole('button', { name: 'Continue' }).click();
+    expect(errors).toEqual([]);
+  });
+
+  // Starter gear catches every Gallows Hill ghost in round 1; to look at the longest popups (empty rounds, an escape
+  // with its reason) this test lets the server hunt, then rewrites its answer in the browser before the app reads it.
+  it.each([
+    ['desktop', { width: 1366, height: 800 }],
+    ['phone', { width: 390, height: 844 }],
+  ] as const)('layout of a long reveal (%s; the real answer rewritten in the browser to an escape in round 4)', async (size, viewport) => {
+    const hunter = await freshPlayer('longhunt');
+    const page = await newPageWithToken(browser, hunter.token, viewport);
+    const errors = watchServerErrors(page);
+    await page.route('**/api/huntrefactored/hunt', async (route) => {
+      const response = await route.fetch();
+      const answer = await response.json();
+      const ghost = answer.rounds[answer.rounds.length - 1].enemy;
+      answer.huntResult = 'GhostTooPowerful';
+      answer.success = false;
+      answer.message = 'the Ghost was too powerful for you';
+      answer.rounds = [1, 2, 3].map((round) => ({ round, enemy: null, strategy: null }));
+      answer.rounds.push({ round: 4, enemy: ghost, strategy: 'AttractedGhost' });
+      answer.catch = { power: 34, scareFactor: 35, monster: false, regularBp: 9166, mysticBp: 0, chanceBp: 9166, decidedBy: 'escaped' };
+      answer.journalEntry.data = {
+        ...answer.journalEntry.data,
+        huntResult: 'GhostTooPowerful',
+        message: answer.message,
+        reward: '{"xp":0,"currencyEntries":[]}',
+      };
+      answer.journalEntry.loot = [];
+      await route.fulfill({ response, json: answer });
+    });
+    await page.goto(`${baseUrl()}/`);
+    const welcome = page.getByRole('dialog', { name: 'Welcome to Grimhunt' });
+    await welcome.waitFor();
+    await welcome.getByRole('button', { name: "Let's hunt" }).click();
+    await page.getByTestId('loadout-bait').getByText('Grave Moss Cheese').waitFor();
+    await page.getByRole('button', { name: 'HUNT', exact: true }).click();
+    const result = page.getByRole('dialog', { name: 'Escaped' });
+    await result.waitFor({ timeout: 15_000 });
+    const lines = await expectRoundLines(result, 'GhostTooPowerful');
+    expect(lines).toHaveLength(6);
+    expect(lines[3]).toMatch(/^Round 4: .+ drifts in, drawn by your bait\.$/);
+    expect(lines[4]).toBe('Power 34 against scare factor 35 — 91.7%');
+    await result
+      .getByTestId('hunt-why')
+      .getByText('needs power 35 for a sure catch; your trap held 34 (1 short)', { exact: false })
+      .waitFor();
+    await shot(page, `hunt-result-escape-${size}`);
     expect(errors).toEqual([]);
   });
 });

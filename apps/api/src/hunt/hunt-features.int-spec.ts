@@ -2,7 +2,7 @@ import { COFFIN_MESSAGES, GrimoireEnemyDto, HuntAnswerDto, JOURNAL_TYPES } from 
 import { startTestApp, TestApp } from '../testing/test-app';
 import { SimpleRest } from '../catalogue/catalogue.test-helpers';
 import { amountOf, auditLedger, goldOf, grantItem, itemIdByName, newPlayer, setGold, stateOf } from '../economy/economy.test-helpers';
-import { HUNT, hunterWithTrap, huntStateOf, journalCount } from './hunt.test-helpers';
+import { expectRoundsOfEntry, HUNT, hunterWithTrap, huntStateOf, journalCount } from './hunt.test-helpers';
 
 const HOUR = 3_600_000;
 
@@ -149,6 +149,7 @@ describe('hunt features: travel, chrono, auto-hunt, grimoire, admin tools (demo 
         journalEntry: { type: JOURNAL_TYPES.chronoHunt },
         chronocrystalMaxCharges: 3,
       });
+      await expectRoundsOfEntry(t, first);
       const reconstructed = first.journalEntry!.data.reconstruction ? 1 : 0;
       expect(first.chronocrystalCharges).toBe(2 + reconstructed);
       expect(first.nextAllowedHuntTimeStamp).toBeLessThanOrEqual(first.currentTimeStamp);
@@ -220,7 +221,10 @@ describe('hunt features: travel, chrono, auto-hunt, grimoire, admin tools (demo 
       const served = (await t.http.get<HuntAnswerDto>('/api/Game/coffinhunt', p.token)).body;
       expect(served).toMatchObject({ huntResult: 'SuccessRegular', journalEntry: { type: JOURNAL_TYPES.autoHunt } });
       expect(await journalCount(t, p.id, JOURNAL_TYPES.autoHunt)).toBe(3);
-      expect((await t.http.get<HuntAnswerDto>('/api/Game/coffinhunt', p.token)).body.cached).toBe(true);
+      await expectRoundsOfEntry(t, served);
+      const cachedCoffin = (await t.http.get<HuntAnswerDto>('/api/Game/coffinhunt', p.token)).body;
+      expect(cachedCoffin.cached).toBe(true);
+      expect({ ...cachedCoffin, cached: false }).toEqual(served);
       const [{ n }] = await t.dataSource.query(`SELECT count(*)::int AS n FROM auto_hunt WHERE user_id = $1`, [p.id]);
       expect(n).toBe(2);
       await auditLedger(t);

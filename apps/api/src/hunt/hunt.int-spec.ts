@@ -1,7 +1,7 @@
 import { HUNT_MESSAGES, HuntAnswerDto, JOURNAL_TYPES } from '@grimhunt/contracts';
 import { startTestApp, TestApp } from '../testing/test-app';
 import { amountOf, auditLedger, goldOf, itemIdByName, newPlayer, stateOf } from '../economy/economy.test-helpers';
-import { HUNT, hunterWithTrap, huntStateOf, journalCount, rewind, xpOf } from './hunt.test-helpers';
+import { expectRoundsOfEntry, HUNT, hunterWithTrap, huntStateOf, journalCount, rewind, xpOf } from './hunt.test-helpers';
 
 const MINUTE = 60_000;
 
@@ -94,12 +94,36 @@ describe('hunt: one transaction per hunt (demo content)', () => {
     expect(await amountOf(t, p.id, p.baitId)).toBe(1);
   });
 
+  it('the answer tells the rounds and the catch as the journal entry and the grimoire have them; the cached answer is the same', async () => {
+    const p = await hunterWithTrap(t, admin, 'roundwatcher', 3);
+    const first = (await hunt(p.token)).body;
+    expect(first).toMatchObject({ huntResult: 'SuccessRegular', catch: { decidedBy: 'regular' } });
+    await expectRoundsOfEntry(t, first);
+    // The catch numbers are the engine's, as the grimoire shows them for the ghost met (power 60 beats Gallows Hill).
+    const me = (await t.http.get('/api/clientUser/getme', p.token)).body;
+    const grimoire = (await t.http.get(`/api/ClientGrimoire/getEnemies/${me.currentHuntingGround.id}`, p.token)).body;
+    const met = grimoire.find((g: { id: string }) => g.id === first.journalEntry!.enemy!.id);
+    expect(first.catch).toMatchObject({ scareFactor: met.scareFactor, chanceBp: Math.round(met.catchRate * 100) });
+    expect(first.catch!.power).toBeGreaterThanOrEqual(first.catch!.scareFactor);
+
+    const again = (await hunt(p.token)).body;
+    expect(again.cached).toBe(true);
+    expect({ ...again, cached: false }).toEqual(first);
+
+    // A refusal (on cooldown) has neither.
+    await t.dataSource.query(`UPDATE hunter SET last_answer_ms = last_answer_ms - 2000 WHERE user_id = $1`, [p.id]);
+    expect((await hunt(p.token)).body).toMatchObject({ huntResult: 'OnCooldown', rounds: [], catch: null });
+  });
+
   it('quickhunt is the same regular hunt (GET)', async () => {
     const p = await hunterWithTrap(t, admin, 'quick', 2);
     const res = await t.http.get<HuntAnswerDto>('/api/Game/quickhunt', p.token);
     expect(res.body).toMatchObject({ huntResult: 'SuccessRegular', journalEntry: { type: 8 } });
     const post = await hunt(p.token);
     expect(post.body).toMatchObject({ cached: true, journalEntry: { id: res.body.journalEntry!.id } });
+    await expectRoundsOfEntry(t, res.body);
+    expect(post.body.rounds).toEqual(res.body.rounds);
+    expect(post.body.catch).toEqual(res.body.catch);
   });
 
   it('two concurrent hunts of one player: one resolves, the other gets the cached answer', async () => {
@@ -135,6 +159,10 @@ describe('hunt: one transaction per hunt (demo content)', () => {
     await t.http.get(`/api/game/equip/${bait}`, p.token);
     const a = (await hunt(p.token)).body;
     expect(a.huntResult).toBe('GhostTooPowerful');
+    await expectRoundsOfEntry(t, a);
+    // No regular chance, no mystic power: it escapes without a roll, and the answer says by how much.
+    expect(a.catch).toMatchObject({ decidedBy: 'escaped', chanceBp: 0 });
+    expect(a.catch!.power).toBeLessThan(a.catch!.scareFactor);
     expect(a.journalEntry).toMatchObject({
       type: 8,
       data: { huntResult: 'GhostTooPowerful', message: 'the Ghost was too powerful for you' },

@@ -1,3 +1,4 @@
+import type { HuntAnswerDto } from '@grimhunt/contracts';
 import type { TestApp } from '../testing/test-app';
 import { grantItem, itemIdByName, newPlayer, Player } from '../economy/economy.test-helpers';
 
@@ -55,4 +56,41 @@ export async function journalCount(t: TestApp, userId: string, type?: number): P
 export async function xpOf(t: TestApp, userId: string): Promise<number> {
   const [{ xp }] = await t.dataSource.query(`SELECT xp::int FROM user_account WHERE id = $1`, [userId]);
   return xp;
+}
+
+/**
+ * A hunt answer's rounds and catch agree with the journal entry it wrote and the replay record stored with it:
+ * rounds 1..n with n the engine's round count, all empty but the last, which holds the entry's ghost and strategy;
+ * the catch decided as the result says. Refused hunts: no rounds, no catch.
+ */
+export async function expectRoundsOfEntry(t: TestApp, answer: HuntAnswerDto): Promise<void> {
+  const entry = answer.journalEntry;
+  if (!entry) {
+    expect(answer.rounds).toEqual([]);
+    expect(answer.catch).toBeNull();
+    return;
+  }
+  const [row] = await t.dataSource.query(`SELECT replay FROM journal_entry WHERE id = $1`, [entry.id]);
+  const n: number = row.replay.outcome.rounds;
+  expect(n).toBeGreaterThanOrEqual(1);
+  expect(answer.rounds.map((r) => r.round)).toEqual(Array.from({ length: n }, (_, i) => i + 1));
+  for (const r of answer.rounds.slice(0, -1)) expect(r).toEqual({ round: r.round, enemy: null, strategy: null });
+  const last = answer.rounds[n - 1];
+  if (answer.huntResult === 'NoGhost') {
+    expect(n).toBe(5);
+    expect(last).toEqual({ round: 5, enemy: null, strategy: null });
+    expect(answer.catch).toBeNull();
+    return;
+  }
+  expect(last).toEqual({ round: n, enemy: { id: entry.enemy!.id, name: entry.enemy!.name }, strategy: entry.data.huntStrategy });
+  const c = answer.catch!;
+  const decided: Record<string, string> = {
+    SuccessRegular: 'regular',
+    SuccessMystic: 'mystic',
+    GhostTooPowerful: 'escaped',
+    NoSpecialBait: 'specialBait',
+  };
+  expect(c.decidedBy).toBe(decided[answer.huntResult]);
+  if (c.decidedBy !== 'specialBait') expect(c.chanceBp).toBe(c.regularBp + Math.floor(((10_000 - c.regularBp) * c.mysticBp) / 10_000));
+  if (c.power >= c.scareFactor && c.decidedBy !== 'specialBait') expect(c.regularBp).toBe(10_000);
 }

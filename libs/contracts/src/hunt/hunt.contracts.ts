@@ -326,6 +326,41 @@ export interface HuntTimersDto {
   chronocrystalMaxCharges: number;
 }
 
+/** How a ghost came in its round, in the engine's order (the names of the admin tools and of `huntStrategy`). */
+export type HuntStrategyName = 'SpecialGhost' | 'AttractedGhost' | 'HuntingTable';
+
+/**
+ * One round of a sounded hunt (docs/hunt-mechanics.md §2). Rounds end at the first ghost, so every round but the
+ * last is empty; five empty rounds are a NoGhost hunt.
+ */
+export interface HuntRoundDto {
+  /** 1..5. */
+  round: number;
+  /** The ghost met in this round (name from the catalogue, 'a ghost' when it is gone); null: an empty round. */
+  enemy: { id: string; name: string } | null;
+  /** How the ghost came; null for an empty round. */
+  strategy: HuntStrategyName | null;
+}
+
+/** What decided a catch: the regular roll (or a certain catch), the mystic second chance, the escape, or missing special bait / monster plasma (no roll). */
+export type HuntCatchDecision = 'regular' | 'mystic' | 'escaped' | 'specialBait';
+
+/** The catch of the ghost met, with the engine's numbers (docs/hunt-mechanics.md §4; chances in basis points). */
+export interface HuntCatchDto {
+  /** Power against the ghost: plasma included, monster power for a monster, after the ground's cap. */
+  power: number;
+  scareFactor: number;
+  /** A monster: caught only with monster plasma equipped. */
+  monster: boolean;
+  /** The regular chance: 10000 at or above the scare factor, else (power / scare factor)³. */
+  regularBp: number;
+  /** The capped mystic chance on the rest (0 when immune or certain). */
+  mysticBp: number;
+  /** The whole chance: regularBp + (10000 - regularBp) × mysticBp / 10000, rounded down. */
+  chanceBp: number;
+  decidedBy: HuntCatchDecision;
+}
+
 /** Answer of every hunt route (POST huntrefactored/hunt, GET Game/quickhunt|chronohunt|coffinhunt). */
 export interface HuntAnswerDto extends HuntTimersDto {
   huntResult: HuntResultValue;
@@ -341,6 +376,10 @@ export interface HuntAnswerDto extends HuntTimersDto {
   xp: number;
   /** True when this is the stored answer of a hunt made less than 2 s before. */
   cached: boolean;
+  /** The rounds of the hunt, 1..n (docs/hunt-api.md "Rounds and catch"); empty when a check refused it. */
+  rounds: HuntRoundDto[];
+  /** The catch of the ghost of the last round; null when no ghost came or the hunt was refused. */
+  catch: HuntCatchDto | null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

@@ -17,6 +17,7 @@ import { HuntChallengeState } from '../domain/hunt-challenge';
 import { countHuntRequest, HuntRequestCounter } from '../domain/hunt-requests';
 import { resolveHunt } from '../domain/hunt-engine';
 import { digestOf, HuntReplayRecord, ReplayContext } from '../domain/hunt-replay';
+import { huntCatch, huntRounds } from '../domain/hunt-rounds';
 import { HuntLoadout } from '../domain/hunt-setup';
 import { GroundDef, HuntKind, HuntOutcome } from '../domain/hunt.types';
 import { Hunter, HunterEffect, HunterRules } from '../domain/hunter.entity';
@@ -288,10 +289,13 @@ export class HuntSessions {
     return stored;
   }
 
-  /** The answer of a hunt route: result, text, the entry written (null when refused), the others, the new timers. */
+  /**
+   * The answer of a hunt route: result, text, the entry written (null when refused), the others, the new timers, and
+   * the engine's rounds and catch when `result.outcome` is the hunt's outcome (none for answers without a hunt).
+   */
   answer(
     session: HuntSession,
-    result: { huntResult: HuntResultValue; enemyName?: string | null },
+    result: { huntResult: HuntResultValue; enemyName?: string | null; outcome?: HuntOutcome | null },
     entry: JournalEntry | null,
     extra: JournalEntry[],
     message?: string,
@@ -305,6 +309,8 @@ export class HuntSessions {
       xp: session.hunter.xp,
       cached: false,
       ...huntTimers(session.hunter),
+      rounds: result.outcome ? huntRounds(result.outcome, result.enemyName ?? null) : [],
+      catch: result.outcome ? huntCatch(result.outcome) : null,
     };
   }
 

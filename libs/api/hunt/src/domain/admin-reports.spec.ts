@@ -20,6 +20,7 @@ function outcome(huntResult: HuntOutcome['huntResult'], over: Partial<HuntOutcom
     nextAllowedHuntAt: 0,
     effectivePower: 0,
     mysticChanceBp: 0,
+    catch: null,
     ...over,
   };
 }

@@ -1,9 +1,11 @@
 import { HuntRng } from './hunt-rng';
 import {
+  CatchDecision,
   ConsumableDef,
   CurrencyAmount,
   EnemyDef,
   GroundDef,
+  HuntCatchLog,
   HuntInput,
   HuntOutcome,
   HuntResult,
@@ -303,6 +305,7 @@ function refused(input: HuntInput, huntResult: HuntResult): HuntOutcome {
     nextAllowedHuntAt: input.player.nextAllowedHuntAt,
     effectivePower: 0,
     mysticChanceBp: 0,
+    catch: null,
   };
 }
 
@@ -444,20 +447,47 @@ export function resolveHunt(input: HuntInput): HuntOutcome {
       nextAllowedHuntAt: cooldownFrom(false),
       effectivePower: effectivePower(totals.power, ground.rawPowerCap),
       mysticChanceBp: mysticBp,
+      catch: null,
     };
   }
 
-  const chance = catchChanceBp(setup, enemy, ground);
+  // The same as catchChanceBp(setup, enemy, ground), on the totals already summed.
+  const chance = catchWith(totals, setup.equippedItemIds, enemy, ground);
   const monster = enemy.monster === true;
   let huntResult: HuntResult;
-  if (chance.reason === 'specialBait') huntResult = 'NoSpecialBait';
-  else if (chance.bp >= ROLL_SPACE) huntResult = 'SuccessRegular';
-  else if (chance.bp <= 0) huntResult = 'GhostTooPowerful';
-  else {
+  let decidedBy: CatchDecision;
+  if (chance.reason === 'specialBait') {
+    huntResult = 'NoSpecialBait';
+    decidedBy = 'specialBait';
+  } else if (chance.bp >= ROLL_SPACE) {
+    huntResult = 'SuccessRegular';
+    decidedBy = 'regular';
+  } else if (chance.bp <= 0) {
+    huntResult = 'GhostTooPowerful';
+    decidedBy = 'escaped';
+  } else {
     const roll = rng.below('catch', ROLL_SPACE);
-    huntResult = roll < chance.regularBp ? 'SuccessRegular' : roll < chance.bp ? 'SuccessMystic' : 'GhostTooPowerful';
+    if (roll < chance.regularBp) {
+      huntResult = 'SuccessRegular';
+      decidedBy = 'regular';
+    } else if (roll < chance.bp) {
+      huntResult = 'SuccessMystic';
+      decidedBy = 'mystic';
+    } else {
+      huntResult = 'GhostTooPowerful';
+      decidedBy = 'escaped';
+    }
   }
   const power = huntResult === 'NoSpecialBait' ? effectivePower(totals.power, ground.rawPowerCap) : chance.power;
+  const caught: HuntCatchLog = {
+    power,
+    scareFactor: enemy.scareFactor,
+    monster,
+    regularBp: chance.regularBp,
+    mysticBp: chance.mysticBp,
+    bp: chance.bp,
+    decidedBy,
+  };
 
   if (huntResult === 'NoSpecialBait' || huntResult === 'GhostTooPowerful') {
     const attempted = huntResult === 'GhostTooPowerful';
@@ -479,6 +509,7 @@ export function resolveHunt(input: HuntInput): HuntOutcome {
       nextAllowedHuntAt: cooldownFrom(false),
       effectivePower: power,
       mysticChanceBp: mysticBp,
+      catch: caught,
     };
   }
 
@@ -533,6 +564,7 @@ export function resolveHunt(input: HuntInput): HuntOutcome {
     nextAllowedHuntAt: cooldownFrom(procs.leprechaunsLuck),
     effectivePower: power,
     mysticChanceBp: mysticBp,
+    catch: caught,
   };
 }
 

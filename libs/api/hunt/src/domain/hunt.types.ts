@@ -156,13 +156,32 @@ export interface LootDrop {
   amount: number;
 }
 
+/** What decided the catch of the ghost met (docs/hunt-mechanics.md §4): the regular roll (or a certain catch), the mystic second chance, the escape, or missing special bait / monster plasma (no roll). */
+export type CatchDecision = 'regular' | 'mystic' | 'escaped' | 'specialBait';
+
+/** The catch of the ghost met, as the engine rolled it: the numbers a player can check (docs/hunt-mechanics.md §4). */
+export interface HuntCatchLog {
+  /** Power against the ghost: plasma included, monster power for a monster, ground cap applied (for 'specialBait' the setup's capped power). */
+  power: number;
+  scareFactor: number;
+  /** The ghost is a monster (needs monster plasma; monster power counts). */
+  monster: boolean;
+  /** The regular chance, basis points: 10000 at or above the scare factor, else (power / scare factor)³. */
+  regularBp: number;
+  /** The capped mystic chance on the rest, basis points (0 for mystic-immune ghosts and certain catches). */
+  mysticBp: number;
+  /** The whole catch chance, basis points (regular plus mystic on the rest). */
+  bp: number;
+  decidedBy: CatchDecision;
+}
+
 export interface HuntOutcome {
   huntResult: HuntResult;
   /** False when a check refused the hunt: nothing changes. */
   sounded: boolean;
   seed: number;
   kind: HuntKind;
-  /** Rounds fought (0 when refused). */
+  /** Rounds fought (0 when refused): rounds before the last were empty; the ghost, if any, came in the last (5 empty = NoGhost). */
   rounds: number;
   enemyId: string | null;
   /** How the ghost came: 'special', 'nessy', 'table'. */
@@ -180,4 +199,6 @@ export interface HuntOutcome {
   /** Effective numbers, for the simulator and the journal. */
   effectivePower: number;
   mysticChanceBp: number;
+  /** The catch of the ghost met in round `rounds`; null when no ghost came or a check refused the hunt. Not part of the replay digest. */
+  catch: HuntCatchLog | null;
 }

@@ -82,6 +82,7 @@ function outcome(over: Partial<HuntOutcome> = {}): HuntOutcome {
     nextAllowedHuntAt: 10_000 + 15 * 60_000,
     effectivePower: 100,
     mysticChanceBp: 0,
+    catch: null,
     ...over,
   };
 }
@@ -177,6 +178,9 @@ describe('the 2-second repeat (spec player §4, §9)', () => {
     expect(hunter(10_000, { last: { kind: 'regular', at: 8_001 } }).repeatedAnswer('regular')).toMatchObject({
       huntResult: 'SuccessRegular',
       cached: true,
+      // An answer stored before the rounds were answered: none, rather than undefined.
+      rounds: [],
+      catch: null,
     });
     expect(hunter(10_000, { last: { kind: 'regular', at: 8_000 } }).repeatedAnswer('regular')).toBeNull();
     expect(hunter(10_000, { last: { kind: 'chrono', at: 9_999 } }).repeatedAnswer('regular')).toBeNull();

@@ -127,7 +127,8 @@ export class Hunter {
     if (lastAnswerAt > this.now) return null;
     const age = Math.min(arrivedAt, this.now) - lastAnswerAt;
     if (age >= HUNT_REPEAT_WINDOW_MS) return null;
-    return { ...lastAnswer, cached: true };
+    // Answers stored before the rounds were answered carry none.
+    return { ...lastAnswer, rounds: lastAnswer.rounds ?? [], catch: lastAnswer.catch ?? null, cached: true };
   }
 
   /** Stores a sounded hunt's answer for the 2-second repeat. */

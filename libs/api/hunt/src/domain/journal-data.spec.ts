@@ -19,6 +19,7 @@ const base: HuntOutcome = {
   nextAllowedHuntAt: 0,
   effectivePower: 10,
   mysticChanceBp: 0,
+  catch: null,
 };
 
 describe('huntJournalData', () => {

@@ -1,3 +1,4 @@
+import { useState, type AnimationEvent, type CSSProperties } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { JOURNAL_TYPES, type HuntAnswerDto } from '@grimhunt/contracts';
@@ -7,11 +8,11 @@ import { HUNT_TONE_LABELS, huntToneOf, parseReward } from '../../../lib/journal-
 import { HUNT_RESULT_KEY } from '../api/sound-hunt';
 import { EnemyArt } from '../../../components/art/enemy-art';
 import { GameDialog } from '../../../components/game-dialog';
-import { useMe } from '../../../api/get-me';
-import { useGrimoire } from '../../../api/get-grimoire';
-import { currentGroundOf, loadoutOf, setupPowerOf } from '../../../lib/hunt-view';
-import { huntFailureReason, huntPhases, type HuntPhaseContext } from '../hunt-phases';
+import { huntFailureReason, huntLines } from '../hunt-rounds';
 import '../hunt.css';
+
+/** Seconds between two revealed lines (CSS animation delays; none under prefers-reduced-motion). */
+const REVEAL_STEP_S = 0.6;
 
 /** What to do about a refused hunt. */
 function Advice({ result }: { result: HuntAnswerDto['huntResult'] }) {
@@ -34,17 +35,39 @@ function Advice({ result }: { result: HuntAnswerDto['huntResult'] }) {
   return null;
 }
 
-function Body({ answer, context }: { answer: HuntAnswerDto; context: HuntPhaseContext }) {
+function Body({ answer }: { answer: HuntAnswerDto }) {
   const entry = answer.journalEntry;
   const tone = huntToneOf(answer.huntResult);
   const enemy = entry?.enemy ?? null;
   const reward = parseReward(entry?.data);
   const rankUps = answer.extraEntries.filter((e) => e.type === JOURNAL_TYPES.rankUp);
   const missions = answer.extraEntries.filter((e) => e.type === JOURNAL_TYPES.missionReward);
-  const phases = huntPhases(answer, context);
-  const why = huntFailureReason(answer, context);
+  const lines = huntLines(answer);
+  const why = huntFailureReason(answer);
+  // "Show all" ends the wait at once; the button goes when the outcome has appeared.
+  const [skipped, setSkipped] = useState(false);
+  const [revealed, setRevealed] = useState(lines.length === 0);
+  // The stage follows the lines: the ghost comes with its round, is caught or escapes with the last line.
+  const ghostLine = Math.max(
+    0,
+    lines.findIndex((l) => l.kind === 'ghost'),
+  );
+  const timing = {
+    '--step': `${REVEAL_STEP_S}s`,
+    '--ghost-at': `${ghostLine * REVEAL_STEP_S}s`,
+    '--decide-at': `${Math.max(0, lines.length - 1) * REVEAL_STEP_S}s`,
+    '--outcome-at': `${lines.length * REVEAL_STEP_S}s`,
+  } as CSSProperties;
+  const outcomeShown = (event: AnimationEvent<HTMLDivElement>) => {
+    if (event.target === event.currentTarget) setRevealed(true);
+  };
   return (
-    <div className={`hunt-result hunt-result--${tone}`} data-testid="hunt-result" data-result={answer.huntResult}>
+    <div
+      className={`hunt-result hunt-result--${tone}${skipped ? ' hunt-result--shown' : ''}`}
+      data-testid="hunt-result"
+      data-result={answer.huntResult}
+      style={timing}
+    >
       <div className="hunt-result__stage" aria-hidden={!enemy}>
         <div className="hunt-result__flash" />
         {enemy ? (
@@ -63,14 +86,21 @@ function Body({ answer, context }: { answer: HuntAnswerDto; context: HuntPhaseCo
         <div className="hunt-result__trap" />
       </div>
       {enemy && <p className="hunt-result__enemy">{enemy.name}</p>}
-      {phases.length > 0 && (
-        <ol className="hunt-phases" aria-label="How the hunt went">
-          {phases.map((phase) => (
-            <li key={phase}>{phase}</li>
+      {lines.length > 0 && (
+        <ol className="hunt-rounds" aria-label="How the hunt went">
+          {lines.map((line, i) => (
+            <li key={i} className={`hunt-rounds__line hunt-rounds__line--${line.kind}`} style={{ '--i': i } as CSSProperties}>
+              {line.text}
+            </li>
           ))}
         </ol>
       )}
-      <div className="hunt-result__outcome">
+      {!skipped && !revealed && (
+        <button type="button" className="btn btn--ghost btn--small hunt-result__skip" onClick={() => setSkipped(true)}>
+          Show all
+        </button>
+      )}
+      <div className="hunt-result__outcome" onAnimationEnd={outcomeShown}>
         <p className="hunt-result__message">{answer.message}</p>
         {why && (
           <p className="hunt-result__why" data-testid="hunt-why">
@@ -102,8 +132,9 @@ function Body({ answer, context }: { answer: HuntAnswerDto; context: HuntPhaseCo
 }
 
 /**
- * The hunt result over home (spec player §4), with a short animation: the trap snaps, a caught ghost is pulled into
- * it, an escaped one flies off. Shows the ghost, caught/escaped, XP, gold, loot and procs of the answer.
+ * The hunt result over home (spec player §4): the rounds revealed one by one (the ghost comes with its round), power
+ * against scare factor with the chance, then the trap snaps on a caught ghost or an escaped one flies off; "Show all"
+ * skips the reveal. Then the spec's text, why a hunt failed, XP, gold, loot and procs of the answer.
  */
 export function HuntResult() {
   const queryClient = useQueryClient();
@@ -113,16 +144,7 @@ export function HuntResult() {
     enabled: false,
     staleTime: Infinity,
   });
-  const me = useMe();
-  const ground = currentGroundOf(me.data);
-  const ghosts = useGrimoire(answer ? ground?.id || null : null);
   if (!answer) return null;
-  const metId = answer.journalEntry?.enemy?.id;
-  const context: HuntPhaseContext = {
-    baitName: loadoutOf(me.data).bait?.item.name ?? null,
-    power: setupPowerOf(me.data).power,
-    scareFactor: ghosts.data?.find((g) => g.id === metId)?.scareFactor ?? null,
-  };
   const close = () => queryClient.setQueryData(HUNT_RESULT_KEY, null);
   const tone = huntToneOf(answer.huntResult);
   return (
@@ -141,7 +163,7 @@ export function HuntResult() {
         </>
       }
     >
-      <Body answer={answer} context={context} />
+      <Body key={answer.journalEntry?.id ?? answer.currentTimeStamp} answer={answer} />
     </GameDialog>
   );
 }

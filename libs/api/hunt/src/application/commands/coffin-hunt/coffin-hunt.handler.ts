@@ -43,7 +43,7 @@ export class CoffinHuntHandler {
         const extra = entries.filter((e) => e.id !== last.entry!.id);
         answer = this.sessions.answer(
           session,
-          { huntResult: last.outcome.huntResult, enemyName: catalogue.enemy(last.outcome.enemyId)?.name },
+          { huntResult: last.outcome.huntResult, enemyName: catalogue.enemy(last.outcome.enemyId)?.name, outcome: last.outcome },
           last.entry,
           extra,
         );

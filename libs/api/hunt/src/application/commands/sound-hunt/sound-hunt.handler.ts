@@ -47,7 +47,7 @@ export class SoundHuntHandler {
       const hunt = this.sessions.hunt(session, kind, session.hunter.now, type);
       const enemyName = catalogue.enemy(hunt.outcome.enemyId)?.name ?? null;
       const autoEntries = auto.hunts.flatMap((h) => [h.entry!, ...h.extra]);
-      const answer = this.sessions.answer(session, { huntResult: hunt.outcome.huntResult, enemyName }, hunt.entry, [
+      const answer = this.sessions.answer(session, { huntResult: hunt.outcome.huntResult, enemyName, outcome: hunt.outcome }, hunt.entry, [
         ...autoEntries,
         ...hunt.extra,
       ]);
