@@ -4,7 +4,17 @@ import { CUSTOM_AVATAR_USD, NAME_CHANGE_USD, SUPPORT_EMAIL, validateUsername, ty
 import { COMMUNITY_CHAT_URL } from '../../../config/env';
 import { rule } from '../../../lib/form';
 
-function InfoDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+function InfoDialog({
+  title,
+  onClose,
+  children,
+  closeLabel = 'Got it',
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  closeLabel?: string;
+}) {
   const titleId = useId();
   return (
     <div className="pshop-modal-layer" onClick={onClose}>
@@ -17,7 +27,7 @@ function InfoDialog({ title, onClose, children }: { title: string; onClose: () =
         </h2>
         {children}
         <button type="button" className="btn btn--ghost btn--block" onClick={onClose}>
-          Got it
+          {closeLabel}
         </button>
       </div>
     </div>
@@ -84,7 +94,7 @@ export function NameChangePopup({
     if (pkg) onBuy(pkg, name.trim());
   });
   return (
-    <InfoDialog title="Name change" onClose={onClose}>
+    <InfoDialog title="Name change" onClose={onClose} closeLabel="Not now">
       <p>
         A new name costs <strong>${price.toFixed(2)}</strong>, paid through PayPal. Your name changes as soon as the payment completes, and
         the receipt is emailed to you.

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { NAME_CHANGE_USD, type PremiumPackageViewDto } from '@grimhunt/contracts';
+import { ItemArt } from '../../../components/item-art';
 import { Spinner } from '../../../components/spinner';
 import { useActivePackages } from '../api/get-active-packages';
 import { useActiveSubscriptionType } from '../api/get-active-subscription-type';
@@ -163,6 +164,9 @@ export function PremiumShopScreen({ now = new Date(), aside }: { now?: Date; asi
         </h2>
         <div className="pshop-grid">
           <article className="pshop-card pshop-card--featured" aria-label="Custom avatar">
+            <div className="pshop-card__art">
+              <ItemArt imageId={null} itemType="avatar" name="Custom avatar" size={96} className="pshop-art" />
+            </div>
             <h3 className="pshop-card__name">Custom avatar</h3>
             <p className="pshop-card__flavor">A portrait painted only for you.</p>
             <div className="pshop-card__foot">
