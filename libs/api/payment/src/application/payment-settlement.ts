@@ -58,6 +58,10 @@ export class PaymentSettlement {
     const receipts: QueuedMailRef[] = [];
     let refused: PaymentRow | null = null;
     const row = await this.uow.run(async (tx) => {
+      // The unit of work may run this again after a deadlock or serialization failure: start from nothing.
+      replaced.length = 0;
+      receipts.length = 0;
+      refused = null;
       const peek = await this.store.find(paymentId, tx);
       if (!peek) return null;
       const recipient = await this.players.lock(tx, peek.recipientId);
