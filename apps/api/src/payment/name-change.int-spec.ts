@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
 import { PAYMENT_MESSAGES, PAYMENT_STATUS, VALIDATION_MESSAGES, type PaymentDto } from '@grimhunt/contracts';
 import { PaymentSettlement } from '@grimhunt/api-payment';
+import { IDENTITY_ACCOUNTS, type IdentityAccounts } from '@grimhunt/api-identity';
+import { wrapManager } from '@grimhunt/api-kernel';
 import { CatalogueNameChangePackage1733900000000 } from '../migrations/1733900000000-catalogue-name-change-package';
 import { startTestApp, TestApp } from '../testing/test-app';
 import { auditLedger, newPlayer, Player } from '../economy/economy.test-helpers';
@@ -222,5 +224,45 @@ describe('name change through the payment flow (sandbox provider, demo content)'
     } finally {
       await runner.release();
     }
+  });
+
+  it("identity's rename: a race lost on the unique index answers 'taken' and leaves the caller's transaction usable", async () => {
+    const a = await newPlayer(t, 'racer_a');
+    const b = await newPlayer(t, 'racer_b');
+    const accounts = t.app.get<IdentityAccounts>(IDENTITY_ACCOUNTS, { strict: false });
+    let releaseFirst!: () => void;
+    const firstHolds = new Promise<void>((resolve) => (releaseFirst = resolve));
+    let firstRenamed!: () => void;
+    const firstDone = new Promise<void>((resolve) => (firstRenamed = resolve));
+    // A renames to Contested and holds its transaction open; B's rename to contested (same name, other case) waits
+    // on the unique index, then loses when A commits.
+    const first = t.dataSource.transaction(async (m) => {
+      const outcome = await accounts.renameAccount(wrapManager(m), a.id, 'Contested');
+      firstRenamed();
+      await firstHolds;
+      return outcome;
+    });
+    await firstDone;
+    const second = t.dataSource.transaction(async (m) => {
+      const outcome = await accounts.renameAccount(wrapManager(m), b.id, 'contested');
+      // The transaction is still usable after the refused name (savepoint): it can queue the receipt and commit.
+      const mail = await accounts.queueMail(wrapManager(m), b.id, { subject: 'race receipt', text: 'still usable' });
+      return { outcome, mail };
+    });
+    await new Promise((r) => setTimeout(r, 300));
+    releaseFirst();
+    expect((await first).result).toBe('renamed');
+    const { outcome, mail } = await second;
+    expect(outcome).toMatchObject({ result: 'taken', oldName: 'racer_b', newName: 'contested' });
+    expect(mail).toMatchObject({ to: 'racer_b@example.com', subject: 'race receipt' });
+    expect(await nameOf(a.id)).toBe('Contested');
+    expect(await nameOf(b.id)).toBe('racer_b');
+    expect(await t.dataSource.query(`SELECT subject FROM mail_outbox WHERE id = $1`, [mail!.id])).toEqual([{ subject: 'race receipt' }]);
+    // Registration's rules hold here too, and the own name unchanged is 'unchanged'.
+    await t.dataSource.transaction(async (m) => {
+      expect((await accounts.renameAccount(wrapManager(m), b.id, 'no spaces')).result).toBe('invalid');
+      expect((await accounts.renameAccount(wrapManager(m), b.id, 'racer_b')).result).toBe('unchanged');
+      expect((await accounts.renameAccount(wrapManager(m), '00000000-0000-4000-8000-000000000000', 'Nobody_Here')).result).toBe('missing');
+    });
   });
 });
