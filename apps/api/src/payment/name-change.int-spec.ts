@@ -197,7 +197,7 @@ describe('name change through the payment flow (sandbox provider, demo content)'
     expect(await nameOf(p.id)).toBe('Owner_Two');
   });
 
-  it('a payer who cancels at the sandbox gets CANCELLED/VOIDED, no rename and no receipt', async () => {
+  it('a payer who cancels a name change at the sandbox gets VOIDED, no rename and no receipt', async () => {
     const p = await newPlayer(t, 'hesitant');
     const payment = await buy(t, p.token, nameChange, 'newUserName_Never_Mind');
     const cancelled = await pressSandbox(t, payment, 'cancel');
@@ -206,6 +206,23 @@ describe('name change through the payment flow (sandbox provider, demo content)'
     expect((await checkOnPayment(t, p.token, payment.id)).body).toMatchObject({ completed: false, status: PAYMENT_STATUS.voided });
     expect(await nameOf(p.id)).toBe('hesitant');
     expect(await receiptsOf(emailOf(p))).toHaveLength(0);
+  });
+
+  it('issue 13: a subscription the payer cancels on the sandbox page reports CANCELLED, not an error, and delivers nothing', async () => {
+    const p = await newPlayer(t, 'sub_quitter');
+    const now = new Date();
+    const [silver] = await t.dataSource.query(`SELECT id FROM premium_package WHERE subscription_level = 1 AND year = $1 AND month = $2`, [
+      now.getUTCFullYear(),
+      now.getUTCMonth() + 1,
+    ]);
+    const sub = await buy(t, p.token, silver.id);
+    expect(sub.paypalOrder.status).toBe(PAYMENT_STATUS.approvalPending);
+    const cancelled = await pressSandbox(t, sub, 'cancel');
+    expect(cancelled.headers.get('location')).toBe(`/shopcallback/${sub.id}`);
+    const check = await checkOnPayment(t, p.token, sub.id);
+    expect(check.status).toBe(200);
+    expect(check.body).toMatchObject({ completed: false, status: PAYMENT_STATUS.cancelled });
+    expect((await t.http.postForm('/api/payment/GetActiveSubscriptionType', {}, p.token)).body).toBe(0);
   });
 
   it('the migration adds the package once to a catalogue that already has content; types above 15 stay refused', async () => {
