@@ -536,6 +536,8 @@ function sharedPack() {
       [['lachrymaeTears', 30]],
       i++,
     ),
+    // Single item type 15 (docs/decisions.md): no items; the wished name travels in additionalInfo (docs/payment.md).
+    pkg('nameChange', 'Name Change', 10, 0, 15, 'Haunt the ladder under a new name: the guild clerk rewrites every record.', '', [], i++),
   );
   const starterKit = {
     currencies: [{ shortName: 'gold', value: 50 }],

@@ -65,4 +65,49 @@ describe('premium shop: a purchase through the sandbox provider', () => {
     expect(errors).toEqual([]);
     await page.close();
   });
+
+  it('changes the name through the sandbox: the form, the modal, the approval, the callback text and the emailed receipt', async () => {
+    const player = await newPlayer();
+    const page = await newPageWithToken(browser, player.token);
+    const errors = watchServerErrors(page);
+    const wished = unique('Renamed_');
+
+    await page.goto(`${baseUrl()}/premiumShop`);
+    const card = page.getByRole('article', { name: 'Name change' });
+    await card.getByText('$10.00').waitFor();
+    await card.getByRole('button', { name: 'Name change' }).click();
+    const popup = page.getByRole('dialog', { name: 'Name change' });
+    await popup.getByRole('textbox', { name: 'Wished name' }).fill('no spaces allowed');
+    await popup.getByRole('button', { name: 'Buy $10.00' }).click();
+    await popup.getByRole('alert').waitFor();
+    await shot(page, 'premium-name-change-form');
+    await popup.getByRole('textbox', { name: 'Wished name' }).fill(wished);
+    await popup.getByRole('button', { name: 'Buy $10.00' }).click();
+
+    const modal = page.getByRole('dialog', { name: 'Name change' });
+    await modal.getByText('$10.00 USD').waitFor();
+    await modal.getByText(wished).waitFor();
+    await modal.getByRole('link', { name: 'Buy with PayPal' }).click();
+    await page.waitForURL(/\/api\/payment\/sandbox\/SBO-/);
+    await page.getByText('$10.00 USD').waitFor();
+    await page.getByRole('button', { name: 'Approve' }).click();
+
+    await page.waitForURL(/\/shopcallback\//);
+    await page.getByRole('heading', { name: 'Name changed!' }).waitFor();
+    await page.getByText(`Your name is now ${wished}.`).waitFor();
+    await shot(page, 'payment-callback-name-change');
+
+    const me = await api<{ name: string }>('/api/clientUser/getme', player.token);
+    expect(me.body.name).toBe(wished);
+    expect(await mailLink(`${player.name}@example.com`, /New name: ([\w-]+)/)).toBe(wished);
+    await apiLogin(wished, 'ghosts123');
+
+    await page.goto(`${baseUrl()}/profile`);
+    await page
+      .getByRole('row', { name: /Name Change/ })
+      .getByText('COMPLETED')
+      .waitFor();
+    expect(errors).toEqual([]);
+    await page.close();
+  });
 });

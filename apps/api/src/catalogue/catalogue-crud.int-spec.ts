@@ -243,7 +243,7 @@ describe('catalogue CRUD over the ra-data-simple-rest dialect', () => {
       ['enemy', { name: 'Bad', loot: 'everything' }, 'loot must be a list'],
       ['rarity', { name: 'Odd', shortName: 'odd', colorHex: 'purple' }, 'colorHex must look like #RRGGBB'],
       ['premiumPackage', { name: 'Bad', subscriptionLevel: 4 }, 'subscriptionLevel must be at most 3'],
-      ['premiumPackage', { name: 'Bad', singleItemType: 15 }, 'singleItemType must be at most 14'],
+      ['premiumPackage', { name: 'Bad', singleItemType: 16 }, 'singleItemType must be at most 15'],
       ['premiumPackage', { name: 'Bad', month: 13 }, 'month must be at most 12'],
       ['news', { message: 'no header' }, 'header is required'],
       ['setting', { value: 'x' }, 'key is required'],

@@ -95,7 +95,14 @@ describe('payments through the sandbox provider (demo content)', () => {
 
     const after = await checkOnPayment(t, p.token, payment.id);
     expect(after.status).toBe(200);
-    expect(after.body).toEqual({ completed: true, additionalInfo: '', status: 'COMPLETED', id: payment.id, paymentId: payment.paymentId });
+    expect(after.body).toEqual({
+      completed: true,
+      additionalInfo: '',
+      status: 'COMPLETED',
+      id: payment.id,
+      paymentId: payment.paymentId,
+      note: null,
+    });
     // Asking by the provider's id or by the package id answers the same payment.
     expect((await checkOnPayment(t, p.token, payment.paymentId)).body.completed).toBe(true);
     expect((await t.http.postForm('/api/payment/CheckOnPayment', { packageId: pkg.plasma }, p.token)).body.id).toBe(payment.id);

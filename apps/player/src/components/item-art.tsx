@@ -208,9 +208,11 @@ interface ItemArtProps {
   accent?: string | null;
   size?: number;
   className?: string;
+  /** 'eager' where the picture sits on a long page that is read top to bottom (the premium shop's cards). */
+  loading?: 'lazy' | 'eager';
 }
 
-export function ItemArt({ imageId, itemType, name, accent, size = 72, className = '' }: ItemArtProps) {
+export function ItemArt({ imageId, itemType, name, accent, size = 72, className = '', loading = 'lazy' }: ItemArtProps) {
   const [broken, setBroken] = useState(false);
   const colour = accent || '#a78bfa';
   if (imageId && !broken) {
@@ -221,7 +223,7 @@ export function ItemArt({ imageId, itemType, name, accent, size = 72, className 
         alt={name}
         width={size}
         height={size}
-        loading="lazy"
+        loading={loading}
         onError={() => setBroken(true)}
       />
     );

@@ -7,7 +7,13 @@ export type { PlayerHoldings, Holdings } from './application/ports/player-holdin
 export { PLAYER_DIRECTORY } from './application/ports/player-directory.port';
 export { LADDER } from './application/ports/ladder.port';
 export { IDENTITY_ACCOUNTS } from './application/ports/identity-accounts.port';
-export type { IdentityAccounts, ActivityAt, PlayerActivityCounts } from './application/ports/identity-accounts.port';
+export type {
+  IdentityAccounts,
+  ActivityAt,
+  PlayerActivityCounts,
+  RenameOutcome,
+  QueuedMail,
+} from './application/ports/identity-accounts.port';
 export type { Ladder, LadderPage } from './application/ports/ladder.port';
 export { AccountDeletionHooks } from './application/ports/account-deletion.port';
 export type { AccountDeletionListener } from './application/ports/account-deletion.port';

@@ -58,6 +58,7 @@ export const SINGLE_ITEM_TYPES = [
   { id: 12, name: 'SingleItemDeal' },
   { id: 13, name: 'AvatarDeal' },
   { id: 14, name: 'JuiceDeal' },
+  { id: 15, name: 'NameChange' },
 ] as const;
 
 export interface ItemAmountDto {

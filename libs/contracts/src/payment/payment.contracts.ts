@@ -52,6 +52,8 @@ export const FAILED_PAYMENT_STATUSES: readonly string[] = [PAYMENT_STATUS.cancel
 
 /** additionalInfo starting with this prefix is a gift for the named player (spec player §3). */
 export const GIFT_PREFIX = 'buyForUserName_';
+/** additionalInfo of a name-change order: `newUserName_{wished name}` (only with a NameChange package, never a gift). */
+export const NAME_CHANGE_PREFIX = 'newUserName_';
 export const ADDITIONAL_INFO_MAX = 200;
 
 /** A CREATED order may be approved for this long after its creation (spec player §4, §9). */
@@ -81,6 +83,8 @@ export const SINGLE_ITEM_TYPE = {
   singleItemDeal: 12,
   avatarDeal: 13,
   juiceDeal: 14,
+  /** Not in the spec's list: a paid rename of the buyer (docs/decisions.md). */
+  nameChange: 15,
 } as const;
 
 export const PAYMENT_MESSAGES = {
@@ -89,7 +93,23 @@ export const PAYMENT_MESSAGES = {
   cancelled: 'Your subscription is cancelled. It stays active until the end of the paid month.',
   success: 'Thank you! Your items are in your inventory.',
   giftSuccess: 'Thank you! Your gift has been delivered.',
+  /** The payer pressed Cancel at the provider (or the order was dropped): nothing was charged. */
+  payerCancelled: 'You cancelled this payment. Nothing was charged.',
+  payerCancelledTitle: 'Payment cancelled',
+  expired: 'This order was not approved in time and has expired. Nothing was charged; please buy again.',
+  nameChangeNeedsName: 'Enter the name you wish to have.',
+  nameChangeNoGift: 'A name change cannot be a gift: it renames the buyer.',
+  nameChangeSame: 'This is already your name.',
+  nameChangeWrongPackage: 'Only the name change package takes a new name.',
+  /** Noted on a paid name change whose name was taken before the payment completed. */
+  nameChangeTakenNote: (name: string) =>
+    `The name ${name} was taken by another player before your payment completed, so your name was not changed. Please contact support to choose another name or get a refund.`,
 } as const;
+
+/** The callback page's text after a paid name change. */
+export function nameChangedMessage(name: string): string {
+  return `Your name is now ${name}.`;
+}
 
 export const PAYMENT_ERROR_CODES = {
   NOT_FOUND: 'PAYMENT.NOT_FOUND',
@@ -103,6 +123,8 @@ export const PAYMENT_ERROR_CODES = {
   ORDER_EXPIRED: 'PAYMENT.ORDER_EXPIRED',
   PROVIDER_UNAVAILABLE: 'PAYMENT.PROVIDER_UNAVAILABLE',
   INVALID: 'PAYMENT.INVALID',
+  NAME_CHANGE_INVALID: 'PAYMENT.NAME_CHANGE_INVALID',
+  NAME_TAKEN: 'PAYMENT.NAME_TAKEN',
 } as const;
 
 /** A package item as `getactive` answers it: the spec's {itemId, amount} plus what the shop shows. */
@@ -140,6 +162,8 @@ export interface PaymentDto {
   paymentId: string;
   usd: number;
   subscriptionLevel: number;
+  /** Extra: what support should know (e.g. a paid name change whose name was taken meanwhile); null when nothing. */
+  note: string | null;
 }
 
 export interface CreatePaymentBody {
@@ -159,6 +183,8 @@ export interface CheckOnPaymentResultDto {
   status: string;
   id: string;
   paymentId: string;
+  /** Extra: the payment's note (a name change that could not be applied says why); null when nothing. */
+  note: string | null;
 }
 
 /** Daily analytics record (spec admin §3); timestamps in seconds. */
@@ -186,6 +212,18 @@ export function giftRecipient(additionalInfo: string | null | undefined): string
   if (!isGift(additionalInfo)) return null;
   const name = (additionalInfo as string).slice(GIFT_PREFIX.length).trim();
   return name || null;
+}
+
+/** The wished name of a name-change order (trimmed), or null when additionalInfo is not one. */
+export function nameChangeWish(additionalInfo: string | null | undefined): string | null {
+  if (!additionalInfo || !additionalInfo.startsWith(NAME_CHANGE_PREFIX)) return null;
+  const name = additionalInfo.slice(NAME_CHANGE_PREFIX.length).trim();
+  return name || null;
+}
+
+/** Whether additionalInfo asks for a name change (even with an empty name). */
+export function isNameChange(additionalInfo: string | null | undefined): boolean {
+  return !!additionalInfo && additionalInfo.startsWith(NAME_CHANGE_PREFIX);
 }
 
 /** Dollars to whole cents (prices are kept in cents on the server). */

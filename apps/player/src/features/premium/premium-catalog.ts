@@ -29,6 +29,8 @@ export interface PremiumCatalog {
   plasma: PremiumPackageViewDto[];
   juice: PremiumPackageViewDto[];
   avatars: PremiumPackageViewDto[];
+  /** The name change package (single item type 15), if the shop has one. */
+  nameChange: PremiumPackageViewDto | undefined;
   /** Months that have monthly deals (subscription packages or monthly items), oldest first; always includes `now`. */
   months: MonthKey[];
 }
@@ -67,6 +69,7 @@ export function groupPackages(packages: readonly PremiumPackageViewDto[], now: D
     plasma: ofType(T.plasmaDeal),
     juice: ofType(T.juiceDeal),
     avatars: ofType(T.avatarDeal),
+    nameChange: ofType(T.nameChange)[0],
     months: [...seen.values()].sort((a, b) => monthValue(a) - monthValue(b)),
   };
 }

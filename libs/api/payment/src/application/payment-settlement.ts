@@ -1,13 +1,14 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { PAYMENT_STATUS } from '@grimhunt/contracts';
+import { nameChangeWish, PAYMENT_STATUS, SUPPORT_EMAIL } from '@grimhunt/contracts';
 import { CLOCK, Clock, Tx, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { InventoryFacade, LockedPlayer, PlayerLock } from '@grimhunt/api-economy';
+import { nameChangeNote, nameChangeReceipt } from '../domain/name-change';
 import { advance, isPaid, needsCapture } from '../domain/payment-status';
 import { firstOfNextMonth, patreonTypeFor, periodKey, periodOf } from '../domain/subscription-rules';
 import { PAYMENT_PROVIDER, PaymentProvider, ProviderNotification } from './ports/payment-provider.port';
 import { PAYMENT_STORE, PaymentRow, PaymentStore, SubscriptionRow } from './ports/payment.store.port';
-import { PLAYER_ACCOUNTS, PlayerAccounts } from './ports/player-accounts.port';
+import { PLAYER_ACCOUNTS, PlayerAccounts, QueuedMailRef } from './ports/player-accounts.port';
 
 export const LEDGER_REASON = 'payment';
 
@@ -54,8 +55,13 @@ export class PaymentSettlement {
   async settle(paymentId: string, reportedStatus: string, notification?: ProviderNotification): Promise<PaymentRow> {
     const now = this.clock.now();
     const replaced: SubscriptionRow[] = [];
+    const receipts: QueuedMailRef[] = [];
     let refused: PaymentRow | null = null;
     const row = await this.uow.run(async (tx) => {
+      // The unit of work may run this again after a deadlock or serialization failure: start from nothing.
+      replaced.length = 0;
+      receipts.length = 0;
+      refused = null;
       const peek = await this.store.find(paymentId, tx);
       if (!peek) return null;
       const recipient = await this.players.lock(tx, peek.recipientId);
@@ -79,6 +85,11 @@ export class PaymentSettlement {
       if (isPaid(payment.kind, status) && !payment.completed && (await this.store.markCompleted(tx, payment.id, now))) {
         if (payment.kind === 'subscription') replaced.push(...(await this.activate(tx, payment, now)));
         await this.deliver(tx, recipient, payment.items, `payment:${payment.id}`);
+        const wish = payment.kind === 'order' ? nameChangeWish(payment.additionalInfo) : null;
+        if (wish) {
+          const receipt = await this.changeName(tx, payment, wish, now);
+          if (receipt) receipts.push(receipt);
+        }
       }
       if (payment.kind === 'subscription' && payment.completed && status !== payment.status && status !== 'ACTIVE') {
         await this.endAtProvider(tx, payment.id, status);
@@ -106,8 +117,31 @@ export class PaymentSettlement {
           this.logger.warn(`could not cancel duplicate subscription ${duplicate.id} at the provider: ${error?.message ?? error}`),
         );
     }
+    for (const receipt of receipts) await this.accounts.sendQueuedMail(receipt);
     if (!row) throw new Error(`payment ${paymentId} vanished`);
     return row;
+  }
+
+  /** In the completing transaction: renames the buyer (or notes why not) and queues the receipt. */
+  private async changeName(tx: Tx, payment: PaymentRow, wish: string, now: Date): Promise<QueuedMailRef | null> {
+    const renamed = await this.accounts.rename(tx, payment.userId, wish);
+    const note = nameChangeNote(renamed.result, wish);
+    if (note) {
+      await this.store.setNote(tx, payment.id, note);
+      this.logger.warn(`payment ${payment.id}: name change to ${wish} not applied (${renamed.result}); refund or pick another name`);
+    }
+    const receipt = nameChangeReceipt({
+      packageName: payment.packageName,
+      usdCents: payment.usdCents,
+      paymentId: payment.id,
+      providerId: payment.providerId,
+      completedAt: now,
+      oldName: renamed.oldName,
+      newName: wish,
+      result: renamed.result,
+      supportEmail: SUPPORT_EMAIL,
+    });
+    return this.accounts.queueMail(tx, payment.userId, receipt);
   }
 
   /** Adds the items in the caller's transaction (the recipient locked by PlayerLock); items gone from the catalogue are skipped. */

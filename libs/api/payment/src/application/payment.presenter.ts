@@ -14,5 +14,6 @@ export function toPaymentDto(row: PaymentRow, status: string = row.status): Paym
     paymentId: row.providerId ?? '',
     usd: row.usdCents / 100,
     subscriptionLevel: row.subscriptionLevel,
+    note: row.note ?? null,
   };
 }

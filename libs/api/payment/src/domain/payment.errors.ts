@@ -1,5 +1,5 @@
 import { DomainError } from '@grimhunt/api-kernel';
-import { PAYMENT_ERROR_CODES as C } from '@grimhunt/contracts';
+import { IDENTITY_MESSAGES, PAYMENT_ERROR_CODES as C } from '@grimhunt/contracts';
 
 /** Expected refusals of the payment context (stable codes in contracts; status fixed per error). */
 export class PaymentNotFoundError extends DomainError {
@@ -58,5 +58,17 @@ export class ProviderUnavailableError extends DomainError {
 export class InvalidPaymentRequestError extends DomainError {
   constructor(message: string) {
     super(C.INVALID, message);
+  }
+}
+/** A name-change order with a bad, missing or misplaced wished name (or as a gift): nothing is stored. */
+export class NameChangeInvalidError extends DomainError {
+  constructor(message: string) {
+    super(C.NAME_CHANGE_INVALID, message);
+  }
+}
+/** The wished name belongs to another player (case-insensitive, as registration checks). */
+export class NameTakenError extends DomainError {
+  constructor() {
+    super(C.NAME_TAKEN, IDENTITY_MESSAGES.nameTaken);
   }
 }

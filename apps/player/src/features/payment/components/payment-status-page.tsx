@@ -1,15 +1,95 @@
+import { useEffect } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { giftRecipient, PAYMENT_MESSAGES } from '@grimhunt/contracts';
+import { giftRecipient, nameChangedMessage, nameChangeWish, PAYMENT_MESSAGES } from '@grimhunt/contracts';
 import { paths } from '../../../config/paths';
+import { refreshToken } from '../../../lib/api-client';
+import { queryKeys } from '../../../lib/query-keys';
 import { usePaymentPoll } from '../hooks/use-payment-poll';
 import '../payment.css';
 
+/** After a completed name change: a fresh token (it carries the name) and a fresh profile. */
+function useNameRefresh(done: boolean) {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    if (!done) return;
+    void refreshToken()
+      .catch(() => null)
+      .finally(() => void queryClient.invalidateQueries({ queryKey: queryKeys.me }));
+  }, [done, queryClient]);
+}
+
+/** The success state of a paid name change: the new name, or why it could not be applied (the payment's note). */
+function NameChangeDone({ name, note, paymentId }: { name: string; note: string | null; paymentId: string }) {
+  return (
+    <section
+      className={`panel pay-status ${note ? 'pay-status--error' : 'pay-status--success'}`}
+      aria-labelledby="pay-title"
+      data-testid="payment-success"
+    >
+      <div className="pay-status__sigil" aria-hidden="true">
+        {note ? '!' : '✦'}
+      </div>
+      <h1 id="pay-title" className="section-title">
+        {note ? 'Payment received, name not changed' : 'Name changed!'}
+      </h1>
+      {note ? (
+        <>
+          <p role="alert">{note}</p>
+          <p>
+            {PAYMENT_MESSAGES.processingAdvice} <code>{paymentId}</code>
+          </p>
+        </>
+      ) : (
+        <p>{nameChangedMessage(name)} A receipt is on its way to your email address.</p>
+      )}
+      <div className="pay-status__actions">
+        <Link className="btn btn--primary" to={paths.game.profile.getHref()}>
+          Open profile
+        </Link>
+        <Link className="btn btn--ghost" to={paths.game.premiumShop.getHref()}>
+          Back to the premium shop
+        </Link>
+      </div>
+    </section>
+  );
+}
+
 /**
  * /shopcallback/:pid: where the provider sends the payer back. Polls until the items are delivered (or the gift
- * reached its player) or the payment failed; the failure names the payment id for support (spec player §8).
+ * reached its player, or the name changed) or the payer cancelled (the cancel text) or the payment failed; the
+ * failure names the payment id for support (spec player §8).
  */
 export function PaymentStatusPage({ paymentId }: { paymentId: string }) {
   const state = usePaymentPoll(paymentId);
+  const newName = state.phase === 'success' ? nameChangeWish(state.result.additionalInfo) : null;
+  useNameRefresh(!!newName && !state.result?.note);
+
+  if (state.phase === 'success' && newName) {
+    return <NameChangeDone name={newName} note={state.result.note ?? null} paymentId={paymentId} />;
+  }
+
+  if (state.phase === 'cancelled') {
+    return (
+      <section className="panel pay-status pay-status--cancelled" aria-labelledby="pay-title" data-testid="payment-cancelled">
+        <div className="pay-status__sigil" aria-hidden="true">
+          ☾
+        </div>
+        <h1 id="pay-title" className="section-title">
+          {PAYMENT_MESSAGES.payerCancelledTitle}
+        </h1>
+        <p role="status">{PAYMENT_MESSAGES.payerCancelled}</p>
+        <div className="pay-status__actions">
+          <Link className="btn btn--primary" to={paths.game.premiumShop.getHref()}>
+            Back to the premium shop
+          </Link>
+          <Link className="btn btn--ghost" to={paths.game.profile.getHref()}>
+            Open profile
+          </Link>
+        </div>
+      </section>
+    );
+  }
 
   if (state.phase === 'success') {
     const friend = giftRecipient(state.result.additionalInfo);
@@ -62,13 +142,14 @@ export function PaymentStatusPage({ paymentId }: { paymentId: string }) {
   }
 
   const gift = giftRecipient(state.result?.additionalInfo);
+  const wished = nameChangeWish(state.result?.additionalInfo);
   return (
     <section className="panel pay-status pay-status--waiting" aria-labelledby="pay-title" aria-busy="true">
       <div className="pay-status__sigil" aria-hidden="true">
         ☾
       </div>
       <h1 id="pay-title" className="section-title">
-        {gift ? `Sending your gift to ${gift}...` : 'Checking your payment...'}
+        {gift ? `Sending your gift to ${gift}...` : wished ? `Changing your name to ${wished}...` : 'Checking your payment...'}
       </h1>
       <p className="muted" role="status">
         Waiting for the payment provider{state.result ? ` (status ${state.result.status})` : ''}. This page refreshes by itself.

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { giftRecipient, paymentAction, type PaymentDto } from '@grimhunt/contracts';
+import { giftRecipient, nameChangeWish, paymentAction, type PaymentDto } from '@grimhunt/contracts';
 import { GameDialog } from '../../../components/game-dialog';
 import { Popup } from '../../../components/popup';
 import { Spinner } from '../../../components/spinner';
@@ -71,11 +71,14 @@ export function TransactionsTable({ nowSeconds }: { nowSeconds: number }) {
                 const action = paymentAction(payment.paypalOrder.status, payment.createdTimestamp, nowSeconds);
                 const href = approveLink(payment);
                 const friend = giftRecipient(payment.additionalInfo);
+                const newName = nameChangeWish(payment.additionalInfo);
                 return (
                   <tr key={payment.id} data-testid={`tx-${payment.id}`}>
                     <td>
                       {payment.packageName || payment.packageId}
                       {friend && <span className="muted"> (gift for {friend})</span>}
+                      {newName && <span className="muted"> (to {newName})</span>}
+                      {payment.note && <p className="profile-tx__note">{payment.note}</p>}
                     </td>
                     <td>{formatDate(payment.createdTimestamp)}</td>
                     <td>

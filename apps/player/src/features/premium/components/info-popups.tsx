@@ -1,8 +1,20 @@
 import { useId, type ReactNode } from 'react';
-import { CUSTOM_AVATAR_USD, NAME_CHANGE_USD, SUPPORT_EMAIL } from '@grimhunt/contracts';
+import { useForm } from 'react-hook-form';
+import { CUSTOM_AVATAR_USD, NAME_CHANGE_USD, SUPPORT_EMAIL, validateUsername, type PremiumPackageViewDto } from '@grimhunt/contracts';
 import { COMMUNITY_CHAT_URL } from '../../../config/env';
+import { rule } from '../../../lib/form';
 
-function InfoDialog({ title, onClose, children }: { title: string; onClose: () => void; children: ReactNode }) {
+function InfoDialog({
+  title,
+  onClose,
+  children,
+  closeLabel = 'Got it',
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  closeLabel?: string;
+}) {
   const titleId = useId();
   return (
     <div className="pshop-modal-layer" onClick={onClose}>
@@ -15,7 +27,7 @@ function InfoDialog({ title, onClose, children }: { title: string; onClose: () =
         </h2>
         {children}
         <button type="button" className="btn btn--ghost btn--block" onClick={onClose}>
-          Got it
+          {closeLabel}
         </button>
       </div>
     </div>
@@ -50,16 +62,71 @@ export function CustomAvatarPopup({ onClose }: { onClose: () => void }) {
   );
 }
 
-/** Name change ($10): paid through the payment provider, then the receipt is emailed to support (spec player §2). */
-export function NameChangePopup({ onClose }: { onClose: () => void }) {
+export const NAME_CHANGE_UNAVAILABLE = 'Name changes are not on sale right now. Please ask support.';
+
+interface NameChangeValues {
+  name: string;
+}
+
+/**
+ * Name change (spec player §2: $10 through the payment provider plus an emailed receipt): the wished name, checked
+ * with registration's rules and words, then Buy goes on to the payment modal (Buy with PayPal). The server checks
+ * again that the name is free, and once more when the payment completes.
+ */
+export function NameChangePopup({
+  pkg,
+  onBuy,
+  onClose,
+}: {
+  pkg: PremiumPackageViewDto | undefined;
+  onBuy: (pkg: PremiumPackageViewDto, name: string) => void;
+  onClose: () => void;
+}) {
+  const inputId = useId();
+  const errorId = useId();
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<NameChangeValues>({ defaultValues: { name: '' } });
+  const price = pkg ? pkg.usd : NAME_CHANGE_USD;
+  const submit = handleSubmit(({ name }) => {
+    if (pkg) onBuy(pkg, name.trim());
+  });
   return (
-    <InfoDialog title="Name change" onClose={onClose}>
+    <InfoDialog title="Name change" onClose={onClose} closeLabel="Not now">
       <p>
-        A new name costs <strong>${NAME_CHANGE_USD.toFixed(2)}</strong>, paid through PayPal.
+        A new name costs <strong>${price.toFixed(2)}</strong>, paid through PayPal. Your name changes as soon as the payment completes, and
+        the receipt is emailed to you.
       </p>
-      <p>
-        Email the receipt together with your current and your wished name to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>; we
-        change it within a few days.
+      {pkg ? (
+        <form className="pshop-namechange" noValidate onSubmit={(event) => void submit(event)}>
+          <label htmlFor={inputId}>Wished name</label>
+          <input
+            id={inputId}
+            className="input"
+            autoComplete="off"
+            maxLength={40}
+            aria-invalid={errors.name ? true : undefined}
+            aria-describedby={errors.name ? errorId : undefined}
+            {...register('name', { validate: rule<NameChangeValues>(validateUsername) })}
+          />
+          {errors.name?.message && (
+            <p id={errorId} className="alert alert--error" role="alert">
+              {errors.name.message}
+            </p>
+          )}
+          <button type="submit" className="btn btn--premium btn--block">
+            Buy ${price.toFixed(2)}
+          </button>
+        </form>
+      ) : (
+        <p className="alert alert--error" role="alert">
+          {NAME_CHANGE_UNAVAILABLE}
+        </p>
+      )}
+      <p className="muted">
+        Questions? Write to <a href={`mailto:${SUPPORT_EMAIL}`}>{SUPPORT_EMAIL}</a>.
       </p>
     </InfoDialog>
   );

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { PremiumPackageViewDto } from '@grimhunt/contracts';
 import { ItemArt } from '../../../components/item-art';
 import { thumbUrl } from '../../../config/game';
@@ -13,9 +13,27 @@ interface PackageCardProps {
   className?: string;
 }
 
-/** The art of a package: its image, else the first item's art. */
+/**
+ * The art of a package: its image, else (no image, or it fails to load) the first item's art. Loaded eagerly: the
+ * shop is one long page, and lazily loaded pictures below the fold stayed empty (issue 13: cards without a picture).
+ */
 export function PackageArt({ pkg, size = 96 }: { pkg: PremiumPackageViewDto; size?: number }) {
-  if (pkg.imageId) return <img className="pshop-art" src={thumbUrl(pkg.imageId)} alt="" width={size} height={size} loading="lazy" />;
+  const [broken, setBroken] = useState<string | null>(null);
+  if (pkg.imageId && broken !== pkg.imageId) {
+    const imageId = pkg.imageId;
+    return (
+      <img
+        className="pshop-art"
+        src={thumbUrl(imageId)}
+        alt=""
+        width={size}
+        height={size}
+        decoding="async"
+        data-testid="package-art"
+        onError={() => setBroken(imageId)}
+      />
+    );
+  }
   const first = pkg.items[0];
   return (
     <ItemArt
@@ -25,6 +43,7 @@ export function PackageArt({ pkg, size = 96 }: { pkg: PremiumPackageViewDto; siz
       accent={first?.rarityColor}
       size={size}
       className="pshop-art"
+      loading="eager"
     />
   );
 }
@@ -36,7 +55,14 @@ export function PackageItems({ pkg }: { pkg: PremiumPackageViewDto }) {
     <ul className="pshop-items" aria-label={`${pkg.name} contents`}>
       {pkg.items.map((item) => (
         <li key={item.itemId} className="pshop-items__row">
-          <ItemArt imageId={item.itemImageId} itemType={item.itemType} name={item.itemName} accent={item.rarityColor} size={28} />
+          <ItemArt
+            imageId={item.itemImageId}
+            itemType={item.itemType}
+            name={item.itemName}
+            accent={item.rarityColor}
+            size={28}
+            loading="eager"
+          />
           <span className="pshop-items__amount">{item.amount.toLocaleString('en-US')} ×</span>
           <span className="pshop-items__name">{item.itemName}</span>
         </li>

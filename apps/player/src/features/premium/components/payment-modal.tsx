@@ -1,6 +1,6 @@
 import { useId, type MouseEvent } from 'react';
 import { useForm } from 'react-hook-form';
-import { GIFT_PREFIX, type PremiumPackageViewDto } from '@grimhunt/contracts';
+import { GIFT_PREFIX, NAME_CHANGE_PREFIX, type PremiumPackageViewDto } from '@grimhunt/contracts';
 import { navigateTo } from '../../../lib/browser';
 import { approveHref, useCreatePayment } from '../api/create-payment';
 import { formatUsd } from '../premium-catalog';
@@ -12,6 +12,8 @@ export interface PaymentChoice {
   priceCents: number;
   /** A heading such as "Upgrade to Gold". */
   title?: string;
+  /** A name change: the wished name (sent as `newUserName_{name}`; never a gift). */
+  newName?: string;
 }
 
 /**
@@ -41,7 +43,10 @@ export function PaymentModal({ choice, onClose }: { choice: PaymentChoice; onClo
   const submit = handleSubmit(({ gift: asGift, friend }) => {
     if (create.isPending) return;
     create.mutate(
-      { packageId: pkg.id, additionalInfo: asGift ? `${GIFT_PREFIX}${friend.trim()}` : '' },
+      {
+        packageId: pkg.id,
+        additionalInfo: choice.newName ? `${NAME_CHANGE_PREFIX}${choice.newName}` : asGift ? `${GIFT_PREFIX}${friend.trim()}` : '',
+      },
       {
         onSuccess: (payment) => {
           const href = approveHref(payment);
@@ -71,23 +76,30 @@ export function PaymentModal({ choice, onClose }: { choice: PaymentChoice; onClo
           </div>
         </div>
         <PackageItems pkg={pkg} />
+        {choice.newName && (
+          <p className="pshop-modal__newname">
+            Your new name: <strong>{choice.newName}</strong>
+          </p>
+        )}
         <p className="pshop-modal__price">
           Total <strong>${formatUsd(choice.priceCents)} USD</strong>
         </p>
-        <form className="pshop-modal__gift" onSubmit={(event) => void submit(event)}>
-          <label className="pshop-modal__check">
-            <input type="checkbox" {...register('gift')} /> Buy as a gift for another player
-          </label>
-          {gift && (
-            <input
-              className="input"
-              aria-label="Player name"
-              placeholder="Player name"
-              maxLength={32}
-              {...register('friend', { validate: (name, values) => !values.gift || !!name.trim() || GIFT_NAME_REQUIRED })}
-            />
-          )}
-        </form>
+        {!choice.newName && (
+          <form className="pshop-modal__gift" onSubmit={(event) => void submit(event)}>
+            <label className="pshop-modal__check">
+              <input type="checkbox" {...register('gift')} /> Buy as a gift for another player
+            </label>
+            {gift && (
+              <input
+                className="input"
+                aria-label="Player name"
+                placeholder="Player name"
+                maxLength={32}
+                {...register('friend', { validate: (name, values) => !values.gift || !!name.trim() || GIFT_NAME_REQUIRED })}
+              />
+            )}
+          </form>
+        )}
         {error && (
           <p className="alert alert--error" role="alert">
             {error}
@@ -102,7 +114,9 @@ export function PaymentModal({ choice, onClose }: { choice: PaymentChoice; onClo
           {create.isPending ? 'Opening PayPal...' : 'Buy with PayPal'}
         </a>
         <p className="muted pshop-modal__note">
-          You approve the payment on the provider's page and come back here; your items arrive at once.
+          {choice.newName
+            ? "You approve the payment on the provider's page and come back here; your name changes at once and the receipt is emailed to you."
+            : "You approve the payment on the provider's page and come back here; your items arrive at once."}
         </p>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
-import type { PremiumPackageViewDto } from '@grimhunt/contracts';
+import { NAME_CHANGE_USD, type PremiumPackageViewDto } from '@grimhunt/contracts';
+import { ItemArt } from '../../../components/item-art';
 import { Spinner } from '../../../components/spinner';
 import { useActivePackages } from '../api/get-active-packages';
 import { useActiveSubscriptionType } from '../api/get-active-subscription-type';
@@ -7,7 +8,7 @@ import { groupPackages, monthOf, tierOffers, type TierOffer } from '../premium-c
 import { ContactLinks, CustomAvatarPopup, NameChangePopup } from './info-popups';
 import { MonthlyDeals } from './monthly-deals';
 import { OneTimeCarousel } from './one-time-carousel';
-import { PackageCard } from './package-card';
+import { PackageArt, PackageCard } from './package-card';
 import { PaymentModal, type PaymentChoice } from './payment-modal';
 import { TierCard } from './tier-card';
 import '../premium-shop.css';
@@ -62,6 +63,10 @@ export function PremiumShopScreen({ now = new Date(), aside }: { now?: Date; asi
   const [info, setInfo] = useState<'avatar' | 'name' | null>(null);
 
   const buy = (pkg: PremiumPackageViewDto) => setChoice({ pkg, priceCents: Math.round(pkg.usd * 100) });
+  const buyName = (pkg: PremiumPackageViewDto, newName: string) => {
+    setInfo(null);
+    setChoice({ pkg, priceCents: Math.round(pkg.usd * 100), title: 'Name change', newName });
+  };
   const chooseTier = (offer: TierOffer) => {
     if (!offer.pkg || offer.priceCents === null) return;
     setChoice({
@@ -159,6 +164,9 @@ export function PremiumShopScreen({ now = new Date(), aside }: { now?: Date; asi
         </h2>
         <div className="pshop-grid">
           <article className="pshop-card pshop-card--featured" aria-label="Custom avatar">
+            <div className="pshop-card__art">
+              <ItemArt imageId={null} itemType="avatar" name="Custom avatar" size={96} className="pshop-art" />
+            </div>
             <h3 className="pshop-card__name">Custom avatar</h3>
             <p className="pshop-card__flavor">A portrait painted only for you.</p>
             <div className="pshop-card__foot">
@@ -169,10 +177,15 @@ export function PremiumShopScreen({ now = new Date(), aside }: { now?: Date; asi
             </div>
           </article>
           <article className="pshop-card pshop-card--featured" aria-label="Name change">
+            {catalog.nameChange && (
+              <div className="pshop-card__art">
+                <PackageArt pkg={catalog.nameChange} />
+              </div>
+            )}
             <h3 className="pshop-card__name">Name change</h3>
-            <p className="pshop-card__flavor">Haunt the ladder under a new name.</p>
+            <p className="pshop-card__flavor">{catalog.nameChange?.flavorText || 'Haunt the ladder under a new name.'}</p>
             <div className="pshop-card__foot">
-              <p className="pshop-card__price">$10.00</p>
+              <p className="pshop-card__price">${(catalog.nameChange?.usd ?? NAME_CHANGE_USD).toFixed(2)}</p>
               <button type="button" className="btn btn--ghost btn--small" onClick={() => setInfo('name')}>
                 Name change
               </button>
@@ -191,7 +204,7 @@ export function PremiumShopScreen({ now = new Date(), aside }: { now?: Date; asi
 
       {choice && <PaymentModal choice={choice} onClose={() => setChoice(null)} />}
       {info === 'avatar' && <CustomAvatarPopup onClose={() => setInfo(null)} />}
-      {info === 'name' && <NameChangePopup onClose={() => setInfo(null)} />}
+      {info === 'name' && <NameChangePopup pkg={catalog.nameChange} onBuy={buyName} onClose={() => setInfo(null)} />}
     </section>
   );
 }

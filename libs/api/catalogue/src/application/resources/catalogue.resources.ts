@@ -433,7 +433,7 @@ export const CATALOGUE_DEFINITIONS: Record<CatalogueResource, ResourceDefinition
       { key: 'categorySortingNumber', column: 'category_sorting_number', kind: 'int', default: 0 },
       { key: 'promotionalLabel', column: 'promotional_label', kind: 'string', default: '', maxLength: 64 },
       { key: 'subscriptionLevel', column: 'subscription_level', kind: 'int', default: 0, min: 0, max: 3 },
-      { key: 'singleItemType', column: 'single_item_type', kind: 'int', default: 0, min: 0, max: 14 },
+      { key: 'singleItemType', column: 'single_item_type', kind: 'int', default: 0, min: 0, max: 15 },
       imageId,
       animatedImageId,
       visible,

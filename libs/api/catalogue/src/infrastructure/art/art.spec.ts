@@ -46,6 +46,9 @@ describe('generated art', () => {
     expect(currencySvg('Ectoplasm|2', 'ectoplasm')).toContain('#3ddc4a');
     expect(rankSvg('Novice|1', 0)).not.toBe(rankSvg('Hunter|2', 1));
     expect(premiumPackageSvg('A|1', 0, 3)).not.toBe(premiumPackageSvg('B|2', 0, 3));
+    // The name change package (type 15) is a name tag with a quill, not a chest.
+    expect(premiumPackageSvg('A|1', 0, 15)).not.toBe(premiumPackageSvg('A|1', 0, 12));
+    expect(premiumPackageSvg('A|1', 0, 15)).toContain('#f6ecd2');
     expect(newsSvg('Hello|1')).not.toBe(newsSvg('Bye|2'));
   });
 

@@ -56,6 +56,7 @@ export function currencySvg(seed: string, shortName: string): string {
 
 /** A premium package: a chest or gift box, coloured by subscription level, ribbons and gems from the name. */
 export function premiumPackageSvg(seed: string, subscriptionLevel: number, singleItemType: number): string {
+  if (singleItemType === NAME_CHANGE_TYPE) return nameChangeSvg(seed);
   const r = new Seeded(`premium|${seed}`);
   const levelColors = ['#6a4c93', '#8c6239', '#b8bcc4', '#d4af37'];
   const main = subscriptionLevel > 0 ? levelColors[Math.min(3, subscriptionLevel)] : hsl(r.int(0, 359), 0.6, 0.45);
@@ -74,6 +75,23 @@ export function premiumPackageSvg(seed: string, subscriptionLevel: number, singl
       : '';
   return svg(
     `<rect width="256" height="256" fill="${darken(main, 0.75)}"/><circle cx="128" cy="140" r="110" fill="${main}" opacity="0.18"/>${body}${gems}${crown}`,
+  );
+}
+
+/** Single item type 15 (name change): a guild register's name tag with a quill, ink colour from the name. */
+const NAME_CHANGE_TYPE = 15;
+function nameChangeSvg(seed: string): string {
+  const r = new Seeded(`premium-name|${seed}`);
+  const ink = hsl(r.int(0, 359), 0.55, 0.35);
+  const letters = Array.from(
+    { length: r.int(5, 8) },
+    (_, i) => `<rect x="${70 + i * 16}" y="${r.range(124, 132)}" width="10" height="${r.range(14, 22)}" rx="3" fill="${ink}"/>`,
+  ).join('');
+  return svg(
+    `<rect width="256" height="256" fill="#1f1530"/><circle cx="128" cy="136" r="108" fill="${ink}" opacity="0.2"/>` +
+      `<path d="M44,96 H212 V176 H44 Z" fill="#f6ecd2" stroke="#8a6a44" stroke-width="6"/><circle cx="60" cy="136" r="8" fill="#2a1d12"/>` +
+      `<path d="M70,158 H196" stroke="#8a6a44" stroke-width="3"/>${letters}` +
+      `<path d="M170,40 C214,30 226,58 204,86 L150,150 L142,146 Z" fill="#e8e2d0" stroke="#6b5334" stroke-width="4"/><path d="M150,150 L136,170 L142,146 Z" fill="${ink}"/>`,
   );
 }
 

@@ -175,8 +175,10 @@ describe('content pack', () => {
     expect(list('news').length).toBeGreaterThan(0);
     const packages = list('premiumPackage');
     for (const level of [1, 2, 3]) expect(new Set(packages.filter((p) => p.subscriptionLevel === level).map((p) => p.month)).size).toBe(12);
-    for (const type of [3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14])
+    for (const type of [3, 4, 6, 7, 8, 9, 10, 11, 12, 13, 14, 15])
       expect({ type, n: packages.some((p) => p.singleItemType === type) }).toEqual({ type, n: true });
+    // One name change package (type 15): $10, no items (the name travels in additionalInfo).
+    expect(packages.filter((p) => p.singleItemType === 15).map((p) => [p.usd, p.items])).toEqual([[10, []]]);
     const chrono = list('item').filter((i) => typeOf(i.key) === 'chronocrystal');
     expect(chrono).toHaveLength(3);
   });

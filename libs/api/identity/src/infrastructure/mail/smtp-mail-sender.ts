@@ -2,7 +2,7 @@ import { Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { createTransport, Transporter } from 'nodemailer';
 import { DataSource } from 'typeorm';
-import { MailSender, OutgoingMail } from '../../application/ports/mail-sender.port';
+import { MailSender, OutgoingMail, QueuedMail } from '../../application/ports/mail-sender.port';
 import { MailOutboxRecord } from '../persistence/mail-outbox.record';
 
 /** With SMTP_URL: nodemailer sends the mail; the outbox row records when it left or why it did not. */
@@ -35,5 +35,17 @@ export class SmtpMailSender implements MailSender {
       error,
     });
     if (error) throw new Error(error);
+  }
+
+  /** Sends a mail queued in `mail_outbox` by a committed transaction and records the outcome on its row. */
+  async relay(mail: QueuedMail) {
+    try {
+      await this.transport.sendMail({ from: this.from, to: mail.to, subject: mail.subject, text: mail.text });
+      await this.dataSource.query(`UPDATE mail_outbox SET sent_at = now(), error = NULL WHERE id = $1`, [mail.id]);
+    } catch (e) {
+      const error = (e as Error).message;
+      this.logger.error(`mail to ${mail.to} failed: ${error}`);
+      await this.dataSource.query(`UPDATE mail_outbox SET error = $2 WHERE id = $1`, [mail.id, error]);
+    }
   }
 }

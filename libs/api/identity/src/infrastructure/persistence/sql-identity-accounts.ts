@@ -1,9 +1,10 @@
-import { Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { GAME_ROLES, ROLE } from '@grimhunt/contracts';
-import { isUuid, Tx, unwrapTx } from '@grimhunt/api-kernel';
-import { ActivityAt, IdentityAccounts, PlayerActivityCounts } from '../../application/ports/identity-accounts.port';
+import { GAME_ROLES, ROLE, validateUsername } from '@grimhunt/contracts';
+import { isUuid, PG_UNIQUE_VIOLATION, pgErrorCode, rowsOf, Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { ActivityAt, IdentityAccounts, PlayerActivityCounts, RenameOutcome } from '../../application/ports/identity-accounts.port';
+import { MAIL_SENDER, MailSender, QueuedMail } from '../../application/ports/mail-sender.port';
 
 const PLAYER_ROLES = GAME_ROLES.map((name) => ROLE[name]);
 /** The highest patron tier a subscription gives; 4 and 5 are given by an admin and kept. */
@@ -11,7 +12,69 @@ const SUBSCRIBER_TIERS = 3;
 
 @Injectable()
 export class SqlIdentityAccounts implements IdentityAccounts {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  private readonly logger = new Logger('IdentityAccounts');
+
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    @Inject(MAIL_SENDER) private readonly mails: MailSender,
+  ) {}
+
+  async renameAccount(tx: Tx, userId: string, newName: string): Promise<RenameOutcome> {
+    const m = unwrapTx(tx);
+    const name = (newName ?? '').trim();
+    const rows: { name: string; email: string }[] = isUuid(userId)
+      ? await m.query(`SELECT name, email FROM user_account WHERE id = $1 FOR UPDATE`, [userId])
+      : [];
+    const account = rows[0];
+    if (!account) return { result: 'missing', oldName: '', newName: name, email: '' };
+    const outcome = (result: RenameOutcome['result']): RenameOutcome => ({
+      result,
+      oldName: account.name,
+      newName: name,
+      email: account.email,
+    });
+    if (validateUsername(name)) return outcome('invalid');
+    if (account.name === name) return outcome('unchanged');
+    // The savepoint keeps the caller's transaction usable when the unique index refuses the name (a race).
+    await m.query(`SAVEPOINT rename_account`);
+    try {
+      const updated = rowsOf<{ id: string }>(
+        await m.query(
+          `UPDATE user_account SET name = $2
+            WHERE id = $1 AND NOT EXISTS (SELECT 1 FROM user_account o WHERE lower(o.name) = lower($2) AND o.id <> $1)
+           RETURNING id`,
+          [userId, name],
+        ),
+      );
+      await m.query(`RELEASE SAVEPOINT rename_account`);
+      return outcome(updated.length > 0 ? 'renamed' : 'taken');
+    } catch (error) {
+      if (pgErrorCode(error) !== PG_UNIQUE_VIOLATION) throw error;
+      await m.query(`ROLLBACK TO SAVEPOINT rename_account`);
+      return outcome('taken');
+    }
+  }
+
+  async queueMail(tx: Tx, userId: string, mail: { subject: string; text: string }): Promise<QueuedMail | null> {
+    if (!isUuid(userId)) return null;
+    const rows = rowsOf<{ id: string; to_address: string }>(
+      await unwrapTx(tx).query(
+        `INSERT INTO mail_outbox (to_address, subject, body_text, sent_at)
+         SELECT email, $2, $3, NULL FROM user_account WHERE id = $1
+         RETURNING id, to_address`,
+        [userId, mail.subject, mail.text],
+      ),
+    );
+    return rows[0] ? { id: rows[0].id, to: rows[0].to_address, subject: mail.subject, text: mail.text } : null;
+  }
+
+  async sendQueuedMail(mail: QueuedMail): Promise<void> {
+    try {
+      await this.mails.relay(mail);
+    } catch (error) {
+      this.logger.error({ err: error, to: mail.to, subject: mail.subject }, 'queued mail could not be sent (it stays in the outbox)');
+    }
+  }
 
   async setSubscriberPatreonType(tx: Tx, userId: string, patreonType: number): Promise<void> {
     if (!Number.isInteger(patreonType) || patreonType < 0 || patreonType > SUBSCRIBER_TIERS)

@@ -25,6 +25,8 @@ export interface PaymentRow {
   completed: boolean;
   createdAt: Date;
   completedAt: Date | null;
+  /** For support and admins: e.g. why a paid name change was not applied. */
+  note: string | null;
 }
 
 export interface SubscriptionRow {
@@ -63,6 +65,7 @@ export interface PaymentStore {
   /** The buyer's payments, newest first; with `packageId` only those of that package. */
   listOfBuyer(userId: string, packageId?: string): Promise<PaymentRow[]>;
   setStatus(tx: Tx, id: string, status: string): Promise<void>;
+  setNote(tx: Tx, id: string, note: string | null): Promise<void>;
   /** completed := true only if it was false; true for the one caller that flipped it. */
   markCompleted(tx: Tx, id: string, now: Date): Promise<boolean>;
   /** A completed payment of this package whose recipient is `recipientId` exists. */

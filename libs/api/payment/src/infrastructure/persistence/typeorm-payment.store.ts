@@ -24,6 +24,7 @@ interface PaymentSqlRow {
   completed: boolean;
   created_at: Date;
   completed_at: Date | null;
+  note: string | null;
 }
 
 interface SubscriptionSqlRow {
@@ -57,6 +58,7 @@ const toPayment = (r: PaymentSqlRow): PaymentRow => ({
   completed: r.completed,
   createdAt: new Date(r.created_at),
   completedAt: r.completed_at ? new Date(r.completed_at) : null,
+  note: r.note ?? null,
 });
 
 const toSubscription = (r: SubscriptionSqlRow): SubscriptionRow => ({
@@ -143,6 +145,10 @@ export class TypeOrmPaymentStore implements PaymentStore {
         ])
       : await this.m().query(`SELECT * FROM payment WHERE user_id = $1 ORDER BY created_at DESC, id LIMIT 500`, [userId]);
     return rows.map(toPayment);
+  }
+
+  async setNote(tx: Tx, id: string, note: string | null): Promise<void> {
+    await unwrapTx(tx).query(`UPDATE payment SET note = $2 WHERE id = $1`, [id, note]);
   }
 
   async setStatus(tx: Tx, id: string, status: string): Promise<void> {

@@ -1,6 +1,6 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { PremiumPackageViewDto } from '@grimhunt/contracts';
+import { VALIDATION_MESSAGES, type PremiumPackageViewDto } from '@grimhunt/contracts';
 import { navigateTo } from '../../../../lib/browser';
 import { jsonResponse } from '../../../../testing/fake-fetch';
 import { serveGame } from '../../../../testing/game-server';
@@ -84,6 +84,22 @@ const PACKAGES = [
   pkg({ id: 'hermit', name: "The Hermit's Hoard", usd: 7.5, singleItemType: 4 }),
   pkg({ id: 'nessy1', name: 'Nessy Lure', usd: 24.99, singleItemType: 6, items: [item('lure', 'Loch Lure', 3)] }),
   pkg({ id: 'plasma', name: 'Plasma Barrel', usd: 2.99, singleItemType: 3, items: [item('plasma', 'Plasma Vial', 100, 'plasma')] }),
+  pkg({
+    id: 'gravedigger',
+    name: 'A Hired Gravedigger',
+    usd: 5.99,
+    singleItemType: 12,
+    imageId: 'img-digger',
+    items: [item('dig', 'Gravedigger', 1, 'pet')],
+  }),
+  pkg({
+    id: 'lantern',
+    name: "The Sexton's Storm Lantern",
+    usd: 8.99,
+    singleItemType: 12,
+    items: [{ ...item('lamp', 'Storm Lantern', 1, 'pet'), itemImageId: 'img-lamp' }],
+  }),
+  pkg({ id: 'rename', name: 'Name Change', usd: 10, singleItemType: 15, imageId: 'img-rename', flavorText: 'A new name.' }),
 ];
 
 function serveShop(level: number, onPay?: (body: unknown) => unknown) {
@@ -95,6 +111,7 @@ function serveShop(level: number, onPay?: (body: unknown) => unknown) {
       const answer = onPay?.(body);
       if (answer) return jsonResponse(400, answer);
       return jsonResponse(200, {
+        note: null,
         id: 'pay-1',
         packageId: body.packageId,
         packageName: 'x',
@@ -212,14 +229,94 @@ describe('premium shop', () => {
     expect(navigateTo).toHaveBeenCalledTimes(1);
   });
 
-  it('explains the custom avatar and name change prices', async () => {
+  it('explains the custom avatar price', async () => {
     const user = userEvent.setup();
     serveShop(0);
     await renderApp('/premiumShop');
     await user.click(await screen.findByRole('button', { name: 'Custom avatar' }));
     expect(within(screen.getByRole('dialog', { name: 'Custom avatar' })).getByText('$49.99')).toBeInTheDocument();
-    await user.click(within(screen.getByRole('dialog', { name: 'Custom avatar' })).getByRole('button', { name: 'Close' }));
-    await user.click(screen.getByRole('button', { name: 'Name change' }));
-    expect(within(screen.getByRole('dialog', { name: 'Name change' })).getByText('$10.00')).toBeInTheDocument();
+  });
+
+  it("name change: the wished name is checked with registration's words, then bought through the payment modal", async () => {
+    const user = userEvent.setup();
+    const bodies: { packageId: string; additionalInfo: string }[] = [];
+    serveShop(0, (body) => {
+      bodies.push(body as { packageId: string; additionalInfo: string });
+      return (body as { additionalInfo: string }).additionalInfo === 'newUserName_Taken'
+        ? { statusCode: 409, code: 'PAYMENT.NAME_TAKEN', message: 'This username is already taken' }
+        : undefined;
+    });
+    await renderApp('/premiumShop');
+    const card = within(await screen.findByRole('article', { name: 'Name change' }));
+    expect(card.getByText('$10.00')).toBeInTheDocument();
+    await user.click(card.getByRole('button', { name: 'Name change' }));
+    const popup = within(screen.getByRole('dialog', { name: 'Name change' }));
+    expect(popup.getAllByText('$10.00').length).toBeGreaterThan(0);
+    const field = popup.getByRole('textbox', { name: 'Wished name' });
+    const buy = popup.getByRole('button', { name: 'Buy $10.00' });
+
+    const refusals: [string, string][] = [
+      ['', VALIDATION_MESSAGES.usernameRequired],
+      ['ab', VALIDATION_MESSAGES.usernameTooShort],
+      ['a'.repeat(20), VALIDATION_MESSAGES.usernameTooLong],
+      ['Van Helsing', VALIDATION_MESSAGES.usernameChars],
+    ];
+    for (const [name, message] of refusals) {
+      await user.clear(field);
+      if (name) await user.type(field, name);
+      await user.click(buy);
+      expect(await popup.findByRole('alert')).toHaveTextContent(message);
+    }
+    expect(bodies).toEqual([]);
+
+    // A name the server refuses (taken): the payment modal says so and nothing opens.
+    await user.clear(field);
+    await user.type(field, ' Taken ');
+    await user.click(buy);
+    let modal = within(screen.getByRole('dialog', { name: 'Name change' }));
+    expect(modal.getByText('Taken')).toBeInTheDocument();
+    expect(modal.getByText('$10.00 USD')).toBeInTheDocument();
+    // A name change is never a gift: no gift choice.
+    expect(modal.queryByRole('checkbox', { name: /gift/ })).not.toBeInTheDocument();
+    await user.click(modal.getByRole('link', { name: 'Buy with PayPal' }));
+    expect(await modal.findByText('This username is already taken')).toBeInTheDocument();
+    expect(bodies).toEqual([{ packageId: 'rename', additionalInfo: 'newUserName_Taken' }]);
+    expect(navigateTo).not.toHaveBeenCalled();
+
+    await user.click(modal.getByRole('button', { name: 'Close' }));
+    await user.click(card.getByRole('button', { name: 'Name change' }));
+    await user.type(
+      within(screen.getByRole('dialog', { name: 'Name change' })).getByRole('textbox', { name: 'Wished name' }),
+      'Van_Helsing',
+    );
+    await user.click(within(screen.getByRole('dialog', { name: 'Name change' })).getByRole('button', { name: 'Buy $10.00' }));
+    modal = within(screen.getByRole('dialog', { name: 'Name change' }));
+    await user.click(modal.getByRole('link', { name: 'Buy with PayPal' }));
+    await waitFor(() => expect(navigateTo).toHaveBeenCalledWith('/api/payment/sandbox/SBO-1'));
+    expect(bodies.at(-1)).toEqual({ packageId: 'rename', additionalInfo: 'newUserName_Van_Helsing' });
+  });
+
+  it("every card shows its package's picture, else its first item's, and falls back to drawn art when a picture fails", async () => {
+    serveShop(0);
+    await renderApp('/premiumShop');
+    const single = within(await screen.findByRole('region', { name: 'Single items' }));
+    const digger = single.getByRole('article', { name: 'A Hired Gravedigger' });
+    const pictures = digger.querySelectorAll('img.pshop-art');
+    expect(pictures).toHaveLength(1);
+    expect(pictures[0]).toHaveAttribute('src', '/api/image/thumb/img-digger');
+    // Not lazily loaded: the shop is one long page (lazily loaded cards below the fold stayed empty).
+    expect(pictures[0]).not.toHaveAttribute('loading', 'lazy');
+    const lantern = single.getByRole('article', { name: "The Sexton's Storm Lantern" });
+    expect(lantern.querySelector('.pshop-card__art img')).toHaveAttribute('src', '/api/image/thumb/img-lamp');
+    expect(lantern.querySelector('.pshop-card__art img')).toHaveAttribute('loading', 'eager');
+    fireEvent.error(pictures[0]);
+    expect(digger.querySelector('.pshop-card__art img')).toBeNull();
+    expect(digger.querySelector('.pshop-card__art svg')).not.toBeNull();
+    // Every card of the shop has a picture (an image or drawn art).
+    for (const article of screen.getAllByRole('article')) {
+      if (article.classList.contains('pshop-card') && article.querySelector('.pshop-card__art'))
+        expect(article.querySelector('.pshop-card__art img, .pshop-card__art svg')).not.toBeNull();
+    }
+    expect(within(screen.getByRole('article', { name: 'Name change' })).getByText('A new name.')).toBeInTheDocument();
   });
 });

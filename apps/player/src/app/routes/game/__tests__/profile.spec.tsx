@@ -36,6 +36,12 @@ function serveProfile() {
         payment('sub', 'ACTIVE', 86400, { subscriptionLevel: 2 }),
         payment('pending', 'APPROVAL_PENDING', 40 * 86400),
         payment('done', 'COMPLETED', 7200, { additionalInfo: 'buyForUserName_Mina' }),
+        payment('renamed', 'COMPLETED', 600, { packageName: 'Name Change', additionalInfo: 'newUserName_Van_Helsing', note: null }),
+        payment('taken', 'COMPLETED', 300, {
+          packageName: 'Name Change',
+          additionalInfo: 'newUserName_Mina',
+          note: 'The name Mina was taken by another player before your payment completed, so your name was not changed.',
+        }),
       ]);
     }
     if (url.pathname === '/api/payment/CancelSubscription')
@@ -116,6 +122,12 @@ describe('profile', () => {
     expect(row('pending').getByRole('link', { name: 'Approve' })).toBeInTheDocument();
     expect(row('done').queryByRole('link')).not.toBeInTheDocument();
     expect(row('done').getByText(/gift for Mina/)).toBeInTheDocument();
+    // A name change is listed with the wished name; one that could not be applied shows its note.
+    expect(row('renamed').getByText('Name Change')).toBeInTheDocument();
+    expect(row('renamed').getByText(/to Van_Helsing/)).toBeInTheDocument();
+    expect(row('renamed').getByText(/delivered/)).toBeInTheDocument();
+    expect(row('taken').getByText(/was taken by another player/)).toBeInTheDocument();
+    expect(row('renamed').queryByText(/was taken/)).not.toBeInTheDocument();
     expect(row('sub').queryByRole('link', { name: 'Approve' })).not.toBeInTheDocument();
     await user.click(row('sub').getByRole('button', { name: 'Cancel' }));
     // Nothing is cancelled before the player confirms.

@@ -29,6 +29,7 @@ export class CheckPaymentHandler {
       status: effectiveStatus(payment.status, payment.createdAt, now),
       id: payment.id,
       paymentId: payment.providerId ?? '',
+      note: payment.note ?? null,
     };
   }
 }

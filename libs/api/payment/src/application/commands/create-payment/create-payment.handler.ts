@@ -1,15 +1,18 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
-import { giftRecipient, packageOfMonth, PaymentDto, ROLE } from '@grimhunt/contracts';
+import { giftRecipient, packageOfMonth, PAYMENT_MESSAGES, PaymentDto, ROLE } from '@grimhunt/contracts';
 import { CLOCK, Clock } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import {
+  NameChangeInvalidError,
+  NameTakenError,
   OneTimeOwnedError,
   PackageNotFoundError,
   RecipientNotFoundError,
   SelfGiftError,
   SubscriptionNotHigherError,
 } from '../../../domain/payment.errors';
+import { checkNameChangeOrder } from '../../../domain/name-change';
 import { initialStatus } from '../../../domain/payment-status';
 import { periodOf, planPurchase } from '../../../domain/subscription-rules';
 import { PAYMENT_PROVIDER, PaymentProvider } from '../../ports/payment-provider.port';
@@ -19,7 +22,8 @@ import { toPaymentDto } from '../../payment.presenter';
 import { CreatePaymentCommand } from './create-payment.command';
 
 /**
- * Starts a purchase: checks the package and the recipient (gift rules, subscription level, one-time deals), prices
+ * Starts a purchase: checks the package and the recipient (gift rules, subscription level, one-time deals, a name
+ * change's wished name: registration's rules, free, never a gift), prices
  * it (upgrades pay the difference), stores the payment with a snapshot of what it delivers, then opens the order or
  * subscription at the provider. The answer carries the provider's approve link.
  */
@@ -38,6 +42,9 @@ export class CreatePaymentHandler {
     const packages = await this.catalogue.premiumPackages();
     const pkg = packages.find((p) => p.id === command.packageId && p.visible);
     if (!pkg) throw new PackageNotFoundError();
+    const nameChange = checkNameChangeOrder(pkg.singleItemType, command.additionalInfo);
+    if (!nameChange.ok) throw new NameChangeInvalidError(nameChange.message);
+    if (nameChange.wish) await this.assertNameFree(command.userId, nameChange.wish);
 
     const recipientId = await this.recipientOf(command);
     const activeLevel = await this.store.activeLevel(recipientId, now);
@@ -68,12 +75,13 @@ export class CreatePaymentHandler {
       completed: false,
       createdAt: now,
       completedAt: null,
+      note: null,
     };
     await this.store.insert(row);
     const input = {
       paymentId: id,
       usdCents: plan.usdCents,
-      description: plan.upgradeFromLevel ? `${pkg.name} (upgrade)` : pkg.name,
+      description: plan.upgradeFromLevel ? `${pkg.name} (upgrade)` : nameChange.wish ? `${pkg.name} to ${nameChange.wish}` : pkg.name,
       returnPath: `/shopcallback/${id}`,
       cancelPath: '/profile',
     };
@@ -83,6 +91,18 @@ export class CreatePaymentHandler {
         : await this.provider.createSubscription({ ...input, level: plan.subscriptionLevel });
     await this.store.attachProviderOrder(id, order.providerId, order.status, order.links);
     return toPaymentDto({ ...row, providerId: order.providerId, status: order.status, links: order.links });
+  }
+
+  /**
+   * The wished name must not belong to another player (case-insensitive, as registration checks); the buyer may
+   * change only the case of their own name, not keep it as it is. Settlement checks again (the name may be taken
+   * before the payment completes).
+   */
+  private async assertNameFree(userId: string, wish: string): Promise<void> {
+    const holder = await this.accounts.findByName(wish);
+    if (!holder) return;
+    if (holder.id !== userId) throw new NameTakenError();
+    if (holder.name === wish) throw new NameChangeInvalidError(PAYMENT_MESSAGES.nameChangeSame);
   }
 
   private async recipientOf(command: CreatePaymentCommand): Promise<string> {
