@@ -208,14 +208,19 @@ interface ItemArtProps {
   accent?: string | null;
   size?: number;
   className?: string;
+  /** Marks art that stands for no record (an empty equipment slot): `data-art="placeholder"` instead of "item". */
+  placeholder?: boolean;
 }
 
-export function ItemArt({ imageId, itemType, name, accent, size = 72, className = '' }: ItemArtProps) {
+export function ItemArt({ imageId, itemType, name, accent, size = 72, className = '', placeholder = false }: ItemArtProps) {
   const [broken, setBroken] = useState(false);
   const colour = accent || '#a78bfa';
+  // `data-art` names what the picture shows, so browser tests can check every record shows its own image.
+  const art = placeholder ? 'placeholder' : 'item';
   if (imageId && !broken) {
     return (
       <img
+        data-art={art}
         className={`item-art item-art--image ${className}`}
         src={thumbUrl(imageId)}
         alt={name}
@@ -228,6 +233,7 @@ export function ItemArt({ imageId, itemType, name, accent, size = 72, className 
   }
   return (
     <svg
+      data-art={art}
       className={`item-art item-art--drawn ${className}`}
       width={size}
       height={size}
@@ -247,6 +253,7 @@ export function AvatarArt({ imageId, name, size = 40 }: { imageId: string | null
   if (imageId && !broken) {
     return (
       <img
+        data-art="avatar"
         className="avatar-art"
         src={thumbUrl(imageId)}
         alt={name}
@@ -258,7 +265,15 @@ export function AvatarArt({ imageId, name, size = 40 }: { imageId: string | null
     );
   }
   return (
-    <svg className="avatar-art avatar-art--default" width={size} height={size} viewBox="0 0 64 64" role="img" aria-label={name}>
+    <svg
+      data-art="avatar"
+      className="avatar-art avatar-art--default"
+      width={size}
+      height={size}
+      viewBox="0 0 64 64"
+      role="img"
+      aria-label={name}
+    >
       <Silhouette />
     </svg>
   );

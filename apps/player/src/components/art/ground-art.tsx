@@ -98,14 +98,17 @@ interface GroundArtProps {
   width?: number;
   height?: number;
   className?: string;
+  /** What the picture shows (`data-art`, for browser tests): a hunting ground unless told it is a region. */
+  kind?: 'ground' | 'region';
 }
 
-export function GroundArt({ imageId, name, width = 200, height = 140, className = '' }: GroundArtProps) {
+export function GroundArt({ imageId, name, width = 200, height = 140, className = '', kind = 'ground' }: GroundArtProps) {
   const [broken, setBroken] = useState(false);
   const uid = useId().replace(/:/g, '');
   if (imageId && !broken) {
     return (
       <img
+        data-art={kind}
         className={`ground-art ground-art--image ${className}`}
         src={thumbUrl(imageId)}
         alt={name}
@@ -120,6 +123,7 @@ export function GroundArt({ imageId, name, width = 200, height = 140, className 
   const sky = `sky-${uid}`;
   return (
     <svg
+      data-art={kind}
       className={`ground-art ground-art--drawn ${className}`}
       width={width}
       height={height}

@@ -145,7 +145,7 @@ function RegionTabs({
             className={`region${region.id === selected ? ' region--active' : ''}${locked ? ' region--locked' : ''}`}
             onClick={() => onSelect(region.id)}
           >
-            <GroundArt imageId={region.imageId} name={region.name} width={120} height={64} className="region__art" />
+            <GroundArt imageId={region.imageId} name={region.name} width={120} height={64} className="region__art" kind="region" />
             <span className="region__name">
               {locked && <LockIcon />} {region.name}
             </span>
