@@ -76,6 +76,22 @@ async function artIn(page: Page, scope: string): Promise<ArtOnScreen[]> {
   }, scope);
 }
 
+/** A full-page screenshot with every lazy picture loaded first (a full-page shot does not scroll to load them). */
+async function shotLoaded(page: Page, name: string): Promise<void> {
+  await page.evaluate(() =>
+    Promise.race([
+      Promise.all(
+        [...document.images].map((img) => {
+          img.loading = 'eager';
+          return img.decode().catch(() => undefined);
+        }),
+      ),
+      new Promise((resolve) => setTimeout(resolve, 10_000)),
+    ]),
+  );
+  await shot(page, name);
+}
+
 describe('player screens: every ghost and item shows its own picture', () => {
   let browser: Browser;
   let admin: string;
@@ -252,7 +268,7 @@ describe('player screens: every ghost and item shows its own picture', () => {
       await checkArt(page, 'home', '.hunt-scene__trap', { expected: trap, distinct: true, min: trap.length });
       await checkArt(page, 'home', '.hunt-scene__stage', { expected: [groundHere], min: 1 });
       await checkArt(page, 'home', 'body', { min: 1 });
-      await shot(page, screen('home'));
+      await shotLoaded(page, screen('home'));
 
       // Album: every ground of the current region, and each special-ghost list that has ghosts.
       const regions = (await api<ClientRegionDto[]>(HUNT_PATHS.travelRegions, hunter.token)).body;
@@ -273,14 +289,14 @@ describe('player screens: every ghost and item shows its own picture', () => {
         await page.getByTestId('enemy-card').first().getByText(ghosts[0].name, { exact: true }).waitFor();
         const expected = ghosts.map((g) => ({ kind: 'enemy' as const, name: g.name, imageId: g.imageId }));
         await checkArt(page, `album ${album.label}`, '.grimoire-screen', { expected, distinct: true, min: ghosts.length });
-        if (albumShots++ < 2) await shot(page, screen(`album-${albumShots}`));
+        if (albumShots++ < 2) await shotLoaded(page, screen(`album-${albumShots}`));
       }
       expect(albumShots).toBeGreaterThan(1);
       // A ghost's page: its portrait and the loot it leaves.
       await page.getByTestId('enemy-card').first().getByRole('button').click();
       await page.getByRole('dialog').waitFor();
       await checkArt(page, 'album ghost page', '[role="dialog"]', { min: 1 });
-      await shot(page, screen('album-ghost'));
+      await shotLoaded(page, screen('album-ghost'));
       await page.keyboard.press('Escape');
 
       // The shops, every category.
@@ -297,7 +313,7 @@ describe('player screens: every ghost and item shows its own picture', () => {
           if (shop.items.length === 0) continue;
           const expected = shop.items.map((i) => ({ kind: 'item' as const, name: i.name, imageId: i.imageId }));
           await checkArt(page, `${name} ${filter}`, '[data-testid="shop-grid"]', { expected, distinct: true, min: shop.items.length });
-          await shot(page, screen(`${name}-${filter}`));
+          await shotLoaded(page, screen(`${name}-${filter}`));
         }
       }
 
@@ -309,20 +325,20 @@ describe('player screens: every ghost and item shows its own picture', () => {
         distinct: true,
         min: inventory.length,
       });
-      await shot(page, screen('inventory'));
+      await shotLoaded(page, screen('inventory'));
 
       // Equipment: the slots and the saved setups.
       await visit('/equipment', () => page.locator('.slots').waitFor({ timeout: 15_000 }));
       await checkArt(page, 'equipment', '.slots', { expected: trap, distinct: true, min: trap.length });
       await checkArt(page, 'equipment', 'main', { min: 1 });
-      await shot(page, screen('equipment'));
+      await shotLoaded(page, screen('equipment'));
 
       // Exhibition: collections and their trophies.
       await visit('/exhibition', () => page.getByTestId('collection').first().waitFor({ timeout: 15_000 }));
       const collections = await page.getByTestId('collection').count();
       const trophies = await page.locator('.trophy').count();
       await checkArt(page, 'exhibition', 'main', { min: collections + trophies });
-      await shot(page, screen('exhibition'));
+      await shotLoaded(page, screen('exhibition'));
 
       // Premium shop: the items inside the packages; packages without a picture of their own are reported.
       await visit('/premiumShop', () => page.getByRole('heading', { name: 'Premium Shop' }).waitFor({ timeout: 15_000 }));
@@ -342,7 +358,7 @@ describe('player screens: every ghost and item shows its own picture', () => {
         process.stdout.write(
           `premium cards without their own picture (${size.name}): ${bare.map((c) => `${c.name} -> ${c.src}`).join('; ')}\n`,
         );
-      await shot(page, screen('premium-shop'));
+      await shotLoaded(page, screen('premium-shop'));
 
       // Travel: the regions and the grounds of the current region.
       await visit('/travel', () => page.getByTestId('ground-card').first().waitFor({ timeout: 15_000 }));
@@ -354,7 +370,7 @@ describe('player screens: every ghost and item shows its own picture', () => {
         distinct: true,
         min: regions.length + grounds.length,
       });
-      await shot(page, screen('travel'));
+      await shotLoaded(page, screen('travel'));
 
       // A letter with an attachment.
       await visit('/postservice', () => page.getByTestId('mail-row').first().waitFor({ timeout: 15_000 }));
@@ -364,7 +380,7 @@ describe('player screens: every ghost and item shows its own picture', () => {
       await checkArt(page, 'letter', 'article[aria-label="Mail"]', {
         expected: [{ kind: 'item', name: dust.name, imageId: catalogue.item.get(dust.name)! }],
       });
-      await shot(page, screen('letter'));
+      await shotLoaded(page, screen('letter'));
 
       expect(errors).toEqual([]);
       await page.context().close();
