@@ -9,7 +9,8 @@ import {
   type GrimoireEnemyDto,
   type ShopPageDto,
 } from '@grimhunt/contracts';
-import { api, apiLogin, baseUrl, freshPlayer, launch, newPageWithToken, shot, until } from './support/browser';
+import { join } from 'node:path';
+import { api, apiLogin, baseUrl, freshPlayer, launch, newPageWithToken, screenshotDir, shot, until } from './support/browser';
 
 /**
  * Issue 13: every ghost and every item shows ITS OWN picture on the player screens. The art components mark what
@@ -77,7 +78,7 @@ async function artIn(page: Page, scope: string): Promise<ArtOnScreen[]> {
 }
 
 /** A full-page screenshot with every lazy picture loaded first (a full-page shot does not scroll to load them). */
-async function shotLoaded(page: Page, name: string): Promise<void> {
+async function shotLoaded(page: Page, name: string, { fullPage = true } = {}): Promise<void> {
   await page.evaluate(() =>
     Promise.race([
       Promise.all(
@@ -89,7 +90,9 @@ async function shotLoaded(page: Page, name: string): Promise<void> {
       new Promise((resolve) => setTimeout(resolve, 10_000)),
     ]),
   );
-  await shot(page, name);
+  if (fullPage) await shot(page, name);
+  // a dialog: its backdrop covers the viewport only, so a full-page shot would show the page half covered
+  else await page.screenshot({ path: join(screenshotDir, `${name}.png`) });
 }
 
 describe('player screens: every ghost and item shows its own picture', () => {
@@ -296,7 +299,7 @@ describe('player screens: every ghost and item shows its own picture', () => {
       await page.getByTestId('enemy-card').first().getByRole('button').click();
       await page.getByRole('dialog').waitFor();
       await checkArt(page, 'album ghost page', '[role="dialog"]', { min: 1 });
-      await shotLoaded(page, screen('album-ghost'));
+      await shotLoaded(page, screen('album-ghost'), { fullPage: false });
       await page.keyboard.press('Escape');
 
       // The shops, every category.
