@@ -241,6 +241,16 @@ describe('player screens: every ghost and item shows its own picture', () => {
       });
       expect(sent.status).toBeLessThan(300);
 
+      // One hunt, so the journal (and home's latest entries) show a caught or escaped ghost.
+      const hunted = await api<{ huntResult: string }>(HUNT_PATHS.hunt, hunter.token, { method: 'POST' });
+      expect(hunted.status).toBe(200);
+      const journal = (await api<{ enemy: { name: string; imageId: string | null } | null }[]>(HUNT_PATHS.journal, hunter.token)).body;
+      const journalGhosts = [...new Map(journal.filter((e) => e.enemy).map((e) => [e.enemy!.name, e.enemy!])).values()].map((e) => ({
+        kind: 'enemy' as const,
+        name: e.name,
+        imageId: e.imageId,
+      }));
+
       const { page, errors } = await playerPage(hunter.token, size.viewport);
       const visit = async (path: string, ready: () => Promise<unknown>) => {
         await page.goto(`${baseUrl()}${path}`);
@@ -270,8 +280,14 @@ describe('player screens: every ghost and item shows its own picture', () => {
       await checkArt(page, 'home', '.hunt-scene__ghosts', { expected: ghostsHere, distinct: true, min: here.length });
       await checkArt(page, 'home', '.hunt-scene__trap', { expected: trap, distinct: true, min: trap.length });
       await checkArt(page, 'home', '.hunt-scene__stage', { expected: [groundHere], min: 1 });
-      await checkArt(page, 'home', 'body', { min: 1 });
+      await checkArt(page, 'home', 'body', { expected: journalGhosts, min: 1 });
       await shotLoaded(page, screen('home'));
+
+      // Journal: the hunt's entry with its ghost, and the mission's ghosts.
+      await visit('/journal', () => page.locator('#journal-title').waitFor({ timeout: 15_000 }));
+      await page.locator('.journal-entry').first().waitFor({ timeout: 15_000 });
+      await checkArt(page, 'journal', 'main', { expected: journalGhosts, min: journalGhosts.length });
+      await shotLoaded(page, screen('journal'));
 
       // Album: every ground of the current region, and each special-ghost list that has ghosts.
       const regions = (await api<ClientRegionDto[]>(HUNT_PATHS.travelRegions, hunter.token)).body;
