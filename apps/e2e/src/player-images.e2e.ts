@@ -52,6 +52,10 @@ interface ArtOnScreen {
 }
 
 const thumb = (imageId: string) => `/api/image/thumb/${encodeURIComponent(imageId)}`;
+/** Places shown large load the picture itself rather than its thumbnail. */
+const full = (imageId: string) => `/api/image/${encodeURIComponent(imageId)}`;
+const isOwn = (kind: string, src: string | null, imageId: string) =>
+  src === thumb(imageId) || ((kind === 'ground' || kind === 'region') && src === full(imageId));
 /** Trophies say whether they are collected in their label. */
 const recordName = (label: string) => label.replace(/ \((collected|missing)\)$/, '');
 
@@ -177,7 +181,7 @@ describe('player screens: every ghost and item shows its own picture', () => {
       const own = catalogue[art.kind as Kind]?.get(name);
       if (!own) problems.push(`${art.kind} "${name}" is no catalogue record`);
       else if (art.tag !== 'img') problems.push(`${art.kind} "${name}" shows a drawn stand-in (${art.tag}) instead of its picture`);
-      else if (art.src !== thumb(own)) problems.push(`${art.kind} "${name}" shows ${art.src}, not its own ${thumb(own)}`);
+      else if (!isOwn(art.kind, art.src, own)) problems.push(`${art.kind} "${name}" shows ${art.src}, not its own ${thumb(own)}`);
       else if (!art.loaded) problems.push(`${art.kind} "${name}" picture did not load`);
       if (art.src) await checkServed(page, art.src, problems);
     }
@@ -186,7 +190,7 @@ describe('player screens: every ghost and item shows its own picture', () => {
         problems.push(
           `the API gives ${record.kind} "${record.name}" image ${record.imageId}, the catalogue ${catalogue[record.kind].get(record.name)}`,
         );
-      if (!arts.some((a) => a.kind === record.kind && recordName(a.name) === record.name && a.src === thumb(record.imageId ?? '')))
+      if (!arts.some((a) => a.kind === record.kind && recordName(a.name) === record.name && isOwn(a.kind, a.src, record.imageId ?? '')))
         problems.push(`${record.kind} "${record.name}" listed by the API is not shown with its picture`);
     }
     if (distinct) {

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { thumbUrl } from '../../config/game';
+import { imageUrl, thumbUrl } from '../../config/game';
 import { hashOf } from './enemy-art';
 import './ground-art.css';
 
@@ -100,9 +100,11 @@ interface GroundArtProps {
   className?: string;
   /** What the picture shows (`data-art`, for browser tests): a hunting ground unless told it is a region. */
   kind?: 'ground' | 'region';
+  /** Shown wider than a thumbnail (256 px): load the picture at its drawn size instead of an upscaled thumbnail. */
+  large?: boolean;
 }
 
-export function GroundArt({ imageId, name, width = 200, height = 140, className = '', kind = 'ground' }: GroundArtProps) {
+export function GroundArt({ imageId, name, width = 200, height = 140, className = '', kind = 'ground', large = false }: GroundArtProps) {
   const [broken, setBroken] = useState(false);
   const uid = useId().replace(/:/g, '');
   if (imageId && !broken) {
@@ -110,7 +112,7 @@ export function GroundArt({ imageId, name, width = 200, height = 140, className 
       <img
         data-art={kind}
         className={`ground-art ground-art--image ${className}`}
-        src={thumbUrl(imageId)}
+        src={large ? imageUrl(imageId) : thumbUrl(imageId)}
         alt={name}
         width={width}
         height={height}

@@ -61,7 +61,7 @@ function GroundCard({
       data-testid="ground-card"
     >
       <div className="ground__art">
-        <GroundArt imageId={ground.imageId} name={ground.name} width={320} height={150} />
+        <GroundArt imageId={ground.imageId} name={ground.name} width={320} height={180} large />
         {ground.isCurrent && <span className="ground__here">You are here</span>}
         {locked && (
           <span className="ground__lock" aria-hidden="true">
@@ -252,8 +252,9 @@ export function TravelScreen() {
               imageId={outcome.ground.imageId}
               name={outcome.ground.name}
               width={320}
-              height={150}
+              height={180}
               className="travel-result__art"
+              large
             />
           )}
           <p className="travel-result__message" role={outcome.ok ? 'status' : 'alert'}>
