@@ -210,14 +210,28 @@ interface ItemArtProps {
   className?: string;
   /** 'eager' where the picture sits on a long page that is read top to bottom (the premium shop's cards). */
   loading?: 'lazy' | 'eager';
+  /** Marks art that stands for no record (an empty equipment slot): `data-art="placeholder"` instead of "item". */
+  placeholder?: boolean;
 }
 
-export function ItemArt({ imageId, itemType, name, accent, size = 72, className = '', loading = 'lazy' }: ItemArtProps) {
+export function ItemArt({
+  imageId,
+  itemType,
+  name,
+  accent,
+  size = 72,
+  className = '',
+  loading = 'lazy',
+  placeholder = false,
+}: ItemArtProps) {
   const [broken, setBroken] = useState(false);
   const colour = accent || '#a78bfa';
+  // `data-art` names what the picture shows, so browser tests can check every record shows its own image.
+  const art = placeholder ? 'placeholder' : 'item';
   if (imageId && !broken) {
     return (
       <img
+        data-art={art}
         className={`item-art item-art--image ${className}`}
         src={thumbUrl(imageId)}
         alt={name}
@@ -230,6 +244,7 @@ export function ItemArt({ imageId, itemType, name, accent, size = 72, className 
   }
   return (
     <svg
+      data-art={art}
       className={`item-art item-art--drawn ${className}`}
       width={size}
       height={size}
@@ -249,6 +264,7 @@ export function AvatarArt({ imageId, name, size = 40 }: { imageId: string | null
   if (imageId && !broken) {
     return (
       <img
+        data-art="avatar"
         className="avatar-art"
         src={thumbUrl(imageId)}
         alt={name}
@@ -260,7 +276,15 @@ export function AvatarArt({ imageId, name, size = 40 }: { imageId: string | null
     );
   }
   return (
-    <svg className="avatar-art avatar-art--default" width={size} height={size} viewBox="0 0 64 64" role="img" aria-label={name}>
+    <svg
+      data-art="avatar"
+      className="avatar-art avatar-art--default"
+      width={size}
+      height={size}
+      viewBox="0 0 64 64"
+      role="img"
+      aria-label={name}
+    >
       <Silhouette />
     </svg>
   );

@@ -15,3 +15,6 @@ export const INVENTORY_COLLAPSE_DAYS = 365;
 
 /** `/api/image/thumb/{id}`: thumbnails of items, avatars and collections. */
 export const thumbUrl = (imageId: string) => `/api/image/thumb/${encodeURIComponent(imageId)}`;
+
+/** `/api/image/{id}`: the picture at its drawn size (scenes are 640x360; their thumbnails 256 px wide). */
+export const imageUrl = (imageId: string) => `/api/image/${encodeURIComponent(imageId)}`;

@@ -212,6 +212,7 @@ function DrawnGhost({ enemy, size, className }: { enemy: EnemyArtSubject; size: 
 
   return (
     <svg
+      data-art="enemy"
       className={`enemy-art enemy-art--drawn ${boss ? 'enemy-art--boss' : ''} ${className}`}
       width={size}
       height={size}
@@ -295,6 +296,7 @@ export function EnemyArt({ enemy, size = 96, className = '' }: EnemyArtProps) {
   if (enemy.imageId && !broken) {
     return (
       <img
+        data-art="enemy"
         className={`enemy-art enemy-art--image ${className}`}
         src={thumbUrl(enemy.imageId)}
         alt={enemy.name}

@@ -1,5 +1,5 @@
 import { useId, useState, type ReactNode } from 'react';
-import { thumbUrl } from '../../config/game';
+import { imageUrl, thumbUrl } from '../../config/game';
 import { hashOf } from './enemy-art';
 import './ground-art.css';
 
@@ -98,16 +98,21 @@ interface GroundArtProps {
   width?: number;
   height?: number;
   className?: string;
+  /** What the picture shows (`data-art`, for browser tests): a hunting ground unless told it is a region. */
+  kind?: 'ground' | 'region';
+  /** Shown wider than a thumbnail (256 px): load the picture at its drawn size instead of an upscaled thumbnail. */
+  large?: boolean;
 }
 
-export function GroundArt({ imageId, name, width = 200, height = 140, className = '' }: GroundArtProps) {
+export function GroundArt({ imageId, name, width = 200, height = 140, className = '', kind = 'ground', large = false }: GroundArtProps) {
   const [broken, setBroken] = useState(false);
   const uid = useId().replace(/:/g, '');
   if (imageId && !broken) {
     return (
       <img
+        data-art={kind}
         className={`ground-art ground-art--image ${className}`}
-        src={thumbUrl(imageId)}
+        src={large ? imageUrl(imageId) : thumbUrl(imageId)}
         alt={name}
         width={width}
         height={height}
@@ -120,6 +125,7 @@ export function GroundArt({ imageId, name, width = 200, height = 140, className 
   const sky = `sky-${uid}`;
   return (
     <svg
+      data-art={kind}
       className={`ground-art ground-art--drawn ${className}`}
       width={width}
       height={height}

@@ -147,6 +147,7 @@ export function EquipmentPanel() {
                         name={`Empty ${slot.itemTypeName} slot`}
                         accent="#4b3a66"
                         size={48}
+                        placeholder
                       />
                       <span className="slot__item-name muted">Empty</span>
                     </div>

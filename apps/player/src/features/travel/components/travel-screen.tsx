@@ -61,7 +61,7 @@ function GroundCard({
       data-testid="ground-card"
     >
       <div className="ground__art">
-        <GroundArt imageId={ground.imageId} name={ground.name} width={320} height={150} />
+        <GroundArt imageId={ground.imageId} name={ground.name} width={320} height={180} large />
         {ground.isCurrent && <span className="ground__here">You are here</span>}
         {locked && (
           <span className="ground__lock" aria-hidden="true">
@@ -145,7 +145,7 @@ function RegionTabs({
             className={`region${region.id === selected ? ' region--active' : ''}${locked ? ' region--locked' : ''}`}
             onClick={() => onSelect(region.id)}
           >
-            <GroundArt imageId={region.imageId} name={region.name} width={120} height={64} className="region__art" />
+            <GroundArt imageId={region.imageId} name={region.name} width={120} height={64} className="region__art" kind="region" />
             <span className="region__name">
               {locked && <LockIcon />} {region.name}
             </span>
@@ -252,8 +252,9 @@ export function TravelScreen() {
               imageId={outcome.ground.imageId}
               name={outcome.ground.name}
               width={320}
-              height={150}
+              height={180}
               className="travel-result__art"
+              large
             />
           )}
           <p className="travel-result__message" role={outcome.ok ? 'status' : 'alert'}>
