@@ -41,7 +41,7 @@ export function HuntScene({ user }: { user: ClientUserDto }) {
   return (
     <section className="panel hunt-scene" aria-labelledby="hunt-scene-title">
       <div className="hunt-scene__stage">
-        <GroundArt imageId={groundDto?.imageId} name={ground.name} width={640} height={220} className="hunt-scene__ground" />
+        <GroundArt imageId={groundDto?.imageId} name={ground.name} width={640} height={220} large className="hunt-scene__ground" />
         <div className="hunt-scene__overlay">
           <h2 id="hunt-scene-title" className="hunt-scene__title">
             {ground.name}
