@@ -62,7 +62,7 @@ describe('home: the hunt scene', () => {
     await renderApp('/');
     const scene = (await screen.findByRole('heading', { name: 'Gallows Hill' })).closest('section')!;
     await waitFor(() =>
-      expect(within(scene).getByRole('img', { name: 'Gallows Hill' })).toHaveAttribute('src', '/api/image/thumb/img-gallows'),
+      expect(within(scene).getByRole('img', { name: 'Gallows Hill' })).toHaveAttribute('src', '/api/image/img-gallows'),
     );
     expect(
       within(within(scene).getByRole('list', { name: 'Your trap' })).getByRole('img', { name: 'Grave Moss Cheese' }),
