@@ -43,6 +43,7 @@ export class AppModule {
           activationTtlHours: 72,
           resetTtlHours: 1,
           rateLimits: config.rateLimits,
+          timers: config.nodeEnv !== 'test',
         }),
         CatalogueModule,
         EconomyModule,

@@ -31,6 +31,10 @@ import { UserAdminController } from './infrastructure/http/user-admin.controller
 import { ManageUsersHandler } from './application/commands/manage-users/manage-users.handler';
 import { OutboxMailSender } from './infrastructure/mail/outbox-mail-sender';
 import { SmtpMailSender } from './infrastructure/mail/smtp-mail-sender';
+import { SqlMailOutbox } from './infrastructure/mail/sql-mail-outbox';
+import { MAIL_RELAY_TIMER_ON, MailRelayTimer } from './infrastructure/mail/mail-relay.timer';
+import { MAIL_OUTBOX } from './application/ports/mail-outbox.port';
+import { RelayUnsentMailsJob } from './application/jobs/relay-unsent-mails.job';
 import { AccountRecord } from './infrastructure/persistence/account.record';
 import { MailOutboxRecord } from './infrastructure/persistence/mail-outbox.record';
 import { OneTimeTokenRecord } from './infrastructure/persistence/one-time-token.record';
@@ -49,6 +53,8 @@ export interface IdentityModuleOptions extends IdentityConfig {
   mailFrom: string;
   /** Failed-login delays; off only for load benchmarks (RATE_LIMITS=off, with the kernel's shared limits). */
   rateLimits?: boolean;
+  /** Clock jobs (the unsent-mail relay, with SMTP only); off in tests, which run the job themselves. */
+  timers?: boolean;
 }
 
 export const IDENTITY_RECORDS = [AccountRecord, OneTimeTokenRecord, MailOutboxRecord];
@@ -88,6 +94,10 @@ export class IdentityModule {
           useFactory: (dataSource: DataSource) =>
             options.smtpUrl ? new SmtpMailSender(dataSource, options.smtpUrl, options.mailFrom) : new OutboxMailSender(dataSource),
         },
+        { provide: MAIL_OUTBOX, useClass: SqlMailOutbox },
+        RelayUnsentMailsJob,
+        { provide: MAIL_RELAY_TIMER_ON, useValue: !!options.smtpUrl && options.timers !== false },
+        MailRelayTimer,
         AccountMails,
         RegisterAccountHandler,
         ActivateAccountHandler,

@@ -6,6 +6,10 @@ export { PLAYER_HOLDINGS } from './application/ports/player-holdings.port';
 export type { PlayerHoldings, Holdings } from './application/ports/player-holdings.port';
 export { PLAYER_DIRECTORY } from './application/ports/player-directory.port';
 export { LADDER } from './application/ports/ladder.port';
+export { RelayUnsentMailsJob } from './application/jobs/relay-unsent-mails.job';
+export { MAIL_SENDER } from './application/ports/mail-sender.port';
+export { MAIL_OUTBOX } from './application/ports/mail-outbox.port';
+export type { MailSender } from './application/ports/mail-sender.port';
 export { IDENTITY_ACCOUNTS } from './application/ports/identity-accounts.port';
 export type {
   IdentityAccounts,

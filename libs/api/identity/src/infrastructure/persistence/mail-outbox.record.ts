@@ -10,4 +10,7 @@ export class MailOutboxRecord {
   @Column('timestamptz', { name: 'created_at', default: () => 'now()' }) createdAt: Date;
   @Column('timestamptz', { name: 'sent_at', nullable: true }) sentAt: Date | null;
   @Column('text', { nullable: true }) error: string | null;
+  /** Sends tried by the relay job (libs/api/identity/src/application/jobs/relay-unsent-mails.job.ts). */
+  @Column('int', { default: 0 }) attempts: number;
+  @Column('timestamptz', { name: 'next_attempt_at', nullable: true }) nextAttemptAt: Date | null;
 }
