@@ -382,7 +382,7 @@ describe('player screens: every ghost and item shows its own picture', () => {
         })),
       );
       const bare = cards.filter((c) => {
-        const own = packages.get(c.name);
+        const own = packages.get(c.name) ?? [...packages].find(([name]) => name.toLowerCase() === c.name.toLowerCase())?.[1];
         return !own || c.src !== thumb(own);
       });
       if (bare.length)
