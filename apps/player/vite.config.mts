@@ -20,6 +20,11 @@ export default defineConfig({
     emptyOutDir: true,
     // .vite/manifest.json: which chunks index.html and each route load (the bench sums their gzipped sizes).
     manifest: true,
+    rollupOptions: {
+      // The contracts are constants and pure functions: without this, every contract module the app uses anywhere
+      // would be bundled into the entry, because the entry imports the barrel (libs/contracts/src/index.ts).
+      treeshake: { moduleSideEffects: (id) => !id.includes('/libs/contracts/src/') },
+    },
   },
   server: {
     port: 4200,

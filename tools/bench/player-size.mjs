@@ -6,12 +6,19 @@ import { existsSync, readFileSync } from 'node:fs';
 import { join, posix } from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-/** Source paths (relative to apps/player) of the route modules a signed-out page or the game screen load lazily. */
+/**
+ * Source paths (relative to apps/player) of the modules a signed-out page or the game screen load lazily. The entry
+ * loads either the signed-out shell (app/signed-out-shell.tsx, counted with every signed-out page) or the game app
+ * (app/game-app.tsx). /shopcallback/:pid is not a signed-out page: the payment check needs the bearer (signed out
+ * it can only fail), so it is part of the game app, which the entry loads for that path.
+ */
 const SIGNED_OUT = new RegExp(
   process.env.BENCH_SIGNED_OUT_ROUTES ??
-    String.raw`routes/(landing|story|imprint|activate-account|forgot-password[^/]*|shop-callback|auth/[^/]+)\.tsx?$|public-layout`,
+    String.raw`routes/(landing|story|imprint|activate-account|forgot-password[^/]*|auth/[^/]+)\.tsx?$|public-layout|signed-out-shell`,
 );
-const GAME = new RegExp(process.env.BENCH_GAME_ROUTES ?? String.raw`routes/game/(game-shell|home)\.tsx?$|game-layout|game-shell`);
+const GAME = new RegExp(
+  process.env.BENCH_GAME_ROUTES ?? String.raw`routes/game/(game-shell|home)\.tsx?$|game-layout|game-shell|app/game-app`,
+);
 
 /** The built player app: dist/apps/player (the Vite outDir) or apps/player/dist. */
 export function playerDist(root) {

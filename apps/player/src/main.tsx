@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app';
+import { Shell } from './app/app';
 import { registerServiceWorker } from './lib/service-worker';
 import './styles/index.css';
 
@@ -11,6 +11,6 @@ registerServiceWorker();
 
 createRoot(root).render(
   <StrictMode>
-    <App />
+    <Shell />
   </StrictMode>,
 );

@@ -18,8 +18,9 @@ export function createQueryClient(): QueryClient {
   });
 }
 
-export function AppProvider({ children }: { children: ReactNode }) {
-  const [queryClient] = useState(createQueryClient);
+/** Query cache and router of the game app; `createClient` lets tests use a client without retries. */
+export function AppProvider({ children, createClient = createQueryClient }: { children: ReactNode; createClient?: () => QueryClient }) {
+  const [queryClient] = useState(createClient);
   return (
     <QueryClientProvider client={queryClient}>
       <BrowserRouter>{children}</BrowserRouter>

@@ -1,8 +1,8 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from '@grimhunt/contracts';
 import { paths } from '../config/paths';
 import { readCookie, writeCookie } from '../lib/cookies';
+import { AppLink } from './app-link';
 import './cookie-banner.css';
 
 /** Cookie consent at the bottom (spec admin §2): gtc_cookie for 150 days, hidden once chosen. */
@@ -19,7 +19,7 @@ export function CookieBanner() {
     <div className="cookie-banner" role="region" aria-label="Cookie consent">
       <p className="cookie-banner__text">
         We use cookies to remember your choices and to count visits. Read more in our{' '}
-        <Link to={paths.imprint.getHref()}>privacy policy</Link>.
+        <AppLink to={paths.imprint.getHref()}>privacy policy</AppLink>.
       </p>
       <div className="cookie-banner__actions">
         <button type="button" className="btn btn--ghost btn--small" onClick={() => choose('false')}>

@@ -1,12 +1,12 @@
-import { Link } from 'react-router-dom';
 import { APP_VERSION } from '@grimhunt/contracts';
 import { paths } from '../config/paths';
+import { AppLink } from './app-link';
 import './footer.css';
 
 export function Footer() {
   return (
     <footer className="site-footer">
-      <Link to={paths.imprint.getHref()}>Imprint</Link>
+      <AppLink to={paths.imprint.getHref()}>Imprint</AppLink>
       <span className="site-footer__sep" aria-hidden="true">
         ✦
       </span>

@@ -24,6 +24,4 @@ export const queryKeys = {
   news: ['news', 'latest'],
   glossaryStats: ['glossary', 'stats'],
   ladder: ['ladder'],
-  activateAccount: ['activate-account'],
-  retrievePassword: ['retrieve-password'],
 } as const satisfies Record<string, readonly string[]>;

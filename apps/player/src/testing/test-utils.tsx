@@ -1,8 +1,9 @@
-import type { ReactElement } from 'react';
+import { useSyncExternalStore, type ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { Shell } from '../app/app';
+import { RouterNavigation } from '../app/game-app';
 import { type ClockTime, type TestClock, startFakeClock } from './clock';
 
 export function createTestQueryClient(): QueryClient {
@@ -27,21 +28,69 @@ export function renderWithProviders(ui: ReactElement, { route = '/', path }: { r
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>
-        {path ? (
-          <Routes>
-            <Route path={path} element={ui} />
-          </Routes>
-        ) : (
-          ui
-        )}
-        <LocationProbe />
+        <RouterNavigation>
+          {path ? (
+            <Routes>
+              <Route path={path} element={ui} />
+            </Routes>
+          ) : (
+            ui
+          )}
+          <LocationProbe />
+        </RouterNavigation>
       </MemoryRouter>
     </QueryClientProvider>,
   );
   return { ...result, queryClient };
 }
 
-type Rendered = ReturnType<typeof renderWithProviders>;
+/** Tells the window location probe about pushState/replaceState (the browser fires no event for them). */
+const LOCATION_CHANGED = 'test:location-changed';
+let historyWatched = false;
+function watchHistory(): void {
+  if (historyWatched) return;
+  historyWatched = true;
+  for (const method of ['pushState', 'replaceState'] as const) {
+    const original = window.history[method].bind(window.history);
+    window.history[method] = (...args: Parameters<History['pushState']>) => {
+      original(...args);
+      window.dispatchEvent(new Event(LOCATION_CHANGED));
+    };
+  }
+}
+
+function subscribeLocation(listener: () => void): () => void {
+  window.addEventListener('popstate', listener);
+  window.addEventListener(LOCATION_CHANGED, listener);
+  return () => {
+    window.removeEventListener('popstate', listener);
+    window.removeEventListener(LOCATION_CHANGED, listener);
+  };
+}
+
+/** The page's path (the whole app runs on the window's history, as in the browser). */
+function WindowLocationProbe() {
+  const pathname = useSyncExternalStore(subscribeLocation, () => window.location.pathname);
+  return (
+    <div data-testid="location" hidden>
+      {pathname}
+    </div>
+  );
+}
+
+/** The whole app at `route` on the window's history, with a query client without retries. */
+function renderShell(route: string) {
+  watchHistory();
+  window.history.replaceState(null, '', route);
+  return render(
+    <>
+      <Shell createQueryClient={createTestQueryClient} />
+      <WindowLocationProbe />
+    </>,
+  );
+}
+
+type Rendered = ReturnType<typeof renderShell>;
 
 /**
  * The whole shell (signed-in or signed-out routes by the stored token, cookie banner, start-up checks). Routes are
@@ -53,7 +102,7 @@ export async function renderApp(route?: string): Promise<Rendered>;
 export async function renderApp(route: string, at: { now: ClockTime; timers?: boolean }): Promise<Rendered & { clock: TestClock }>;
 export async function renderApp(route = '/', at?: { now: ClockTime; timers?: boolean }) {
   const clock = at ? startFakeClock(at.now, { timers: at.timers }) : undefined;
-  const result = renderWithProviders(<Shell />, { route });
+  const result = renderShell(route);
   await routesLoaded(0);
   return clock ? { ...result, clock } : result;
 }

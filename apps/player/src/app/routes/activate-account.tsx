@@ -1,31 +1,32 @@
 import { useEffect } from 'react';
-import { Link, useParams } from 'react-router-dom';
+import { AppLink } from '../../components/app-link';
 import { paths } from '../../config/paths';
-import { useActivateAccount } from '../../features/auth/api/activate-account';
+import { activateAccount } from '../../features/auth/api/activate-account';
+import { useSingleUseAnswer } from '../../hooks/use-single-use-answer';
 import { ApiError } from '../../lib/api-client';
 import { removeToken } from '../../lib/token';
 import './notice-page.css';
 
 /**
  * /activateAccount/:id (spec admin §2): shows the server's text and a Play Now! link, and removes the stored
- * token so the next login carries the new role.
+ * token so the next login carries the new role. Shown by both shells (`id` from the path).
  */
-export function ActivateAccountRoute() {
-  const { id = '' } = useParams();
-  const query = useActivateAccount(id);
-  const settled = !query.isPending;
+export function ActivateAccountRoute({ id }: { id: string }) {
+  const answer = useSingleUseAnswer(`activate:${id}`, () => activateAccount(id));
+  const settled = answer.status !== 'pending';
 
   useEffect(() => {
     if (settled) removeToken();
   }, [settled]);
 
-  const text = query.isPending
-    ? 'loading...'
-    : query.isError
-      ? query.error instanceof ApiError && query.error.hasServerMessage
-        ? query.error.message
-        : 'something went wrong'
-      : query.data;
+  const text =
+    answer.status === 'pending'
+      ? 'loading...'
+      : answer.status === 'error'
+        ? answer.error instanceof ApiError && answer.error.hasServerMessage
+          ? answer.error.message
+          : 'something went wrong'
+        : answer.data;
 
   return (
     <section className="panel notice-page" aria-labelledby="activate-title">
@@ -35,9 +36,9 @@ export function ActivateAccountRoute() {
       <p className="notice-page__text" role="status">
         {text}
       </p>
-      <Link className="btn btn--primary btn--glow" to={paths.game.root.getHref()}>
+      <AppLink className="btn btn--primary btn--glow" to={paths.game.root.getHref()}>
         Play Now!
-      </Link>
+      </AppLink>
     </section>
   );
 }

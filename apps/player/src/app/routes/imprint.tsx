@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { COOKIE_CONSENT_DAYS, COOKIE_CONSENT_NAME } from '@grimhunt/contracts';
+import { AppLink } from '../../components/app-link';
 import { paths } from '../../config/paths';
 import { IMPRINT_NOT_CONFIGURED, imprintOperator } from '../../config/imprint';
 import './imprint.css';
@@ -109,9 +109,9 @@ export function ImprintRoute() {
           <li key={line}>{line}</li>
         ))}
       </ul>
-      <Link className="btn btn--ghost" to={paths.home.getHref()}>
+      <AppLink className="btn btn--ghost" to={paths.home.getHref()}>
         {t.back}
-      </Link>
+      </AppLink>
     </article>
   );
 }

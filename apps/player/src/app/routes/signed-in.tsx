@@ -1,5 +1,5 @@
 import type { ReactElement } from 'react';
-import { Navigate, Route, Routes } from 'react-router-dom';
+import { Navigate, Outlet, Route, Routes, useParams } from 'react-router-dom';
 import { PublicLayout } from '../../components/layout/public-layout';
 import { paths, type GameScreenKey } from '../../config/paths';
 import { lazyNamed } from '../../lib/lazy';
@@ -48,16 +48,31 @@ const GAME_SCREEN_ELEMENTS: Record<GameScreenKey, ReactElement> = {
 
 const GAME_SCREENS = (Object.keys(paths.game) as (keyof typeof paths.game)[]).filter((key): key is GameScreenKey => key !== 'root');
 
+/** The public frame around the nested route's page (the pages both shells show, in the game app). */
+export function PublicLayoutRoute() {
+  return (
+    <PublicLayout>
+      <Outlet />
+    </PublicLayout>
+  );
+}
+
+/** /activateAccount/:id: the page both shells show, with its id from the path. */
+function ActivateAccountPage() {
+  const { id = '' } = useParams();
+  return <ActivateAccountRoute key={id} id={id} />;
+}
+
 const home = <Navigate to={paths.home.getHref()} replace />;
 
 /** Signed-in shell (spec admin §2 "Shell, signed in"); the game part is gated by role in GameShellRoute. */
 export function SignedInRoutes() {
   return (
     <Routes>
-      <Route element={<PublicLayout />}>
+      <Route element={<PublicLayoutRoute />}>
         <Route path={paths.imprint.path} element={<ImprintRoute />} />
         <Route path={paths.shopCallback.path} element={<ShopCallbackRoute />} />
-        <Route path={paths.activateAccount.path} element={<ActivateAccountRoute />} />
+        <Route path={paths.activateAccount.path} element={<ActivateAccountPage />} />
         <Route path={paths.story.path} element={<StoryRoute />} />
       </Route>
       <Route path={paths.admin.path} element={<AdminRedirectRoute />} />

@@ -1,5 +1,5 @@
-import { Link } from 'react-router-dom';
 import { GhostIcon } from '../../components/logo';
+import { AppLink } from '../../components/app-link';
 import { paths } from '../../config/paths';
 import './story.css';
 
@@ -24,9 +24,9 @@ export function StoryRoute() {
         Set your trap, choose your bait, and wait for the night to answer. Every catch brings experience, gold and the occasional strange
         trinket. Climb the ranks, travel to darker grounds, and fill your album with the rarest of them all.
       </p>
-      <Link className="btn btn--primary btn--glow" to={paths.game.root.getHref()}>
+      <AppLink className="btn btn--primary btn--glow" to={paths.game.root.getHref()}>
         PLAY NOW
-      </Link>
+      </AppLink>
     </article>
   );
 }

@@ -1,6 +1,7 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { COMPANY_MENU, MAIN_MENU, SIDEBAR_MENU, paths } from '../../config/paths';
+import { COMPANY_MENU, MAIN_MENU, SIDEBAR_MENU } from '../../config/menus';
+import { paths } from '../../config/paths';
 import { useSwipeSidebar } from '../../hooks/use-swipe-sidebar';
 import { Footer } from '../footer';
 import { Logo } from '../logo';

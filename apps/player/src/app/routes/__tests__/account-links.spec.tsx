@@ -39,13 +39,14 @@ describe('/activateAccount/:id', () => {
 
 describe('/forgotPasswordRetrieve/:id', () => {
   it("posts the token and shows 'loading...' then the server text", async () => {
+    // The answer waits until the page is shown (without a query cache the page renders it as soon as it comes).
+    const answer = deferred<FakeResponse>();
     const { calls } = installFetch((call) =>
-      call.url === '/api/user/ForgotPasswordRetrieve/'
-        ? textResponse(200, 'A new password has been sent to your email address.')
-        : jsonResponse(200, '0.1.0'),
+      call.url === '/api/user/ForgotPasswordRetrieve/' ? answer.promise : jsonResponse(200, '0.1.0'),
     );
     await renderApp('/forgotPasswordRetrieve/tok-1');
     expect(screen.getByRole('status')).toHaveTextContent('loading...');
+    answer.resolve(textResponse(200, 'A new password has been sent to your email address.'));
     expect(await screen.findByText('A new password has been sent to your email address.')).toBeInTheDocument();
     const call = calls.find((c) => c.url === '/api/user/ForgotPasswordRetrieve/');
     expect(call?.method).toBe('POST');

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { USER_ROUTES, type SuccessMessageDto } from '@grimhunt/contracts';
 import { api, apiPath } from '../../../lib/api-client';
 
@@ -9,8 +8,4 @@ export function requestPasswordReset(username: string): Promise<SuccessMessageDt
     { username: username.trim() },
     { auth: false },
   );
-}
-
-export function useForgotPassword() {
-  return useMutation({ mutationFn: requestPasswordReset });
 }

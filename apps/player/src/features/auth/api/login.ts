@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { USER_ROUTES, type LoginResultDto } from '@grimhunt/contracts';
 import { api, apiPath } from '../../../lib/api-client';
 import { hashPassword } from '../../../lib/hash-password';
@@ -15,8 +14,4 @@ export function login({ username, password }: LoginInput): Promise<LoginResultDt
     { username: username.trim(), password: hashPassword(password) },
     { auth: false },
   );
-}
-
-export function useLogin() {
-  return useMutation({ mutationFn: login });
 }

@@ -1,4 +1,3 @@
-import { useMutation } from '@tanstack/react-query';
 import { USER_ROUTES, type SuccessMessageDto } from '@grimhunt/contracts';
 import { api, apiPath } from '../../../lib/api-client';
 import { hashPassword } from '../../../lib/hash-password';
@@ -16,10 +15,4 @@ export function register({ username, email, password }: RegisterInput): Promise<
     { username: username.trim(), password: hashPassword(password), email: email.trim() },
     { auth: false },
   );
-}
-
-export const REGISTER_MUTATION_KEY = ['register'] as const;
-
-export function useRegister() {
-  return useMutation({ mutationKey: REGISTER_MUTATION_KEY, mutationFn: register });
 }

@@ -1,11 +1,11 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { useState, type ChangeEvent, type FormEvent } from 'react';
 import { IDENTITY_MESSAGES, TOO_MANY_REQUESTS_MESSAGE, VALIDATION_MESSAGES } from '@grimhunt/contracts';
+import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
+import { useRequest } from '../../../hooks/use-request';
 import { ApiError } from '../../../lib/api-client';
-import { useForgotPassword } from '../api/forgot-password';
-import { useLogin, type LoginInput } from '../api/login';
+import { requestPasswordReset } from '../api/forgot-password';
+import { login, type LoginInput } from '../api/login';
 import { PasswordField } from '../../../components/form/password-field';
 import '../auth.css';
 
@@ -24,44 +24,50 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ onSuccess }: LoginFormProps) {
-  const { register, handleSubmit, getValues } = useForm<LoginInput>({ defaultValues: { username: '', password: '' } });
+  const [values, setValues] = useState<LoginInput>({ username: '', password: '' });
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
-  const loginMutation = useLogin();
-  const forgotMutation = useForgotPassword();
+  const signIn = useRequest(login);
+  const forgotRequest = useRequest(requestPasswordReset);
+  const loginState = signIn.state;
 
-  const submit = handleSubmit((values) => {
-    if (loginMutation.isPending) return;
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (loginState.status === 'pending') return;
     setNotice(null);
-    loginMutation.mutate(values, {
-      onSuccess: (result) => {
-        if (result?.success && result.access_token) onSuccess(result.access_token);
-      },
-    });
-  });
-  const refused = loginMutation.isSuccess && !(loginMutation.data?.success && loginMutation.data.access_token);
-  const error = loginMutation.isError
-    ? loginFailureText(loginMutation.error)
-    : refused
-      ? `Login Failed: ${loginMutation.data?.message || 'Unknown error'}`
-      : null;
+    const outcome = await signIn.run(values);
+    if (outcome?.status === 'success' && outcome.data?.success && outcome.data.access_token) onSuccess(outcome.data.access_token);
+  };
+  const answer = loginState.status === 'success' ? loginState.data : null;
+  const refused = loginState.status === 'success' && !(answer?.success && answer.access_token);
+  const error =
+    loginState.status === 'error'
+      ? loginFailureText(loginState.error)
+      : refused
+        ? `Login Failed: ${answer?.message || 'Unknown error'}`
+        : null;
 
-  const forgot = () => {
-    loginMutation.reset();
-    const username = getValues('username');
+  const forgot = async () => {
+    signIn.reset();
+    const username = values.username;
     if (!username.trim()) {
       setNotice({ tone: 'error', text: VALIDATION_MESSAGES.forgotNeedsUsername });
       return;
     }
     setNotice(null);
-    forgotMutation.mutate(username, {
-      onSuccess: () => setNotice({ tone: 'ok', text: IDENTITY_MESSAGES.forgotSent }),
-      onError: (err) =>
-        setNotice({
-          tone: 'error',
-          text: err instanceof ApiError && err.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : IDENTITY_MESSAGES.forgotUnknown,
-        }),
-    });
+    const outcome = await forgotRequest.run(username);
+    if (outcome?.status === 'success') setNotice({ tone: 'ok', text: IDENTITY_MESSAGES.forgotSent });
+    else if (outcome?.status === 'error')
+      setNotice({
+        tone: 'error',
+        text:
+          outcome.error instanceof ApiError && outcome.error.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : IDENTITY_MESSAGES.forgotUnknown,
+      });
   };
+  const field = (name: keyof LoginInput) => ({
+    name,
+    value: values[name],
+    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [name]: event.target.value })),
+  });
 
   return (
     <form className="panel auth-card" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="login-title">
@@ -72,16 +78,16 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
 
       <div className="field">
         <label htmlFor="login-username">Username</label>
-        <input id="login-username" className="input" autoComplete="username" {...register('username')} />
+        <input id="login-username" className="input" autoComplete="username" {...field('username')} />
       </div>
 
       <div className="field">
         <label htmlFor="login-password">Password</label>
-        <PasswordField id="login-password" autoComplete="current-password" {...register('password')} />
+        <PasswordField id="login-password" autoComplete="current-password" {...field('password')} />
       </div>
 
       <div className="auth-card__row">
-        <button type="button" className="link-button" onClick={forgot} disabled={forgotMutation.isPending}>
+        <button type="button" className="link-button" onClick={() => void forgot()} disabled={forgotRequest.state.status === 'pending'}>
           Forgot Password
         </button>
       </div>
@@ -97,15 +103,15 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
         </p>
       )}
 
-      <button type="submit" className="btn btn--primary btn--block" disabled={loginMutation.isPending}>
-        {loginMutation.isPending ? 'Summoning...' : 'LOGIN'}
+      <button type="submit" className="btn btn--primary btn--block" disabled={loginState.status === 'pending'}>
+        {loginState.status === 'pending' ? 'Summoning...' : 'LOGIN'}
       </button>
 
       <p className="auth-card__switch">
         New to the hunt?{' '}
-        <Link to={paths.register.getHref()} className="link-strong">
+        <AppLink to={paths.register.getHref()} className="link-strong">
           SIGN UP
-        </Link>
+        </AppLink>
       </p>
     </form>
   );

@@ -1,11 +1,10 @@
-import { useQueryClient } from '@tanstack/react-query';
-import { useForm } from 'react-hook-form';
-import { Link } from 'react-router-dom';
+import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
 import { IDENTITY_MESSAGES, VALIDATION_MESSAGES, validateEmail, validatePassword, validateUsername } from '@grimhunt/contracts';
+import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
+import { useRequest } from '../../../hooks/use-request';
 import { ApiError } from '../../../lib/api-client';
-import { rule } from '../../../lib/form';
-import { REGISTER_MUTATION_KEY, useRegister, type RegisterInput } from '../api/register';
+import { register, type RegisterInput } from '../api/register';
 import '../auth.css';
 
 type Field = keyof RegisterInput;
@@ -16,11 +15,13 @@ export const REGISTER_MESSAGES = {
   creating: 'Creating your account...',
 } as const;
 
-const rules = {
-  username: rule<RegisterInput>(validateUsername),
-  email: rule<RegisterInput>(validateEmail),
-  password: rule<RegisterInput>(validatePassword),
+/** The contract validators (`@grimhunt/contracts`): the browser and the server refuse the same input with the same words. */
+const rules: Record<Field, (value: string) => string | null> = {
+  username: validateUsername,
+  email: validateEmail,
+  password: validatePassword,
 };
+const FIELDS: readonly Field[] = ['username', 'email', 'password'];
 
 /** Text of a failed registration (spec player §8). */
 export function registerFailureText(error: unknown): string {
@@ -37,41 +38,40 @@ export function registerFailureText(error: unknown): string {
 }
 
 export function RegisterForm() {
-  const queryClient = useQueryClient();
-  const signUp = useRegister();
-  const {
-    register,
-    handleSubmit,
-    getValues,
-    setError,
-    clearErrors,
-    formState: { errors },
-  } = useForm<RegisterInput>({
-    defaultValues: { username: '', email: '', password: '' },
-    // A field is checked when it loses focus; typing clears its error (spec player §2).
-    mode: 'onBlur',
-    reValidateMode: 'onBlur',
-  });
+  const signUp = useRequest(register);
+  const [values, setValues] = useState<RegisterInput>({ username: '', email: '', password: '' });
+  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
+  const [rootError, setRootError] = useState<string | null>(null);
+  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
+  const state = signUp.state;
 
-  const submit = handleSubmit(
-    (values) => {
-      // Two submits in one tick: the mutation cache already holds the first one as pending.
-      if (queryClient.isMutating({ mutationKey: REGISTER_MUTATION_KEY }) > 0) return;
-      signUp.mutate(values);
-    },
-    () => {
-      const { username, email, password } = getValues();
-      if (!username.trim() && !email.trim() && !password) {
-        clearErrors(['username', 'email', 'password']);
-        setError('root', { message: VALIDATION_MESSAGES.allRequired });
-      } else {
-        setError('root', { message: VALIDATION_MESSAGES.fixErrors });
-      }
-    },
-  );
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const found: Partial<Record<Field, string>> = {};
+    for (const field of FIELDS) {
+      const message = rules[field](values[field]);
+      if (message) found[field] = message;
+    }
+    const firstInvalid = FIELDS.find((field) => found[field]);
+    if (!firstInvalid) {
+      setErrors({});
+      setRootError(null);
+      // A second submit in the same tick is dropped while the first is under way.
+      void signUp.run(values);
+      return;
+    }
+    if (!values.username.trim() && !values.email.trim() && !values.password) {
+      setErrors({});
+      setRootError(VALIDATION_MESSAGES.allRequired);
+    } else {
+      setErrors(found);
+      setRootError(VALIDATION_MESSAGES.fixErrors);
+      inputs.current[firstInvalid]?.focus();
+    }
+  };
 
-  const refused = signUp.isSuccess && signUp.data?.success === false;
-  if (signUp.isPending) {
+  const refused = state.status === 'success' && state.data?.success === false;
+  if (state.status === 'pending') {
     return (
       <section className="panel auth-card auth-card--center" aria-live="polite">
         <div className="ritual" aria-hidden="true" />
@@ -83,7 +83,7 @@ export function RegisterForm() {
     );
   }
 
-  if (signUp.isSuccess && !refused) {
+  if (state.status === 'success' && !refused) {
     return (
       <section className="panel auth-card auth-card--center" aria-labelledby="register-done-title">
         <h1 id="register-done-title" className="auth-card__title">
@@ -93,28 +93,38 @@ export function RegisterForm() {
           {IDENTITY_MESSAGES.registered}
         </p>
         <p>{IDENTITY_MESSAGES.afterActivation}</p>
-        <Link className="btn btn--primary btn--block" to={paths.login.getHref()}>
+        <AppLink className="btn btn--primary btn--block" to={paths.login.getHref()}>
           Go to Login
-        </Link>
+        </AppLink>
       </section>
     );
   }
 
   const formError =
-    errors.root?.message ??
-    (refused ? signUp.data?.message || REGISTER_MESSAGES.failed : signUp.isError ? registerFailureText(signUp.error) : null);
+    rootError ??
+    (state.status === 'success' && refused
+      ? state.data?.message || REGISTER_MESSAGES.failed
+      : state.status === 'error'
+        ? registerFailureText(state.error)
+        : null);
 
+  // A field is checked when it loses focus; typing clears its error (spec player §2).
   const fieldProps = (field: Field) => ({
     id: `register-${field}`,
     className: 'input',
-    ...register(field, {
-      validate: rules[field],
-      onChange: () => {
-        clearErrors(field);
-        clearErrors('root');
-        signUp.reset();
-      },
-    }),
+    name: field,
+    value: values[field],
+    ref: (input: HTMLInputElement | null) => {
+      inputs.current[field] = input;
+    },
+    onChange: (event: ChangeEvent<HTMLInputElement>) => {
+      const value = event.target.value;
+      setValues((current) => ({ ...current, [field]: value }));
+      setErrors((current) => ({ ...current, [field]: undefined }));
+      setRootError(null);
+      signUp.reset();
+    },
+    onBlur: () => setErrors((current) => ({ ...current, [field]: rules[field](values[field]) ?? undefined })),
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `register-${field}-error` : undefined,
   });
@@ -122,12 +132,12 @@ export function RegisterForm() {
   // error; otherwise a click on REGISTER right after typing could land below the moved button.
   const fieldError = (field: Field) => (
     <p id={`register-${field}-error`} className="field__error" aria-live="polite">
-      {errors[field]?.message ?? ''}
+      {errors[field] ?? ''}
     </p>
   );
 
   return (
-    <form className="panel auth-card" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="register-title">
+    <form className="panel auth-card" onSubmit={submit} noValidate aria-labelledby="register-title">
       <h1 id="register-title" className="auth-card__title">
         Join the Hunt
       </h1>
@@ -160,9 +170,9 @@ export function RegisterForm() {
       </button>
       <p className="auth-card__switch">
         Already hunting?{' '}
-        <Link to={paths.login.getHref()} className="link-strong">
+        <AppLink to={paths.login.getHref()} className="link-strong">
           LOGIN
-        </Link>
+        </AppLink>
       </p>
     </form>
   );

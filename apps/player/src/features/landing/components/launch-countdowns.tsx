@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { AppLink } from '../../../components/app-link';
 import { LAUNCH_AT, REGISTRATION_OPENS_AT } from '@grimhunt/contracts';
 import { Countdown } from '../../../components/countdown';
 import { paths } from '../../../config/paths';
@@ -13,9 +13,9 @@ export function LaunchCountdowns({ clock }: { clock?: () => number }) {
   const now = useNow(1000, clock);
   const registrationOpen = now >= Date.parse(REGISTRATION_OPENS_AT);
   const playNow = (
-    <Link className="btn btn--primary btn--glow" to={paths.game.root.getHref()}>
+    <AppLink className="btn btn--primary btn--glow" to={paths.game.root.getHref()}>
       Play now
-    </Link>
+    </AppLink>
   );
 
   return (
@@ -25,13 +25,13 @@ export function LaunchCountdowns({ clock }: { clock?: () => number }) {
         <Countdown label="Registration" target={REGISTRATION_OPENS_AT} done={playNow} clock={clock} />
       </div>
       <div className="launch__actions">
-        <Link className="btn btn--ghost" to={paths.login.getHref()}>
+        <AppLink className="btn btn--ghost" to={paths.login.getHref()}>
           LOGIN
-        </Link>
+        </AppLink>
         {registrationOpen && (
-          <Link className="btn btn--primary" to={paths.register.getHref()}>
+          <AppLink className="btn btn--primary" to={paths.register.getHref()}>
             REGISTER
-          </Link>
+          </AppLink>
         )}
       </div>
     </section>
