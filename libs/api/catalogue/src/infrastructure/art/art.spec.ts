@@ -66,6 +66,35 @@ describe('generated art', () => {
     for (const job of jobs) expect(job.svg()).toMatch(/^<svg xmlns="http:\/\/www.w3.org\/2000\/svg"/);
   });
 
+  it('draws from names, not ids: a fresh install (new random ids) makes byte-identical pictures', () => {
+    const pack = (offset: number) => {
+      const records = Object.fromEntries(CATALOGUE_RESOURCES.map((r) => [r, []])) as unknown as LoadedRecords;
+      const id = (n: number) => `00000000-0000-4000-8000-${String(n + offset).padStart(12, '0')}`;
+      records.rarity.push({ id: id(1), name: 'Common', shortName: 'common', colorHex: '#9D9D9D', orderIndex: 1 });
+      records.enemytype.push({ id: id(2), name: 'Crystal', shortName: 'crystal', colorHex: '#7FDBFF', imageId: null });
+      records.itemtype.push({ id: id(3), name: 'Bait', shortName: 'bait', imageId: null });
+      records.itemtype.push({ id: id(7), name: 'Relic', shortName: 'relic', imageId: null });
+      records.enemy.push({
+        id: id(4),
+        name: 'Wailing Wendy',
+        enemyType: id(2),
+        enemyRarity: id(1),
+        imageId: null,
+        stats: { statEntries: [] },
+      });
+      records.item.push({ id: id(5), name: 'Graveyard Cheese', type: id(3), rarity: id(1), imageId: null, stats: { statEntries: [] } });
+      records.item.push({ id: id(6), name: 'Graveyard Cheese', type: id(7), rarity: id(1), imageId: null, stats: { statEntries: [] } });
+      records.item.push({ id: id(8), name: 'Moonwine Draught', type: id(3), rarity: id(1), imageId: null, stats: { statEntries: [] } });
+      records.huntingground.push({ id: id(9), name: 'Whispering Chapel', sequence: 1, imageId: null });
+      return missingArt(new CatalogueSnapshot('1', records)).map((job) => `${job.resource}:${job.svg()}`);
+    };
+    const first = pack(0);
+    const second = pack(500);
+    expect(second).toEqual(first);
+    // every record still has its own picture: other names differ, and one name in two item types differs by type
+    expect(new Set(first).size).toBe(first.length);
+  });
+
   it('renders to WebP with sharp, scenes with a thumbnail', async () => {
     const renderer = new SvgRenderer();
     const icon = await renderer.render(ghost('Render me'), 256, 256);
