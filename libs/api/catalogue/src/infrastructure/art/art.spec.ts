@@ -3,7 +3,10 @@ import { CatalogueSnapshot, LoadedRecords } from '../../application/catalogue-sn
 import { missingArt } from './catalogue-art';
 import { currencySvg, newsSvg, premiumPackageSvg, rankSvg } from './emblem-art';
 import { ghostSvg, silhouetteOf } from './ghost-art';
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { itemSvg } from './item-art';
+import { itemMotif, SHAPED_TYPES } from './item-motifs';
 import { sceneSvg } from './scene-art';
 import { SvgRenderer } from './svg-renderer';
 
@@ -93,6 +96,89 @@ describe('generated art', () => {
     expect(second).toEqual(first);
     // every record still has its own picture: other names differ, and one name in two item types differs by type
     expect(new Set(first).size).toBe(first.length);
+  });
+
+  describe('items of the content pack', () => {
+    const dir = join(__dirname, '..', 'seed', 'content');
+    const items = readdirSync(dir)
+      .filter((file) => file.endsWith('.json'))
+      .flatMap((file) => (JSON.parse(readFileSync(join(dir, file), 'utf8')) as { item?: { name: string; type: string }[] }).item ?? [])
+      .map((it) => ({ name: it.name, type: it.type.replace('@itemtype:', '') }));
+    const table = items.map((it) => ({ ...it, motif: itemMotif(it.name, it.type) }));
+    const motifOf = (name: string) => table.find((row) => row.name === name)?.motif;
+
+    it('draws every item as what its name says (the whole pack is listed)', () => {
+      expect(items.length).toBeGreaterThanOrEqual(167);
+      // the ones a browser review found drawn wrongly
+      expect({
+        garlicBaguette: motifOf('Garlic Baguette'),
+        custard: motifOf('Bone-Marrow Custard'),
+        lampOil: motifOf('Sanctified Lamp Oil'),
+        moonwine: motifOf('Moonwine Draught'),
+        grog: motifOf("Ghoul's Grog"),
+        eel: motifOf('Smoked Loch Eel'),
+        coin: motifOf("Hangman's Coin"),
+        locket: motifOf('Cursed Locket'),
+        bullet: motifOf('Silver Bullet Relic'),
+        mitre: motifOf('Mitre Full of Eels'),
+        bell: motifOf("Abbot's Hand-Bell"),
+        camera: motifOf('Magic-Lantern Camera'),
+        recipe: motifOf('Recipe: Moonwine Draught'),
+        recipeOfCauldron: motifOf('Recipe: Witchbrew Cauldron'),
+        catacombs: motifOf('Catacomb Collection'),
+        cathedral: motifOf('Cathedral Collection'),
+        cat: motifOf('Familiar Black Cat'),
+      }).toEqual({
+        garlicBaguette: 'bread',
+        custard: 'bowl',
+        lampOil: 'oillamp',
+        moonwine: 'bottle',
+        grog: 'mug',
+        eel: 'eel',
+        coin: 'coin',
+        locket: 'locket',
+        bullet: 'bullet',
+        mitre: 'mitre',
+        bell: 'bell',
+        camera: 'type:camera',
+        recipe: 'recipe:bottle',
+        recipeOfCauldron: 'recipe:@cauldron',
+        catacombs: 'collection:bone',
+        cathedral: 'collection:glassshard',
+        cat: 'cat',
+      });
+      for (const name of [
+        'Garlic Baguette',
+        'Bone-Marrow Custard',
+        'Sanctified Lamp Oil',
+        'Moonwine Draught',
+        "Ghoul's Grog",
+        'Smoked Loch Eel',
+      ]) {
+        expect({ name, motif: motifOf(name) }).not.toEqual({ name, motif: 'bone' });
+      }
+      // outside the shaped types (traps, circles, cauldrons, ...) every name finds its own motif; only a plain
+      // portrait avatar uses its type's drawing
+      const fallbacks = table.filter(
+        (row) => !SHAPED_TYPES.has(row.type) && (row.motif.startsWith('type:') || row.motif.endsWith(':none')),
+      );
+      expect(fallbacks.map((row) => row.name)).toEqual(['Grey Lady Avatar']);
+    });
+
+    it('draws no two items of one type alike, and shaped types differ in shape, not only in colour', () => {
+      const byType = new Map<string, string[]>();
+      for (const it of items) {
+        const svg = itemSvg({ seed: `${it.type}|${it.name}`, name: it.name, itemType: it.type, rarityColor: '#a335ee', rarityRank: 2 });
+        byType.set(it.type, [...(byType.get(it.type) ?? []), svg]);
+      }
+      for (const [type, svgs] of byType) {
+        expect({ type, distinct: new Set(svgs).size }).toEqual({ type, distinct: svgs.length });
+        if (SHAPED_TYPES.has(type)) {
+          const shapes = svgs.map((svg) => svg.replace(/#[0-9a-f]{6}/gi, '#'));
+          expect({ type, distinctShapes: new Set(shapes).size }).toEqual({ type, distinctShapes: svgs.length });
+        }
+      }
+    });
   });
 
   it('renders to WebP with sharp, scenes with a thumbnail', async () => {

@@ -78,6 +78,7 @@ export function missingArt(snapshot: CatalogueSnapshot): ArtJob[] {
     add('item', item as unknown as Row, () =>
       itemSvg({
         seed: seedOf(`${type?.shortName ?? ''}|${item.name}`),
+        name: item.name,
         itemType: type?.shortName ?? null,
         rarityColor: color,
         rarityRank: rank,
