@@ -7,7 +7,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { itemSvg } from './item-art';
 import { itemMotif, SHAPED_TYPES } from './item-motifs';
-import { sceneSvg } from './scene-art';
+import { landmarkOf, sceneSvg } from './scene-art';
 import { SvgRenderer } from './svg-renderer';
 
 const ghost = (seed: string, enemyType = 'rainbow', rarityRank = 0) =>
@@ -179,6 +179,38 @@ describe('generated art', () => {
         }
       }
     });
+  });
+
+  it('draws the landmark a ground is named after, and the seeded scene for other names', () => {
+    const dir = join(__dirname, '..', 'seed', 'content');
+    const grounds = readdirSync(dir)
+      .filter((file) => file.startsWith('region'))
+      .flatMap((file) => (JSON.parse(readFileSync(join(dir, file), 'utf8')) as { huntingground: { name: string }[] }).huntingground)
+      .map((g) => g.name);
+    expect(grounds.length).toBe(15);
+    expect(grounds.filter((name) => landmarkOf(name) === null)).toEqual([]);
+    expect(
+      Object.fromEntries(
+        ['Whispering Chapel', 'Drowned Mill', 'Gallows Hill', 'Wolfsbane Crossing', 'Castle Strigoi', 'The Black Loch'].map((n) => [
+          n,
+          landmarkOf(n),
+        ]),
+      ),
+    ).toEqual({
+      'Whispering Chapel': 'chapel',
+      'Drowned Mill': 'mill',
+      'Gallows Hill': 'gallows',
+      'Wolfsbane Crossing': 'bridge',
+      'Castle Strigoi': 'castle',
+      'The Black Loch': 'loch',
+    });
+    const chapel = sceneSvg({ seed: 'Whispering Chapel', name: 'Whispering Chapel', kind: 'ground', depth: 1 });
+    expect(chapel).toBe(sceneSvg({ seed: 'Whispering Chapel', name: 'Whispering Chapel', kind: 'ground', depth: 1 }));
+    expect(chapel).not.toBe(sceneSvg({ seed: 'Whispering Chapel', kind: 'ground', depth: 1 }));
+    expect(landmarkOf('Hollowmere Vale')).toBeNull();
+    expect(sceneSvg({ seed: 'Hollowmere Vale', name: 'Hollowmere Vale', kind: 'region', depth: 1 })).toBe(
+      sceneSvg({ seed: 'Hollowmere Vale', kind: 'region', depth: 1 }),
+    );
   });
 
   it('renders to WebP with sharp, scenes with a thumbnail', async () => {

@@ -89,7 +89,7 @@ export function missingArt(snapshot: CatalogueSnapshot): ArtJob[] {
     add(
       'region',
       region as unknown as Row,
-      () => sceneSvg({ seed: seedOf(region.name), kind: 'region', depth: region.sequence }),
+      () => sceneSvg({ seed: seedOf(region.name), name: region.name, kind: 'region', depth: region.sequence }),
       640,
       360,
     );
@@ -98,7 +98,7 @@ export function missingArt(snapshot: CatalogueSnapshot): ArtJob[] {
     add(
       'huntingground',
       ground as unknown as Row,
-      () => sceneSvg({ seed: seedOf(ground.name), kind: 'ground', depth: ground.sequence }),
+      () => sceneSvg({ seed: seedOf(ground.name), name: ground.name, kind: 'ground', depth: ground.sequence }),
       640,
       360,
     );
