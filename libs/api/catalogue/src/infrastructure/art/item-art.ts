@@ -158,7 +158,10 @@ const DRAW: Record<string, Draw> = {
     }
   },
   bagpipe: (r, c) =>
-    `<ellipse cx="118" cy="150" rx="62" ry="${r.range(40, 54)}" fill="${c.main}"/>${[0, 1, 2].map((i) => `<rect x="${140 + i * 18}" y="${r.range(36, 60)}" width="9" height="110" rx="3" fill="#3a2a1a" transform="rotate(${-10 + i * 6} 150 150)"/>`).join('')}<path d="M60,150 h130" stroke="${c.accent}" stroke-width="6"/><rect x="76" y="176" width="8" height="50" fill="#3a2a1a"/>`,
+    `${[0, 1, 2].map((i) => `<g transform="rotate(${-24 + i * 14} 140 140)"><rect x="136" y="${r.range(30, 50)}" width="10" height="110" rx="3" fill="#8c6239"/><rect x="133" y="${62 + i * 8}" width="16" height="8" fill="${c.metal}"/></g>`).join('')}` +
+    `<path d="M56,150 Q50,96 112,96 Q186,98 184,150 Q180,202 118,204 Q60,204 56,150 Z" fill="${c.main}" stroke="${darken(c.main, 0.45)}" stroke-width="4"/>` +
+    `${Array.from({ length: 4 }, (_, i) => `<path d="M${70 + i * 30},104 L${62 + i * 30},200" stroke="${c.accent}" stroke-width="6" opacity="0.7"/>`).join('')}` +
+    `<path d="M80,198 L${r.range(60, 72)},238" stroke="#8c6239" stroke-width="10" stroke-linecap="round"/><path d="M60,110 L30,${r.range(80, 90)}" stroke="#8c6239" stroke-width="7" stroke-linecap="round"/><circle cx="30" cy="84" r="6" fill="${c.metal}"/>`,
   craftingmat: (r, c) =>
     Array.from({ length: r.int(2, 4) }, () => {
       const x = r.range(90, 166);
