@@ -51,14 +51,16 @@ export function missingArt(snapshot: CatalogueSnapshot): ArtJob[] {
   const add = (resource: CatalogueResource, record: Row, svg: () => string, width = 256, height = 256) => {
     if (!record.imageId) jobs.push({ resource, id: record.id, width, height, svg });
   };
-  const seedOf = (record: Row, name: unknown) => `${String(name ?? '')}|${record.id}`;
+  // The seed is the record's name (with its kind and type), never its random id: a fresh install draws the same
+  // pictures, and two records of one name but different types still differ.
+  const seedOf = (name: unknown) => String(name ?? '');
 
   for (const enemy of snapshot.list('enemy')) {
     const type = enemy.enemyType ? snapshot.get('enemytype', enemy.enemyType) : undefined;
     const { rarity, rank, color } = rarityOf(enemy.enemyRarity);
     add('enemy', enemy as unknown as Row, () =>
       ghostSvg({
-        seed: seedOf(enemy as unknown as Row, enemy.name),
+        seed: seedOf(`${type?.shortName ?? ''}|${enemy.name}`),
         enemyType: type?.shortName ?? null,
         typeColor: type?.colorHex ?? null,
         rarity: rarity?.shortName ?? null,
@@ -74,14 +76,20 @@ export function missingArt(snapshot: CatalogueSnapshot): ArtJob[] {
     const type = item.type ? snapshot.get('itemtype', item.type) : undefined;
     const { rank, color } = rarityOf(item.rarity);
     add('item', item as unknown as Row, () =>
-      itemSvg({ seed: seedOf(item as unknown as Row, item.name), itemType: type?.shortName ?? null, rarityColor: color, rarityRank: rank }),
+      itemSvg({
+        seed: seedOf(`${type?.shortName ?? ''}|${item.name}`),
+        name: item.name,
+        itemType: type?.shortName ?? null,
+        rarityColor: color,
+        rarityRank: rank,
+      }),
     );
   }
   for (const region of snapshot.list('region')) {
     add(
       'region',
       region as unknown as Row,
-      () => sceneSvg({ seed: seedOf(region as unknown as Row, region.name), kind: 'region', depth: region.sequence }),
+      () => sceneSvg({ seed: seedOf(region.name), name: region.name, kind: 'region', depth: region.sequence }),
       640,
       360,
     );
@@ -90,26 +98,26 @@ export function missingArt(snapshot: CatalogueSnapshot): ArtJob[] {
     add(
       'huntingground',
       ground as unknown as Row,
-      () => sceneSvg({ seed: seedOf(ground as unknown as Row, ground.name), kind: 'ground', depth: ground.sequence }),
+      () => sceneSvg({ seed: seedOf(ground.name), name: ground.name, kind: 'ground', depth: ground.sequence }),
       640,
       360,
     );
   }
   const ranks = [...snapshot.list('rank')].sort((a, b) => a.xp - b.xp);
-  ranks.forEach((rank, place) => add('rank', rank as unknown as Row, () => rankSvg(seedOf(rank as unknown as Row, rank.name), place)));
+  ranks.forEach((rank, place) => add('rank', rank as unknown as Row, () => rankSvg(seedOf(`rank|${rank.name}`), place)));
   for (const currency of snapshot.list('currency')) {
-    add('currency', currency as unknown as Row, () => currencySvg(seedOf(currency as unknown as Row, currency.name), currency.shortName));
+    add('currency', currency as unknown as Row, () => currencySvg(seedOf(`currency|${currency.name}`), currency.shortName));
   }
   for (const pack of snapshot.list('premiumPackage')) {
     add('premiumPackage', pack as unknown as Row, () =>
-      premiumPackageSvg(seedOf(pack as unknown as Row, pack.name), pack.subscriptionLevel, pack.singleItemType),
+      premiumPackageSvg(seedOf(`premiumPackage|${pack.name}`), pack.subscriptionLevel, pack.singleItemType),
     );
   }
-  for (const news of snapshot.list('news')) add('news', news as unknown as Row, () => newsSvg(seedOf(news as unknown as Row, news.header)));
+  for (const news of snapshot.list('news')) add('news', news as unknown as Row, () => newsSvg(seedOf(`news|${news.header}`)));
   for (const resource of ['itemtype', 'enemytype', 'stat', 'damagetype', 'proctype', 'proceventtype', 'huntingtable'] as const) {
     for (const record of snapshot.list(resource) as readonly unknown[] as Row[]) {
       const color = typeof record['colorHex'] === 'string' ? record['colorHex'] : null;
-      add(resource, record, () => sigilSvg(seedOf(record, `${resource}|${String(record['shortName'] ?? record['name'])}`), color));
+      add(resource, record, () => sigilSvg(seedOf(`${resource}|${String(record['shortName'] ?? record['name'])}`), color));
     }
   }
   return jobs;

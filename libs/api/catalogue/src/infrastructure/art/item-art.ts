@@ -1,16 +1,19 @@
 import { darken, hsl, lighten } from './color';
+import { circleRing, framed, itemMotif, MOTIFS, SHAPED } from './item-motifs';
 import { hashText, Seeded } from './seeded';
 
-/** An item's picture: drawn for its type, varied (shape, colours, details) by its name and id. */
+/** An item's picture: what its name says (see item-motifs), else its type's shape, varied by its name. */
 export interface ItemArtInput {
   seed: string;
+  /** The item's name: picks the motif (a "Garlic Baguette" is bread). Without it the type's shape is drawn. */
+  name?: string;
   /** Item type short name (`bait`, `mechanism`, ...). */
   itemType: string | null;
   rarityColor: string;
   rarityRank: number;
 }
 
-type Draw = (r: Seeded, c: { main: string; accent: string; metal: string }) => string;
+type Draw = (r: Seeded, c: { main: string; accent: string; metal: string }, name: string) => string;
 
 const n1 = (v: number) => Math.round(v * 10) / 10;
 
@@ -89,7 +92,7 @@ const DRAW: Record<string, Draw> = {
       `<path d="M56,150 Q128,${r.range(60, 100)} 200,150" stroke="${c.accent}" stroke-width="6" fill="none"/>`
     );
   },
-  magiccicle: (r, c) => {
+  magiccicle: (r, c, name) => {
     const sides = r.int(3, 8);
     const pts = Array.from({ length: sides }, (_, i) => {
       const a = (Math.PI * 2 * i) / sides - Math.PI / 2;
@@ -108,7 +111,7 @@ const DRAW: Record<string, Draw> = {
         `<path d="M${n1(x - 7)},${y} H${n1(x + 7)} M${x},${n1(y - 7)} V${n1(y + 7)}" stroke="${c.accent}" stroke-width="3"/>`,
       ]);
     }).join('');
-    return `<circle cx="128" cy="128" r="96" fill="none" stroke="${c.main}" stroke-width="6"/><circle cx="128" cy="128" r="80" fill="none" stroke="${c.main}" stroke-width="2"/><path d="M${star} Z" fill="none" stroke="${lighten(c.main, 0.3)}" stroke-width="4"/>${sigils}`;
+    return `<circle cx="128" cy="128" r="96" fill="none" stroke="${c.main}" stroke-width="6"/><circle cx="128" cy="128" r="80" fill="none" stroke="${c.main}" stroke-width="2"/><path d="M${star} Z" fill="none" stroke="${lighten(c.main, 0.3)}" stroke-width="4"/>${sigils}${circleRing(r, c, name)}`;
   },
   cauldron: (r, c) =>
     `<ellipse cx="128" cy="150" rx="${r.range(70, 86)}" ry="62" fill="#25262b"/><ellipse cx="128" cy="104" rx="${r.range(66, 80)}" ry="16" fill="${c.main}"/><rect x="70" y="198" width="14" height="22" fill="#25262b"/><rect x="172" y="198" width="14" height="22" fill="#25262b"/>` +
@@ -155,7 +158,10 @@ const DRAW: Record<string, Draw> = {
     }
   },
   bagpipe: (r, c) =>
-    `<ellipse cx="118" cy="150" rx="62" ry="${r.range(40, 54)}" fill="${c.main}"/>${[0, 1, 2].map((i) => `<rect x="${140 + i * 18}" y="${r.range(36, 60)}" width="9" height="110" rx="3" fill="#3a2a1a" transform="rotate(${-10 + i * 6} 150 150)"/>`).join('')}<path d="M60,150 h130" stroke="${c.accent}" stroke-width="6"/><rect x="76" y="176" width="8" height="50" fill="#3a2a1a"/>`,
+    `${[0, 1, 2].map((i) => `<g transform="rotate(${-24 + i * 14} 140 140)"><rect x="136" y="${r.range(30, 50)}" width="10" height="110" rx="3" fill="#8c6239"/><rect x="133" y="${62 + i * 8}" width="16" height="8" fill="${c.metal}"/></g>`).join('')}` +
+    `<path d="M56,150 Q50,96 112,96 Q186,98 184,150 Q180,202 118,204 Q60,204 56,150 Z" fill="${c.main}" stroke="${darken(c.main, 0.45)}" stroke-width="4"/>` +
+    `${Array.from({ length: 4 }, (_, i) => `<path d="M${70 + i * 30},104 L${62 + i * 30},200" stroke="${c.accent}" stroke-width="6" opacity="0.7"/>`).join('')}` +
+    `<path d="M80,198 L${r.range(60, 72)},238" stroke="#8c6239" stroke-width="10" stroke-linecap="round"/><path d="M60,110 L30,${r.range(80, 90)}" stroke="#8c6239" stroke-width="7" stroke-linecap="round"/><circle cx="30" cy="84" r="6" fill="${c.metal}"/>`,
   craftingmat: (r, c) =>
     Array.from({ length: r.int(2, 4) }, () => {
       const x = r.range(90, 166);
@@ -223,7 +229,20 @@ export function itemSvg(input: ItemArtInput): string {
   const accent = hsl((hue + r.int(90, 270)) % 360, 0.8, 0.6);
   const metal = r.pick(['#c9a227', '#b8bcc4', '#8c6239', '#d4af37', '#9aa5b1']);
   const type = (input.itemType ?? '').toLowerCase();
-  const draw = DRAW[type] ?? FALLBACK;
+  const motif = input.name ? itemMotif(input.name, type) : `type:${type}`;
+  const [kind, which] = motif.split(':');
+  const draw: Draw =
+    kind === 'type'
+      ? (SHAPED[type] ?? DRAW[type] ?? FALLBACK)
+      : kind === 'recipe' || kind === 'collection'
+        ? (rr, cc, nn) =>
+            framed(
+              kind,
+              which.startsWith('@') ? (r2, c2) => (SHAPED[which.slice(1)] ?? DRAW[which.slice(1)])(r2, c2, nn) : (MOTIFS[which] ?? null),
+              rr,
+              cc,
+            )
+        : (MOTIFS[motif] ?? SHAPED[type] ?? DRAW[type] ?? FALLBACK);
   const bg = hsl((hashText(type) + hue / 4) % 360, 0.3, 0.12);
   const rays =
     input.rarityRank >= 3
@@ -238,7 +257,7 @@ export function itemSvg(input: ItemArtInput): string {
     `<defs><radialGradient id="ibg" cx="50%" cy="50%" r="70%"><stop offset="0" stop-color="${lighten(bg, 0.15)}"/><stop offset="1" stop-color="${darken(bg, 0.5)}"/></radialGradient></defs>` +
     `<rect x="4" y="4" width="248" height="248" rx="28" fill="url(#ibg)" stroke="${input.rarityColor}" stroke-width="${6 + input.rarityRank}"/>${rays}` +
     `<circle cx="128" cy="132" r="92" fill="${input.rarityColor}" opacity="0.12"/>` +
-    draw(r, { main, accent, metal }) +
+    draw(r, { main, accent, metal }, input.name ?? '') +
     `</svg>`
   );
 }
