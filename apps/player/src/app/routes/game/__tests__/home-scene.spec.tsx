@@ -61,9 +61,7 @@ describe('home: the hunt scene', () => {
     const calls = serve();
     await renderApp('/');
     const scene = (await screen.findByRole('heading', { name: 'Gallows Hill' })).closest('section')!;
-    await waitFor(() =>
-      expect(within(scene).getByRole('img', { name: 'Gallows Hill' })).toHaveAttribute('src', '/api/image/img-gallows'),
-    );
+    await waitFor(() => expect(within(scene).getByRole('img', { name: 'Gallows Hill' })).toHaveAttribute('src', '/api/image/img-gallows'));
     expect(
       within(within(scene).getByRole('list', { name: 'Your trap' })).getByRole('img', { name: 'Grave Moss Cheese' }),
     ).toBeInTheDocument();
