@@ -101,6 +101,9 @@ describe('economy: ladder', () => {
     }
     // The range itself is an index condition, not a filter over every ranked row.
     expect(JSON.stringify(plans[0])).toContain('Index Cond');
+    // A page reads names and xp from the index alone, not one heap page per player.
+    expect(JSON.stringify(plans[0])).toContain('Index Only Scan');
+    expect(JSON.stringify(plans[2])).toContain('Index Only Scan');
   });
 
   describe('keyset reads', () => {
