@@ -1,6 +1,6 @@
 import { EconomyExtensions } from '@grimhunt/api-economy';
 import { startTestApp, TestApp } from '../testing/test-app';
-import { grantItem, itemIdByName, newPlayer } from './economy.test-helpers';
+import { grantItem, itemIdByName, newPlayer, setGold } from './economy.test-helpers';
 
 /** Items with `needSub` (the guild ID card) work only while the player's subscription level reaches them. */
 describe('economy: subscription items', () => {
@@ -38,5 +38,25 @@ describe('economy: subscription items', () => {
     expect(equipment.slots.find((s: { itemType: string }) => s.itemType === 'idcard').items.map((i: { id: string }) => i.id)).toEqual([
       card,
     ]);
+  });
+
+  it('is sold only to a subscriber of its level (the level is asked only for such items)', async () => {
+    const p = await newPlayer(t, 'cardbuyer');
+    const price = { currencyEntries: [{ name: 'gold', value: 10 }] };
+    expect((await t.http.putJson(`/api/item/${card}`, { price, buyable: true }, admin)).status).toBe(200);
+    await setGold(t, admin, p.id, 100);
+    const buy = () => t.http.postForm('/api/game/buysell', { itemId: card, amount: 1, premium: false }, p.token);
+    level = 0;
+    const refused = await buy();
+    expect({ status: refused.status, message: refused.body.message }).toEqual({
+      status: 400,
+      message: 'You need a Silver subscription for this item',
+    });
+    level = 1;
+    const sold = await buy();
+    expect({ status: sold.status, message: sold.body.message }).toEqual({
+      status: 200,
+      message: 'Purchase successful! Item added to inventory.',
+    });
   });
 });
