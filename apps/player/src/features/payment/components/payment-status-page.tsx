@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { giftRecipient, nameChangedMessage, nameChangeWish, PAYMENT_MESSAGES } from '@grimhunt/contracts';
@@ -19,20 +19,62 @@ function useNameRefresh(done: boolean) {
   }, [done, queryClient]);
 }
 
+/** The one frame of every state of the page: a sigil, the title, what to say and where to go next. */
+function StatusPanel({
+  tone,
+  sigil,
+  title,
+  testId,
+  busy = false,
+  actions,
+  children,
+}: {
+  tone: 'success' | 'error' | 'cancelled' | 'waiting';
+  sigil: string;
+  title: string;
+  testId?: string;
+  busy?: boolean;
+  actions?: ReactNode;
+  children: ReactNode;
+}) {
+  return (
+    <section
+      className={`panel pay-status pay-status--${tone}`}
+      aria-labelledby="pay-title"
+      aria-busy={busy || undefined}
+      data-testid={testId}
+    >
+      <div className="pay-status__sigil" aria-hidden="true">
+        {sigil}
+      </div>
+      <h1 id="pay-title" className="section-title">
+        {title}
+      </h1>
+      {children}
+      {actions && <div className="pay-status__actions">{actions}</div>}
+    </section>
+  );
+}
+
 /** The success state of a paid name change: the new name, or why it could not be applied (the payment's note). */
 function NameChangeDone({ name, note, paymentId }: { name: string; note: string | null; paymentId: string }) {
   return (
-    <section
-      className={`panel pay-status ${note ? 'pay-status--error' : 'pay-status--success'}`}
-      aria-labelledby="pay-title"
-      data-testid="payment-success"
+    <StatusPanel
+      tone={note ? 'error' : 'success'}
+      sigil={note ? '!' : '✦'}
+      title={note ? 'Payment received, name not changed' : 'Name changed!'}
+      testId="payment-success"
+      actions={
+        <>
+          <Link className="btn btn--primary" to={paths.game.profile.getHref()}>
+            Open profile
+          </Link>
+          <Link className="btn btn--ghost" to={paths.game.premiumShop.getHref()}>
+            Back to the premium shop
+          </Link>
+        </>
+      }
     >
-      <div className="pay-status__sigil" aria-hidden="true">
-        {note ? '!' : '✦'}
-      </div>
-      <h1 id="pay-title" className="section-title">
-        {note ? 'Payment received, name not changed' : 'Name changed!'}
-      </h1>
       {note ? (
         <>
           <p role="alert">{note}</p>
@@ -43,15 +85,7 @@ function NameChangeDone({ name, note, paymentId }: { name: string; note: string 
       ) : (
         <p>{nameChangedMessage(name)} A receipt is on its way to your email address.</p>
       )}
-      <div className="pay-status__actions">
-        <Link className="btn btn--primary" to={paths.game.profile.getHref()}>
-          Open profile
-        </Link>
-        <Link className="btn btn--ghost" to={paths.game.premiumShop.getHref()}>
-          Back to the premium shop
-        </Link>
-      </div>
-    </section>
+    </StatusPanel>
   );
 }
 
@@ -71,92 +105,94 @@ export function PaymentStatusPage({ paymentId }: { paymentId: string }) {
 
   if (state.phase === 'cancelled') {
     return (
-      <section className="panel pay-status pay-status--cancelled" aria-labelledby="pay-title" data-testid="payment-cancelled">
-        <div className="pay-status__sigil" aria-hidden="true">
-          ☾
-        </div>
-        <h1 id="pay-title" className="section-title">
-          {PAYMENT_MESSAGES.payerCancelledTitle}
-        </h1>
+      <StatusPanel
+        tone="cancelled"
+        sigil="☾"
+        title={PAYMENT_MESSAGES.payerCancelledTitle}
+        testId="payment-cancelled"
+        actions={
+          <>
+            <Link className="btn btn--primary" to={paths.game.premiumShop.getHref()}>
+              Back to the premium shop
+            </Link>
+            <Link className="btn btn--ghost" to={paths.game.profile.getHref()}>
+              Open profile
+            </Link>
+          </>
+        }
+      >
         <p role="status">{PAYMENT_MESSAGES.payerCancelled}</p>
-        <div className="pay-status__actions">
-          <Link className="btn btn--primary" to={paths.game.premiumShop.getHref()}>
-            Back to the premium shop
-          </Link>
-          <Link className="btn btn--ghost" to={paths.game.profile.getHref()}>
-            Open profile
-          </Link>
-        </div>
-      </section>
+      </StatusPanel>
     );
   }
 
   if (state.phase === 'success') {
     const friend = giftRecipient(state.result.additionalInfo);
     return (
-      <section className="panel pay-status pay-status--success" aria-labelledby="pay-title" data-testid="payment-success">
-        <div className="pay-status__sigil" aria-hidden="true">
-          ✦
-        </div>
-        <h1 id="pay-title" className="section-title">
-          {friend ? 'Gift delivered!' : 'Payment successful!'}
-        </h1>
-        <p>{friend ? `Thank you! Your gift for ${friend} is in their inventory now.` : PAYMENT_MESSAGES.success}</p>
-        <div className="pay-status__actions">
-          {!friend && (
-            <Link className="btn btn--primary" to={paths.game.inventory.getHref()}>
-              Open inventory
+      <StatusPanel
+        tone="success"
+        sigil="✦"
+        title={friend ? 'Gift delivered!' : 'Payment successful!'}
+        testId="payment-success"
+        actions={
+          <>
+            {!friend && (
+              <Link className="btn btn--primary" to={paths.game.inventory.getHref()}>
+                Open inventory
+              </Link>
+            )}
+            <Link className="btn btn--ghost" to={paths.game.premiumShop.getHref()}>
+              Back to the premium shop
             </Link>
-          )}
-          <Link className="btn btn--ghost" to={paths.game.premiumShop.getHref()}>
-            Back to the premium shop
-          </Link>
-        </div>
-      </section>
+          </>
+        }
+      >
+        <p>{friend ? `Thank you! Your gift for ${friend} is in their inventory now.` : PAYMENT_MESSAGES.success}</p>
+      </StatusPanel>
     );
   }
 
   if (state.phase === 'error') {
     return (
-      <section className="panel pay-status pay-status--error" aria-labelledby="pay-title" data-testid="payment-error">
-        <div className="pay-status__sigil" aria-hidden="true">
-          ✖
-        </div>
-        <h1 id="pay-title" className="section-title">
-          {PAYMENT_MESSAGES.processingError}
-        </h1>
+      <StatusPanel
+        tone="error"
+        sigil="✖"
+        title={PAYMENT_MESSAGES.processingError}
+        testId="payment-error"
+        actions={
+          <>
+            <Link className="btn btn--ghost" to={paths.game.profile.getHref()}>
+              Open profile
+            </Link>
+            <Link className="btn btn--ghost" to={paths.home.getHref()}>
+              Go Back Home
+            </Link>
+          </>
+        }
+      >
         <p role="alert">{state.message}</p>
         <p>
           {PAYMENT_MESSAGES.processingAdvice} <code>{paymentId}</code>
         </p>
-        <div className="pay-status__actions">
-          <Link className="btn btn--ghost" to={paths.game.profile.getHref()}>
-            Open profile
-          </Link>
-          <Link className="btn btn--ghost" to={paths.home.getHref()}>
-            Go Back Home
-          </Link>
-        </div>
-      </section>
+      </StatusPanel>
     );
   }
 
   const gift = giftRecipient(state.result?.additionalInfo);
   const wished = nameChangeWish(state.result?.additionalInfo);
   return (
-    <section className="panel pay-status pay-status--waiting" aria-labelledby="pay-title" aria-busy="true">
-      <div className="pay-status__sigil" aria-hidden="true">
-        ☾
-      </div>
-      <h1 id="pay-title" className="section-title">
-        {gift ? `Sending your gift to ${gift}...` : wished ? `Changing your name to ${wished}...` : 'Checking your payment...'}
-      </h1>
+    <StatusPanel
+      tone="waiting"
+      sigil="☾"
+      title={gift ? `Sending your gift to ${gift}...` : wished ? `Changing your name to ${wished}...` : 'Checking your payment...'}
+      busy
+    >
       <p className="muted" role="status">
         Waiting for the payment provider{state.result ? ` (status ${state.result.status})` : ''}. This page refreshes by itself.
       </p>
       <p className="muted">
         Payment id <code>{paymentId}</code>
       </p>
-    </section>
+    </StatusPanel>
   );
 }
