@@ -11,49 +11,11 @@ import {
   resolveHunt,
   specialWindowOpen,
 } from './hunt-engine';
-import { ConsumableDef, ConsumableKind, EnemyDef, HuntInput, SetupDef, StatTotals } from './hunt.types';
+import { ghost, setup } from './testing/engine-fixtures';
+import { ConsumableDef, ConsumableKind, EnemyDef, HuntInput, StatTotals } from './hunt.types';
 
 const NOON = Date.UTC(2026, 5, 15, 12, 0, 0);
 const MIDNIGHT = Date.UTC(2026, 5, 15, 0, 30, 0);
-
-function ghost(id: string, over: Partial<EnemyDef> = {}): EnemyDef {
-  return {
-    id,
-    name: id,
-    scareFactor: 100,
-    immuneMysticPower: false,
-    midnightGhost: false,
-    nessyGhost: false,
-    specialGhost: false,
-    visible: true,
-    hasPopulation: false,
-    population: 0,
-    specialWindow: null,
-    specialGhostChance: 0,
-    xp: 50,
-    currencies: [{ name: 'gold', value: 40 }],
-    loot: [],
-    requiredItemIds: [],
-    ...over,
-  };
-}
-
-function setup(over: Partial<SetupDef> = {}): SetupDef {
-  return {
-    power: 150,
-    mysticPower: 0,
-    tsc: 0,
-    lootChance: 0,
-    procs: {},
-    currencyBonuses: [],
-    baitItemId: 'bait-1',
-    baitAmount: 3,
-    equippedItemIds: ['bait-1'],
-    attractEnemyIds: [],
-    hasChronoCrystal: false,
-    ...over,
-  };
-}
 
 function input(over: Partial<HuntInput> = {}, enemies: EnemyDef[] = [ghost('wisp')]): HuntInput {
   return {

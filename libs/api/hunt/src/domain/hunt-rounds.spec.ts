@@ -3,48 +3,10 @@ import { catchChanceBp, resolveHunt, ROLL_SPACE } from './hunt-engine';
 import { digestOf } from './hunt-replay';
 import { HuntRng } from './hunt-rng';
 import { huntCatch, huntRounds } from './hunt-rounds';
-import { ConsumableDef, EnemyDef, GroundDef, HuntInput, HuntOutcome, SetupDef } from './hunt.types';
+import { ghost, setup } from './testing/engine-fixtures';
+import { ConsumableDef, EnemyDef, GroundDef, HuntInput, HuntOutcome } from './hunt.types';
 
 const NOON = Date.UTC(2026, 5, 15, 12, 0, 0);
-
-function ghost(id: string, over: Partial<EnemyDef> = {}): EnemyDef {
-  return {
-    id,
-    name: id,
-    scareFactor: 100,
-    immuneMysticPower: false,
-    midnightGhost: false,
-    nessyGhost: false,
-    specialGhost: false,
-    visible: true,
-    hasPopulation: false,
-    population: 0,
-    specialWindow: null,
-    specialGhostChance: 0,
-    xp: 50,
-    currencies: [{ name: 'gold', value: 40 }],
-    loot: [],
-    requiredItemIds: [],
-    ...over,
-  };
-}
-
-function setup(over: Partial<SetupDef> = {}): SetupDef {
-  return {
-    power: 150,
-    mysticPower: 0,
-    tsc: 0,
-    lootChance: 0,
-    procs: {},
-    currencyBonuses: [],
-    baitItemId: 'bait-1',
-    baitAmount: 3,
-    equippedItemIds: ['bait-1'],
-    attractEnemyIds: [],
-    hasChronoCrystal: false,
-    ...over,
-  };
-}
 
 /** A ground whose one table covers rolls 0..covered-1 with the first ghost. */
 function ground(covered: number, enemyId: string, over: Partial<GroundDef> = {}): GroundDef {

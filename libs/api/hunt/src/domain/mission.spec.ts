@@ -1,26 +1,10 @@
 import { EnemyDef, GroundDef } from './hunt.types';
 import { Mission, missionPhase, nextMissionStart, planMission, recordCatch } from './mission';
+import { ghost as baseGhost } from './testing/engine-fixtures';
 
+/** A table ghost worth `gold`, scare factor 10 and 10 XP. */
 function ghost(id: string, gold: number, over: Partial<EnemyDef> = {}): EnemyDef {
-  return {
-    id,
-    name: id,
-    scareFactor: 10,
-    immuneMysticPower: false,
-    midnightGhost: false,
-    nessyGhost: false,
-    specialGhost: false,
-    visible: true,
-    hasPopulation: false,
-    population: 0,
-    specialWindow: null,
-    specialGhostChance: 0,
-    xp: 10,
-    currencies: [{ name: 'gold', value: gold }],
-    loot: [],
-    requiredItemIds: [],
-    ...over,
-  };
+  return baseGhost(id, { scareFactor: 10, xp: 10, currencies: [{ name: 'gold', value: gold }], ...over });
 }
 
 const enemies = new Map([
