@@ -2,30 +2,20 @@
 // procs, a special ghost in its window and mystic rolls, so every branch of the engine is exercised.
 import { resolveHunt } from '../../libs/api/hunt/src/domain/hunt-engine';
 import type { EnemyDef, HuntInput } from '../../libs/api/hunt/src/domain/hunt.types';
+import { ghost as baseGhost } from '../../libs/api/hunt/src/domain/testing/engine-fixtures';
 
+/** The specs' ghost, with this ground's XP, gold and loot. */
 function ghost(id: string, scareFactor: number, over: Partial<EnemyDef> = {}): EnemyDef {
-  return {
-    id,
-    name: id,
+  return baseGhost(id, {
     scareFactor,
-    immuneMysticPower: false,
-    midnightGhost: false,
-    nessyGhost: false,
-    specialGhost: false,
-    visible: true,
-    hasPopulation: false,
-    population: 0,
-    specialWindow: null,
-    specialGhostChance: 0,
     xp: 40,
     currencies: [{ name: 'gold', value: 25 }],
     loot: [
       { itemId: 'dust', dropChance: 35, amountMin: 1, amountMax: 3 },
       { itemId: 'feather', dropChance: 5, amountMin: 1, amountMax: 1 },
     ],
-    requiredItemIds: [],
     ...over,
-  };
+  });
 }
 
 const enemies = [
