@@ -145,6 +145,18 @@ describe('economy: ladder', () => {
       }
     });
 
+    it('sends one statement text for every caller, so it is planned once per connection', async () => {
+      const all = await reference();
+      const spy = jest.spyOn(t.dataSource, 'query');
+      try {
+        for (const index of [3, 60, 130, all.length - 1]) await ladder().pageOf(all[index].id, 50);
+        const texts = new Set(spy.mock.calls.map(([sql]) => sql).filter((sql) => sql.includes('between_keys')));
+        expect(texts.size).toBe(1);
+      } finally {
+        spy.mockRestore();
+      }
+    });
+
     it('answers every offset, the last page short and pages past the end empty', async () => {
       const all = await reference();
       for (const from of [0, 1, 49, 50, 51, 99, 100, 149, all.length - 50, all.length - 1]) {

@@ -114,16 +114,18 @@ export class SqlLadder implements Ladder {
     const b = lastAnchorAtOrBefore(snap.anchors, me);
     // One statement: the keys between the sample and me (my position is the sample's plus that count), then the
     // players just ahead of me on my page (read backwards along the index) and me with those after me.
-    const between = b < 0 ? `${KEY} < ${param(1)}` : `${KEY} >= ${param(4)} AND ${KEY} < ${param(1)}`;
-    const ahead = `((${Math.max(b, 0) * LADDER_STRIDE} + (SELECT n FROM between_keys)) % ${pageSize})`;
+    // The sample's position and the page size are parameters too: one statement text for every caller, so it is
+    // prepared once per connection (with them written into the text, every sample was a new text planned each time).
+    const between = b < 0 ? `${KEY} < ${param(1)}` : `${KEY} >= ${param(6)} AND ${KEY} < ${param(1)}`;
+    const ahead = `(($4::int + (SELECT n FROM between_keys)) % $5::int)`;
     const rows: { id: string; name: string; xp: string; part: number; n: number }[] = await this.dataSource.query(
       `WITH between_keys AS (SELECT count(*)::int AS n FROM user_account WHERE ${RANKED} AND ${between})
        (SELECT id, name, xp, 0 AS part, (SELECT n FROM between_keys) AS n FROM user_account WHERE ${RANKED} AND ${KEY} < ${param(1)}
          ORDER BY -xp DESC, created_at DESC, id DESC LIMIT ${ahead})
        UNION ALL
        (SELECT id, name, xp, 1 AS part, (SELECT n FROM between_keys) AS n FROM user_account WHERE ${RANKED} AND ${KEY} >= ${param(1)}
-         ORDER BY ${ORDER} LIMIT ${pageSize} - ${ahead})`,
-      b < 0 ? keyParams(me) : [...keyParams(me), ...keyParams(snap.anchors[b])],
+         ORDER BY ${ORDER} LIMIT $5::int - ${ahead})`,
+      [...keyParams(me), Math.max(b, 0) * LADDER_STRIDE, pageSize, ...(b < 0 ? [] : keyParams(snap.anchors[b]))],
     );
     if (rows.length === 0) return null; // gone between the two statements
     const position = Math.max(b, 0) * LADDER_STRIDE + Number(rows[0].n);
