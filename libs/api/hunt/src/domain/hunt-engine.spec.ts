@@ -11,49 +11,27 @@ import {
   resolveHunt,
   specialWindowOpen,
 } from './hunt-engine';
-import { ghost, setup } from './testing/engine-fixtures';
-import { ConsumableDef, ConsumableKind, EnemyDef, HuntInput, StatTotals } from './hunt.types';
+import { ghost, huntInput, NOON, setup } from './testing/engine-fixtures';
+import { ConsumableDef, ConsumableKind, HuntInput, StatTotals } from './hunt.types';
 
-const NOON = Date.UTC(2026, 5, 15, 12, 0, 0);
 const MIDNIGHT = Date.UTC(2026, 5, 15, 0, 30, 0);
-
-function input(over: Partial<HuntInput> = {}, enemies: EnemyDef[] = [ghost('wisp')]): HuntInput {
-  return {
-    kind: 'regular',
-    now: NOON,
-    seed: 42,
-    player: { nextAllowedHuntAt: 0, chronoCharges: 0 },
-    setup: setup(),
-    ground: {
-      id: 'g',
-      rawPowerCap: 0,
-      mysticPowerCap: 0,
-      additionalHuntTime: 0,
-      specialBaitItemIds: [],
-      tables: [{ sequence: 0, entries: [{ enemyId: enemies[0]?.id ?? 'x', rangeMin: 0, rangeMax: 9999 }] }],
-    },
-    enemies: new Map(enemies.map((e) => [e.id, e])),
-    ...over,
-  };
-}
-
 describe('resolveHunt: checks change nothing (docs/hunt-mechanics.md §1)', () => {
   it('OnCooldown before the next allowed time', () => {
-    const out = resolveHunt(input({ player: { nextAllowedHuntAt: NOON + 1, chronoCharges: 0 } }));
+    const out = resolveHunt(huntInput({ player: { nextAllowedHuntAt: NOON + 1, chronoCharges: 0 } }));
     expect(out).toMatchObject({ huntResult: 'OnCooldown', sounded: false, baitUsed: 0, nextAllowedHuntAt: NOON + 1, rounds: 0 });
   });
   it('NoChronoChargesLeft without a crystal or charges', () => {
-    expect(resolveHunt(input({ kind: 'chrono', player: { nextAllowedHuntAt: 0, chronoCharges: 3 } })).huntResult).toBe(
+    expect(resolveHunt(huntInput({ kind: 'chrono', player: { nextAllowedHuntAt: 0, chronoCharges: 3 } })).huntResult).toBe(
       'NoChronoChargesLeft',
     );
-    expect(resolveHunt(input({ kind: 'chrono', setup: setup({ hasChronoCrystal: true }) })).huntResult).toBe('NoChronoChargesLeft');
+    expect(resolveHunt(huntInput({ kind: 'chrono', setup: setup({ hasChronoCrystal: true }) })).huntResult).toBe('NoChronoChargesLeft');
   });
   it('NoBait without bait or with none left', () => {
-    expect(resolveHunt(input({ setup: setup({ baitItemId: null }) })).huntResult).toBe('NoBait');
-    expect(resolveHunt(input({ setup: setup({ baitAmount: 0 }) })).huntResult).toBe('NoBait');
+    expect(resolveHunt(huntInput({ setup: setup({ baitItemId: null }) })).huntResult).toBe('NoBait');
+    expect(resolveHunt(huntInput({ setup: setup({ baitAmount: 0 }) })).huntResult).toBe('NoBait');
   });
   it('WrongBait when the ground wants special bait', () => {
-    const base = input();
+    const base = huntInput();
     const out = resolveHunt({ ...base, ground: { ...base.ground, specialBaitItemIds: ['holy-water'] } });
     expect(out).toMatchObject({ huntResult: 'WrongBait', sounded: false });
   });
@@ -61,7 +39,7 @@ describe('resolveHunt: checks change nothing (docs/hunt-mechanics.md §1)', () =
 
 describe('resolveHunt: worked examples (test vectors of docs/hunt-mechanics.md)', () => {
   it('Example A: power 150 against scare factor 100 catches regularly; 15-minute cooldown', () => {
-    const out = resolveHunt(input());
+    const out = resolveHunt(huntInput());
     expect(out).toMatchObject({
       huntResult: 'SuccessRegular',
       sounded: true,
@@ -76,7 +54,7 @@ describe('resolveHunt: worked examples (test vectors of docs/hunt-mechanics.md)'
   });
 
   it('Example B: the ground caps raw power at 80 against scare factor 100: (80/100)³ = 51.2 %, no longer a certain miss', () => {
-    const base = input();
+    const base = huntInput();
     const capped = (seed: number) => resolveHunt({ ...base, seed, ground: { ...base.ground, rawPowerCap: 80 } });
     expect(capped(1)).toMatchObject({ huntResult: 'SuccessRegular', effectivePower: 80, baitUsed: 1, xp: 50 });
     expect(capped(0)).toMatchObject({ huntResult: 'GhostTooPowerful', effectivePower: 80, baitUsed: 1, xp: 0 });
@@ -89,19 +67,19 @@ describe('resolveHunt: worked examples (test vectors of docs/hunt-mechanics.md)'
     expect(mysticChanceBp(60, 0)).toBe(2500);
     expect(mysticChanceBp(60, 10)).toBe(1000);
     const weak = setup({ power: 10, mysticPower: 60 });
-    const outcomes = Array.from({ length: 400 }, (_, seed) => resolveHunt(input({ seed, setup: weak })).huntResult);
+    const outcomes = Array.from({ length: 400 }, (_, seed) => resolveHunt(huntInput({ seed, setup: weak })).huntResult);
     const mystic = outcomes.filter((r) => r === 'SuccessMystic').length;
     expect(mystic).toBeGreaterThan(60);
     expect(mystic).toBeLessThan(140);
     const immune = Array.from(
       { length: 200 },
-      (_, seed) => resolveHunt(input({ seed, setup: weak }, [ghost('wisp', { immuneMysticPower: true })])).huntResult,
+      (_, seed) => resolveHunt(huntInput({ seed, setup: weak }, [ghost('wisp', { immuneMysticPower: true })])).huntResult,
     );
     expect(new Set(immune)).toEqual(new Set(['GhostTooPowerful']));
   });
 
   it('Example D: a table that covers half the roll space leaves rounds empty; five empty rounds are NoGhost and use no bait', () => {
-    const base = input();
+    const base = huntInput();
     const halfTable = {
       ...base,
       ground: { ...base.ground, tables: [{ sequence: 0, entries: [{ enemyId: 'wisp', rangeMin: 0, rangeMax: 4999 }] }] },
@@ -115,21 +93,21 @@ describe('resolveHunt: worked examples (test vectors of docs/hunt-mechanics.md)'
 
   it('Example E: midnight ghosts only walk between 00:00 and 00:59 UTC', () => {
     const midnightOnly = [ghost('grey-lady', { midnightGhost: true })];
-    expect(resolveHunt(input({ now: NOON }, midnightOnly)).huntResult).toBe('NoGhost');
-    expect(resolveHunt(input({ now: MIDNIGHT }, midnightOnly)).huntResult).toBe('SuccessRegular');
+    expect(resolveHunt(huntInput({ now: NOON }, midnightOnly)).huntResult).toBe('NoGhost');
+    expect(resolveHunt(huntInput({ now: MIDNIGHT }, midnightOnly)).huntResult).toBe('SuccessRegular');
   });
 
   it('Example F: a ghost that needs special bait the player has not equipped gives NoSpecialBait', () => {
     const picky = [ghost('banshee', { requiredItemIds: ['bagpipe-1'] })];
-    expect(resolveHunt(input({}, picky)).huntResult).toBe('NoSpecialBait');
-    expect(resolveHunt(input({ setup: setup({ equippedItemIds: ['bait-1', 'bagpipe-1'] }) }, picky)).huntResult).toBe('SuccessRegular');
+    expect(resolveHunt(huntInput({}, picky)).huntResult).toBe('NoSpecialBait');
+    expect(resolveHunt(huntInput({ setup: setup({ equippedItemIds: ['bait-1', 'bagpipe-1'] }) }, picky)).huntResult).toBe('SuccessRegular');
   });
 
   it('Example G: every proc at 100 % — golden rain ×1.5 gold, xplosion ×1.5 XP, doppelgänger twice, on the house, reconstruction, leprechaun', () => {
     const lucky = setup({
       procs: { goldenrain: 100, xplosion: 100, doppelgaenger: 100, onTheHouse: 100, reconstruction: 100, leprechaunsLuck: 100 },
     });
-    const out = resolveHunt(input({ setup: lucky }));
+    const out = resolveHunt(huntInput({ setup: lucky }));
     expect(out).toMatchObject({
       huntResult: 'SuccessRegular',
       xp: 150,
@@ -150,7 +128,11 @@ describe('resolveHunt: worked examples (test vectors of docs/hunt-mechanics.md)'
 
   it('Example I: chrono hunts use a charge and leave the regular cooldown alone', () => {
     const out = resolveHunt(
-      input({ kind: 'chrono', player: { nextAllowedHuntAt: NOON + 600_000, chronoCharges: 2 }, setup: setup({ hasChronoCrystal: true }) }),
+      huntInput({
+        kind: 'chrono',
+        player: { nextAllowedHuntAt: NOON + 600_000, chronoCharges: 2 },
+        setup: setup({ hasChronoCrystal: true }),
+      }),
     );
     expect(out).toMatchObject({ huntResult: 'SuccessRegular', chronoChargesDelta: -1, nextAllowedHuntAt: NOON + 600_000 });
   });
@@ -160,7 +142,7 @@ describe('resolveHunt: worked examples (test vectors of docs/hunt-mechanics.md)'
     expect(dropChanceBp(50, 20)).toBe(6000);
     expect(dropChanceBp(90, 50)).toBe(10_000);
     const looter = [ghost('wisp', { loot: [{ itemId: 'ectoplasm-jar', dropChance: 100, amountMin: 2, amountMax: 4 }] })];
-    const out = resolveHunt(input({ setup: setup({ currencyBonuses: [{ name: 'ectoplasm', value: 3 }] }) }, looter));
+    const out = resolveHunt(huntInput({ setup: setup({ currencyBonuses: [{ name: 'ectoplasm', value: 3 }] }) }, looter));
     expect(out.loot).toHaveLength(1);
     expect(out.loot[0].amount).toBeGreaterThanOrEqual(2);
     expect(out.loot[0].amount).toBeLessThanOrEqual(4);
@@ -173,16 +155,16 @@ describe('resolveHunt: worked examples (test vectors of docs/hunt-mechanics.md)'
       specialGhostChance: 100,
       specialWindow: { fromDay: 25, fromMonth: 10, fromYear: null, toDay: 2, toMonth: 11, toYear: null, recurring: true },
     });
-    const inWindow = resolveHunt(input({ now: Date.UTC(2026, 9, 31, 12) }, [ghost('wisp'), special]));
+    const inWindow = resolveHunt(huntInput({ now: Date.UTC(2026, 9, 31, 12) }, [ghost('wisp'), special]));
     expect(inWindow).toMatchObject({ enemyId: 'pumpkin-king', encounter: 'special' });
-    expect(resolveHunt(input({ now: NOON }, [ghost('wisp'), special])).enemyId).toBe('wisp');
+    expect(resolveHunt(huntInput({ now: NOON }, [ghost('wisp'), special])).enemyId).toBe('wisp');
     expect(specialWindowOpen(special, Date.UTC(2027, 0, 1))).toBe(false);
-    expect(resolveHunt(input({}, [ghost('wisp', { hasPopulation: true, population: 0 })])).huntResult).toBe('NoGhost');
+    expect(resolveHunt(huntInput({}, [ghost('wisp', { hasPopulation: true, population: 0 })])).huntResult).toBe('NoGhost');
   });
 
   it('Example L: an equipped lure attracts its Nessy ghost before the tables are rolled', () => {
     const nessy = ghost('nessy', { nessyGhost: true, specialGhostChance: 100, scareFactor: 10 });
-    const out = resolveHunt(input({ setup: setup({ attractEnemyIds: ['nessy'] }) }, [ghost('wisp'), nessy]));
+    const out = resolveHunt(huntInput({ setup: setup({ attractEnemyIds: ['nessy'] }) }, [ghost('wisp'), nessy]));
     expect(out).toMatchObject({ enemyId: 'nessy', encounter: 'nessy' });
   });
 });
@@ -206,7 +188,7 @@ describe('resolveHunt: properties', () => {
     s: { power: number; mysticPower: number; tsc: number; lootChance: number; proc: number },
     g: { rawPowerCap: number; mysticPowerCap: number; additionalHuntTime: number },
   ): HuntInput {
-    const base = input(
+    const base = huntInput(
       {
         seed,
         setup: setup({
@@ -273,8 +255,10 @@ describe('resolveHunt: properties', () => {
 
 describe("resolveHunt: the retainer's auto-hunt and the catch-rate estimate (docs/hunt-api.md)", () => {
   it('Example M: an auto-hunt checks the cooldown like a regular hunt but leaves it alone', () => {
-    expect(resolveHunt(input({ kind: 'auto', player: { nextAllowedHuntAt: NOON + 1, chronoCharges: 0 } })).huntResult).toBe('OnCooldown');
-    const out = resolveHunt(input({ kind: 'auto', player: { nextAllowedHuntAt: NOON - 5, chronoCharges: 0 } }));
+    expect(resolveHunt(huntInput({ kind: 'auto', player: { nextAllowedHuntAt: NOON + 1, chronoCharges: 0 } })).huntResult).toBe(
+      'OnCooldown',
+    );
+    const out = resolveHunt(huntInput({ kind: 'auto', player: { nextAllowedHuntAt: NOON - 5, chronoCharges: 0 } }));
     expect(out).toMatchObject({ huntResult: 'SuccessRegular', baitUsed: 1, nextAllowedHuntAt: NOON - 5, chronoChargesDelta: 0 });
   });
 
@@ -329,7 +313,10 @@ describe('resolveHunt: the catch curve (docs/hunt-mechanics.md §4)', () => {
     expect(regularCatchBp(0, 5)).toBe(0);
     expect(regularCatchBp(3, 0)).toBe(10_000);
     const near = [ghost('wisp', { scareFactor: 35 })];
-    const caught = count(3000, (seed) => resolveHunt(input({ seed, setup: setup({ power: 34 }) }, near)).huntResult === 'SuccessRegular');
+    const caught = count(
+      3000,
+      (seed) => resolveHunt(huntInput({ seed, setup: setup({ power: 34 }) }, near)).huntResult === 'SuccessRegular',
+    );
     expect(caught / 3000).toBeGreaterThan(0.9);
     expect(caught / 3000).toBeLessThan(0.935);
   });
@@ -343,7 +330,7 @@ describe('resolveHunt: the catch curve (docs/hunt-mechanics.md §4)', () => {
     const outs = Array.from(
       { length: 4000 },
       (_, seed) =>
-        resolveHunt(input({ seed, setup: setup({ power: 14, mysticPower: 10 }) }, [ghost('wisp', { scareFactor: 15 })])).huntResult,
+        resolveHunt(huntInput({ seed, setup: setup({ power: 14, mysticPower: 10 }) }, [ghost('wisp', { scareFactor: 15 })])).huntResult,
     );
     const regular = outs.filter((r) => r === 'SuccessRegular').length / 4000;
     const mystic = outs.filter((r) => r === 'SuccessMystic').length / 4000;
@@ -356,7 +343,7 @@ describe('resolveHunt: the catch curve (docs/hunt-mechanics.md §4)', () => {
 
 describe('resolveHunt: bait stats (docs/hunt-mechanics.md §2, §5)', () => {
   const sparse = (over: Partial<HuntInput> = {}) => {
-    const base = input(over);
+    const base = huntInput(over);
     return {
       ...base,
       ground: {
@@ -397,10 +384,10 @@ describe('resolveHunt: bait stats (docs/hunt-mechanics.md §2, §5)', () => {
   });
 
   it('Example R: xpBonus 20 and goldBonus 50: 50 XP -> 60, 40 gold -> 60; with golden rain and xplosion 40 gold -> 90, 50 XP -> 90', () => {
-    const out = resolveHunt(input({ setup: setup({ xpBonus: 20, goldBonus: 50, currencyBonuses: [{ name: 'gold', value: 2 }] }) }));
+    const out = resolveHunt(huntInput({ setup: setup({ xpBonus: 20, goldBonus: 50, currencyBonuses: [{ name: 'gold', value: 2 }] }) }));
     expect(out).toMatchObject({ huntResult: 'SuccessRegular', xp: 60 });
     expect(out.currencies).toEqual([{ name: 'gold', value: 62 }]);
-    const lucky = resolveHunt(input({ setup: setup({ xpBonus: 20, goldBonus: 50, procs: { goldenrain: 100, xplosion: 100 } }) }));
+    const lucky = resolveHunt(huntInput({ setup: setup({ xpBonus: 20, goldBonus: 50, procs: { goldenrain: 100, xplosion: 100 } }) }));
     expect(lucky).toMatchObject({ xp: 90 });
     expect(lucky.currencies).toEqual([{ name: 'gold', value: 90 }]);
   });
@@ -411,7 +398,7 @@ describe('resolveHunt: plasma, monster plasma, juice (docs/hunt-mechanics.md §3
     const plasma = consumable('plasma-1', 'plasma', { power: 20 });
     const withPlasma = setup({ power: 90, consumables: [plasma] });
     expect(catchChanceBp(withPlasma, ghost('wisp'), { rawPowerCap: 0, mysticPowerCap: 0 })).toMatchObject({ bp: 10_000, power: 110 });
-    const out = resolveHunt(input({ setup: withPlasma }));
+    const out = resolveHunt(huntInput({ setup: withPlasma }));
     expect(out).toMatchObject({
       huntResult: 'SuccessRegular',
       effectivePower: 110,
@@ -420,15 +407,15 @@ describe('resolveHunt: plasma, monster plasma, juice (docs/hunt-mechanics.md §3
     });
     const usedUp = setup({ power: 90, consumables: [{ ...plasma, amount: 0 }] });
     expect(catchChanceBp(usedUp, ghost('wisp'), { rawPowerCap: 0, mysticPowerCap: 0 })).toMatchObject({ bp: 7290, power: 90 });
-    expect(resolveHunt(input({ setup: usedUp })).consumed).toEqual([]);
+    expect(resolveHunt(huntInput({ setup: usedUp })).consumed).toEqual([]);
     // A miss uses a vial too; NoGhost does not; on the house spares the bait only.
-    const miss = resolveHunt(input({ seed: 3, setup: setup({ power: 10, consumables: [plasma] }) }));
+    const miss = resolveHunt(huntInput({ seed: 3, setup: setup({ power: 10, consumables: [plasma] }) }));
     expect(miss).toMatchObject({ huntResult: 'GhostTooPowerful', baitUsed: 1, consumed: [{ itemId: 'plasma-1', amount: 1 }] });
-    expect(resolveHunt(input({ setup: setup({ consumables: [plasma] }) }, [ghost('wisp', { midnightGhost: true })]))).toMatchObject({
+    expect(resolveHunt(huntInput({ setup: setup({ consumables: [plasma] }) }, [ghost('wisp', { midnightGhost: true })]))).toMatchObject({
       huntResult: 'NoGhost',
       consumed: [],
     });
-    expect(resolveHunt(input({ setup: setup({ consumables: [plasma], procs: { onTheHouse: 100 } }) }))).toMatchObject({
+    expect(resolveHunt(huntInput({ setup: setup({ consumables: [plasma], procs: { onTheHouse: 100 } }) }))).toMatchObject({
       baitUsed: 0,
       consumed: [{ itemId: 'plasma-1', amount: 1 }],
     });
@@ -446,40 +433,40 @@ describe('resolveHunt: plasma, monster plasma, juice (docs/hunt-mechanics.md §3
       }),
     ];
     const cauldron = setup({ power: 80, monsterPower: 25 });
-    expect(resolveHunt(input({ setup: cauldron }, beast))).toMatchObject({ huntResult: 'NoSpecialBait', baitUsed: 0, consumed: [] });
+    expect(resolveHunt(huntInput({ setup: cauldron }, beast))).toMatchObject({ huntResult: 'NoSpecialBait', baitUsed: 0, consumed: [] });
     expect(catchChanceBp(cauldron, beast[0], { rawPowerCap: 0, mysticPowerCap: 0 })).toMatchObject({ bp: 0, reason: 'specialBait' });
     const loaded = setup({ power: 80, monsterPower: 25, consumables: [consumable('mp-1', 'monsterplasma', { monsterPower: 15 })] });
     expect(catchChanceBp(loaded, beast[0], { rawPowerCap: 0, mysticPowerCap: 0 })).toMatchObject({ bp: 10_000, power: 120 });
-    const out = resolveHunt(input({ setup: loaded }, beast));
+    const out = resolveHunt(huntInput({ setup: loaded }, beast));
     expect(out).toMatchObject({ huntResult: 'SuccessRegular', effectivePower: 120, consumed: [{ itemId: 'mp-1', amount: 1 }] });
     expect(out.currencies).toEqual([
       { name: 'gold', value: 30 },
       { name: 'ectoplasm', value: 5 },
     ]);
     // Against an ordinary ghost monster power does nothing and the monster plasma stays in the flask.
-    const plain = resolveHunt(input({ setup: loaded }, [ghost('wisp', { scareFactor: 80 })]));
+    const plain = resolveHunt(huntInput({ setup: loaded }, [ghost('wisp', { scareFactor: 80 })]));
     expect(plain).toMatchObject({ huntResult: 'SuccessRegular', effectivePower: 80, consumed: [] });
     expect(catchChanceBp(loaded, ghost('wisp'), { rawPowerCap: 0, mysticPowerCap: 0 })).toMatchObject({ power: 80 });
   });
 
   it('Example U: juice is drunk on every sounded hunt (NoGhost too, never on a refusal); tsc -7 makes the cooldown 8 minutes', () => {
     const juice = consumable('juice-1', 'juice', { tsc: -7, xpBonus: 10 });
-    const out = resolveHunt(input({ setup: setup({ consumables: [juice] }) }));
+    const out = resolveHunt(huntInput({ setup: setup({ consumables: [juice] }) }));
     expect(out).toMatchObject({
       huntResult: 'SuccessRegular',
       xp: 55,
       consumed: [{ itemId: 'juice-1', amount: 1 }],
       nextAllowedHuntAt: NOON + 8 * 60_000,
     });
-    expect(resolveHunt(input({ setup: setup({ consumables: [{ ...juice, stats: stats({ tsc: -30 }) }] }) })).nextAllowedHuntAt).toBe(
+    expect(resolveHunt(huntInput({ setup: setup({ consumables: [{ ...juice, stats: stats({ tsc: -30 }) }] }) })).nextAllowedHuntAt).toBe(
       NOON + MIN_COOLDOWN_MS,
     );
-    expect(resolveHunt(input({ setup: setup({ consumables: [juice] }) }, [ghost('wisp', { midnightGhost: true })]))).toMatchObject({
+    expect(resolveHunt(huntInput({ setup: setup({ consumables: [juice] }) }, [ghost('wisp', { midnightGhost: true })]))).toMatchObject({
       huntResult: 'NoGhost',
       consumed: [{ itemId: 'juice-1', amount: 1 }],
     });
     expect(
-      resolveHunt(input({ player: { nextAllowedHuntAt: NOON + 1, chronoCharges: 0 }, setup: setup({ consumables: [juice] }) })),
+      resolveHunt(huntInput({ player: { nextAllowedHuntAt: NOON + 1, chronoCharges: 0 }, setup: setup({ consumables: [juice] }) })),
     ).toMatchObject({ huntResult: 'OnCooldown', consumed: [] });
   });
 });
@@ -544,7 +531,7 @@ describe('catchChanceBp: properties (one function for the engine and every estim
           const wisp = ghost('wisp', { ...e, scareFactor: Math.min(e.scareFactor, 400) });
           const s = setup({ power, mysticPower: mystic });
           const c = catchChanceBp(s, wisp, { rawPowerCap: 0, mysticPowerCap: 0 });
-          const out = resolveHunt(input({ seed, setup: s }, [wisp]));
+          const out = resolveHunt(huntInput({ seed, setup: s }, [wisp]));
           const caught = out.huntResult === 'SuccessRegular' || out.huntResult === 'SuccessMystic';
           if (c.bp === 10_000) expect(caught).toBe(true);
           if (c.bp === 0) expect(caught).toBe(false);
@@ -560,7 +547,7 @@ describe('catchChanceBp: properties (one function for the engine and every estim
       const bp = catchChanceBp(setup({ power, mysticPower: mystic }), wisp, { rawPowerCap: 0, mysticPowerCap: 0 }).bp;
       const rate =
         count(5000, (seed) =>
-          resolveHunt(input({ seed, setup: setup({ power, mysticPower: mystic }) }, [wisp])).huntResult.startsWith('Success'),
+          resolveHunt(huntInput({ seed, setup: setup({ power, mysticPower: mystic }) }, [wisp])).huntResult.startsWith('Success'),
         ) / 5000;
       expect(Math.abs(rate - bp / 10_000)).toBeLessThan(0.02);
     }
@@ -583,7 +570,7 @@ describe('huntOdds: the exact odds of the engine (for the balance script)', () =
       special,
       nessy,
     ];
-    const base = input({ setup: setup({ power: 80, mysticPower: 12, attraction: 15, attractEnemyIds: ['nessy'] }) }, ghosts);
+    const base = huntInput({ setup: setup({ power: 80, mysticPower: 12, attraction: 15, attractEnemyIds: ['nessy'] }) }, ghosts);
     const ground = {
       ...base.ground,
       tables: [
@@ -623,7 +610,7 @@ describe('attraction: properties', () => {
       start += r.width;
       return e;
     });
-    const base = input({ setup: setup({ attraction }) }, ghosts);
+    const base = huntInput({ setup: setup({ attraction }) }, ghosts);
     return huntOdds({ ...base, ground: { ...base.ground, tables: [{ sequence: 0, entries }] } });
   };
 
@@ -657,7 +644,7 @@ describe('consumables: properties', () => {
         const consumables = list.map((c, i) =>
           consumable(`c${i}`, c.kind, { power: c.power, monsterPower: c.power, tsc: c.tsc }, c.amount),
         );
-        const i = input(
+        const i = huntInput(
           {
             seed,
             setup: setup({ power: 60, monsterPower: 20, consumables }),

@@ -3,36 +3,8 @@ import { catchChanceBp, resolveHunt, ROLL_SPACE } from './hunt-engine';
 import { digestOf } from './hunt-replay';
 import { HuntRng } from './hunt-rng';
 import { huntCatch, huntRounds } from './hunt-rounds';
-import { ghost, setup } from './testing/engine-fixtures';
-import { ConsumableDef, EnemyDef, GroundDef, HuntInput, HuntOutcome } from './hunt.types';
-
-const NOON = Date.UTC(2026, 5, 15, 12, 0, 0);
-
-/** A ground whose one table covers rolls 0..covered-1 with the first ghost. */
-function ground(covered: number, enemyId: string, over: Partial<GroundDef> = {}): GroundDef {
-  return {
-    id: 'g',
-    rawPowerCap: 0,
-    mysticPowerCap: 0,
-    additionalHuntTime: 0,
-    specialBaitItemIds: [],
-    tables: covered > 0 ? [{ sequence: 0, entries: [{ enemyId, rangeMin: 0, rangeMax: covered - 1 }] }] : [],
-    ...over,
-  };
-}
-
-function input(over: Partial<HuntInput> = {}, enemies: EnemyDef[] = [ghost('wisp')], covered = ROLL_SPACE): HuntInput {
-  return {
-    kind: 'regular',
-    now: NOON,
-    seed: 42,
-    player: { nextAllowedHuntAt: 0, chronoCharges: 0 },
-    setup: setup(),
-    ground: ground(covered, enemies[0].id),
-    enemies: new Map(enemies.map((e) => [e.id, e])),
-    ...over,
-  };
-}
+import { ghost, huntInput, NOON, setup } from './testing/engine-fixtures';
+import { ConsumableDef, HuntInput, HuntOutcome } from './hunt.types';
 
 /** The first seed (from 0) whose outcome passes `test`. */
 function seedWhere(base: HuntInput, test: (out: HuntOutcome) => boolean): { seed: number; out: HuntOutcome } {
@@ -57,7 +29,7 @@ function catchRoll(seed: number): number {
 
 describe('the round log of a hunt (issue 13 item 2)', () => {
   it('empty rounds, then the ghost in the round the engine stopped at, then the catch numbers', () => {
-    const base = input({}, [ghost('wisp')], 2000);
+    const base = huntInput({}, [ghost('wisp')], 2000);
     const { seed, out } = seedWhere(base, (o) => o.rounds >= 3 && o.enemyId !== null);
     expect(firstCoveredRound(seed, 2000)).toBe(out.rounds);
     const rounds = huntRounds(out, 'Wisp');
@@ -76,14 +48,14 @@ describe('the round log of a hunt (issue 13 item 2)', () => {
   });
 
   it('five empty rounds are NoGhost: five empty entries and no catch', () => {
-    const out = resolveHunt(input({}, [ghost('grey-lady', { midnightGhost: true })]));
+    const out = resolveHunt(huntInput({}, [ghost('grey-lady', { midnightGhost: true })]));
     expect(out).toMatchObject({ huntResult: 'NoGhost', rounds: 5, catch: null });
     expect(huntRounds(out, null)).toEqual([1, 2, 3, 4, 5].map((round) => ({ round, enemy: null, strategy: null })));
     expect(huntCatch(out)).toBeNull();
   });
 
   it('a mystic catch: the regular roll missed, the roll fell inside the mystic second chance', () => {
-    const base = input({ setup: setup({ power: 50, mysticPower: 25 }) });
+    const base = huntInput({ setup: setup({ power: 50, mysticPower: 25 }) });
     const { seed, out } = seedWhere(base, (o) => o.huntResult === 'SuccessMystic');
     // (50/100)³ = 12.5 %; 25 % of the rest: 1250 + ⌊8750 × 2500 / 10000⌋ = 3437.
     expect(out.catch).toEqual({
@@ -102,23 +74,25 @@ describe('the round log of a hunt (issue 13 item 2)', () => {
   });
 
   it('an escape: the roll fell past the whole chance; with no chance at all it escapes without a roll', () => {
-    const base = input({ setup: setup({ power: 50, mysticPower: 25 }) });
+    const base = huntInput({ setup: setup({ power: 50, mysticPower: 25 }) });
     const { seed, out } = seedWhere(base, (o) => o.huntResult === 'GhostTooPowerful');
     expect(out.catch).toMatchObject({ regularBp: 1250, bp: 3437, decidedBy: 'escaped' });
     expect(catchRoll(seed)).toBeGreaterThanOrEqual(3437);
-    const hopeless = resolveHunt(input({ setup: setup({ power: 0, mysticPower: 25 }) }, [ghost('wraith', { immuneMysticPower: true })]));
+    const hopeless = resolveHunt(
+      huntInput({ setup: setup({ power: 0, mysticPower: 25 }) }, [ghost('wraith', { immuneMysticPower: true })]),
+    );
     expect(hopeless.catch).toEqual({ power: 0, scareFactor: 100, monster: false, regularBp: 0, mysticBp: 0, bp: 0, decidedBy: 'escaped' });
   });
 
   it('a regular catch below the scare factor: 34 against 35 is 91.66 %, the ground caps power first', () => {
-    const base = input({ setup: setup({ power: 90 }) }, [ghost('wisp', { scareFactor: 35 })]);
+    const base = huntInput({ setup: setup({ power: 90 }) }, [ghost('wisp', { scareFactor: 35 })]);
     const { seed, out } = seedWhere({ ...base, ground: { ...base.ground, rawPowerCap: 34 } }, (o) => o.huntResult === 'SuccessRegular');
     expect(out.catch).toEqual({ power: 34, scareFactor: 35, monster: false, regularBp: 9166, mysticBp: 0, bp: 9166, decidedBy: 'regular' });
     expect(catchRoll(seed)).toBeLessThan(9166);
   });
 
   it('missing special bait or monster plasma: the ghost of the round, no roll; a monster counts monster power', () => {
-    const picky = resolveHunt(input({}, [ghost('banshee', { requiredItemIds: ['bagpipe-1'] })]));
+    const picky = resolveHunt(huntInput({}, [ghost('banshee', { requiredItemIds: ['bagpipe-1'] })]));
     expect(picky).toMatchObject({ huntResult: 'NoSpecialBait', rounds: 1, enemyId: 'banshee' });
     expect(picky.catch).toEqual({
       power: 150,
@@ -130,7 +104,7 @@ describe('the round log of a hunt (issue 13 item 2)', () => {
       decidedBy: 'specialBait',
     });
     const beast = [ghost('beast', { monster: true, scareFactor: 120 })];
-    expect(resolveHunt(input({ setup: setup({ power: 80, monsterPower: 25 }) }, beast)).catch).toMatchObject({
+    expect(resolveHunt(huntInput({ setup: setup({ power: 80, monsterPower: 25 }) }, beast)).catch).toMatchObject({
       monster: true,
       decidedBy: 'specialBait',
     });
@@ -140,7 +114,7 @@ describe('the round log of a hunt (issue 13 item 2)', () => {
       amount: 1,
       stats: { power: 0, mysticPower: 0, tsc: 0, lootChance: 0, xpBonus: 0, goldBonus: 0, attraction: 0, monsterPower: 15 },
     };
-    const loaded = resolveHunt(input({ setup: setup({ power: 80, monsterPower: 25, consumables: [flask] }) }, beast));
+    const loaded = resolveHunt(huntInput({ setup: setup({ power: 80, monsterPower: 25, consumables: [flask] }) }, beast));
     expect(loaded.catch).toEqual({
       power: 120,
       scareFactor: 120,
@@ -154,23 +128,23 @@ describe('the round log of a hunt (issue 13 item 2)', () => {
 
   it('special and attracted ghosts are named by how they came', () => {
     const lure = ghost('nessie', { nessyGhost: true, specialGhostChance: 100 });
-    const out = resolveHunt(input({ setup: setup({ attractEnemyIds: ['nessie'] }) }, [ghost('wisp'), lure]));
+    const out = resolveHunt(huntInput({ setup: setup({ attractEnemyIds: ['nessie'] }) }, [ghost('wisp'), lure]));
     expect(huntRounds(out, 'Nessie')).toEqual([{ round: 1, enemy: { id: 'nessie', name: 'Nessie' }, strategy: 'AttractedGhost' }]);
     const special = ghost('crowned', {
       specialGhost: true,
       specialGhostChance: 100,
       specialWindow: { fromDay: 1, fromMonth: 1, fromYear: null, toDay: 31, toMonth: 12, toYear: null, recurring: true },
     });
-    const met = resolveHunt(input({}, [ghost('wisp'), special]));
+    const met = resolveHunt(huntInput({}, [ghost('wisp'), special]));
     expect(huntRounds(met, null)).toEqual([{ round: 1, enemy: { id: 'crowned', name: 'a ghost' }, strategy: 'SpecialGhost' }]);
   });
 
   it('refused hunts have no rounds and no catch', () => {
     const refusals = [
-      resolveHunt(input({ player: { nextAllowedHuntAt: NOON + 1, chronoCharges: 0 } })),
-      resolveHunt(input({ kind: 'chrono' })),
-      resolveHunt(input({ setup: setup({ baitItemId: null }) })),
-      resolveHunt({ ...input(), ground: { ...input().ground, specialBaitItemIds: ['holy-water'] } }),
+      resolveHunt(huntInput({ player: { nextAllowedHuntAt: NOON + 1, chronoCharges: 0 } })),
+      resolveHunt(huntInput({ kind: 'chrono' })),
+      resolveHunt(huntInput({ setup: setup({ baitItemId: null }) })),
+      resolveHunt({ ...huntInput(), ground: { ...huntInput().ground, specialBaitItemIds: ['holy-water'] } }),
     ];
     expect(refusals.map((r) => r.huntResult)).toEqual(['OnCooldown', 'NoChronoChargesLeft', 'NoBait', 'WrongBait']);
     for (const r of refusals) {
@@ -181,7 +155,7 @@ describe('the round log of a hunt (issue 13 item 2)', () => {
   });
 
   it('the replay digest does not carry the catch log (old journal entries still match)', () => {
-    const out = resolveHunt(input({ setup: setup({ power: 50, mysticPower: 25 }) }));
+    const out = resolveHunt(huntInput({ setup: setup({ power: 50, mysticPower: 25 }) }));
     expect(Object.keys(digestOf(out))).not.toContain('catch');
   });
 
@@ -196,7 +170,7 @@ describe('the round log of a hunt (issue 13 item 2)', () => {
         fc.boolean(),
         (seed, covered, power, mysticPower, scareFactor, immune) => {
           const wisp = ghost('wisp', { scareFactor, immuneMysticPower: immune });
-          const i = input({ seed, setup: setup({ power, mysticPower }) }, [wisp], covered);
+          const i = huntInput({ seed, setup: setup({ power, mysticPower }) }, [wisp], covered);
           const out = resolveHunt(i);
           const ghostRound = firstCoveredRound(seed, covered);
           const rounds = huntRounds(out, 'wisp');

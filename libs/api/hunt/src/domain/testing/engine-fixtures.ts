@@ -1,8 +1,9 @@
-import { EnemyDef, SetupDef } from '../hunt.types';
+import { ROLL_SPACE } from '../hunt-engine';
+import { EnemyDef, GroundDef, HuntInput, SetupDef } from '../hunt.types';
 
 /**
- * Engine inputs for the domain's specs: one ordinary ghost and one ordinary setup, each changed by `over`. Shared so
- * a new field of `EnemyDef` or `SetupDef` is added in one place.
+ * Engine inputs for the domain's specs: one ordinary ghost, setup, ground and hunt, each changed by `over`. Shared so
+ * a new field of `EnemyDef`, `SetupDef`, `GroundDef` or `HuntInput` is added in one place.
  */
 
 /** A visible table ghost: scare factor 100, 50 XP and 40 gold, no loot. */
@@ -42,6 +43,36 @@ export function setup(over: Partial<SetupDef> = {}): SetupDef {
     equippedItemIds: ['bait-1'],
     attractEnemyIds: [],
     hasChronoCrystal: false,
+    ...over,
+  };
+}
+
+/** The moment the fixtures' hunts happen: noon, so no midnight ghost's window is open. */
+export const NOON = Date.UTC(2026, 5, 15, 12, 0, 0);
+
+/** A ground without caps whose one table covers rolls 0..covered-1 with `enemyId`. */
+export function ground(covered: number, enemyId: string, over: Partial<GroundDef> = {}): GroundDef {
+  return {
+    id: 'g',
+    rawPowerCap: 0,
+    mysticPowerCap: 0,
+    additionalHuntTime: 0,
+    specialBaitItemIds: [],
+    tables: covered > 0 ? [{ sequence: 0, entries: [{ enemyId, rangeMin: 0, rangeMax: covered - 1 }] }] : [],
+    ...over,
+  };
+}
+
+/** A regular hunt at noon with seed 42, the ordinary setup, off cooldown, on a ground of the first enemy. */
+export function huntInput(over: Partial<HuntInput> = {}, enemies: EnemyDef[] = [ghost('wisp')], covered = ROLL_SPACE): HuntInput {
+  return {
+    kind: 'regular',
+    now: NOON,
+    seed: 42,
+    player: { nextAllowedHuntAt: 0, chronoCharges: 0 },
+    setup: setup(),
+    ground: ground(covered, enemies[0]?.id ?? 'x'),
+    enemies: new Map(enemies.map((e) => [e.id, e])),
     ...over,
   };
 }
