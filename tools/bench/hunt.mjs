@@ -49,9 +49,13 @@ export async function makeHunters(db, dataDir, count) {
   }
   // Returning hunters, as most hunts in a running game are: the hunter row and the visit to the start ground exist
   // (copied from the demo player's, made by its getme earlier in the run). A first hunt also creates them.
+  // The row carries the demo player's last hunt answer too (its hunt earlier in the run), so the rows are as wide as a
+  // returning hunter's, whose every hunt replaces that answer: a row that grows on its first update needs room a
+  // returning hunter's does not.
   await db.query(
-    `INSERT INTO hunter (user_id, hunting_ground_id, last_auto_hour)
-     SELECT b.user_id, h.hunting_ground_id, h.last_auto_hour FROM bench_hunter b, (SELECT * FROM hunter ORDER BY user_id LIMIT 1) h
+    `INSERT INTO hunter (user_id, hunting_ground_id, last_auto_hour, last_answer, last_answer_kind, last_answer_ms)
+     SELECT b.user_id, h.hunting_ground_id, h.last_auto_hour, h.last_answer, h.last_answer_kind, h.last_answer_ms
+       FROM bench_hunter b, (SELECT * FROM hunter ORDER BY last_answer IS NULL, user_id LIMIT 1) h
      ON CONFLICT DO NOTHING`,
   );
   await db.query(

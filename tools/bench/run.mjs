@@ -21,6 +21,12 @@ import { tpcbLike } from './yardstick.mjs';
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const quick = process.env.BENCH_QUICK === '1';
 const duration = Number(process.env.BENCH_SECONDS ?? (quick ? 3 : 10));
+/**
+ * BENCH_WARMUP seconds of the same load before each measured run, not counted: every pooled connection has then
+ * parsed and planned its statements once (PostgreSQL plans a prepared statement five times before it settles on a
+ * generic plan), as in a server that has been up for a minute. The warm-up's own rate is printed beside the figure.
+ */
+const warmup = Number(process.env.BENCH_WARMUP ?? (quick ? 1 : 3));
 const connections = Number(process.env.BENCH_CONNECTIONS ?? 32);
 const port = Number(process.env.BENCH_PORT ?? 3199);
 const base = `http://127.0.0.1:${port}`;
@@ -57,9 +63,14 @@ async function statementsReset() {
   if (!statsDb) {
     statsDb = await connectEmbedded(dataDir);
     await statsDb.query('CREATE EXTENSION IF NOT EXISTS pg_stat_statements');
+    await statsDb.query('CREATE EXTENSION IF NOT EXISTS pg_walinspect').catch(() => undefined);
   }
   await statsDb.query('SELECT pg_stat_statements_reset()');
+  await statsDb.query('SELECT pg_stat_reset()');
+  await statsDb.query(`SELECT pg_stat_reset_shared('wal')`);
+  walStart = (await statsDb.query('SELECT pg_current_wal_lsn() AS lsn')).rows[0].lsn;
 }
+let walStart = null;
 
 async function statementsReport(requests) {
   if (!statsDb) return;
@@ -74,6 +85,28 @@ async function statementsReport(requests) {
     console.log(
       `  ${String(r.calls).padStart(7)} calls ${String(r.plans).padStart(7)} plans  plan ${r.mean_plan_time.toFixed(3).padStart(7)} ms  exec ${r.mean_exec_time.toFixed(3).padStart(7)} ms  ${r.q}`,
     );
+  }
+  // Row writes by table: an update that changes no indexed column and finds room on its page is HOT (no index entries).
+  await new Promise((resolve) => setTimeout(resolve, 1500)); // backends report table counters at most once a second
+  const tables = await statsDb.query(
+    `SELECT relname, n_tup_ins, n_tup_upd, n_tup_hot_upd, n_tup_del FROM pg_stat_user_tables
+      WHERE n_tup_ins + n_tup_upd + n_tup_del > 0 ORDER BY n_tup_ins + n_tup_upd + n_tup_del DESC LIMIT 12`,
+  );
+  const wal = (await statsDb.query('SELECT wal_records, wal_fpi, wal_bytes::bigint AS wal_bytes FROM pg_stat_wal')).rows[0];
+  const per = (n) => (Number(n) / (requests || 1)).toFixed(1);
+  console.log(`  WAL per request: ${per(wal.wal_bytes)} bytes in ${per(wal.wal_records)} records (${per(wal.wal_fpi)} full-page images)`);
+  // Which relations and record kinds the WAL went to (pg_walinspect, PostgreSQL 15 and later).
+  const kinds = await statsDb
+    .query(
+      `SELECT "resource_manager/record_type" AS kind, count, combined_size FROM pg_get_wal_stats($1, pg_current_wal_lsn(), true)
+        WHERE count > 0 ORDER BY count DESC LIMIT 10`,
+      [walStart],
+    )
+    .catch(() => statsDb.query('CREATE EXTENSION IF NOT EXISTS pg_walinspect').then(() => ({ rows: [] })));
+  for (const k of kinds.rows) console.log(`    ${k.kind.padEnd(28)} ${per(k.count).padStart(6)} records ${per(k.combined_size).padStart(8)} bytes per request`);
+  console.log('  row writes (inserted, updated of which HOT, deleted):');
+  for (const t of tables.rows) {
+    console.log(`  ${t.relname.padEnd(24)} ins ${String(t.n_tup_ins).padStart(7)}  upd ${String(t.n_tup_upd).padStart(7)}  hot ${String(t.n_tup_hot_upd).padStart(7)}  del ${String(t.n_tup_del).padStart(7)}`);
   }
 }
 
@@ -144,11 +177,21 @@ function cpuSeconds() {
 /** USER_HZ: /proc reports CPU time in 1/100 s on Linux. */
 const CLOCK_TICKS = 100;
 
+function cannon(opts, seconds) {
+  return new Promise((resolve, reject) => {
+    autocannon({ url: `${base}${opts.path}`, connections, ...opts, duration: seconds, path: undefined, warmup: undefined, onWarm: undefined }, (err, result) =>
+      err ? reject(err) : resolve(result),
+    );
+  });
+}
+
 async function run(title, opts) {
+  const warm = opts.warmup === false || !warmup ? null : await cannon(opts, warmup);
+  opts.onWarm?.();
   await statementsReset();
   const before = cpuSeconds();
   const result = await new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${opts.path}`, connections, duration, ...opts, path: undefined }, (err, result) => {
+    autocannon({ url: `${base}${opts.path}`, connections, duration, ...opts, path: undefined, warmup: undefined, onWarm: undefined }, (err, result) => {
       if (err) return reject(err);
       const non2xx = result.non2xx + result.errors;
       const after = cpuSeconds();
@@ -158,7 +201,7 @@ async function run(title, opts) {
           ? `   cpu/req api ${(((after.api - before.api) * 1000) / total).toFixed(2)} ms, pg ${(((after.pg - before.pg) * 1000) / total).toFixed(2)} ms`
           : '';
       console.log(
-        `${title.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx ${non2xx}${cpu}`,
+        `${title.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx ${non2xx}${cpu}${warm ? `   (warm-up ${Math.round(warm.requests.average)} req/s)` : ''}`,
       );
       resolve(result);
     });
@@ -243,8 +286,11 @@ async function ladder(demoToken) {
 
 /** Engine hunts/s (pure), the hunt endpoint with many hunters, and pgbench running the bare hunt transaction. */
 async function hunt(demoToken) {
-  // The demo player's getme makes its hunter row, which the bench's hunters copy (tools/bench/hunt.mjs).
+  // The demo player's hunt makes its hunter row with a hunt's answer in it, which the bench's hunters copy
+  // (tools/bench/hunt.mjs).
   await fetch(`${base}/api/clientUser/getme`, { headers: { authorization: `Bearer ${demoToken}` } });
+  const first = await fetch(`${base}/api/huntrefactored/hunt`, { method: 'POST', headers: { authorization: `Bearer ${demoToken}` } });
+  if (first.status !== 200) console.log(`  the demo player's hunt answered ${first.status}: the hunters copy a row without an answer`);
   const engineEnv = quick && !process.env.BENCH_ENGINE_HUNTS ? { ...process.env, BENCH_ENGINE_HUNTS: '100000' } : process.env;
   const engine = spawnSync(process.execPath, ['-r', join(root, 'tools/scripts/register.cjs'), join(root, 'tools/bench/engine-bench.ts')], {
     cwd: root,
@@ -260,6 +306,7 @@ async function hunt(demoToken) {
   let next = 0;
   const results = new Map();
   const endpoint = await run('POST /api/huntrefactored/hunt', {
+    onWarm: () => results.clear(),
     path: '/api/huntrefactored/hunt',
     method: 'POST',
     requests: [
@@ -312,6 +359,7 @@ async function main() {
   if (wanted('reads')) {
     figures.version_rps = Math.round((await run('GET /api/version/', { path: '/api/version/' })).requests.average);
     await run('POST /api/user/login (argon2id)', {
+      warmup: false,
       path: '/api/user/login',
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
