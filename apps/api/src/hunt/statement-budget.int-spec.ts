@@ -139,4 +139,18 @@ describe('statement budget of the hot routes', () => {
     expect(counted.result.status).toBe(200);
     expectWithin('buy', counted, STATEMENT_BUDGET.buy);
   });
+
+  it('the tables every hunt and buy updates leave room on their pages, so those updates can be HOT', async () => {
+    const rows: { relname: string; reloptions: string[] | null }[] = await t.dataSource.query(
+      `SELECT relname, reloptions FROM pg_class WHERE relkind = 'r' AND relname = ANY($1::text[]) ORDER BY relname`,
+      [['hunt_challenge', 'hunter', 'inventory', 'mission', 'wallet']],
+    );
+    expect(rows.map((r) => [r.relname, r.reloptions])).toEqual([
+      ['hunt_challenge', ['fillfactor=80']],
+      ['hunter', ['fillfactor=80']],
+      ['inventory', ['fillfactor=80']],
+      ['mission', ['fillfactor=80']],
+      ['wallet', ['fillfactor=80']],
+    ]);
+  });
 });
