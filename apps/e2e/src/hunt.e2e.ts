@@ -171,16 +171,23 @@ describe('player: hunt, journal, travel, album', () => {
     // itself is left as it is (its delays are 0 s).
     await page.addStyleTag({
       content: `.hunt-result:not(.hunt-result--shown) .hunt-rounds__line { animation-delay: calc(var(--i, 0) * 5s) !important; }
-        .hunt-result:not(.hunt-result--shown) .hunt-result__outcome { animation-delay: 60s !important; }`,
+        .hunt-result:not(.hunt-result--shown) .hunt-result__outcome { animation-delay: 60s !important; }
+        .game-dialog--result:not(:has(.hunt-result--shown)) .hunt-title > span { animation-delay: 60s !important; }`,
     });
     await page.getByRole('button', { name: 'HUNT', exact: true }).click();
     const result = page.getByRole('dialog').filter({ has: page.getByTestId('hunt-result') });
     await result.waitFor({ timeout: 15_000 });
-    // Mid-reveal, then all at once.
+    // Mid-reveal, then all at once. The title keeps the outcome until then.
+    const title = result.getByRole('heading');
+    const opacity = (selector: string) => title.locator(selector).evaluate((el) => getComputedStyle(el).opacity);
+    expect(await opacity('.hunt-title__pending')).toBe('1');
+    expect(await opacity('.hunt-title__outcome')).toBe('0');
     await shot(page, 'hunt-result-mobile-revealing');
     const skip = result.getByRole('button', { name: 'Show all' });
     await skip.click();
     await skip.waitFor({ state: 'detached', timeout: 5_000 });
+    await until(async () => (await opacity('.hunt-title__outcome')) === '1', 5_000);
+    expect(await title.locator('.hunt-title__pending').isVisible()).toBe(false);
     const huntResult = (await result.getByTestId('hunt-result').getAttribute('data-result')) ?? '';
     await expectRoundLines(result, huntResult);
     await shot(page, 'hunt-result-mobile');

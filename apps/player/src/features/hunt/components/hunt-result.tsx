@@ -147,10 +147,22 @@ export function HuntResult() {
   if (!answer) return null;
   const close = () => queryClient.setQueryData(HUNT_RESULT_KEY, null);
   const tone = huntToneOf(answer.huntResult);
+  // The title and the card's colour keep the outcome until the rounds have been told (the same --outcome-at as the
+  // body's outcome; "Show all" ends the wait for them too). The pending words are hidden from assistive technology,
+  // so the dialog's name is the outcome from the start, as it was.
+  const outcomeAt = { '--outcome-at': `${huntLines(answer).length * REVEAL_STEP_S}s` } as CSSProperties;
   return (
     <GameDialog
-      title={HUNT_TONE_LABELS[tone]}
+      title={
+        <span className="hunt-title">
+          <span className="hunt-title__pending" aria-hidden="true">
+            The hunt…
+          </span>
+          <span className="hunt-title__outcome">{HUNT_TONE_LABELS[tone]}</span>
+        </span>
+      }
       onClose={close}
+      style={outcomeAt}
       className={`game-dialog--result game-dialog--${tone}`}
       footer={
         <>

@@ -134,6 +134,15 @@ describe('home: the hunt header', () => {
     tick(1000);
 
     const dialog = await screen.findByRole('dialog', { name: 'Caught!' });
+    // The visible title waits for the rounds: "The hunt…" (hidden from assistive technology) until the outcome's time,
+    // which the card carries for the stylesheet (one step per revealed line).
+    const title = within(dialog).getByRole('heading');
+    expect(within(title).getByText('The hunt…')).toHaveAttribute('aria-hidden', 'true');
+    const rounds = within(within(dialog).getByRole('list', { name: 'How the hunt went' })).getAllByRole('listitem');
+    expect(rounds.length).toBeGreaterThan(1);
+    const outcomeAt = dialog.style.getPropertyValue('--outcome-at');
+    expect(parseFloat(outcomeAt)).toBeCloseTo(rounds.length * 0.6);
+    expect(within(dialog).getByTestId('hunt-result').style.getPropertyValue('--outcome-at')).toBe(outcomeAt);
     expect(within(dialog).getByRole('img', { name: "Hangman's Shade" })).toBeInTheDocument();
     expect(within(dialog).getByText("You caught Hangman's Shade!")).toBeInTheDocument();
     expect(within(dialog).getByText('+15 XP')).toBeInTheDocument();
