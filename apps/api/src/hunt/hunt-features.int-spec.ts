@@ -3,6 +3,7 @@ import { startTestApp, TestApp } from '../testing/test-app';
 import { SimpleRest } from '../catalogue/catalogue.test-helpers';
 import { amountOf, auditLedger, goldOf, grantItem, itemIdByName, newPlayer, setGold, stateOf } from '../economy/economy.test-helpers';
 import { expectRoundsOfEntry, HUNT, hunterWithTrap, huntStateOf, journalCount } from './hunt.test-helpers';
+import { countStatements } from './statement-counter';
 
 const HOUR = 3_600_000;
 
@@ -244,6 +245,28 @@ describe('hunt features: travel, chrono, auto-hunt, grimoire, admin tools (demo 
       ]);
       await t.http.get('/api/Journal', p.token);
       expect(await journalCount(t, p.id, JOURNAL_TYPES.autoHunt)).toBe(1);
+    });
+
+    it('keeps an hour refused for want of bait open without a transaction on every read, and hunts once bait is equipped', async () => {
+      const [retainer] = await t.dataSource.query(`SELECT id FROM item WHERE name = 'Loyal Retainer'`);
+      const p = await hunterWithTrap(t, admin, 'baitless', 0);
+      await grantItem(t, admin, p.id, retainer.id, 1);
+      await t.http.get(`/api/game/equip/${retainer.id}`, p.token);
+      await t.http.get('/api/clientUser/getme', p.token); // makes the hunter row (and writes off a past hour, if any)
+      for (const path of ['/api/clientUser/getstatus', '/api/Journal', '/api/clientUser/getme']) {
+        const read = await countStatements(() => t.http.get(path, p.token));
+        expect(read.result.status).toBe(200);
+        expect({ path, transactions: read.statements.filter((q) => /^(START TRANSACTION|BEGIN)/i.test(q)) }).toEqual({ path, transactions: [] });
+      }
+      expect(await journalCount(t, p.id, JOURNAL_TYPES.autoHunt)).toBe(0);
+
+      // Bait within the hour: the next read serves the hour.
+      await grantItem(t, admin, p.id, p.baitId, 3);
+      expect((await t.http.get(`/api/game/equip/${p.baitId}`, p.token)).status).toBe(200);
+      const journal = (await t.http.get('/api/Journal', p.token)).body;
+      expect(journal.filter((e: { type: number }) => e.type === JOURNAL_TYPES.autoHunt)).toHaveLength(1);
+      expect(await amountOf(t, p.id, p.baitId)).toBe(2);
+      await auditLedger(t);
     });
   });
 

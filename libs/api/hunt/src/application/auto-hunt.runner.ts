@@ -3,6 +3,8 @@ import { AUTO_HUNT_MAX_CATCH_UP, AUTO_HUNT_PERIOD_MS, JOURNAL_TYPES } from '@gri
 import { CLOCK, Clock, UnitOfWork } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { hourOf, pendingAutoHunts } from '../domain/auto-hunt';
+import { baitRefusal } from '../domain/hunt-engine';
+import { HuntLoadout } from '../domain/hunt-setup';
 import { HuntOutcome } from '../domain/hunt.types';
 import { HuntCatalogue } from './hunt-catalogue';
 import { HuntSession, HuntSessions, SessionHunt } from './hunt-session';
@@ -65,6 +67,27 @@ export class AutoHuntRunner {
     return pendingAutoHunts(hunter.lastAutoHour, hunter.nextHuntAt, now, AUTO_HUNT_PERIOD_MS, AUTO_HUNT_MAX_CATCH_UP).length > 0;
   }
 
+  /**
+   * Whether serving the due hours now would change anything (no database access). A past hour is always written
+   * (hunted, or skipped when refused); the current hour refused for its bait (none equipped, or not the ground's
+   * special bait) stays open, so the retainer still hunts when bait is equipped within the hour, but until then a read
+   * opens no transaction that would write nothing.
+   */
+  shouldServe(
+    hunter: Pick<Hunter, 'lastAutoHour' | 'nextHuntAt' | 'huntingGroundId'>,
+    loadout: HuntLoadout,
+    catalogue: HuntCatalogue,
+    now: number,
+  ): boolean {
+    if (!this.isDue(hunter, loadout.hasRetainer, now)) return false;
+    const currentHour = hourOf(now, AUTO_HUNT_PERIOD_MS);
+    const pending = pendingAutoHunts(hunter.lastAutoHour, hunter.nextHuntAt, now, AUTO_HUNT_PERIOD_MS, AUTO_HUNT_MAX_CATCH_UP);
+    if (pending.some((due) => due.hour < currentHour)) return true;
+    // A closed ground sends the hunter back to the start inside the hunt's transaction: let that happen.
+    if (!catalogue.isOpen(catalogue.ground(hunter.huntingGroundId))) return true;
+    return baitRefusal(loadout.setup, catalogue.engineGround(hunter.huntingGroundId)) === null;
+  }
+
   /** Serves the due auto-hunts in a transaction of their own (under the player's lock). */
   async serve(userId: string, catalogue: HuntCatalogue): Promise<void> {
     await this.uow.run(async (tx) => {
@@ -84,6 +107,6 @@ export class AutoHuntRunner {
     if (!hunter || !this.isDue(hunter, true, now)) return;
     const catalogue = HuntCatalogue.of(await this.catalogue.snapshot());
     const loadout = await this.loadouts.read(userId, catalogue);
-    if (this.isDue(hunter, loadout.hasRetainer, now)) await this.serve(userId, catalogue);
+    if (this.shouldServe(hunter, loadout, catalogue, now)) await this.serve(userId, catalogue);
   }
 }

@@ -361,6 +361,16 @@ function procChance(procs: SetupDef['procs'], name: ProcName): number {
   return p ? Math.trunc(p * 100) : 0;
 }
 
+/** Why this setup cannot hunt on this ground for its bait (no bait, or not the ground's special bait), or null. */
+export function baitRefusal(
+  setup: Pick<SetupDef, 'baitItemId' | 'baitAmount'>,
+  ground: Pick<GroundDef, 'specialBaitItemIds'>,
+): 'NoBait' | 'WrongBait' | null {
+  if (!setup.baitItemId || setup.baitAmount <= 0) return 'NoBait';
+  if (ground.specialBaitItemIds.length > 0 && !ground.specialBaitItemIds.includes(setup.baitItemId)) return 'WrongBait';
+  return null;
+}
+
 /**
  * The hunt: a pure function of its input (DESIGN §5). Same input and seed, same outcome. It changes nothing; the
  * caller applies the outcome (bait, consumables, rewards, timers, journal) in one transaction. The engine keeps
@@ -374,8 +384,8 @@ export function resolveHunt(input: HuntInput): HuntOutcome {
   } else if (now < player.nextAllowedHuntAt) {
     return refused(input, 'OnCooldown');
   }
-  if (!setup.baitItemId || setup.baitAmount <= 0) return refused(input, 'NoBait');
-  if (ground.specialBaitItemIds.length > 0 && !ground.specialBaitItemIds.includes(setup.baitItemId)) return refused(input, 'WrongBait');
+  const baitRefused = baitRefusal(setup, ground);
+  if (baitRefused) return refused(input, baitRefused);
 
   const rng = new HuntRng(input.seed);
   const totals = totalsOf(setup);

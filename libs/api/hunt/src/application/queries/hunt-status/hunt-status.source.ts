@@ -41,7 +41,7 @@ export class HuntStatusService implements HuntStatusSource {
     let loadout = atWork
       ? buildLoadout(atWork.items, (id) => atWork.amounts.get(id) ?? 0, catalogue)
       : await this.loadouts.read(userId, catalogue, tx);
-    if (!tx && this.autoHunts.isDue(hunter, loadout.hasRetainer, now)) {
+    if (!tx && this.autoHunts.shouldServe(hunter, loadout, catalogue, now)) {
       try {
         await this.autoHunts.serve(userId, catalogue);
         hunter = (await this.hunters.find(userId)) ?? hunter;
