@@ -342,7 +342,9 @@ async function hunt(demoToken) {
 }
 
 async function main() {
-  console.log(`Grimhunt benchmark: ${connections} connections, ${duration} s per run, Node ${process.version}, data in ${dataDir}`);
+  console.log(
+    `Grimhunt benchmark: ${connections} connections, ${duration} s per run (after ${warmup} s of warm-up), API pool ${process.env.DB_POOL_SIZE ?? 'default (3 per core)'}, Node ${process.version}, data in ${dataDir}`,
+  );
   console.log(
     `machine: ${cpus().length} cores, load average ${loadAverage()} at the start (other work on the machine slows every figure)\n`,
   );

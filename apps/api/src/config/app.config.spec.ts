@@ -1,7 +1,7 @@
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { readConfig, trustedProxies } from './app.config';
+import { defaultPoolSize, readConfig, trustedProxies } from './app.config';
 
 describe('readConfig', () => {
   let dir: string;
@@ -16,6 +16,12 @@ describe('readConfig', () => {
     expect(config.publicUrl).toBe('http://localhost:3000');
     expect(config.jwtSecret).toBe(readFileSync(join(dir, 'jwt-secret'), 'utf8'));
     expect(readConfig({ DATA_DIR: dir }, '/').jwtSecret).toBe(config.jwtSecret);
+  });
+
+  it('sizes the database pool by the cores unless DB_POOL_SIZE says otherwise', () => {
+    expect([1, 2, 4, 8, 16].map(defaultPoolSize)).toEqual([4, 6, 12, 20, 20]);
+    expect(readConfig({ DATA_DIR: dir, DB_POOL_SIZE: '32' }, '/').dbPoolSize).toBe(32);
+    expect(() => readConfig({ DATA_DIR: dir, DB_POOL_SIZE: '0' }, '/')).toThrow('DB_POOL_SIZE must be a whole number above 0');
   });
 
   it('requires JWT_SECRET in production and creates no default accounts there', () => {

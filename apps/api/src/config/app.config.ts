@@ -1,12 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 
 /** Runtime configuration from the environment (DESIGN §8; README "Configuration"). */
 export interface AppConfig {
   /** The environment this configuration was read from (modules that parse their own settings get it as RUNTIME_ENV). */
   env: Readonly<Record<string, string | undefined>>;
-  /** DB_POOL_SIZE: connections per API process. */
+  /** DB_POOL_SIZE: connections per API process (default: three per core, at least 4, at most 20). */
   dbPoolSize: number;
   /** DB_PREPARED_STATEMENTS=off: send every statement unnamed (needed behind a pooler in transaction mode). */
   dbPreparedStatements: boolean;
@@ -44,6 +45,16 @@ function flag(value: string | undefined): boolean | undefined {
   return ['1', 'true', 'yes', 'on'].includes(value.toLowerCase());
 }
 
+/**
+ * Connections per API process when DB_POOL_SIZE is unset: three per core, at least 4, at most 20. More connections
+ * than the cores can serve only add PostgreSQL backends that take turns on the same cores: on the 2-core machine a
+ * pool of 20 cost PostgreSQL 4.1-4.9 ms of CPU per hunt against 2.5-2.8 ms with 6, and 6 served a third more hunts
+ * (docs/performance.md, "Pool size"). Fewer than 4 leaves commits waiting on the disk's flush one after the other.
+ */
+export function defaultPoolSize(cores: number): number {
+  return Math.min(20, Math.max(4, 3 * Math.floor(cores)));
+}
+
 export function readConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoot = process.cwd()): AppConfig {
   const nodeEnv = env.NODE_ENV ?? 'development';
   const production = nodeEnv === 'production';
@@ -55,7 +66,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoot =
   if (jwtSecret.length < 32 && production) throw new Error('JWT_SECRET must be at least 32 characters');
   const adminName = env.ADMIN_USERNAME ?? (production ? undefined : 'admin');
   const adminPassword = env.ADMIN_PASSWORD ?? (production ? undefined : 'admin');
-  const dbPoolSize = Number(env.DB_POOL_SIZE ?? 20);
+  const dbPoolSize = Number(env.DB_POOL_SIZE ?? defaultPoolSize(availableParallelism()));
   if (!Number.isInteger(dbPoolSize) || dbPoolSize < 1)
     throw new Error(`DB_POOL_SIZE must be a whole number above 0, got "${env.DB_POOL_SIZE}"`);
   return {
