@@ -217,7 +217,7 @@ export class HuntSessions {
     return { outcome, entry: entries[0] ?? null, extra: entries.slice(1) };
   }
 
-  /** Writes the session's effects: xp (identity), movements (one economy call), the hunt's rows (one statement). */
+  /** Writes the session's effects: movements (one economy call), the hunt's rows (one statement), xp (identity). */
   async commit(session: HuntSession): Promise<void> {
     const { tx, player, effects, admission } = session;
     if (effects.length === 0 && !admission.requests && !admission.challenge) return;
@@ -265,9 +265,12 @@ export class HuntSessions {
     session.admission = { requests: null, challenge: null };
     for (const [id, c] of session.contexts) await this.storeContext(id, c.catalogueVersion, c.context);
     session.contexts.clear();
-    if (xp > 0) await this.directory.addXp(tx, player.id, xp);
     if (movements.length > 0) await this.holdings.apply(tx, player, movements, session.catalogue.snapshot);
     await this.hunters.write(tx, player.id, writes);
+    // The xp last: the rows written above reference the user row, and their foreign-key checks lock it for key share.
+    // While it is only locked (FOR UPDATE, by the session's lock) those checks find the stronger lock and write
+    // nothing; after an update of the row each would lock the new version (a WAL record each, and a multixact).
+    if (xp > 0) await this.directory.addXp(tx, player.id, xp);
     session.effects = [];
   }
 
