@@ -103,10 +103,13 @@ async function statementsReport(requests) {
       [walStart],
     )
     .catch(() => statsDb.query('CREATE EXTENSION IF NOT EXISTS pg_walinspect').then(() => ({ rows: [] })));
-  for (const k of kinds.rows) console.log(`    ${k.kind.padEnd(28)} ${per(k.count).padStart(6)} records ${per(k.combined_size).padStart(8)} bytes per request`);
+  for (const k of kinds.rows)
+    console.log(`    ${k.kind.padEnd(28)} ${per(k.count).padStart(6)} records ${per(k.combined_size).padStart(8)} bytes per request`);
   console.log('  row writes (inserted, updated of which HOT, deleted):');
   for (const t of tables.rows) {
-    console.log(`  ${t.relname.padEnd(24)} ins ${String(t.n_tup_ins).padStart(7)}  upd ${String(t.n_tup_upd).padStart(7)}  hot ${String(t.n_tup_hot_upd).padStart(7)}  del ${String(t.n_tup_del).padStart(7)}`);
+    console.log(
+      `  ${t.relname.padEnd(24)} ins ${String(t.n_tup_ins).padStart(7)}  upd ${String(t.n_tup_upd).padStart(7)}  hot ${String(t.n_tup_hot_upd).padStart(7)}  del ${String(t.n_tup_del).padStart(7)}`,
+    );
   }
 }
 
@@ -179,8 +182,9 @@ const CLOCK_TICKS = 100;
 
 function cannon(opts, seconds) {
   return new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${opts.path}`, connections, ...opts, duration: seconds, path: undefined, warmup: undefined, onWarm: undefined }, (err, result) =>
-      err ? reject(err) : resolve(result),
+    autocannon(
+      { url: `${base}${opts.path}`, connections, ...opts, duration: seconds, path: undefined, warmup: undefined, onWarm: undefined },
+      (err, result) => (err ? reject(err) : resolve(result)),
     );
   });
 }
@@ -191,20 +195,23 @@ async function run(title, opts) {
   await statementsReset();
   const before = cpuSeconds();
   const result = await new Promise((resolve, reject) => {
-    autocannon({ url: `${base}${opts.path}`, connections, duration, ...opts, path: undefined, warmup: undefined, onWarm: undefined }, (err, result) => {
-      if (err) return reject(err);
-      const non2xx = result.non2xx + result.errors;
-      const after = cpuSeconds();
-      const total = result.requests.total || 1;
-      const cpu =
-        before && after
-          ? `   cpu/req api ${(((after.api - before.api) * 1000) / total).toFixed(2)} ms, pg ${(((after.pg - before.pg) * 1000) / total).toFixed(2)} ms`
-          : '';
-      console.log(
-        `${title.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx ${non2xx}${cpu}${warm ? `   (warm-up ${Math.round(warm.requests.average)} req/s)` : ''}`,
-      );
-      resolve(result);
-    });
+    autocannon(
+      { url: `${base}${opts.path}`, connections, duration, ...opts, path: undefined, warmup: undefined, onWarm: undefined },
+      (err, result) => {
+        if (err) return reject(err);
+        const non2xx = result.non2xx + result.errors;
+        const after = cpuSeconds();
+        const total = result.requests.total || 1;
+        const cpu =
+          before && after
+            ? `   cpu/req api ${(((after.api - before.api) * 1000) / total).toFixed(2)} ms, pg ${(((after.pg - before.pg) * 1000) / total).toFixed(2)} ms`
+            : '';
+        console.log(
+          `${title.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx ${non2xx}${cpu}${warm ? `   (warm-up ${Math.round(warm.requests.average)} req/s)` : ''}`,
+        );
+        resolve(result);
+      },
+    );
   });
   await statementsReport(result.requests.total);
   return result;

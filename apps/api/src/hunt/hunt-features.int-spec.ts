@@ -256,7 +256,10 @@ describe('hunt features: travel, chrono, auto-hunt, grimoire, admin tools (demo 
       for (const path of ['/api/clientUser/getstatus', '/api/Journal', '/api/clientUser/getme']) {
         const read = await countStatements(() => t.http.get(path, p.token));
         expect(read.result.status).toBe(200);
-        expect({ path, transactions: read.statements.filter((q) => /^(START TRANSACTION|BEGIN)/i.test(q)) }).toEqual({ path, transactions: [] });
+        expect({ path, transactions: read.statements.filter((q) => /^(START TRANSACTION|BEGIN)/i.test(q)) }).toEqual({
+          path,
+          transactions: [],
+        });
       }
       expect(await journalCount(t, p.id, JOURNAL_TYPES.autoHunt)).toBe(0);
 

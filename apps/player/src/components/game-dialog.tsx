@@ -31,7 +31,15 @@ export function GameDialog({ title, onClose, children, className = '', footer, s
 
   return (
     <div className="game-dialog-layer" onMouseDown={(event) => event.target === event.currentTarget && onClose()}>
-      <div ref={card} className={`game-dialog ${className}`} role="dialog" aria-modal="true" aria-labelledby={titleId} tabIndex={-1} style={style}>
+      <div
+        ref={card}
+        className={`game-dialog ${className}`}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        style={style}
+      >
         <button type="button" className="game-dialog__close" aria-label="Close" onClick={onClose}>
           ×
         </button>
