@@ -180,6 +180,7 @@ function cpuSeconds() {
 /** USER_HZ: /proc reports CPU time in 1/100 s on Linux. */
 const CLOCK_TICKS = 100;
 
+/** One autocannon run of `seconds` with the run's options (the bench's own keys left out). */
 function cannon(opts, seconds) {
   return new Promise((resolve, reject) => {
     autocannon(
@@ -194,25 +195,17 @@ async function run(title, opts) {
   opts.onWarm?.();
   await statementsReset();
   const before = cpuSeconds();
-  const result = await new Promise((resolve, reject) => {
-    autocannon(
-      { url: `${base}${opts.path}`, connections, duration, ...opts, path: undefined, warmup: undefined, onWarm: undefined },
-      (err, result) => {
-        if (err) return reject(err);
-        const non2xx = result.non2xx + result.errors;
-        const after = cpuSeconds();
-        const total = result.requests.total || 1;
-        const cpu =
-          before && after
-            ? `   cpu/req api ${(((after.api - before.api) * 1000) / total).toFixed(2)} ms, pg ${(((after.pg - before.pg) * 1000) / total).toFixed(2)} ms`
-            : '';
-        console.log(
-          `${title.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx ${non2xx}${cpu}${warm ? `   (warm-up ${Math.round(warm.requests.average)} req/s)` : ''}`,
-        );
-        resolve(result);
-      },
-    );
-  });
+  const result = await cannon(opts, duration);
+  const after = cpuSeconds();
+  const non2xx = result.non2xx + result.errors;
+  const total = result.requests.total || 1;
+  const cpu =
+    before && after
+      ? `   cpu/req api ${(((after.api - before.api) * 1000) / total).toFixed(2)} ms, pg ${(((after.pg - before.pg) * 1000) / total).toFixed(2)} ms`
+      : '';
+  console.log(
+    `${title.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx ${non2xx}${cpu}${warm ? `   (warm-up ${Math.round(warm.requests.average)} req/s)` : ''}`,
+  );
   await statementsReport(result.requests.total);
   return result;
 }
