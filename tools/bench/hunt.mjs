@@ -16,8 +16,9 @@ export function mint(secret, claims) {
 
 /**
  * `count` hunters cloned from nothing but SQL (bench set-up): each owns 100 Grave Moss Cheese and a Rusty Iron Cage
- * (with their ledger rows, so the audit holds), both equipped in setup 0, and has hunted before (a hunter row on the
- * start ground). Answers their tokens and ids.
+ * (with their ledger rows, so the audit holds), both equipped in setup 0, and has hunted before: the rows a hunt
+ * leaves (hunter, gold, missions, grimoire, puzzle counter) are copied from the demo player's, which hunted once.
+ * Answers their tokens and ids.
  */
 export async function makeHunters(db, dataDir, count) {
   const ids = Object.fromEntries(
@@ -52,12 +53,44 @@ export async function makeHunters(db, dataDir, count) {
   // The row carries the demo player's last hunt answer too (its hunt earlier in the run), so the rows are as wide as a
   // returning hunter's, whose every hunt replaces that answer: a row that grows on its first update needs room a
   // returning hunter's does not.
+  const source = (await db.query(`SELECT user_id FROM hunter ORDER BY last_answer IS NULL, user_id LIMIT 1`)).rows[0]?.user_id ?? null;
   await db.query(
     `INSERT INTO hunter (user_id, hunting_ground_id, last_auto_hour, last_answer, last_answer_kind, last_answer_ms)
      SELECT b.user_id, h.hunting_ground_id, h.last_auto_hour, h.last_answer, h.last_answer_kind, h.last_answer_ms
-       FROM bench_hunter b, (SELECT * FROM hunter ORDER BY last_answer IS NULL, user_id LIMIT 1) h
+       FROM bench_hunter b, hunter h WHERE h.user_id = $1
      ON CONFLICT DO NOTHING`,
+    [source],
   );
+  // What that earlier hunt left besides the hunter row, copied from the same player: the gold it paid (with its ledger
+  // row), the ground's missions in progress, the grimoire's count of the ghost caught, the puzzle counter. A
+  // returning hunter's hunt updates these rows; only a first hunt inserts them (set BENCH_FIRST_HUNTS=1 to measure
+  // first hunts instead).
+  if (source && process.env.BENCH_FIRST_HUNTS !== '1') {
+    await db.query(
+      `INSERT INTO wallet (user_id, currency_id, amount) SELECT b.user_id, w.currency_id, w.amount FROM bench_hunter b, wallet w WHERE w.user_id = $1`,
+      [source],
+    );
+    await db.query(
+      `INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason)
+       SELECT b.user_id, 'currency', w.currency_id, w.amount, w.amount, 'bench' FROM bench_hunter b, wallet w WHERE w.user_id = $1`,
+      [source],
+    );
+    await db.query(
+      `INSERT INTO mission (id, user_id, seq, hunting_ground_id, start_ms, end_ms, objectives, reward, completed_ms)
+       SELECT gen_random_uuid(), b.user_id, m.seq, m.hunting_ground_id, m.start_ms, m.end_ms, m.objectives, m.reward, m.completed_ms
+         FROM bench_hunter b, mission m WHERE m.user_id = $1`,
+      [source],
+    );
+    await db.query(
+      `INSERT INTO grimoire_count (user_id, enemy_id, caught) SELECT b.user_id, g.enemy_id, g.caught FROM bench_hunter b, grimoire_count g WHERE g.user_id = $1`,
+      [source],
+    );
+    await db.query(
+      `INSERT INTO hunt_challenge (user_id, hunts, window_started_at) SELECT b.user_id, c.hunts, c.window_started_at FROM bench_hunter b, hunt_challenge c
+        WHERE c.user_id = $1`,
+      [source],
+    );
+  }
   await db.query(
     `INSERT INTO hunter_ground_visit (user_id, hunting_ground_id, paid, at_ms)
      SELECT b.user_id, h.hunting_ground_id, 0, 0 FROM bench_hunter b JOIN hunter h ON h.user_id = b.user_id WHERE h.hunting_ground_id IS NOT NULL

@@ -172,7 +172,8 @@ function cpuSeconds() {
         /* gone */
       }
     }
-    return { api: current ? ticks(stat(current.pid)) / CLOCK_TICKS : 0, pg: pg / CLOCK_TICKS };
+    const api = current ? stat(current.pid) : null;
+    return { api: api ? ticks(api) / CLOCK_TICKS : 0, apiSys: api ? Number(api[12]) / CLOCK_TICKS : 0, pg: pg / CLOCK_TICKS };
   } catch {
     return null;
   }
@@ -201,7 +202,7 @@ async function run(title, opts) {
   const total = result.requests.total || 1;
   const cpu =
     before && after
-      ? `   cpu/req api ${(((after.api - before.api) * 1000) / total).toFixed(2)} ms, pg ${(((after.pg - before.pg) * 1000) / total).toFixed(2)} ms`
+      ? `   cpu/req api ${(((after.api - before.api) * 1000) / total).toFixed(2)} ms (kernel ${Math.round((100 * (after.apiSys - before.apiSys)) / Math.max(after.api - before.api, 0.01))}%), pg ${(((after.pg - before.pg) * 1000) / total).toFixed(2)} ms`
       : '';
   console.log(
     `${title.padEnd(34)} ${String(Math.round(result.requests.average)).padStart(7)} req/s   p50 ${String(result.latency.p50).padStart(4)} ms   p99 ${String(result.latency.p99).padStart(4)} ms   non-2xx ${non2xx}${cpu}${warm ? `   (warm-up ${Math.round(warm.requests.average)} req/s)` : ''}`,
