@@ -158,22 +158,25 @@ export class SqlLadder implements Ladder {
     this.building ??= (async () => {
       const t0 = performance.now();
       try {
-        const rows: KeyRow[] = await this.dataSource.query(
-          `SELECT k::text, to_char(c AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') AS c, id FROM (
-             SELECT -xp AS k, created_at AS c, id, row_number() OVER (ORDER BY ${ORDER}) - 1 AS rn
-               FROM user_account WHERE ${RANKED}) s
-            WHERE rn % ${LADDER_STRIDE} = 0 ORDER BY rn`,
-        );
-        const anchors = rows.map(toKey);
-        let total = 0;
-        if (anchors.length > 0) {
-          const last = anchors[anchors.length - 1];
-          const [{ n }]: { n: string }[] = await this.dataSource.query(
-            `SELECT count(*)::text AS n FROM user_account WHERE ${RANKED} AND ${KEY} >= ${param(1)}`,
-            keyParams(last),
+        // Both statements read one MVCC snapshot (repeatable read), so fewer than 50 keys follow the last anchor and
+        // the count after it can say so with LIMIT: without one, the planner guessed a third of the table and sent
+        // parallel workers to count at most 50 index entries.
+        const { anchors, total } = await this.dataSource.transaction('REPEATABLE READ', async (tx) => {
+          const rows: KeyRow[] = await tx.query(
+            `SELECT k::text, to_char(c AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') AS c, id FROM (
+               SELECT -xp AS k, created_at AS c, id, row_number() OVER (ORDER BY ${ORDER}) - 1 AS rn
+                 FROM user_account WHERE ${RANKED}) s
+              WHERE rn % ${LADDER_STRIDE} = 0 ORDER BY rn`,
           );
-          total = (anchors.length - 1) * LADDER_STRIDE + Number(n);
-        }
+          const keys = rows.map(toKey);
+          if (keys.length === 0) return { anchors: keys, total: 0 };
+          const [{ n }]: { n: string }[] = await tx.query(
+            `SELECT count(*)::text AS n FROM (
+               SELECT 1 FROM user_account WHERE ${RANKED} AND ${KEY} >= ${param(1)} ORDER BY ${ORDER} LIMIT ${LADDER_STRIDE}) t`,
+            keyParams(keys[keys.length - 1]),
+          );
+          return { anchors: keys, total: (keys.length - 1) * LADDER_STRIDE + Number(n) };
+        });
         const takenAt = performance.now();
         const snap = { anchors, total, takenAt, maxAgeMs: snapshotMaxAgeMs(takenAt - t0) };
         this.snapshot = snap;
