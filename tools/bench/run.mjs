@@ -154,8 +154,8 @@ function stopServer(child) {
 }
 
 /**
- * CPU seconds used so far by the API process and by every PostgreSQL process of the bench's data folder (from
- * /proc; null elsewhere). Per request, this is the figure that other work on the machine disturbs least.
+ * CPU seconds used so far by the API process (`apiSys`: the part of it spent in the kernel) and by every PostgreSQL
+ * process of the bench's data folder (from /proc; null elsewhere). Per request, this is the figure that other work on the machine disturbs least.
  */
 function cpuSeconds() {
   const stat = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
