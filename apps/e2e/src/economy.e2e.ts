@@ -64,7 +64,19 @@ describe('player: shops, inventory, equipment, exhibition', () => {
     const collection = page.getByRole('article', { name: 'Gallows Collection' });
     await collection.waitFor();
     await until(async () => (await collection.getByTestId('trophy-dark').count()) === 0);
+    // The claim's answer and the exhibition read that follows it are checked on their own, so a failure here says
+    // which side let the badge down (one CI run saw no badge after the click; alone the test always passed).
+    let claimAnswered = false;
+    const claimAnswer = page.waitForResponse((r) => {
+      if (!r.url().endsWith('/api/game/ClaimCollection') || r.request().method() !== 'POST') return false;
+      claimAnswered = true;
+      return true;
+    });
+    const reread = page.waitForResponse((r) => claimAnswered && r.url().includes('/getexhibition/') && r.request().method() === 'GET');
     await collection.getByRole('button', { name: /^claim$/i }).click();
+    const answer = await claimAnswer;
+    expect({ status: answer.status(), body: await answer.json() }).toMatchObject({ status: 200, body: { success: true } });
+    expect((await reread).status()).toBe(200);
     await collection.getByText('Claimed', { exact: true }).waitFor();
     await shot(page, 'economy-exhibition-claimed');
     const after = await api<{ inventory: { item: { name: string }; amount: number }[] }>('/api/clientUser/getme', hunter.token);
