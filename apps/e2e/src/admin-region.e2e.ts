@@ -1,5 +1,16 @@
 import { Browser, Locator, Page } from 'playwright-core';
-import { acceptNextDialog, adminDetail, adminShot, api, errorNotification, launch, openAdmin, unique, until } from './support/browser';
+import {
+  acceptNextDialog,
+  adminDetail,
+  adminShot,
+  api,
+  errorNotification,
+  launch,
+  openAdmin,
+  searchPicker,
+  unique,
+  until,
+} from './support/browser';
 
 interface HuntingTable {
   id: string;
@@ -12,7 +23,7 @@ interface HuntingTable {
 async function addGhost(page: Page, form: Locator, search: string, ghost: string): Promise<void> {
   await form.getByRole('button', { name: 'Add Ghost' }).click();
   const picker = page.getByRole('dialog', { name: 'Select Ghost' });
-  await picker.getByLabel('Search').fill(search);
+  await searchPicker(picker, search);
   await picker.getByRole('button', { name: ghost }).click();
   await picker.waitFor({ state: 'hidden' });
   await form.getByText(ghost).waitFor();

@@ -1,5 +1,5 @@
 import { Browser, Locator, Page } from 'playwright-core';
-import { adminDetail, adminShot, api, errorNotification, launch, openAdmin, until } from './support/browser';
+import { adminDetail, adminShot, api, errorNotification, launch, openAdmin, searchPicker, until } from './support/browser';
 
 interface AdminUser {
   id: string;
@@ -44,7 +44,7 @@ describe('back office: users', () => {
     const added = page.waitForResponse((r) => r.url().endsWith('/api/user/AddInventoryItem'));
     await inventory.getByRole('button', { name: 'Add Item' }).click();
     const picker = page.getByRole('dialog', { name: 'Select Item' });
-    await picker.getByLabel('Search').fill('raven');
+    await searchPicker(picker, 'raven');
     await picker.getByRole('button', { name: ITEM }).click();
     expect((await added).status()).toBe(200);
     const amount = inventoryRow(page, inventory, ITEM).getByLabel('Amount');

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { Browser, chromium, Page } from 'playwright-core';
+import { Browser, chromium, Locator, Page } from 'playwright-core';
 
 export const baseUrl = () => process.env.E2E_BASE_URL as string;
 export const screenshotDir = join(__dirname, '..', '..', 'screenshots');
@@ -82,6 +82,20 @@ export async function until(probe: () => boolean | Promise<boolean>, ms = 15_000
     if (Date.now() > end) throw new Error('condition not met in time');
     await new Promise((r) => setTimeout(r, 100));
   }
+}
+
+/**
+ * Types a search into a back-office picker popup and waits for its answer. Until it comes (300 ms of debounce, then
+ * the request), the popup lists the unfiltered first page, and the answer replaces that list: a click aimed at a row
+ * of the old list could land on the new one's empty space, and the popup then stayed open.
+ */
+export async function searchPicker(picker: Locator, term: string): Promise<void> {
+  await picker.getByLabel('Search').fill(term);
+  const names = picker.locator('.MuiListItemText-primary');
+  await until(async () => {
+    const shown = await names.allInnerTexts();
+    return shown.length > 0 && shown.every((name) => name.toLowerCase().includes(term.toLowerCase()));
+  });
 }
 
 /**
