@@ -120,8 +120,13 @@ COMMIT;
 `;
 }
 
-/** Runs pgbench (Debian's PostgreSQL client) for `seconds`; answers tps or null when pgbench is missing. */
-export async function pgbenchBareHunt(db, dataDir, { count, cheese, seconds, connections }) {
+/**
+ * Runs pgbench (Debian's PostgreSQL client) on the bare hunt transaction for `seconds` with `connections` clients;
+ * answers tps or null when pgbench is missing. `prepared`: each client parses a statement once and runs it by name
+ * over the Unix socket, as the API's pool does (libs/api/kernel/src/persistence/prepared-statements.ts); otherwise the
+ * simple protocol over TCP, where every statement is parsed and planned again.
+ */
+export async function pgbenchBareHunt(db, dataDir, { count, cheese, seconds, connections, prepared }) {
   const pgbench = [
     '/usr/lib/postgresql/17/bin/pgbench',
     '/usr/lib/postgresql/16/bin/pgbench',
@@ -133,6 +138,8 @@ export async function pgbenchBareHunt(db, dataDir, { count, cheese, seconds, con
   const script = join(dataDir, 'bare-hunt.sql');
   writeFileSync(script, bareHuntScript(count, cheese, goldId));
   const port = readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3];
+  const socketDir = join(dataDir, 'pg');
+  const host = prepared && existsSync(join(socketDir, `.s.PGSQL.${port}`)) ? socketDir : '127.0.0.1';
   const out = spawnSync(
     pgbench,
     [
@@ -145,8 +152,10 @@ export async function pgbenchBareHunt(db, dataDir, { count, cheese, seconds, con
       '2',
       '-T',
       String(seconds),
+      '-M',
+      prepared ? 'prepared' : 'simple',
       '-h',
-      '127.0.0.1',
+      host,
       '-p',
       port,
       '-U',

@@ -9,7 +9,7 @@
 import { spawn, spawnSync } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { mkdtempSync, rmSync, chmodSync, readFileSync, readdirSync } from 'node:fs';
-import { cpus, loadavg, tmpdir } from 'node:os';
+import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -56,6 +56,8 @@ const wanted = (part) => !only || only.has(part);
 const cpuProf = process.env.BENCH_CPU_PROF;
 /** BENCH_PG_STATEMENTS=1: after each endpoint run, the statements it sent with their mean planning and execution time. */
 const pgStatements = process.env.BENCH_PG_STATEMENTS === '1';
+/** The measured server's pool: DB_POOL_SIZE, or the API's default (`defaultPoolSize` in apps/api/src/config/app.config.ts). */
+const apiPoolSize = Number(process.env.DB_POOL_SIZE) || Math.min(20, Math.max(4, 3 * availableParallelism()));
 let statsDb = null;
 
 async function statementsReset() {
@@ -162,7 +164,8 @@ function cpuSeconds() {
   const ticks = (fields) => Number(fields[11]) + Number(fields[12]); // utime + stime
   try {
     const postmaster = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
-    let pg = ticks(stat(postmaster));
+    const pm = stat(postmaster);
+    let pg = ticks(pm) + Number(pm[13]) + Number(pm[14]); // with the backends that have exited (cutime + cstime)
     for (const pid of readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
       try {
@@ -328,23 +331,41 @@ async function hunt(demoToken) {
   console.log(
     `  hunt results: ${[...results].map(([k, v]) => `${k} ${v}`).join(', ')}${next > tokens.length ? ' (some hunters came round twice: raise BENCH_HUNTERS)' : ''}`,
   );
-  const bare = await pgbenchBareHunt(db, dataDir, { count, cheese, seconds: duration, connections }).catch((error) => {
-    console.log(`pgbench, bare hunt transaction: ${error.message.split('\n')[0]}`);
-    return undefined;
-  });
-  if (bare === null) console.log('pgbench not found (apt-get install postgresql-client): no bare-transaction figure');
-  else if (bare) {
+  // The bare transaction twice: as the API sends it (its pool's number of connections, each statement prepared once,
+  // the Unix socket), which is what the database allows the endpoint; and at the endpoint's 32 clients in the simple
+  // protocol (every statement parsed and planned again), the figure printed before 2026-11-24's fifth session.
+  const bareRuns = [
+    { label: `as the API sends it (${apiPoolSize} connections, prepared, Unix socket)`, connections: apiPoolSize, prepared: true },
+    { label: `${connections} connections, simple protocol, TCP`, connections, prepared: false },
+  ];
+  let bareApi;
+  for (const { label, ...how } of bareRuns) {
+    const before = cpuSeconds();
+    const bare = await pgbenchBareHunt(db, dataDir, { count, cheese, seconds: duration, ...how }).catch((error) => {
+      console.log(`pgbench, bare hunt transaction: ${error.message.split('\n')[0]}`);
+      return undefined;
+    });
+    const after = cpuSeconds();
+    if (bare === null) {
+      console.log('pgbench not found (apt-get install postgresql-client): no bare-transaction figure');
+      break;
+    }
+    if (!bare) continue;
+    bareApi ??= bare;
+    const pgCpu =
+      before && after && bare.tps > 0 ? `, pg ${(((after.pg - before.pg) * 1000) / (bare.tps * duration)).toFixed(2)} ms cpu/tx` : '';
     console.log(
-      `pgbench, bare hunt transaction           ${String(Math.round(bare.tps)).padStart(7)} tx/s    avg ${bare.latencyMs} ms   (${bare.binary})`,
+      `pgbench, bare hunt transaction ${String(Math.round(bare.tps)).padStart(7)} tx/s    avg ${bare.latencyMs} ms${pgCpu}   ${label}`,
     );
-    if (bare.tps > 0) console.log(`endpoint / bare transaction              ${(endpoint.requests.average / bare.tps).toFixed(2)}`);
   }
+  if (bareApi?.tps > 0)
+    console.log(`endpoint / bare transaction as the API sends it   ${(endpoint.requests.average / bareApi.tps).toFixed(2)}`);
   await db.end();
 }
 
 async function main() {
   console.log(
-    `Grimhunt benchmark: ${connections} connections, ${duration} s per run (after ${warmup} s of warm-up), API pool ${process.env.DB_POOL_SIZE ?? 'default (3 per core)'}, Node ${process.version}, data in ${dataDir}`,
+    `Grimhunt benchmark: ${connections} connections, ${duration} s per run (after ${warmup} s of warm-up), API pool ${apiPoolSize}${process.env.DB_POOL_SIZE ? ' (DB_POOL_SIZE)' : ' (default, 3 per core)'}, Node ${process.version}, data in ${dataDir}`,
   );
   console.log(
     `machine: ${cpus().length} cores, load average ${loadAverage()} at the start (other work on the machine slows every figure)\n`,
