@@ -345,6 +345,7 @@ async function hunt(demoToken) {
       console.log(`pgbench, bare hunt transaction: ${error.message.split('\n')[0]}`);
       return undefined;
     });
+    await new Promise((resolve) => setTimeout(resolve, 500)); // pgbench's backends exit and are reaped into the postmaster's cutime
     const after = cpuSeconds();
     if (bare === null) {
       console.log('pgbench not found (apt-get install postgresql-client): no bare-transaction figure');
