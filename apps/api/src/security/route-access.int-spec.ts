@@ -55,10 +55,34 @@ describe('route access (default deny)', () => {
       expect({ route: r.route, status: (await t.http.get(path, playerToken)).status }).toEqual({ route: r.route, status: 403 });
     }
   });
+
+  it('anonymous callers get 401 before any check of the request: a malformed id on every non-public route', async () => {
+    const withParams = walkRoutes(t).filter((r) => !r.isPublic && r.route.includes('/:'));
+    expect(withParams.length).toBeGreaterThan(20);
+    const answers = [];
+    for (const r of withParams) {
+      const [method, path] = r.route.split(' ');
+      const url = path.replace(/:[A-Za-z]+/g, 'not-a-uuid');
+      const res = await fetch(`${t.baseUrl}${url}`, {
+        method,
+        headers: method === 'GET' || method === 'DELETE' ? {} : { 'content-type': 'application/json' },
+        body: method === 'GET' || method === 'DELETE' ? undefined : JSON.stringify({ userId: 'not-a-uuid', itemId: 'x' }),
+      });
+      answers.push({ route: r.route, status: res.status });
+    }
+    expect(answers.filter((a) => a.status !== 401)).toEqual([]);
+  });
+
+  it('signed-in callers still get 400 for a malformed id', async () => {
+    const token = await registerPlayer(t, 'idchecker');
+    const res = await t.http.get('/api/ClientItem/not-a-uuid', token);
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('id is not a valid id');
+  });
 });
 
-async function registerPlayer(t: TestApp): Promise<string> {
-  await t.http.postForm('/api/user/register', { username: 'walker', password: sha256('secret12'), email: 'walker@example.com' });
-  await t.dataSource.query(`UPDATE user_account SET role = 1 WHERE name = 'walker'`);
-  return t.http.login('walker', 'secret12');
+async function registerPlayer(t: TestApp, name = 'walker'): Promise<string> {
+  await t.http.postForm('/api/user/register', { username: name, password: sha256('secret12'), email: `${name}@example.com` });
+  await t.dataSource.query(`UPDATE user_account SET role = 1 WHERE name = $1`, [name]);
+  return t.http.login(name, 'secret12');
 }

@@ -47,6 +47,8 @@ export class ErrorFilter implements ExceptionFilter {
     if (exception instanceof RateLimitedError) reply.header('retry-after', String(exception.retryAfterSeconds));
     if (body.statusCode === 503) reply.header('retry-after', '5');
     const payload = request.legacyShape ? { success: false, ...body } : body;
+    // Errors are JSON even where the route had set another type (a text route refused before its handler ran).
+    reply.header('content-type', 'application/json; charset=utf-8');
     reply.status(body.statusCode).send(payload);
   }
 
