@@ -30,14 +30,12 @@ export class LoginHandler {
     const digest = typeof password === 'string' ? password.toLowerCase() : '';
     if (!name || name.length > 64 || !SHA256_HEX_PATTERN.test(digest)) throw new InvalidCredentialsError();
     const key = name.toLowerCase();
-    await this.throttle.assertMayTry(key, address);
+    // Counted as a failure before the hash is checked (one atomic statement), forgotten if the password is right.
+    await this.throttle.reserve(key, address);
     const account = await this.accounts.findByName(name);
     // Unknown names are checked against a hash of nothing, so they take as long as a wrong password.
     const ok = await this.hasher.verify(account ? account.passwordHash : await this.dummy(), digest);
-    if (!account || !ok) {
-      await this.throttle.failed(key, address);
-      throw new InvalidCredentialsError();
-    }
+    if (!account || !ok) throw new InvalidCredentialsError();
     await this.throttle.succeeded(key, address);
     if (account.isBanned) throw new AccountBannedError();
     await this.uow.run(async (tx) => {
