@@ -18,6 +18,8 @@ export interface AppConfig {
   dataDir: string;
   /** PG_SETTINGS: extra `name=value` settings for the embedded PostgreSQL, separated by `;` (diagnostics, e.g. pg_stat_statements). */
   embeddedPgSettings: string[];
+  /** PG_TCP=on: the embedded PostgreSQL also listens on 127.0.0.1 (password required); otherwise on its Unix socket only. */
+  embeddedPgTcp: boolean;
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -99,6 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoot =
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     embeddedPgSettings: pgSettings(env.PG_SETTINGS),
+    embeddedPgTcp: flag(env.PG_TCP) === true,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Grimhunt <no-reply@grimhunt.local>',
