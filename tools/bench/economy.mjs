@@ -4,10 +4,20 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import pg from 'pg';
 
-/** A pg client on the server's embedded PostgreSQL (its port is line 4 of postmaster.pid). */
+/**
+ * Where the server's embedded PostgreSQL listens and its superuser's password: the port is line 4 of postmaster.pid,
+ * the socket's folder line 5 (empty when it has none), the password is in DATA_DIR/pg-password.
+ */
+export function embeddedAddress(dataDir) {
+  const lines = readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+  const password = readFileSync(join(dataDir, 'pg-password'), 'utf8').trim();
+  return { port: Number(lines[3]), socketDir: lines[4]?.trim() || null, password };
+}
+
+/** A pg client on the server's embedded PostgreSQL, over its Unix socket when it has one. */
 export async function connectEmbedded(dataDir) {
-  const port = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3]);
-  const client = new pg.Client({ connectionString: `postgres://postgres:postgres@127.0.0.1:${port}/grimhunt` });
+  const { port, socketDir, password } = embeddedAddress(dataDir);
+  const client = new pg.Client({ host: socketDir ?? '127.0.0.1', port, user: 'postgres', password, database: 'grimhunt' });
   await client.connect();
   return client;
 }

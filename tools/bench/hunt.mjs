@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import { createHmac } from 'node:crypto';
 import { existsSync, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
+import { embeddedAddress } from './economy.mjs';
 
 const b64 = (value) => Buffer.from(typeof value === 'string' ? value : JSON.stringify(value)).toString('base64url');
 
@@ -139,9 +140,8 @@ export async function pgbenchBareHunt(db, dataDir, { count, cheese, seconds, con
   const goldId = (await db.query(`SELECT id FROM currency WHERE short_name = 'gold'`)).rows[0].id;
   const script = join(dataDir, 'bare-hunt.sql');
   writeFileSync(script, bareHuntScript(count, cheese, goldId));
-  const port = readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3];
-  const socketDir = join(dataDir, 'pg');
-  const host = prepared && existsSync(join(socketDir, `.s.PGSQL.${port}`)) ? socketDir : '127.0.0.1';
+  const { port, socketDir, password } = embeddedAddress(dataDir);
+  const host = prepared && socketDir ? socketDir : '127.0.0.1';
   const out = spawnSync(
     pgbench,
     [
@@ -159,13 +159,13 @@ export async function pgbenchBareHunt(db, dataDir, { count, cheese, seconds, con
       '-h',
       host,
       '-p',
-      port,
+      String(port),
       '-U',
       'postgres',
       'grimhunt',
     ],
     {
-      env: { ...process.env, PGPASSWORD: 'postgres' },
+      env: { ...process.env, PGPASSWORD: password },
       encoding: 'utf8',
     },
   );

@@ -128,6 +128,8 @@ function startServer(profile = false) {
       LOG_LEVEL: 'warn',
       RATE_LIMITS: 'off',
       NODE_ENV: 'development',
+      // pgbench's simple-protocol run compares against loopback TCP; the password is still required.
+      PG_TCP: 'on',
       ...(pgStatements ? { PG_SETTINGS: 'shared_preload_libraries=pg_stat_statements;pg_stat_statements.track_planning=on' } : {}),
     },
     stdio: ['ignore', 'pipe', 'inherit'],

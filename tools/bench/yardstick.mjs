@@ -2,8 +2,8 @@
 // separate database of the same embedded server, in the same run as the endpoints, so figures can be read as ratios
 // that mean the same on a fast and on a slow (or busy) machine.
 import { spawnSync } from 'node:child_process';
-import { existsSync, readFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { existsSync } from 'node:fs';
+import { embeddedAddress } from './economy.mjs';
 
 const CANDIDATES = [
   '/usr/lib/postgresql/17/bin/pgbench',
@@ -20,9 +20,9 @@ export function findPgbench() {
 }
 
 function pgbench(binary, dataDir, args) {
-  const port = readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[3];
-  const out = spawnSync(binary, ['-h', '127.0.0.1', '-p', port, '-U', 'postgres', ...args], {
-    env: { ...process.env, PGPASSWORD: 'postgres' },
+  const { port, password } = embeddedAddress(dataDir);
+  const out = spawnSync(binary, ['-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', ...args], {
+    env: { ...process.env, PGPASSWORD: password },
     encoding: 'utf8',
   });
   if (out.status !== 0) throw new Error(`pgbench ${args.join(' ')} failed: ${out.stderr || out.stdout}`);

@@ -1,6 +1,7 @@
 // Processes of `npm run chaos`: one PostgreSQL (embedded, started here, or DATABASE_URL) and API processes started
 // the way `npm run dev:api` starts one. Everything started here is stopped by `stopAll()`, also on failure.
 import { spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
 import { chmodSync, createWriteStream, existsSync, mkdirSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
@@ -38,6 +39,8 @@ export class Postgres {
     this.dir = dir;
     this.pgDir = join(dir, 'pg');
     this.log = [];
+    // Its own superuser password, checked with SCRAM: other local users cannot use the cluster while chaos runs.
+    this.password = randomBytes(24).toString('base64url');
   }
 
   async options() {
@@ -45,7 +48,8 @@ export class Postgres {
     return {
       databaseDir: this.pgDir,
       user: 'postgres',
-      password: 'postgres',
+      password: this.password,
+      authMethod: 'scram-sha-256',
       port: this.port,
       persistent: true,
       createPostgresUser: process.getuid?.() === 0,
@@ -61,7 +65,7 @@ export class Postgres {
   }
 
   get url() {
-    return `postgres://postgres:postgres@127.0.0.1:${this.port}/grimhunt`;
+    return `postgres://postgres:${this.password}@127.0.0.1:${this.port}/grimhunt`;
   }
 
   async start({ fresh = false } = {}) {

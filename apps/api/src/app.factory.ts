@@ -45,6 +45,12 @@ export async function createApp(config: RunnableConfig): Promise<NestFastifyAppl
     // A list of trusted proxies (TRUST_PROXY), never "anyone": others cannot forge X-Forwarded-For.
     trustProxy: config.trustProxy,
     bodyLimit: DEFAULT_EDGE_LIMITS.bodyBytes,
+    // A client dripping its head or body a byte at a time holds a socket for ever without these: Node closes a
+    // connection whose head is not complete after headersTimeout, or whose whole request is not after requestTimeout,
+    // checking every second (its default of 30 s would let a drip live that much longer).
+    requestTimeout: config.httpTimeouts.requestMs,
+    keepAliveTimeout: config.httpTimeouts.keepAliveMs,
+    http: { headersTimeout: config.httpTimeouts.headersMs, connectionsCheckingInterval: 1000 },
   } as never);
   const app = await NestFactory.create<NestFastifyApplication>(AppModule.forRoot(config), adapter, {
     logger: new PinoNestLogger(logger),

@@ -17,9 +17,14 @@ async function main(): Promise<void> {
   let embedded: EmbeddedDatabase | null = null;
   let databaseUrl = config.databaseUrl;
   if (!databaseUrl) {
-    embedded = await startEmbeddedPostgres(config.dataDir, bootLogger, { settings: config.embeddedPgSettings });
+    embedded = await startEmbeddedPostgres(config.dataDir, bootLogger, { settings: config.embeddedPgSettings, tcp: config.embeddedPgTcp });
     databaseUrl = await ensureDatabase(embedded.url, 'grimhunt');
-    bootLogger.log(`embedded PostgreSQL on 127.0.0.1:${embedded.port} (data in ${config.dataDir}/pg)`);
+    const where = [embedded.socketDir && `its socket in ${embedded.socketDir}`, embedded.tcp && `127.0.0.1:${embedded.port}`].filter(
+      Boolean,
+    );
+    bootLogger.log(
+      `embedded PostgreSQL on ${where.join(' and ')} (data in ${config.dataDir}/pg, password in ${config.dataDir}/pg-password)`,
+    );
   }
 
   let app: Awaited<ReturnType<typeof createApp>> | null = null;

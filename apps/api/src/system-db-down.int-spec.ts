@@ -2,15 +2,22 @@ import { createServer, Server, Socket } from 'node:net';
 import { createTestDatabase } from '@grimhunt/testing';
 import { startTestApp, TestApp } from './testing/test-app';
 
+/** The test server's address: its Unix socket (`?host=<folder>`), or host and port. */
+function serverAddress(url: URL): string | { host: string; port: number } {
+  const socketDir = url.searchParams.get('host');
+  return socketDir ? `${socketDir}/.s.PGSQL.${url.port}` : { host: url.hostname, port: Number(url.port) };
+}
+
 /** A TCP relay between the API and PostgreSQL that the test can cut, like a database going away. */
-function relay(target: { host: string; port: number }) {
+function relay(target: string | { host: string; port: number }) {
   let server: Server | null = null;
   const sockets = new Set<Socket>();
   const open = (port = 0) =>
     new Promise<number>((resolve) => {
       server = createServer((client) => {
         const upstream = new Socket();
-        upstream.connect(target.port, target.host);
+        if (typeof target === 'string') upstream.connect(target);
+        else upstream.connect(target.port, target.host);
         for (const s of [client, upstream]) {
           sockets.add(s);
           s.on('close', () => sockets.delete(s));
@@ -37,8 +44,9 @@ describe('database unavailable (issue 12, finding 13)', () => {
 
   beforeAll(async () => {
     const url = new URL(await createTestDatabase());
-    link = relay({ host: url.hostname, port: Number(url.port) });
+    link = relay(serverAddress(url));
     port = await link.open();
+    url.searchParams.delete('host');
     url.hostname = '127.0.0.1';
     url.port = String(port);
     t = await startTestApp({}, url.toString());

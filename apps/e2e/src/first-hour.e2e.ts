@@ -26,8 +26,11 @@ const gold = (me: Me) => me.currencies.currencyEntries.find((c) => c.shortName =
  * the quarter of an hour between two hunts had gone by (there is no admin route for the clock).
  */
 async function gameDatabase(): Promise<Client> {
-  const pid = readFileSync(join(dirname(process.env.E2E_MAIL_DIR as string), 'data', 'pg', 'postmaster.pid'), 'utf8').split('\n');
-  const client = new Client({ host: '127.0.0.1', port: Number(pid[3]), user: 'postgres', password: 'postgres', database: 'grimhunt' });
+  const dataDir = join(dirname(process.env.E2E_MAIL_DIR as string), 'data');
+  // postmaster.pid: the port is line 4, the folder of the server's Unix socket line 5; the password is in pg-password.
+  const pid = readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
+  const password = readFileSync(join(dataDir, 'pg-password'), 'utf8').trim();
+  const client = new Client({ host: pid[4].trim() || '127.0.0.1', port: Number(pid[3]), user: 'postgres', password, database: 'grimhunt' });
   await client.connect();
   return client;
 }

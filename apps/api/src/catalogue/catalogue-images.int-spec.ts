@@ -107,7 +107,39 @@ describe('catalogue images', () => {
     expect((await upload(Buffer.alloc(0))).status).toBe(400);
     const huge = Buffer.concat([Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), Buffer.alloc(10 * 1024 * 1024, 1)]);
     const tooBig = await upload(huge);
-    expect({ status: tooBig.status, message: tooBig.body.message }).toEqual({ status: 400, message: 'The file is larger than 10 MiB' });
+    expect({ status: tooBig.status, message: tooBig.body.message }).toEqual({ status: 413, message: 'The file is larger than 10 MiB' });
+  });
+
+  it('answers 413 with a message to a form of too many fields or files', async () => {
+    const png = await solidPng(8, 8);
+    const send = async (build: (form: FormData) => void) => {
+      const form = new FormData();
+      build(form);
+      const response = await fetch(`${t.baseUrl}/api/Image`, {
+        method: 'POST',
+        body: form,
+        headers: { authorization: `Bearer ${admin.token}` },
+      });
+      return { status: response.status, body: await response.json() };
+    };
+    const fields = await send((form) => {
+      for (let i = 0; i < 11; i++) form.append(`f${i}`, 'x');
+      form.append('files', new Blob([new Uint8Array(png)]), 'ghost.png');
+    });
+    expect(fields).toEqual({
+      status: 413,
+      body: expect.objectContaining({ code: 'GENERIC.PAYLOAD_TOO_LARGE', message: 'The upload has too many fields (10 at most)' }),
+    });
+    const files = await send((form) => {
+      form.append('files', new Blob([new Uint8Array(png)]), 'a.png');
+      form.append('files', new Blob([new Uint8Array(png)]), 'b.png');
+    });
+    expect(files).toEqual({ status: 413, body: expect.objectContaining({ message: 'Send one file per upload' }) });
+    const ten = await send((form) => {
+      for (let i = 0; i < 10; i++) form.append(`f${i}`, 'x');
+      form.append('files', new Blob([new Uint8Array(png)]), 'ghost.png');
+    });
+    expect(ten.status).toBe(201);
   });
 
   it('lets only admins upload', async () => {

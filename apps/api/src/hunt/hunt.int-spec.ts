@@ -27,6 +27,29 @@ describe('hunt: one transaction per hunt (demo content)', () => {
     expect(status.body.chronocrystalCharges).toBe(0);
   });
 
+  it('a refused grimoire key and the travel screens of a newcomer write nothing (no hunter row, no visit)', async () => {
+    const p = await newPlayer(t, 'untouched');
+    const rows = async () =>
+      (
+        await t.dataSource.query(
+          `SELECT (SELECT count(*) FROM hunter WHERE user_id = $1)::int AS hunters,
+                  (SELECT count(*) FROM hunter_ground_visit WHERE user_id = $1)::int AS visits`,
+          [p.id],
+        )
+      )[0];
+    const refused = await t.http.get('/api/ClientGrimoire/getEnemies/abc', p.token);
+    expect(refused.status).toBe(404);
+    expect(await rows()).toEqual({ hunters: 0, visits: 0 });
+    const regions = await t.http.get('/api/ClientTravel/getregions', p.token);
+    const grounds = await t.http.get(`/api/ClientTravel/GetHuntingGroundsOfRegion/${regions.body[0].id}`, p.token);
+    expect(grounds.status).toBe(200);
+    // The newcomer stands on, and has visited, the starting ground as before.
+    expect(grounds.body.find((g: { isCurrent: boolean }) => g.isCurrent)).toMatchObject({ name: 'Gallows Hill', isVisited: true });
+    const grimoire = await t.http.get(`/api/ClientGrimoire/getEnemies/${grounds.body[0].id}`, p.token);
+    expect(grimoire.status).toBe(200);
+    expect(await rows()).toEqual({ hunters: 0, visits: 0 });
+  });
+
   it('hunts: XP, gold, loot and bait move through economy with the ledger; journal and timers answer', async () => {
     const p = await hunterWithTrap(t, admin, 'hunter1', 3);
     const goldBefore = await goldOf(t, p.id);

@@ -178,6 +178,14 @@ export class HuntSessions {
     };
   }
 
+  /**
+   * The request hunted nothing (a repeat answered from the stored answer, or a hunt the engine refused: cooldown, no
+   * bait, no chrono charge): the picture puzzle does not count it. The request counter (rate limit) still does.
+   */
+  notHunted(session: HuntSession): void {
+    session.admission = { ...session.admission, challenge: null };
+  }
+
   /** Runs the engine at `at`; a sounded hunt's effects join the session (a refused one changes nothing). */
   hunt(session: HuntSession, kind: HuntKind, at: number, journalType: number, autoHour?: number): SessionHunt {
     const { hunter, catalogue } = session;

@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Logger, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { IMAGE_ROUTES, ImageUploadResultDto } from '@grimhunt/contracts';
-import { Admin, Public } from '@grimhunt/api-kernel';
+import { ERROR_CODES, IMAGE_ROUTES, ImageUploadResultDto } from '@grimhunt/contracts';
+import { Admin, EdgeError, Public } from '@grimhunt/api-kernel';
 import { CatalogueInvalidError } from '../../domain/catalogue.errors';
 import { ImageService } from '../../application/images/image.service';
 import { MAX_UPLOAD_BYTES } from '../../application/images/media-type';
@@ -15,7 +15,7 @@ interface MultipartFile {
 interface MultipartRequest {
   isMultipart?: () => boolean;
   parts?: (options?: {
-    limits?: { fileSize?: number; files?: number };
+    limits?: { fileSize?: number; files?: number; fields?: number; parts?: number };
   }) => AsyncIterableIterator<MultipartFile & { type?: string; file?: unknown }>;
   headers: Record<string, string | undefined>;
 }
@@ -29,6 +29,15 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 /** An enemy's picture may be replaced, so that route revalidates (ETag) instead of being cached for ever. */
 const REVALIDATE = 'public, max-age=300, must-revalidate';
 const UPLOAD_FIELDS = new Set(['files', 'file']);
+/** One file and a few text fields (react-admin sends none): anything more is refused before it is read. */
+const UPLOAD_LIMITS = { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 10, parts: 11 };
+/** @fastify/multipart's limit errors and the message each one answers with status 413. */
+const LIMIT_MESSAGES: Record<string, string> = {
+  FST_REQ_FILE_TOO_LARGE: 'The file is larger than 10 MiB',
+  FST_FILES_LIMIT: 'Send one file per upload',
+  FST_FIELDS_LIMIT: 'The upload has too many fields (10 at most)',
+  FST_PARTS_LIMIT: 'The upload has too many parts (one file and 10 fields at most)',
+};
 
 /** Image upload (admin, multipart field `files`) and public image reads (spec admin §7, player §7). */
 @ApiTags('catalogue: images')
@@ -49,16 +58,20 @@ export class ImageController {
     if (!request.isMultipart()) throw new CatalogueInvalidError(['Send the image as multipart/form-data in the field "files"']);
     let bytes: Buffer | undefined;
     try {
-      for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES, files: 1 } })) {
+      for await (const part of request.parts({ limits: UPLOAD_LIMITS })) {
         if (part.type === 'file' || part.file) {
           const buffer = await part.toBuffer();
           if (!bytes && UPLOAD_FIELDS.has(part.fieldname)) bytes = buffer;
         }
       }
     } catch (error) {
-      const code = (error as { code?: string }).code;
-      if (code === 'FST_REQ_FILE_TOO_LARGE') throw new CatalogueInvalidError(['The file is larger than 10 MiB']);
-      if (code === 'FST_FILES_LIMIT') throw new CatalogueInvalidError(['Send one file per upload']);
+      const { code, statusCode } = error as { code?: string; statusCode?: number };
+      const limit = code ? LIMIT_MESSAGES[code] : undefined;
+      if (limit) throw new EdgeError(limit, ERROR_CODES.GENERIC_PAYLOAD_TOO_LARGE);
+      // A malformed or cut-off form (busboy's parse errors, a prototype field name) is the client's fault.
+      if (statusCode === undefined || (statusCode >= 400 && statusCode < 500)) {
+        throw new CatalogueInvalidError(['The upload is not a well-formed multipart form']);
+      }
       throw error;
     }
     if (!bytes) throw new CatalogueInvalidError(['No file in the field "files"']);

@@ -31,13 +31,15 @@ export class SoundHuntHandler {
     const arrived = arrivedNow();
     const catalogue = HuntCatalogue.of(await this.catalogue.snapshot());
     // The rate limit and the picture puzzle are decided on the rows the hunt's lock statement reads and written with
-    // the hunt's own rows: no statement of their own. Every manual request counts (repeats included), as before.
+    // the hunt's own rows: no statement of their own. Every manual request counts towards the rate limit; only hunts that
+    // happened count towards the puzzle.
     const admission: HuntAdmission = { rateLimit: RATE_LIMITS.hunt, challenge: (state, now) => this.challenges.gate(state, now) };
     const done = await this.uow.run(async (tx) => {
       const { session, refusal } = await this.sessions.admit(tx, userId, catalogue, admission, arrived);
       if (refusal) return { refusal };
       const repeat = session.hunter.repeatedAnswer(kind, session.arrivedAt);
       if (repeat) {
+        this.sessions.notHunted(session);
         await this.sessions.commit(session);
         return { answer: repeat };
       }
@@ -52,6 +54,7 @@ export class SoundHuntHandler {
         ...hunt.extra,
       ]);
       if (hunt.outcome.sounded) session.effects.push(...session.hunter.rememberAnswer(kind, answer));
+      else this.sessions.notHunted(session);
       await this.sessions.commit(session);
       return { answer };
     });

@@ -30,8 +30,11 @@ export class GetGrimoireHandler {
 
   async execute(userId: string, key: string): Promise<GrimoireEnemyDto[]> {
     const catalogue = HuntCatalogue.of(await this.catalogue.snapshot());
-    const hunter = await this.hunters.findOrCreate(userId, this.sessions.newHunter(catalogue));
-    const { enemies, groundId } = this.select(catalogue, key.trim(), hunter.huntingGroundId);
+    // A read: a player without a hunter row yet is on the starting ground, and nothing is written (a refused key
+    // must leave no trace).
+    const hunter = await this.hunters.find(userId);
+    const playerGroundId = hunter ? hunter.huntingGroundId : this.sessions.newHunter(catalogue).huntingGroundId;
+    const { enemies, groundId } = this.select(catalogue, key.trim(), playerGroundId);
     const ground = catalogue.ground(groundId);
     const groundDef = ground ? catalogue.groundDef(ground) : { rawPowerCap: 0, mysticPowerCap: 0 };
     const loadout = await this.loadouts.read(userId, catalogue);

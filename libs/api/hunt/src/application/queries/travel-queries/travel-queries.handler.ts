@@ -38,9 +38,12 @@ export class TravelQueriesHandler {
     const catalogue = HuntCatalogue.of(await this.catalogue.snapshot());
     const region = catalogue.region(regionId);
     if (!region || !region.visible) return [];
-    const hunter = await this.hunters.findOrCreate(userId, this.sessions.newHunter(catalogue));
+    // A read: a player without a hunter row yet is on (and has visited) the starting ground, and nothing is written.
+    const hunter = await this.hunters.find(userId);
+    const current = hunter ? hunter.huntingGroundId : this.sessions.newHunter(catalogue).huntingGroundId;
     const visited = await this.records.visited(userId);
-    return catalogue.groundsOf(region.id).map((g) => groundDto(g, catalogue, visited.has(g.id), g.id === hunter.huntingGroundId));
+    if (!hunter && current) visited.add(current);
+    return catalogue.groundsOf(region.id).map((g) => groundDto(g, catalogue, visited.has(g.id), g.id === current));
   }
 }
 
