@@ -69,7 +69,7 @@ describe('economy: buy, sell and craft (demo content)', () => {
       [400, ids.residue, 1, false, 'Ectoplasmic Residue cannot be bought'],
       [400, ids.witchbrew, 1, false, 'You need Recipe: Witchbrew Cauldron to craft this item'],
       [409, ids.brew, 1, false, 'Not enough Bone Dust: 3 needed, 0 owned'],
-      [409, ids.brew, 1, true, 'Not enough Raven Feather: 1 needed, 0 owned'],
+      [400, ids.brew, 1, true, 'You need a Silver subscription for this item'],
       [400, ids.cheese, -2, false, 'Not enough Grave Moss Cheese: 2 to sell, 1 owned'],
       [400, ids.residue, -1, false, /Not enough Ectoplasmic Residue/],
       [400, '00000000-0000-0000-0000-000000000000', 1, false, 'There is no such item'],
@@ -97,26 +97,32 @@ describe('economy: buy, sell and craft (demo content)', () => {
     await auditLedger(t);
   });
 
-  it('crafts with materials × amount, premium with the premium materials, and needs the recipe', async () => {
+  it('crafts with materials × amount for the price, keeps premium crafting for subscribers, and needs the recipe', async () => {
     const p = await newPlayer(t, 'crafter', { xp: 1500 });
     await grantItem(t, admin, p.id, ids.dust, 7);
     await grantItem(t, admin, p.id, ids.residue, 2);
     await grantItem(t, admin, p.id, ids.feather, 2);
+    const broke = await trade(p.token, ids.brew, 2);
+    expect(broke.body.message).toBe('Not enough Gold Coins: 40 needed, 0 owned');
+    await setGold(t, admin, p.id, 40);
     const craft = await trade(p.token, ids.brew, 2);
     expect(craft.body).toEqual({ success: true, message: ECONOMY_MESSAGES.crafted });
     expect([await amountOf(t, p.id, ids.brew), await amountOf(t, p.id, ids.dust), await amountOf(t, p.id, ids.residue)]).toEqual([2, 1, 0]);
+    expect(await goldOf(t, p.id)).toBe(0); // the brew's price, 20 gold each, is the crafting fee
 
+    await setGold(t, admin, p.id, 20);
     const premium = await trade(p.token, ids.brew, 1, true);
-    expect(premium.body.message).toBe(ECONOMY_MESSAGES.crafted);
-    expect([await amountOf(t, p.id, ids.brew), await amountOf(t, p.id, ids.feather), await amountOf(t, p.id, ids.dust)]).toEqual([3, 1, 1]);
+    expect(premium.body.message).toBe('You need a Silver subscription for this item');
+    expect([await amountOf(t, p.id, ids.brew), await amountOf(t, p.id, ids.feather), await goldOf(t, p.id)]).toEqual([2, 2, 20]);
 
     const locked = await trade(p.token, ids.grog, 1);
     expect(locked.body.message).toBe('You need Recipe: Witchbrew Cauldron to craft this item');
-    await setGold(t, admin, p.id, 800);
+    await setGold(t, admin, p.id, 890);
     expect((await trade(p.token, ids.recipe, 1)).status).toBe(200);
     const grog = await trade(p.token, ids.grog, 1);
     expect(grog.body).toEqual({ success: true, message: ECONOMY_MESSAGES.crafted });
-    expect([await amountOf(t, p.id, ids.grog), await amountOf(t, p.id, ids.brew), await amountOf(t, p.id, ids.feather)]).toEqual([1, 1, 0]);
+    expect([await amountOf(t, p.id, ids.grog), await amountOf(t, p.id, ids.brew), await amountOf(t, p.id, ids.feather)]).toEqual([1, 0, 1]);
+    expect(await goldOf(t, p.id)).toBe(0);
     expect((await trade(p.token, ids.grog, 1, true)).body.message).toBe("Ghoul's Grog has no premium crafting option");
     await auditLedger(t);
   });
@@ -136,6 +142,7 @@ describe('economy: buy, sell and craft (demo content)', () => {
     const p = await newPlayer(t, 'mixer');
     await grantItem(t, admin, p.id, ids.dust, 9);
     await grantItem(t, admin, p.id, ids.residue, 10);
+    await setGold(t, admin, p.id, 1000);
     const results = await Promise.all(Array.from({ length: 10 }, () => trade(p.token, ids.brew, 1)));
     expect(results.filter((r) => r.status === 200)).toHaveLength(3);
     expect([await amountOf(t, p.id, ids.brew), await amountOf(t, p.id, ids.dust), await amountOf(t, p.id, ids.residue)]).toEqual([3, 0, 7]);

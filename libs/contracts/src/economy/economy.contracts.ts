@@ -106,12 +106,14 @@ export const SHOP_CATEGORIES: Record<
 > = {
   getbar: [
     { label: 'Potions', filter: 'bait', types: ['bait'], crafted: false },
+    { label: 'Plasma', filter: 'plasma', types: ['plasma', 'monsterplasma', 'juice'], crafted: false },
     { label: 'Recipes', filter: 'recipe', types: ['recipe'] },
     { label: 'Mixing', filter: 'mixing', types: ['bait', 'plasma', 'monsterplasma', 'juice'], crafted: true },
   ],
   getoffice: [
     { label: 'Contracts', filter: 'contract', types: ['contract'] },
     { label: 'Avatar', filter: 'avatar', types: ['avatar'] },
+    { label: 'Keys & Specials', filter: 'special', types: ['key', 'specialitem', 'bagpipe'] },
   ],
   GetPetShop: [{ label: 'Pets', filter: 'pet', types: ['pet'] }],
   GetLaboratory: [

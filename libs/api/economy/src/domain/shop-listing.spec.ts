@@ -34,6 +34,21 @@ describe('shop listing', () => {
     expect(() => shopSelection('getbar', 'relic', items)).toThrow(/Unknown filter/);
   });
 
+  it('lists plasma, monster plasma and juice at the Bar, keys, special items and bagpipes at the Office', () => {
+    const stock = [
+      make('vial', 'plasma'),
+      make('flask', 'monsterplasma'),
+      make('elixir', 'juice'),
+      make('mixed', 'juice', { buyable: false, craftingMats: [{ itemId: 'x', amount: 1 }] }),
+      make('key', 'key'),
+      make('lantern', 'key', { buyable: false, craftingMats: [{ itemId: 'x', amount: 1 }] }),
+      make('retainer', 'specialitem'),
+      make('pipes', 'bagpipe'),
+    ];
+    expect(shopSelection('getbar', 'plasma', stock).map((i) => i.id)).toEqual(['vial', 'flask', 'elixir']);
+    expect(shopSelection('getoffice', 'special', stock).map((i) => i.id)).toEqual(['key', 'lantern', 'retainer', 'pipes']);
+  });
+
   it('sorts by price, reqXP or name, descending with -', () => {
     const list = [
       make('b', 'bait', { reqXP: 5, price: { currencyEntries: [{ name: 'gold', value: 1 }] } }).item,

@@ -87,6 +87,7 @@ describe('planTrade', () => {
       id: 'brew',
       name: 'Brew',
       buyable: false,
+      price: { currencyEntries: [] },
       craftingMats: [
         { itemId: 'dust', amount: 3 },
         { itemId: 'ecto', amount: 1 },
@@ -98,7 +99,7 @@ describe('planTrade', () => {
       { itemId: 'ecto', delta: -2 },
       { itemId: 'brew', delta: 2 },
     ]);
-    expect(planTrade(brew, 1, true, ctx({ owned: { feather: 1 } }))).toMatchObject({
+    expect(planTrade(brew, 1, true, ctx({ sub: 1, owned: { feather: 1 } }))).toMatchObject({
       kind: 'craft',
       premium: true,
       currencyDeltas: [],
@@ -117,6 +118,29 @@ describe('planTrade', () => {
     expect(() => planTrade(item({ craftingMats: [{ itemId: 'dust', amount: 1 }] }), 1, true, ctx())).toThrow(
       'Cheese has no premium crafting option',
     );
+  });
+
+  it('charges the price of a crafted item as a fee, on top of the materials', () => {
+    const lantern = item({ id: 'lantern', name: 'Lantern', buyable: false, craftingMats: [{ itemId: 'dust', amount: 2 }] });
+    expect(planTrade(lantern, 2, false, ctx({ owned: { dust: 4 }, wallet: { gold: 20, ecto: 2 } }))).toEqual({
+      kind: 'craft',
+      premium: false,
+      currencyDeltas: [
+        { currency: 'gold', delta: -20 },
+        { currency: 'ecto', delta: -2 },
+      ],
+      itemDeltas: [
+        { itemId: 'dust', delta: -4 },
+        { itemId: 'lantern', delta: 2 },
+      ],
+    });
+    expect(() => planTrade(lantern, 1, false, ctx({ owned: { dust: 2 }, wallet: { gold: 9, ecto: 1 } }))).toThrow(/Gold Coins/);
+  });
+
+  it('keeps premium crafting for subscribers', () => {
+    const brew = item({ buyable: false, price: { currencyEntries: [] }, craftingMatsPremium: [{ itemId: 'feather', amount: 1 }] });
+    expect(() => planTrade(brew, 1, true, ctx({ owned: { feather: 1 } }))).toThrow('You need a Silver subscription for this item');
+    expect(planTrade(brew, 1, true, ctx({ sub: 1, owned: { feather: 1 } })).premium).toBe(true);
   });
 
   it('reports blockers for the shop without looking at funds', () => {

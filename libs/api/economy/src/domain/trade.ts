@@ -50,6 +50,9 @@ export type TradeItem = Pick<
   | 'itemIdRequiredForUnlockCrafting'
 >;
 
+/** Premium crafting (the shorter `craftingMatsPremium` list) is open to subscribers from this level (Silver) up. */
+export const PREMIUM_CRAFTING_LEVEL = 1;
+
 /** Items with crafting materials are crafted (materials consumed), not bought. */
 export function isCraftable(item: Pick<ItemDto, 'craftingMats' | 'craftingMatsPremium'>): boolean {
   return item.craftingMats.length > 0 || item.craftingMatsPremium.length > 0;
@@ -140,6 +143,9 @@ export function planTrade(item: TradeItem, amount: number, premium: boolean, ctx
   if (isCraftable(item)) {
     const mats = premium ? item.craftingMatsPremium : item.craftingMats;
     if (premium && mats.length === 0) throw new NoPremiumRecipeError(item.name);
+    if (premium && ctx.subscriptionLevel < PREMIUM_CRAFTING_LEVEL) {
+      throw new SubscriptionRequiredError(SUBSCRIPTION_LEVELS.find((l) => l.id === PREMIUM_CRAFTING_LEVEL)?.name ?? 'a subscription');
+    }
     if (mats.length === 0) throw new NotForSaleError(`${item.name} (only the premium recipe)`);
     const needs = multiply<ItemAmountDto>(mats, (m) => m.itemId, amount);
     const itemDeltas: { itemId: string; delta: number }[] = [];
@@ -152,7 +158,12 @@ export function planTrade(item: TradeItem, amount: number, premium: boolean, ctx
     const merged = itemDeltas.find((d) => d.itemId === item.id);
     if (merged) merged.delta += amount;
     else itemDeltas.push({ itemId: item.id, delta: amount });
-    return { kind: 'craft', premium, currencyDeltas: [], itemDeltas: itemDeltas.filter((d) => d.delta !== 0) };
+    // The price is the workshop's fee: crafting charges it like a purchase, on top of the materials.
+    const fee = requireCurrencies(
+      multiply<CurrencyAmountDto>(item.price.currencyEntries, (c) => c.name, amount),
+      ctx,
+    );
+    return { kind: 'craft', premium, currencyDeltas: fee, itemDeltas: itemDeltas.filter((d) => d.delta !== 0) };
   }
   const cost = multiply<CurrencyAmountDto>(item.price.currencyEntries, (c) => c.name, amount);
   return { kind: 'buy', premium: false, currencyDeltas: requireCurrencies(cost, ctx), itemDeltas: [{ itemId: item.id, delta: amount }] };

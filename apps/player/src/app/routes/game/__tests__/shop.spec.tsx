@@ -30,7 +30,7 @@ describe('shops', () => {
     await renderApp('/bar');
 
     expect(await screen.findByRole('heading', { name: 'The Bar' })).toBeInTheDocument();
-    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Potions', 'Recipes', 'Mixing']);
+    expect(screen.getAllByRole('tab').map((t) => t.textContent)).toEqual(['Potions', 'Plasma', 'Recipes', 'Mixing']);
     const cheeseCard = await screen.findByRole('article', { name: 'Grave Moss Cheese' });
     expect(within(cheeseCard).getByRole('button', { name: 'BUY' })).toBeEnabled();
     expect(within(cheeseCard).getByText('Owned 42')).toBeInTheDocument();
@@ -180,7 +180,7 @@ describe('shops', () => {
   });
 
   it.each([
-    ['/office', 'getoffice', ['Contracts', 'Avatar'], 'HIRE'],
+    ['/office', 'getoffice', ['Contracts', 'Avatar', 'Keys & Specials'], 'HIRE'],
     ['/laboratory', 'GetLaboratory', ['Relics', 'Candles', 'Cauldrons'], 'BIND'],
     ['/qsec', 'GetQSec', ['Mechanisms', 'Cameras', 'Chrono Crystals'], 'BUY'],
   ])('%s shows its categories and asks %s', async (route, endpoint, tabs, action) => {
