@@ -8,6 +8,6 @@ export type { SubscriptionLevels } from './application/ports/subscription.port';
 export { PlayerLock } from './application/player-lock';
 export type { LockedPlayer } from './application/player-lock';
 export { HoldingsFacade } from './application/facades/holdings.facade';
-export type { HoldingMovement, HoldingsAfter, ItemsAtWork } from './application/facades/holdings.facade';
+export type { HoldingMovement, HoldingsAfter, ItemsAtWork, SavedSetup, SavedSetups } from './application/facades/holdings.facade';
 export { LEDGER_ACTIVITY } from './application/ports/ledger-activity.port';
 export type { LedgerActivity } from './application/ports/ledger-activity.port';

@@ -23,6 +23,11 @@ import { GetJournalHandler } from './application/queries/get-journal/get-journal
 import { GetMissionHandler } from './application/queries/get-mission/get-mission.handler';
 import { HuntStatusService } from './application/queries/hunt-status/hunt-status.source';
 import { TravelQueriesHandler } from './application/queries/travel-queries/travel-queries.handler';
+import { AdviseSetupHandler } from './application/queries/advise-setup/advise-setup.handler';
+import { GetHistoryHandler } from './application/queries/get-history/get-history.handler';
+import { GetOddsHandler } from './application/queries/get-odds/get-odds.handler';
+import { GetTallyHandler } from './application/queries/get-tally/get-tally.handler';
+import { WhatIfHandler } from './application/queries/what-if/what-if.handler';
 import { AdminHuntController } from './infrastructure/http/admin-hunt.controller';
 import { HuntController } from './infrastructure/http/hunt.controller';
 import { TypeOrmHuntRecords } from './infrastructure/persistence/typeorm-hunt-records';
@@ -58,6 +63,11 @@ import { huntTransactionLimit, LimitedUnitOfWork } from './infrastructure/persis
     CoffinHuntHandler,
     TravelHandler,
     HuntStatusService,
+    GetOddsHandler,
+    AdviseSetupHandler,
+    GetTallyHandler,
+    GetHistoryHandler,
+    WhatIfHandler,
     GetJournalHandler,
     GetMissionHandler,
     TravelQueriesHandler,

@@ -29,6 +29,16 @@ export const HUNT_ROUTES = {
   adminSimulateWithLoot: 'admin/hunt/simulate-with-loot',
   /** GET (admin): re-runs the engine on a hunt's stored inputs and tells whether the outcome matches (issue 10). */
   adminReplay: 'admin/hunt/replay/:journalEntryId',
+  /** GET: the odds of a hunt with the current setup on the current ground (docs/odds.md). */
+  odds: 'huntrefactored/odds',
+  /** GET: the best owned combination and saved setup for the current ground, by catch rate and by gold. */
+  advisor: 'huntrefactored/advisor',
+  /** GET: catches, misses and crowns per ghost. */
+  tally: 'huntrefactored/tally',
+  /** GET: the whole journal, newest first, filtered by `type` and `enemyId`, paged by `before`. */
+  history: 'huntrefactored/history',
+  /** GET: one of the player's hunts re-run with one of their saved setups (same ghost; only the catch can change). */
+  whatIf: 'huntrefactored/whatif/:journalEntryId/:setupIndex',
 } as const;
 
 /** Full paths for clients (`/api/...`). */
@@ -46,6 +56,12 @@ export const HUNT_PATHS = {
   adminStatistics: `/api/${HUNT_ROUTES.adminStatistics}`,
   adminSimulate: `/api/${HUNT_ROUTES.adminSimulate}`,
   adminSimulateWithLoot: `/api/${HUNT_ROUTES.adminSimulateWithLoot}`,
+  odds: `/api/${HUNT_ROUTES.odds}`,
+  advisor: `/api/${HUNT_ROUTES.advisor}`,
+  tally: `/api/${HUNT_ROUTES.tally}`,
+  history: `/api/${HUNT_ROUTES.history}`,
+  whatIf: (journalEntryId: string, setupIndex: number) =>
+    `/api/huntrefactored/whatif/${encodeURIComponent(journalEntryId)}/${encodeURIComponent(String(setupIndex))}`,
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -175,6 +191,9 @@ export const HUNT_ERROR_CODES = {
   NO_RETAINER: 'HUNT.NO_RETAINER',
   REPLAY_NOT_FOUND: 'HUNT.REPLAY_NOT_FOUND',
   INVALID_JOURNAL_ID: 'HUNT.INVALID_JOURNAL_ID',
+  INVALID_HISTORY_FILTER: 'HUNT.INVALID_HISTORY_FILTER',
+  INVALID_SETUP_INDEX: 'HUNT.INVALID_SETUP_INDEX',
+  WHATIF_NO_GHOST: 'HUNT.WHATIF_NO_GHOST',
 } as const;
 
 /** What the engine decided in one hunt, as a replay compares it. */
@@ -560,3 +579,139 @@ export const HUNT_STATISTICS_TEXTS = {
   empty: 'Keine Statistiken verfügbar',
   noData: 'No data available',
 } as const;
+
+// ---------------------------------------------------------------------------------------------------------------
+// The odds, officially (docs/odds.md)
+
+/** Expected amount of an item per hunt (a fraction: 0.25 = one every four hunts). */
+export interface ExpectedLootDto {
+  item: HuntItemRefDto;
+  amount: number;
+}
+
+/** One ghost of the ground with the current setup. */
+export interface GhostOddsDto {
+  enemy: { id: string; name: string; imageId: string | null; rarity: HuntItemRefDto['rarity'] };
+  /** How it comes: 'table' (the ground's tables), 'special' (a special ghost's date window), 'nessy' (attracted by an item). */
+  via: 'special' | 'nessy' | 'table';
+  /** Chance, in basis points, that a hunt meets this ghost (its attraction). */
+  attractionBp: number;
+  /** Chance, in basis points, to catch it once met (the grimoire's catch rate × 100). */
+  catchBp: number;
+  catchReason: 'power' | 'mystic' | 'immune' | 'specialBait' | 'none';
+  /** Expected per hunt (attraction × catch × the rewards of a catch). */
+  gold: number;
+  xp: number;
+  loot: ExpectedLootDto[];
+}
+
+/** `GET /api/huntrefactored/odds`. */
+export interface HuntOddsDto {
+  ground: { id: string; name: string } | null;
+  /** Set when the current setup could not hunt here (no bait, or not the ground's special bait); the odds assume it could. */
+  baitProblem: 'NoBait' | 'WrongBait' | null;
+  /** Chance, in basis points, of five empty rounds. */
+  noGhostBp: number;
+  /** Chance, in basis points, that a hunt ends in a catch. */
+  catchRateBp: number;
+  /** Expected per hunt over every ghost. */
+  gold: number;
+  xp: number;
+  loot: ExpectedLootDto[];
+  ghosts: GhostOddsDto[];
+}
+
+/** A setup scored on the current ground. */
+export interface SetupScoreDto {
+  /** The combination cannot hunt here (no bait, or not the ground's special bait). */
+  baitProblem: 'NoBait' | 'WrongBait' | null;
+  catchRateBp: number;
+  /** Expected gold and XP per hunt. */
+  gold: number;
+  xp: number;
+}
+
+export interface SavedSetupScoreDto extends SetupScoreDto {
+  /** Zero-based setup index (the equipment panel shows index + 1). */
+  index: number;
+  active: boolean;
+  items: HuntItemRefDto[];
+}
+
+/** The advisor's best combination for one goal, and how to put it to work with the existing equipment calls. */
+export interface AdvisedSetupDto extends SetupScoreDto {
+  items: HuntItemRefDto[];
+  /** A saved setup that holds exactly this combination (switch to it), or null. */
+  setupIndex: number | null;
+  /** Already at work: nothing to do. */
+  current: boolean;
+  /** Otherwise, in the active setup: unequip these first, then equip these (`game/unequip/{id}`, `game/equip/{id}`). */
+  unequip: string[];
+  equip: string[];
+}
+
+/** `GET /api/huntrefactored/advisor`. */
+export interface SetupAdviceDto {
+  ground: { id: string; name: string } | null;
+  current: SetupScoreDto;
+  setups: SavedSetupScoreDto[];
+  /** null when no owned combination can hunt here. */
+  bestCatch: AdvisedSetupDto | null;
+  bestGold: AdvisedSetupDto | null;
+}
+
+/** Catches that earn a ghost's crowns. */
+export const GHOST_CROWNS = [10, 100, 500, 1000] as const;
+
+/** One ghost the player met, with catches, misses and the crowns earned. */
+export interface GhostTallyDto {
+  enemy: { id: string; name: string; imageId: string | null; rarity: HuntItemRefDto['rarity'] };
+  caught: number;
+  /** Met and escaped (too powerful, or its special bait missing). */
+  missed: number;
+  /** The highest crown reached (0 = none yet). */
+  crown: number;
+  /** The next crown to reach, or null after the last. */
+  nextCrown: number | null;
+}
+
+/** `GET /api/huntrefactored/tally`: ghosts met, most caught first. */
+export interface GhostTallyPageDto {
+  ghosts: GhostTallyDto[];
+  crowns: readonly number[];
+}
+
+/** Entries per page of the journal history. */
+export const HISTORY_PAGE_SIZE = 25;
+
+/** `GET /api/huntrefactored/history?type=&enemyId=&before=`: `type` a journal type, `before` the `next` cursor of the previous page. */
+export interface JournalHistoryQuery {
+  type?: string;
+  enemyId?: string;
+  before?: string;
+}
+export interface JournalHistoryDto {
+  entries: JournalEntryDto[];
+  /** Cursor of the next (older) page, or null at the end. */
+  next: string | null;
+}
+
+/** One side of a what-if: the engine's outcome of the hunt with a setup. */
+export interface WhatIfSideDto {
+  huntResult: HuntResultValue;
+  /** The catch chance, basis points (0 without a roll). */
+  catchBp: number;
+  decidedBy: 'regular' | 'mystic' | 'escaped' | 'specialBait' | null;
+  xp: number;
+  gold: number;
+  loot: JournalLootDto[];
+}
+
+/** `GET /api/huntrefactored/whatif/{journalEntryId}/{setupIndex}`: nothing is written. */
+export interface WhatIfDto {
+  journalEntryId: string;
+  setupIndex: number;
+  enemy: { id: string; name: string; imageId: string | null };
+  recorded: WhatIfSideDto;
+  replayed: WhatIfSideDto;
+}

@@ -109,9 +109,13 @@ function available(enemy: EnemyDef | undefined, midnight: boolean): enemy is Ene
 // ---------------------------------------------------------------------------------------------------------------
 // Setup totals and the catch chance
 
-type Totals = StatTotals & { monsterPlasma: boolean };
+export type Totals = StatTotals & { monsterPlasma: boolean };
 
 /** The setup's stats with the consumables still owned added (monster power only with monster plasma). */
+export function setupTotals(setup: Omit<CatchSetup, 'equippedItemIds'>): Totals {
+  return totalsOf(setup);
+}
+
 function totalsOf(setup: Omit<CatchSetup, 'equippedItemIds'>): Totals {
   const t: Totals = {
     power: setup.power,
@@ -356,9 +360,20 @@ function consumedBy(
   return out;
 }
 
-function procChance(procs: SetupDef['procs'], name: ProcName): number {
+/** A proc's chance in basis points (its summed percent on the setup). */
+export function procChance(procs: SetupDef['procs'], name: ProcName): number {
   const p = procs[name];
   return p ? Math.trunc(p * 100) : 0;
+}
+
+/** XP of one reward pass of a catch: the ghost's XP raised by the XP bonus, ×1.5 with Xplosion. */
+export function passXp(enemyXp: number, xpBonus: number, xplosion: boolean): number {
+  return Math.trunc((enemyXp * (100 + Math.max(0, Math.trunc(xpBonus))) * (xplosion ? 3 : 2)) / 200);
+}
+
+/** Gold of one reward pass of a catch for one gold entry: raised by the gold bonus, ×1.5 with Golden rain. */
+export function passGold(value: number, goldBonus: number, goldenrain: boolean): number {
+  return Math.trunc((value * (100 + Math.max(0, Math.trunc(goldBonus))) * (goldenrain ? 3 : 2)) / 200);
 }
 
 /** Why this setup cannot hunt on this ground for its bait (no bait, or not the ground's special bait), or null. */
@@ -402,6 +417,13 @@ export function resolveHunt(input: HuntInput): HuntOutcome {
   let enemy: EnemyDef | null = null;
   let via: 'special' | 'nessy' | 'table' | null = null;
   let rounds = 0;
+  const forced = input.encounter;
+  if (forced) {
+    // A what-if replay: the ghost and round come from the recorded hunt; the other streams draw as they did.
+    enemy = enemies.get(forced.enemyId) ?? null;
+    via = enemy ? forced.via : null;
+    rounds = enemy ? forced.rounds : ROUNDS;
+  }
   while (enemy === null && rounds < ROUNDS) {
     rounds++;
     for (let i = 0; i < specials.length; i++) {
@@ -533,18 +555,16 @@ export function resolveHunt(input: HuntInput): HuntOutcome {
     doppelgaenger: rng.chance('procs', procChance(sp, 'doppelgaenger')),
   };
   const passes = procs.doppelgaenger ? 2 : 1;
-  const xpFactor = (100 + Math.max(0, Math.trunc(totals.xpBonus))) * (procs.xplosion ? 3 : 2);
-  const goldFactor = (100 + Math.max(0, Math.trunc(totals.goldBonus))) * (procs.goldenrain ? 3 : 2);
   const currencies: CurrencyAmount[] = [];
   const loot: LootDrop[] = [];
   const rewards = enemy.currencies;
   const bonuses = setup.currencyBonuses;
   let xp = 0;
   for (let pass = 0; pass < passes; pass++) {
-    xp += Math.trunc((enemy.xp * xpFactor) / 200);
+    xp += passXp(enemy.xp, totals.xpBonus, procs.xplosion);
     for (let i = 0; i < rewards.length; i++) {
       const c = rewards[i];
-      if (c.name === 'gold' && c.value > 0) addCurrency(currencies, c.name, Math.trunc((c.value * goldFactor) / 200));
+      if (c.name === 'gold' && c.value > 0) addCurrency(currencies, c.name, passGold(c.value, totals.goldBonus, procs.goldenrain));
     }
     for (let i = 0; i < rewards.length; i++) {
       const c = rewards[i];

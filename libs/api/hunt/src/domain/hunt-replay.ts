@@ -1,4 +1,5 @@
 import type { HuntReplayOutcomeDto } from '@grimhunt/contracts';
+import { resolveHunt } from './hunt-engine';
 import { EnemyDef, GroundDef, HuntInput, HuntKind, HuntOutcome, PlayerState, SetupDef } from './hunt.types';
 
 /**
@@ -79,4 +80,30 @@ export function replayInput(record: HuntReplayRecord, context: ReplayContext): H
     ground: context.ground,
     enemies: new Map(context.enemies.map((e) => [e.id, e])),
   };
+}
+
+/** A recorded hunt and the same hunt re-run with another setup: same ghost, same round, same seed. */
+export interface WhatIf {
+  recorded: HuntOutcome;
+  replayed: HuntOutcome;
+}
+
+/**
+ * Re-runs a recorded hunt with another setup (a what-if): the engine first replays the record to learn its
+ * encounter, then runs again with `setup`, meeting the same ghost in the same round. The catch, procs and loot draw
+ * from the same seed's own streams, so only what the setup changes (the catch chance, bonuses, bait) can differ. The
+ * timers are the record's and passed then, so they do not refuse the re-run; the bait does (a setup without bait, or
+ * without the ground's special bait, could not have hunted). Null when the recorded hunt met no ghost.
+ */
+export function whatIf(record: HuntReplayRecord, context: ReplayContext, setup: SetupDef): WhatIf | null {
+  const input = replayInput(record, context);
+  const recorded = resolveHunt(input);
+  if (!recorded.enemyId || !recorded.encounter) return null;
+  const replayed = resolveHunt({
+    ...input,
+    player: { nextAllowedHuntAt: 0, chronoCharges: Math.max(1, record.player.chronoCharges) },
+    setup: { ...setup, hasChronoCrystal: setup.hasChronoCrystal || record.kind === 'chrono' },
+    encounter: { enemyId: recorded.enemyId, via: recorded.encounter, rounds: recorded.rounds },
+  });
+  return { recorded, replayed };
 }

@@ -149,6 +149,11 @@ export interface HuntInput {
   ground: GroundDef;
   /** Every ghost the engine may meet, by id (table ghosts, special ghosts, Nessy ghosts). */
   enemies: ReadonlyMap<string, EnemyDef>;
+  /**
+   * What-if replays only: the encounter of a recorded hunt (its ghost, how it came, its round). The engine then meets
+   * that ghost instead of rolling the encounter; the catch, procs and loot draw from their own streams as before.
+   */
+  encounter?: { enemyId: string; via: 'special' | 'nessy' | 'table'; rounds: number };
 }
 
 export interface LootDrop {

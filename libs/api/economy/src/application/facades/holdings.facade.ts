@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { ItemDto } from '@grimhunt/contracts';
+import { EQUIPMENT_SETUP_SLOTS, ItemDto } from '@grimhunt/contracts';
 import { Tx } from '@grimhunt/api-kernel';
 import { CatalogueFacade, type CatalogueSnapshot } from '@grimhunt/api-catalogue';
 import { NotEnoughCurrencyError, NotEnoughItemsError, UnknownCurrencyError, UnknownItemError } from '../../domain/economy.errors';
@@ -24,6 +24,20 @@ export interface HoldingsAfter {
 export interface ItemsAtWork {
   items: ItemDto[];
   amounts: Map<string, number>;
+}
+
+/** One saved setup: the items it puts to work (equipped and owned, plus the always-equipped owned items). */
+export interface SavedSetup {
+  index: number;
+  itemIds: string[];
+}
+
+/** The player's usable owned items and saved setups (see HoldingsFacade.savedSetups). */
+export interface SavedSetups {
+  active: number;
+  unlocked: number;
+  owned: Map<string, number>;
+  setups: SavedSetup[];
 }
 
 /**
@@ -84,6 +98,30 @@ export class HoldingsFacade {
       items = items.filter((i) => i.needSub <= level);
     }
     return { items, amounts };
+  }
+
+  /**
+   * What the player could hunt with, in one statement (plus one when an item needs a subscription): the owned items
+   * that work (amounts by id), the active and unlocked setups, and for each unlocked setup the items it would put to
+   * work (its equipped items still owned, plus owned items of `alwaysEquipped` types), by setup index.
+   */
+  async savedSetups(userId: string, snapshot?: CatalogueSnapshot): Promise<SavedSetups> {
+    const view = new CatalogueView(snapshot ?? (await this.catalogue.snapshot()));
+    const rows = await this.holdings.setups(userId);
+    let usable = (id: string) => rows.inventory.has(id) && !!view.item(id);
+    if ([...rows.inventory.keys()].some((id) => (view.item(id)?.needSub ?? 0) > 0)) {
+      const level = await this.extensions.activeLevel(userId);
+      const base = usable;
+      usable = (id) => base(id) && (view.item(id)?.needSub ?? 0) <= level;
+    }
+    const owned = new Map([...rows.inventory].filter(([id]) => usable(id)));
+    const always = [...owned.keys()].filter((id) => view.typeOf(view.item(id)!)?.alwaysEquipped);
+    const setups: SavedSetup[] = [];
+    for (let index = 0; index < Math.min(rows.unlocked, EQUIPMENT_SETUP_SLOTS); index++) {
+      const equipped = (rows.equipped.get(index) ?? []).filter(usable);
+      setups.push({ index, itemIds: [...new Set([...equipped, ...always])].sort() });
+    }
+    return { active: rows.active, unlocked: rows.unlocked, owned, setups };
   }
 
   private async refuse(

@@ -61,5 +61,16 @@ export interface HoldingsStore {
    * owned items among `alwaysEquippedIds`.
    */
   atWork(userId: string, alwaysEquippedIds: string[], tx?: Tx): Promise<Map<string, number>>;
+  /** Owned amounts (> 0), the setup state and the item ids of every setup (by setup index), in one statement. */
+  setups(userId: string, tx?: Tx): Promise<SavedSetupsRows>;
+}
+
+/** The raw rows of `HoldingsStore.setups`. */
+export interface SavedSetupsRows {
+  inventory: Map<string, number>;
+  active: number;
+  unlocked: number;
+  /** Item ids equipped in each setup (owned or not), by setup index. */
+  equipped: Map<number, string[]>;
 }
 export const HOLDINGS_STORE = Symbol('HOLDINGS_STORE');

@@ -3,7 +3,14 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { rowsOf, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { DEFAULT_UNLOCKED_EQUIPMENT_SLOTS } from '@grimhunt/contracts';
-import { HoldingChange, HoldingsApplied, HoldingsStore, Movement, PlayerHoldingsView } from '../../application/ports/holdings.store.port';
+import {
+  HoldingChange,
+  HoldingsApplied,
+  HoldingsStore,
+  Movement,
+  PlayerHoldingsView,
+  SavedSetupsRows,
+} from '../../application/ports/holdings.store.port';
 import { ledgerLabel } from '../../domain/amounts';
 
 /** Wallet and inventory rows with their ledger, in SQL (see HoldingsStore). */
@@ -196,6 +203,29 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
       [userId, alwaysEquippedIds],
     );
     return new Map(rows.map((r) => [r.item_id, r.amount]));
+  }
+
+  async setups(userId: string, tx?: Tx): Promise<SavedSetupsRows> {
+    const rows: { kind: 'item' | 'equipped' | 'setup'; id: string; n: string }[] = await this.m(tx).query(
+      `SELECT 'item' AS kind, item_id::text AS id, amount::text AS n FROM inventory WHERE user_id = $1 AND amount > 0
+       UNION ALL SELECT 'equipped', item_id::text, setup_index::text FROM equipment WHERE user_id = $1
+       UNION ALL SELECT 'setup', active_setup::text, unlocked_setups::text FROM player_setup WHERE user_id = $1`,
+      [userId],
+    );
+    const out: SavedSetupsRows = { inventory: new Map(), active: 0, unlocked: DEFAULT_UNLOCKED_EQUIPMENT_SLOTS, equipped: new Map() };
+    for (const r of rows) {
+      if (r.kind === 'item') out.inventory.set(r.id, Number(r.n));
+      else if (r.kind === 'equipped') {
+        const list = out.equipped.get(Number(r.n));
+        if (list) list.push(r.id);
+        else out.equipped.set(Number(r.n), [r.id]);
+      } else {
+        out.active = Number(r.id);
+        out.unlocked = Number(r.n);
+      }
+    }
+    for (const list of out.equipped.values()) list.sort();
+    return out;
   }
 
   private async ledger(

@@ -18,10 +18,28 @@ export interface JournalAggregates {
   currencies: [string, number][];
 }
 
+/** Filters and cursor of the journal history (keyset: entries strictly older than `before`). */
+export interface HistoryFilter {
+  type: number | null;
+  enemyId: string | null;
+  before: { at: number; id: string } | null;
+}
+
+/** Catches (the grimoire's counts) and misses (hunt entries that met the ghost and did not catch it) per ghost. */
+export interface GhostTallyRow {
+  enemyId: string;
+  caught: number;
+  missed: number;
+}
+
 export interface JournalRepository {
   insert(tx: Tx, entries: JournalRecord[]): Promise<void>;
   /** Newest first. */
   latest(userId: string, limit: number): Promise<JournalRecord[]>;
+  /** Newest first, `limit` entries matching the filter, older than its cursor. */
+  history(userId: string, filter: HistoryFilter, limit: number): Promise<JournalRecord[]>;
+  /** Every ghost the player caught or missed, in one statement. */
+  tally(userId: string): Promise<GhostTallyRow[]>;
   /** Hunt entries with `from <= at < to`. */
   aggregate(from: number, to: number): Promise<JournalAggregates>;
   /** A hunt entry's replay record and its context (null when unknown or written before replays existed). */

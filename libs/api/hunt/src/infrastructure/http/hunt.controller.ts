@@ -1,14 +1,20 @@
-import { Body, Controller, Get, HttpCode, Param, Post } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
   ClientHuntingGroundDto,
   ClientRegionDto,
   GrimoireEnemyDto,
+  GhostTallyPageDto,
   HUNT_ROUTES,
   HuntAnswerDto,
+  HuntOddsDto,
   JournalEntryDto,
+  JournalHistoryDto,
+  JournalHistoryQuery,
   MissionDto,
+  SetupAdviceDto,
   TravelAnswerDto,
+  WhatIfDto,
 } from '@grimhunt/contracts';
 import { AuthUser, CurrentUser, LegacyShape, Player } from '@grimhunt/api-kernel';
 import { CoffinHuntHandler } from '../../application/commands/coffin-hunt/coffin-hunt.handler';
@@ -18,6 +24,11 @@ import { GetGrimoireHandler } from '../../application/queries/get-grimoire/get-g
 import { GetJournalHandler } from '../../application/queries/get-journal/get-journal.handler';
 import { GetMissionHandler } from '../../application/queries/get-mission/get-mission.handler';
 import { TravelQueriesHandler } from '../../application/queries/travel-queries/travel-queries.handler';
+import { AdviseSetupHandler } from '../../application/queries/advise-setup/advise-setup.handler';
+import { GetHistoryHandler } from '../../application/queries/get-history/get-history.handler';
+import { GetOddsHandler } from '../../application/queries/get-odds/get-odds.handler';
+import { GetTallyHandler } from '../../application/queries/get-tally/get-tally.handler';
+import { WhatIfHandler } from '../../application/queries/what-if/what-if.handler';
 import { TravelRequest } from './hunt.requests';
 import { ManualHunt } from '../../application/challenge/hunt-challenge.guard';
 
@@ -38,6 +49,11 @@ export class HuntController {
     private readonly travelQueries: TravelQueriesHandler,
     private readonly travelHandler: TravelHandler,
     private readonly grimoire: GetGrimoireHandler,
+    private readonly odds: GetOddsHandler,
+    private readonly advisor: AdviseSetupHandler,
+    private readonly tally: GetTallyHandler,
+    private readonly history: GetHistoryHandler,
+    private readonly whatIf: WhatIfHandler,
   ) {}
 
   @Post(HUNT_ROUTES.hunt)
@@ -94,5 +110,37 @@ export class HuntController {
   @Get(HUNT_ROUTES.grimoire)
   enemies(@CurrentUser() user: AuthUser, @Param('key') key: string): Promise<GrimoireEnemyDto[]> {
     return this.grimoire.execute(user.id, key);
+  }
+
+  @Get(HUNT_ROUTES.odds)
+  huntOdds(@CurrentUser() user: AuthUser): Promise<HuntOddsDto> {
+    return this.odds.execute(user.id);
+  }
+
+  @Get(HUNT_ROUTES.advisor)
+  setupAdvice(@CurrentUser() user: AuthUser): Promise<SetupAdviceDto> {
+    return this.advisor.execute(user.id);
+  }
+
+  @Get(HUNT_ROUTES.tally)
+  ghostTally(@CurrentUser() user: AuthUser): Promise<GhostTallyPageDto> {
+    return this.tally.execute(user.id);
+  }
+
+  @Get(HUNT_ROUTES.history)
+  journalHistory(
+    @CurrentUser() user: AuthUser,
+    @Query() query: Partial<Record<keyof JournalHistoryQuery, unknown>>,
+  ): Promise<JournalHistoryDto> {
+    return this.history.execute(user.id, query);
+  }
+
+  @Get(HUNT_ROUTES.whatIf)
+  replayWithSetup(
+    @CurrentUser() user: AuthUser,
+    @Param('journalEntryId') journalEntryId: string,
+    @Param('setupIndex') setupIndex: string,
+  ): Promise<WhatIfDto> {
+    return this.whatIf.execute(user.id, journalEntryId, setupIndex);
   }
 }

@@ -3,7 +3,13 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { HUNT_JOURNAL_TYPES } from '@grimhunt/contracts';
 import { Tx, unwrapTx } from '@grimhunt/api-kernel';
-import { JournalAggregates, JournalRecord, JournalRepository } from '../../application/ports/journal.repository.port';
+import {
+  GhostTallyRow,
+  HistoryFilter,
+  JournalAggregates,
+  JournalRecord,
+  JournalRepository,
+} from '../../application/ports/journal.repository.port';
 import { HuntReplayRecord, ReplayContext } from '../../domain/hunt-replay';
 import { DB_NOW_MS, num } from './sql';
 
@@ -42,6 +48,8 @@ function toRecord(r: JournalRow): JournalRecord {
 }
 
 const SUCCESS = `('SuccessRegular', 'SuccessMystic')`;
+/** A ghost met and not caught. */
+const MISSED = `('GhostTooPowerful', 'NoSpecialBait')`;
 
 /** `journal_entry` rows: one multi-row insert per hunt; reads by (user, time) and a 24-hour window. */
 @Injectable()
@@ -83,6 +91,33 @@ export class TypeOrmJournalRepository implements JournalRepository {
       [userId, limit],
     );
     return rows.map(toRecord);
+  }
+
+  async history(userId: string, filter: HistoryFilter, limit: number): Promise<JournalRecord[]> {
+    // One statement per filter combination, each served by an index (see the journal history migration).
+    const where = ['user_id = $1'];
+    const params: unknown[] = [userId];
+    if (filter.type !== null) where.push(`type = $${params.push(filter.type)}`);
+    if (filter.enemyId !== null) where.push(`enemy_id = $${params.push(filter.enemyId)}`);
+    if (filter.before) where.push(`(at_ms, id) < ($${params.push(filter.before.at)}, $${params.push(filter.before.id)}::uuid)`);
+    const rows: JournalRow[] = await this.dataSource.query(
+      `SELECT id, user_id, type, at_ms, enemy_id, hunt_result, strategy, seed, xp, currencies, loot, data
+         FROM journal_entry WHERE ${where.join(' AND ')} ORDER BY at_ms DESC, id DESC LIMIT $${params.push(limit)}`,
+      params,
+    );
+    return rows.map(toRecord);
+  }
+
+  async tally(userId: string): Promise<GhostTallyRow[]> {
+    const rows: { enemy_id: string; caught: number; missed: string }[] = await this.dataSource.query(
+      `SELECT coalesce(g.enemy_id, m.enemy_id) AS enemy_id, coalesce(g.caught, 0) AS caught, coalesce(m.missed, 0)::text AS missed
+         FROM (SELECT enemy_id, caught FROM grimoire_count WHERE user_id = $1) g
+         FULL JOIN (SELECT enemy_id, count(*) AS missed FROM journal_entry
+                     WHERE user_id = $1 AND enemy_id IS NOT NULL AND hunt_result IN ${MISSED} GROUP BY enemy_id) m
+           ON m.enemy_id = g.enemy_id`,
+      [userId],
+    );
+    return rows.map((r) => ({ enemyId: r.enemy_id, caught: Number(r.caught), missed: Number(r.missed) }));
   }
 
   async replayOf(journalId: string): Promise<{ entry: JournalRecord; context: ReplayContext | null } | null> {
