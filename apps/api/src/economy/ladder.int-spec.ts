@@ -19,6 +19,7 @@ describe('economy: ladder', () => {
       ['delta', 100, 1],
       ['banned1', 9000, 1, ROLE.banned],
       ['sleeper', 8000, 1, ROLE.notActivated],
+      ['staff', 7000, 1, ROLE.admin],
     ];
     for (const [name, xp, minutes, role] of rows) {
       players[name] = await newPlayer(t, name, { xp, role });
@@ -35,10 +36,10 @@ describe('economy: ladder', () => {
   });
   afterAll(() => t?.close());
 
-  it('orders by xp, then account age, excluding banned and not-activated accounts', async () => {
+  it('orders by xp, then account age, excluding banned, not-activated and admin accounts', async () => {
     const res = await t.http.get('/api/ladder/LadderAroundUserId/0', players.delta.token);
     expect(res.status).toBe(200);
-    expect(res.body.total).toBe(4 + 55 + 1); // + admin (0 xp)
+    expect(res.body.total).toBe(4 + 55); // neither admin is ranked
     expect(res.body.from).toBe(0);
     expect(res.body.entries).toHaveLength(50);
     expect(res.body.entries.slice(0, 4)).toEqual([
@@ -51,16 +52,19 @@ describe('economy: ladder', () => {
     const names = res.body.entries.map((e: { name: string }) => e.name);
     expect(names).not.toContain('banned1');
     expect(names).not.toContain('sleeper');
+    expect(names).not.toContain('staff');
+    expect(names).not.toContain('admin');
   });
 
   it("answers the caller's page for from=-1 and later pages by offset", async () => {
     const mine = (await t.http.get('/api/ladder/LadderAroundUserId/-1', players.alpha.token)).body;
     expect(mine.from).toBe(0);
     expect(mine.entries.filter((e: { isMe: boolean }) => e.isMe).map((e: { name: string }) => e.name)).toEqual(['alpha']);
+    // An admin has no place on the ladder: its own page is the first one, without it.
     const adminPage = (await t.http.get('/api/ladder/LadderAroundUserId/-1', admin)).body;
-    expect(adminPage.from).toBe(50);
-    expect(adminPage.entries).toHaveLength(10);
-    expect(adminPage.entries[adminPage.entries.length - 1]).toMatchObject({ ladderRank: 60, name: 'admin', isMe: true });
+    expect(adminPage.from).toBe(0);
+    expect(adminPage.total).toBe(59);
+    expect(adminPage.entries.some((e: { isMe: boolean }) => e.isMe)).toBe(false);
     const second = (await t.http.get('/api/ladder/LadderAroundUserId/50', players.alpha.token)).body;
     expect(second.entries[0]).toMatchObject({ ladderRank: 51, name: 'filler9' });
     for (const bad of ['-2', 'abc', '1.5']) expect((await t.http.get(`/api/ladder/LadderAroundUserId/${bad}`, admin)).status).toBe(400);
@@ -85,13 +89,13 @@ describe('economy: ladder', () => {
       for (const off of ['enable_seqscan', 'enable_bitmapscan', 'enable_sort']) await m.query(`SET LOCAL ${off} = off`);
       return [
         await m.query(
-          `EXPLAIN SELECT id, name, xp FROM user_account WHERE role NOT IN (666, 555) AND (-xp, created_at, id) >= ${key} ORDER BY -xp, created_at, id LIMIT 50`,
+          `EXPLAIN SELECT id, name, xp FROM user_account WHERE role NOT IN (666, 555, 100) AND (-xp, created_at, id) >= ${key} ORDER BY -xp, created_at, id LIMIT 50`,
         ),
         await m.query(
-          `EXPLAIN SELECT count(*) FROM user_account WHERE role NOT IN (666, 555) AND (-xp, created_at, id) >= ${key} AND (-xp, created_at, id) < ${key}`,
+          `EXPLAIN SELECT count(*) FROM user_account WHERE role NOT IN (666, 555, 100) AND (-xp, created_at, id) >= ${key} AND (-xp, created_at, id) < ${key}`,
         ),
         await m.query(
-          `EXPLAIN SELECT id, name, xp FROM user_account WHERE role NOT IN (666, 555) ORDER BY -xp, created_at, id OFFSET 0 LIMIT 50`,
+          `EXPLAIN SELECT id, name, xp FROM user_account WHERE role NOT IN (666, 555, 100) ORDER BY -xp, created_at, id OFFSET 0 LIMIT 50`,
         ),
       ];
     });
@@ -109,9 +113,9 @@ describe('economy: ladder', () => {
   describe('keyset reads', () => {
     /** Every ranked player in ladder order, straight from SQL (the reference the keyset answers are held to). */
     const reference = async (): Promise<{ id: string; name: string; xp: number }[]> =>
-      (await t.dataSource.query(`SELECT id, name, xp FROM user_account WHERE role NOT IN (666, 555) ORDER BY xp DESC, created_at, id`)).map(
-        (r: { id: string; name: string; xp: string }) => ({ id: r.id, name: r.name, xp: Number(r.xp) }),
-      );
+      (
+        await t.dataSource.query(`SELECT id, name, xp FROM user_account WHERE role NOT IN (666, 555, 100) ORDER BY xp DESC, created_at, id`)
+      ).map((r: { id: string; name: string; xp: string }) => ({ id: r.id, name: r.name, xp: Number(r.xp) }));
     const ladder = () => t.app.get<Ladder>(LADDER);
     /** Past the handler's one-second page cache. */
     const pastCache = () => new Promise((r) => setTimeout(r, 1100));

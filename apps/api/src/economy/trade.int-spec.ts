@@ -1,4 +1,4 @@
-import { ECONOMY_MESSAGES } from '@grimhunt/contracts';
+import { ECONOMY_MESSAGES, EquipmentDto } from '@grimhunt/contracts';
 import { startTestApp, TestApp } from '../testing/test-app';
 import { amountOf, auditLedger, goldOf, grantItem, itemIdByName, newPlayer, setGold, stateOf } from './economy.test-helpers';
 
@@ -49,6 +49,25 @@ describe('economy: buy, sell and craft (demo content)', () => {
     );
     expect(ledger.map((l: { reason: string }) => l.reason)).toEqual(['buy', 'buy', 'sell', 'sell']);
     expect(ledger[0].reference).toBe(`item:${ids.cheese}`);
+    await auditLedger(t);
+  });
+
+  it('bait bought into an empty bait slot is equipped; bought beside equipped bait it waits in the inventory', async () => {
+    const p = await newPlayer(t, 'baitbuyer', { xp: 100_000 });
+    await setGold(t, admin, p.id, 100_000);
+    const baitSlot = async () => {
+      const res = await t.http.get<EquipmentDto>('/api/clientUser/getequipment', p.token);
+      return res.body.slots.filter((s) => s.itemType === 'bait').flatMap((s) => s.items.map((i) => i.name));
+    };
+    expect(await baitSlot()).toEqual([]);
+    expect((await trade(p.token, ids.cheese, 2)).status).toBe(200);
+    expect(await baitSlot()).toEqual(['Grave Moss Cheese']);
+    expect((await trade(p.token, await itemIdByName(t, 'Candle-Wax Truffle'), 1)).body).toMatchObject({ success: true });
+    expect(await baitSlot()).toEqual(['Grave Moss Cheese']);
+    // Only bait is equipped by a purchase.
+    expect((await trade(p.token, ids.snare, 1)).body).toMatchObject({ success: true });
+    const snare = (await t.http.get<EquipmentDto>('/api/clientUser/getequipment', p.token)).body.slots.flatMap((s) => s.items);
+    expect(snare.map((i) => i.name)).not.toContain('Salt-Circle Snare');
     await auditLedger(t);
   });
 

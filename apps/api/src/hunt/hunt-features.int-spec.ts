@@ -1,4 +1,4 @@
-import { COFFIN_MESSAGES, GrimoireEnemyDto, HuntAnswerDto, JOURNAL_TYPES } from '@grimhunt/contracts';
+import { COFFIN_MESSAGES, EquipmentDto, GrimoireEnemyDto, HuntAnswerDto, JOURNAL_TYPES } from '@grimhunt/contracts';
 import { startTestApp, TestApp } from '../testing/test-app';
 import { SimpleRest } from '../catalogue/catalogue.test-helpers';
 import { amountOf, auditLedger, goldOf, grantItem, itemIdByName, newPlayer, setGold, stateOf } from '../economy/economy.test-helpers';
@@ -123,6 +123,24 @@ describe('hunt features: travel, chrono, auto-hunt, grimoire, admin tools (demo 
         journalEntry: null,
       });
       expect({ economy: await stateOf(t, p.id), hunt: await huntStateOf(t, p.id) }).toEqual(before);
+    });
+    it('with no bait equipped, a special-bait ground falls back to its own bait, not to cheaper bait it refuses', async () => {
+      const p = await hunterWithTrap(t, admin, 'specialspare', 0, { xp: 10_000 });
+      const tonic = await itemIdByName(t, "Widow's Tears Tonic");
+      const truffle = await itemIdByName(t, 'Candle-Wax Truffle');
+      await grantItem(t, admin, p.id, tonic, 2);
+      await grantItem(t, admin, p.id, truffle, 3);
+      await setGold(t, admin, p.id, 2500);
+      expect((await travel(p.token, ground['Moonless Mire'])).body.success).toBe(true);
+      const a = (await hunt(p.token)).body;
+      expect(a.huntResult).not.toBe('NoBait');
+      expect(a.huntResult).not.toBe('WrongBait');
+      expect(a.journalEntry).not.toBeNull();
+      expect(await amountOf(t, p.id, truffle)).toBe(3);
+      const equipment = (await t.http.get<EquipmentDto>('/api/clientUser/getequipment', p.token)).body;
+      const bait = equipment.slots.filter((s) => s.itemType === 'bait').flatMap((s) => s.items.map((i) => i.name));
+      // Two tonics, at most one used: the rest is equipped.
+      expect(bait).toEqual(["Widow's Tears Tonic"]);
     });
   });
 

@@ -1,6 +1,6 @@
-import { HUNT_MESSAGES, HuntAnswerDto, JOURNAL_TYPES } from '@grimhunt/contracts';
+import { EquipmentDto, HUNT_MESSAGES, HuntAnswerDto, JOURNAL_TYPES } from '@grimhunt/contracts';
 import { startTestApp, TestApp } from '../testing/test-app';
-import { amountOf, auditLedger, goldOf, itemIdByName, newPlayer, stateOf } from '../economy/economy.test-helpers';
+import { amountOf, auditLedger, goldOf, grantItem, itemIdByName, newPlayer, stateOf } from '../economy/economy.test-helpers';
 import { expectRoundsOfEntry, HUNT, hunterWithTrap, huntStateOf, journalCount, rewind, xpOf } from './hunt.test-helpers';
 
 const MINUTE = 60_000;
@@ -173,6 +173,39 @@ describe('hunt: one transaction per hunt (demo content)', () => {
     expect({ economy: await stateOf(t, p.id), hunt: await huntStateOf(t, p.id) }).toEqual(before);
     const [row] = await t.dataSource.query(`SELECT amount FROM inventory WHERE user_id = $1 AND item_id = $2`, [p.id, p.baitId]);
     expect(row.amount).toBe(0);
+  });
+
+  const equippedBait = async (token: string) => {
+    const res = await t.http.get<EquipmentDto>('/api/clientUser/getequipment', token);
+    return res.body.slots.filter((s) => s.itemType === 'bait').flatMap((s) => s.items.map((i) => i.name));
+  };
+
+  it('when the equipped bait runs out, the cheapest owned bait the ground accepts is equipped and the next hunt uses it', async () => {
+    const p = await hunterWithTrap(t, admin, 'baitswitch', 1);
+    const truffle = await itemIdByName(t, 'Candle-Wax Truffle');
+    const tonic = await itemIdByName(t, "Widow's Tears Tonic");
+    await grantItem(t, admin, p.id, tonic, 2);
+    await grantItem(t, admin, p.id, truffle, 3);
+    expect((await hunt(p.token)).body.huntResult).toBe('SuccessRegular');
+    expect(await amountOf(t, p.id, p.baitId)).toBe(0);
+    // The same hunt put the next bait into the slot: the cheaper one, not the precious tonic.
+    expect(await equippedBait(p.token)).toEqual(['Candle-Wax Truffle']);
+    await rewind(t, p.id, 15 * MINUTE + 2000);
+    const next = (await hunt(p.token)).body;
+    expect(next.huntResult).toBe('SuccessRegular');
+    expect({ truffle: await amountOf(t, p.id, truffle), tonic: await amountOf(t, p.id, tonic) }).toEqual({ truffle: 2, tonic: 2 });
+    await auditLedger(t);
+  });
+
+  it('an empty bait slot falls back to owned bait: the hunt uses it and equips it', async () => {
+    const p = await hunterWithTrap(t, admin, 'emptyslot', 0);
+    const truffle = await itemIdByName(t, 'Candle-Wax Truffle');
+    await grantItem(t, admin, p.id, truffle, 2);
+    expect(await equippedBait(p.token)).toEqual([]);
+    const a = (await hunt(p.token)).body;
+    expect(a.huntResult).toBe('SuccessRegular');
+    expect(await amountOf(t, p.id, truffle)).toBe(1);
+    expect(await equippedBait(p.token)).toEqual(['Candle-Wax Truffle']);
   });
 
   it('a player without a trap meets ghosts that are too powerful: bait is used, the cooldown starts', async () => {

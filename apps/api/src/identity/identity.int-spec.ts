@@ -75,9 +75,13 @@ describe('identity over HTTP', () => {
     const activation = await t.http.get(`/api/user/ActivateAccount/${link![1]}`);
     expect(activation.status).toBe(200);
     expect(activation.text).toMatch(/activated/);
+    // Opened twice: the account is active, and the answer says so.
     const again = await t.http.get(`/api/user/ActivateAccount/${link![1]}`);
-    expect(again.status).toBe(400);
-    expect(again.text).toBe('This link is invalid or has expired.');
+    expect(again.status).toBe(200);
+    expect(again.text).toBe('Your account is already active.');
+    const unknown = await t.http.get(`/api/user/ActivateAccount/${'0'.repeat(32)}`);
+    expect(unknown.status).toBe(400);
+    expect(unknown.text).toBe('This link is invalid or has expired.');
 
     const token = await t.http.login('Ghostbuster_1', 'secret12');
     const claims = JSON.parse(Buffer.from(token.split('.')[1], 'base64url').toString());

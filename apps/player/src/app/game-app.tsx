@@ -54,8 +54,9 @@ export function GameApp({ signedIn, onLeave, createQueryClient }: GameAppProps) 
   return (
     <AppProvider createClient={createQueryClient}>
       <RouterNavigation>
-        {signedIn ? <SignedInRoutes /> : <PaymentReturnRoutes onLeave={onLeave} />}
+        {/* Before the page: on a phone the banner stands in the flow above it instead of covering it. */}
         <CookieBanner />
+        {signedIn ? <SignedInRoutes /> : <PaymentReturnRoutes onLeave={onLeave} />}
         <InstallPrompt />
       </RouterNavigation>
     </AppProvider>

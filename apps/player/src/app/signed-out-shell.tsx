@@ -51,8 +51,9 @@ export function SignedOutShell({ onPaymentPage }: { onPaymentPage: () => void })
   const page = pageOf(path, onPaymentPage) ?? <ToLogin />;
   return (
     <NavigationProvider value={pushPath}>
-      <PublicLayout>{page}</PublicLayout>
+      {/* Before the page: on a phone the banner stands in the flow above it instead of covering it. */}
       <CookieBanner />
+      <PublicLayout>{page}</PublicLayout>
       <InstallPrompt />
     </NavigationProvider>
   );

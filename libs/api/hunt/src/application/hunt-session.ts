@@ -11,14 +11,14 @@ import {
 } from '@grimhunt/contracts';
 import { CLOCK, Clock, RATE_LIMIT_MESSAGE, RATE_LIMITS_ENABLED, RateLimitedError, RateLimitRule, Rng, RNG, Tx } from '@grimhunt/api-kernel';
 import { PLAYER_DIRECTORY, PlayerDirectory } from '@grimhunt/api-identity';
-import { HoldingMovement, HoldingsFacade, LockedPlayer, PlayerLock } from '@grimhunt/api-economy';
+import { EquipOrder, HoldingMovement, HoldingsFacade, LockedPlayer, PlayerLock } from '@grimhunt/api-economy';
 import { hourOf } from '../domain/auto-hunt';
 import { HuntChallengeState } from '../domain/hunt-challenge';
 import { countHuntRequest, HuntRequestCounter } from '../domain/hunt-requests';
 import { resolveHunt } from '../domain/hunt-engine';
 import { digestOf, HuntReplayRecord, ReplayContext } from '../domain/hunt-replay';
 import { huntCatch, huntRounds } from '../domain/hunt-rounds';
-import { HuntLoadout } from '../domain/hunt-setup';
+import { fallbackBait, HuntLoadout } from '../domain/hunt-setup';
 import { GroundDef, HuntKind, HuntOutcome } from '../domain/hunt.types';
 import { Hunter, HunterEffect, HunterRules } from '../domain/hunter.entity';
 import { JournalEntry } from '../domain/journal-entry';
@@ -157,7 +157,11 @@ export class HuntSessions {
         return { refusal: gate.refusal };
       }
     }
-    const loadout = await this.loadouts.read(player.id, catalogue, tx);
+    // Where the hunt takes place (a hidden or deleted ground sends the player back to the start, below).
+    const groundId = catalogue.isOpen(catalogue.ground(locked.hunter.huntingGroundId))
+      ? locked.hunter.huntingGroundId
+      : (catalogue.startingGround()?.id ?? null);
+    const loadout = await this.loadouts.read(player.id, catalogue, tx, groundId);
     const hunter = new Hunter(
       locked.hunter,
       player.xp,
@@ -273,7 +277,7 @@ export class HuntSessions {
     session.admission = { requests: null, challenge: null };
     for (const [id, c] of session.contexts) await this.storeContext(id, c.catalogueVersion, c.context);
     session.contexts.clear();
-    if (movements.length > 0) await this.holdings.apply(tx, player, movements, session.catalogue.snapshot);
+    if (movements.length > 0) await this.holdings.apply(tx, player, movements, session.catalogue.snapshot, baitOrders(session));
     await this.hunters.write(tx, player.id, writes);
     // The xp last: the rows written above reference the user row, and their foreign-key checks lock it for key share.
     // While it is only locked (FOR UPDATE, by the session's lock) those checks find the stronger lock and write
@@ -338,6 +342,24 @@ export class HuntSessions {
     }
     return found;
   }
+}
+
+/**
+ * The bait the session equips with its movements: the fallback it hunted with (the slot was empty), and when the bait
+ * at work ran out in the session, the next owned bait the ground accepts (`fallbackBait`). The statement equips an
+ * order only while the item is still owned after the movements.
+ */
+function baitOrders(session: HuntSession): EquipOrder[] {
+  const { loadout, hunter, catalogue } = session;
+  const orders: EquipOrder[] = loadout.fallbackBaitId ? [{ itemId: loadout.fallbackBaitId }] : [];
+  const bait = hunter.setup.baitItemId;
+  if (bait && hunter.setup.baitAmount <= 0) {
+    const ground = catalogue.engineGround(hunter.state.huntingGroundId);
+    const amountOf = (id: string) => (id === bait ? 0 : (loadout.spareBaitAmounts.get(id) ?? 0));
+    const next = fallbackBait(loadout.spareBait, amountOf, ground, bait);
+    if (next) orders.push({ itemId: next.id });
+  }
+  return orders;
 }
 
 /** The aggregate's view of the catalogue snapshot. */

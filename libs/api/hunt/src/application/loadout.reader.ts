@@ -6,14 +6,17 @@ import { HuntCatalogue } from './hunt-catalogue';
 
 /**
  * The player's items at work (economy's view: active setup + always-equipped) with their owned amounts, read in one
- * statement, summed into the engine's setup with the catalogue from memory.
+ * statement (with the owned bait not at work, for the fallback), summed into the engine's setup with the catalogue from
+ * memory.
  */
 @Injectable()
 export class LoadoutReader {
   constructor(private readonly holdings: HoldingsFacade) {}
 
-  async read(userId: string, catalogue: HuntCatalogue, tx?: Tx): Promise<HuntLoadout> {
-    const { items, amounts } = await this.holdings.atWork(userId, tx, catalogue.snapshot);
-    return buildLoadout(items, (id) => amounts.get(id) ?? 0, catalogue);
+  /** With `groundId` (where the hunt would take place), an empty bait slot falls back to owned bait the ground accepts. */
+  async read(userId: string, catalogue: HuntCatalogue, tx?: Tx, groundId?: string | null): Promise<HuntLoadout> {
+    const { items, amounts, spareBait } = await this.holdings.atWork(userId, tx, catalogue.snapshot);
+    const fallback = groundId === undefined ? undefined : { spareBait, ground: catalogue.engineGround(groundId) };
+    return buildLoadout(items, (id) => amounts.get(id) ?? 0, catalogue, fallback);
   }
 }

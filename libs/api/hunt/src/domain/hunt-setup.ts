@@ -1,5 +1,15 @@
 import { CHRONO_CHARGES_STAT, ItemDto, RETAINER_STAT, STAT_TYPE } from '@grimhunt/contracts';
-import { CONSUMABLE_KINDS, ConsumableDef, ConsumableKind, CurrencyAmount, PROC_NAMES, ProcName, SetupDef, StatTotals } from './hunt.types';
+import {
+  CONSUMABLE_KINDS,
+  ConsumableDef,
+  ConsumableKind,
+  CurrencyAmount,
+  GroundDef,
+  PROC_NAMES,
+  ProcName,
+  SetupDef,
+  StatTotals,
+} from './hunt.types';
 
 /** What the hunt needs to know about the items at work (the active setup plus always-equipped items). */
 export interface HuntLoadout {
@@ -8,6 +18,42 @@ export interface HuntLoadout {
   chronoMaxCharges: number;
   /** An item with the `retainer` stat is at work: one free auto-hunt per hour. */
   hasRetainer: boolean;
+  /** No bait was at work and the setup hunts with this owned bait instead (`fallbackBait`); null otherwise. */
+  fallbackBaitId: string | null;
+  /** The owned bait not at work the loadout was offered (empty without a fallback), with their owned amounts. */
+  spareBait: readonly ItemDto[];
+  spareBaitAmounts: ReadonlyMap<string, number>;
+}
+
+/** Owned bait not at work, and the ground it would hunt on: what `buildLoadout` may fall back to. */
+export interface BaitFallback {
+  spareBait: readonly ItemDto[];
+  ground: Pick<GroundDef, 'specialBaitItemIds'>;
+}
+
+/** An item's shop price summed over its currencies; an item without one (mixed or looted only) counts as priceless. */
+function shopPrice(item: ItemDto): number {
+  const entries = item.price?.currencyEntries ?? [];
+  const sum = entries.reduce((total, e) => total + Math.max(0, e.value), 0);
+  return sum > 0 ? sum : Number.POSITIVE_INFINITY;
+}
+
+/**
+ * The bait a hunt uses when none is at work (the equipped bait ran out, or the slot is empty) and the player owns
+ * other bait: among the owned bait the ground accepts (its special bait, when it names any), the cheapest in the
+ * shop (so a rare or mixed bait is never spent unasked), then the most owned, then by id. Null when none fits.
+ */
+export function fallbackBait(
+  spareBait: readonly ItemDto[],
+  amountOf: (itemId: string) => number,
+  ground: Pick<GroundDef, 'specialBaitItemIds'>,
+  exceptId: string | null = null,
+): ItemDto | null {
+  const allowed = spareBait.filter(
+    (b) => b.id !== exceptId && amountOf(b.id) > 0 && (ground.specialBaitItemIds.length === 0 || ground.specialBaitItemIds.includes(b.id)),
+  );
+  allowed.sort((a, b) => shopPrice(a) - shopPrice(b) || amountOf(b.id) - amountOf(a.id) || a.id.localeCompare(b.id));
+  return allowed[0] ?? null;
 }
 
 export interface LoadoutCatalogue {
@@ -52,12 +98,21 @@ function zeroTotals(): StatTotals {
 /**
  * Sums the stats of the items at work into the engine's setup. Plain stats add `valueFrom` (the guaranteed value);
  * procs (stat type 1) add their `procPercent`; `LH_<currency>` stats add that currency to every catch; `CCC` gives
- * the chrono charges and `retainer` the auto-hunt. The bait is the equipped item of type `bait`. Equipped plasma,
+ * the chrono charges and `retainer` the auto-hunt. The bait is the equipped item of type `bait` (with `fallback`, when
+ * none is at work: `fallbackBait`'s choice among the owned bait, counted as if equipped). Equipped plasma,
  * monster plasma and juice are consumables: their numeric stats stay apart (in `setup.consumables`, counted by the
  * engine while owned), their procs and other stats count like any item's. `amountOf` answers owned amounts (bait
  * and consumables); the items passed are at work, hence owned, so a consumable answered 0 counts as 1.
  */
-export function buildLoadout(items: readonly ItemDto[], amountOf: (itemId: string) => number, catalogue: LoadoutCatalogue): HuntLoadout {
+export function buildLoadout(
+  itemsAtWork: readonly ItemDto[],
+  amountOf: (itemId: string) => number,
+  catalogue: LoadoutCatalogue,
+  fallback?: BaitFallback,
+): HuntLoadout {
+  const hasBait = itemsAtWork.some((i) => catalogue.typeShortName(i.type) === 'bait' && amountOf(i.id) > 0);
+  const spare = !hasBait && fallback ? fallbackBait(fallback.spareBait, amountOf, fallback.ground) : null;
+  const items = spare ? [...itemsAtWork, spare] : itemsAtWork;
   const totals = zeroTotals();
   let ccc = 0;
   let retainer = 0;
@@ -118,5 +173,12 @@ export function buildLoadout(items: readonly ItemDto[], amountOf: (itemId: strin
     monsterPower: Math.max(0, totals.monsterPower),
     consumables,
   };
-  return { setup, chronoMaxCharges: hasChronoCrystal ? Math.max(0, ccc) : 0, hasRetainer: retainer > 0 };
+  return {
+    setup,
+    chronoMaxCharges: hasChronoCrystal ? Math.max(0, ccc) : 0,
+    hasRetainer: retainer > 0,
+    fallbackBaitId: spare?.id ?? null,
+    spareBait: fallback?.spareBait ?? [],
+    spareBaitAmounts: new Map((fallback?.spareBait ?? []).map((b) => [b.id, amountOf(b.id)])),
+  };
 }

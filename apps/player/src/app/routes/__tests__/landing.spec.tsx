@@ -29,6 +29,14 @@ describe('/welcome', () => {
     expect(screen.queryByRole('heading', { name: 'Enter the Hunt' })).not.toBeInTheDocument();
   });
 
+  it('puts the cookie banner before the page, so on a phone (where it stands in the flow) it cannot cover LOGIN', async () => {
+    jest.setSystemTime(at('2024-06-24T08:59:58Z'));
+    await renderApp('/');
+    const banner = screen.getByRole('region', { name: 'Cookie consent' });
+    const login = screen.getByRole('link', { name: 'LOGIN' });
+    expect(banner.compareDocumentPosition(login) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+  });
+
   it('counts down to registration (24 June 2024 11:00) and launch (1 July 2024 11:00) without REGISTER before opening', async () => {
     jest.setSystemTime(at('2024-06-24T08:59:58Z')); // 10:59:58 in Berlin (summer time)
     await renderApp('/welcome');
@@ -51,15 +59,18 @@ describe('/welcome', () => {
     expect(valueOf(clockOf('Registration'), 'seconds')).toBe('01');
 
     act(() => jest.advanceTimersByTime(2000));
-    expect(within(clockOf('Registration')).getByRole('link', { name: 'Play now' })).toHaveAttribute('href', '/game');
+    // Under the registration clock the button leads to the registration form, not to the login.
+    expect(within(clockOf('Registration')).getByRole('link', { name: 'Register now' })).toHaveAttribute('href', '/register');
+    expect(within(clockOf('Registration')).queryByRole('link', { name: 'Play now' })).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'REGISTER' })).toHaveAttribute('href', '/register');
     expect(within(clockOf('Launch')).queryByRole('link', { name: 'Play now' })).not.toBeInTheDocument();
   });
 
-  it('shows Play now for both once launched', async () => {
+  it('once launched shows Play now to the game and Register now to the registration form', async () => {
     jest.setSystemTime(at('2024-07-01T09:00:00Z'));
     await renderApp('/welcome');
-    expect(screen.getAllByRole('link', { name: 'Play now' })).toHaveLength(2);
+    expect(within(clockOf('Launch')).getByRole('link', { name: 'Play now' })).toHaveAttribute('href', '/game');
+    expect(within(clockOf('Registration')).getByRole('link', { name: 'Register now' })).toHaveAttribute('href', '/register');
     expect(screen.getByRole('link', { name: 'REGISTER' })).toBeInTheDocument();
   });
 
@@ -78,6 +89,9 @@ describe('/welcome', () => {
     ]) {
       expect(story).toHaveTextContent(phrase);
     }
+    // Region 2 and missions exist: the letter no longer promises them for later.
+    expect(story).not.toHaveTextContent(/next update brings/i);
+    expect(story).toHaveTextContent(/They are here/);
     expect(screen.getByRole('link', { name: 'Open community chat' })).toHaveAttribute('href', 'https://chat.example.test/grimhunt');
     expect(screen.getByRole('link', { name: 'YouTube' })).toHaveAttribute('href', 'https://video.example.test/grimhunt');
     expect(screen.getByRole('link', { name: 'Reddit' })).toBeInTheDocument();

@@ -13,7 +13,7 @@ export function ActivationWall() {
         Your account needs to be activated first
       </h1>
       <p>We sent you an activation link by email. If you cannot find it, please also check your spam folder.</p>
-      <p className="muted">Note: during the beta no activation mail is sent.</p>
+      <p className="muted">Nothing arrived? Resend Activation Link mails you a new link; the older one then stops working.</p>
       {answer && (
         <p className={`alert ${resend.isError || resend.data?.success === false ? 'alert--error' : 'alert--ok'}`} role="status">
           {answer}

@@ -1,5 +1,5 @@
 import '../landing.css';
-/** The founder's letter of the landing page (spec player §1). */
+/** The founder's letter of the landing page: what the game promises, and what it has kept so far. */
 export function FounderStory() {
   return (
     <article className="panel story-letter" aria-labelledby="founder-title">
@@ -21,8 +21,9 @@ export function FounderStory() {
         and everything you buy keeps the lanterns burning.
       </p>
       <p>
-        The first region opens with <strong>five hunting locations</strong>. The <strong>next update</strong> brings{' '}
-        <strong>Region 2 and missions</strong>.
+        Every region has <strong>five hunting locations</strong>. When we first wrote this letter there was one region, and we promised{' '}
+        <strong>Region 2 and missions</strong> for the next update. They are here: the mountain road of Vargcrest Pass waits beyond
+        Hollowmere Vale, the Necropolis of Lachrymae beyond that, and missions send you after a named ghost on every ground.
       </p>
       <p className="story-letter__sign">See you in the fog. Happy hunting!</p>
     </article>

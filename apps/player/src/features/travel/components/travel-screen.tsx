@@ -19,8 +19,8 @@ import { ScreenHeader } from '../../../components/screen-header';
 type Outcome =
   { ok: true; answer: TravelAnswerDto; ground: ClientHuntingGroundDto } | { ok: false; message: string; ground: ClientHuntingGroundDto };
 
-/** The spec's unit of travel costs (player §2 "Travel": "travel cost in GBP"): the game's gold, not money. */
-export const TRAVEL_COST_UNIT = 'GBP';
+/** Travel is paid in the game's gold, named as every other screen names it. */
+export const TRAVEL_COST_UNIT = 'gold';
 
 function CostLine({ ground }: { ground: ClientHuntingGroundDto }) {
   if (ground.travelCost <= 0) return <dd>Free</dd>;
@@ -159,7 +159,7 @@ function RegionTabs({
 
 /**
  * Travel (spec player §2): regions by sequence, the grounds of the chosen region by sequence with their required XP,
- * travel cost in GBP (the game's gold; PAID once visited), key and special bait, and a TRAVEL button; the outcome shows in a popup.
+ * travel cost in gold (PAID once visited), key and special bait, and a TRAVEL button; the outcome shows in a popup.
  */
 export function TravelScreen() {
   const me = useMe();

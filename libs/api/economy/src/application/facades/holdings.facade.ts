@@ -7,7 +7,7 @@ import { InvalidQueryError } from '../../domain/query.errors';
 import { CatalogueView } from '../catalogue-view';
 import { LockedPlayer } from '../player-lock';
 import { EconomyExtensions } from '../ports/economy-extensions';
-import { HoldingChange, HOLDINGS_STORE, HoldingsStore } from '../ports/holdings.store.port';
+import { EquipOrder, HoldingChange, HOLDINGS_STORE, HoldingsStore } from '../ports/holdings.store.port';
 
 /** One currency (by short name) or item (by id) movement; `delta` is a whole number, negative for a debit. */
 export type HoldingMovement =
@@ -20,10 +20,15 @@ export interface HoldingsAfter {
   items: Map<string, number>;
 }
 
+/** The item type whose owned items `atWork` also answers when they are not at work (the hunt's bait fallback). */
+export const SPARE_ITEM_TYPE = 'bait';
+
 /** The items at work of a player with the owned amounts (one statement, plus one when an item needs a subscription). */
 export interface ItemsAtWork {
   items: ItemDto[];
   amounts: Map<string, number>;
+  /** Owned bait not at work (usable by the player's level), with `amounts` holding their owned amounts too. */
+  spareBait: ItemDto[];
 }
 
 /** One saved setup: the items it puts to work (equipped and owned, plus the always-equipped owned items). */
@@ -57,7 +62,13 @@ export class HoldingsFacade {
    * Applies every movement in the caller's transaction. A debit beyond the balance throws NotEnoughCurrencyError /
    * NotEnoughItemsError: the caller's transaction then rolls back, so nothing of the call stays.
    */
-  async apply(tx: Tx, player: LockedPlayer, movements: readonly HoldingMovement[], snapshot?: CatalogueSnapshot): Promise<HoldingsAfter> {
+  async apply(
+    tx: Tx,
+    player: LockedPlayer,
+    movements: readonly HoldingMovement[],
+    snapshot?: CatalogueSnapshot,
+    equip: EquipOrder[] = [],
+  ): Promise<HoldingsAfter> {
     const view = new CatalogueView(snapshot ?? (await this.catalogue.snapshot()));
     const changes: HoldingChange[] = movements.map((m) => {
       if (!Number.isSafeInteger(m.delta)) throw new InvalidQueryError('An amount must be a whole number');
@@ -70,7 +81,7 @@ export class HoldingsFacade {
       if (!item) throw new UnknownItemError();
       return { kind: 'item', refId: item.id, delta: m.delta, reason: m.reason, reference: m.reference ?? null, consume: m.consume };
     });
-    const result = await this.holdings.apply(tx, player.id, changes);
+    const result = await this.holdings.apply(tx, player.id, changes, equip);
     if (result.refused.length > 0) await this.refuse(tx, player, changes, result.refused[0], view);
     const after: HoldingsAfter = { currencies: new Map(), items: new Map() };
     for (const c of view.currencies()) {
@@ -82,22 +93,25 @@ export class HoldingsFacade {
   }
 
   /**
-   * The active setup's equipped items still owned, plus owned items of `alwaysEquipped` types, with their amounts.
-   * An item that needs a subscription works only while the player's level reaches it.
+   * The active setup's equipped items still owned, plus owned items of `alwaysEquipped` types, with their amounts,
+   * and the owned bait not at work (same statement). An item that needs a subscription works only while the
+   * player's level reaches it.
    */
   async atWork(userId: string, tx?: Tx, snapshot?: CatalogueSnapshot): Promise<ItemsAtWork> {
     const view = new CatalogueView(snapshot ?? (await this.catalogue.snapshot()));
-    const always = view.snapshot
-      .list('item')
-      .filter((i) => view.typeOf(i)?.alwaysEquipped)
-      .map((i) => i.id);
-    const amounts = await this.holdings.atWork(userId, always, tx);
-    let items = [...amounts.keys()].map((id) => view.item(id)).filter((i): i is ItemDto => !!i);
-    if (items.some((i) => i.needSub > 0)) {
+    const all = view.snapshot.list('item');
+    const always = all.filter((i) => view.typeOf(i)?.alwaysEquipped).map((i) => i.id);
+    const baitIds = all.filter((i) => view.typeShortName(i) === SPARE_ITEM_TYPE).map((i) => i.id);
+    const found = await this.holdings.atWork(userId, always, tx, baitIds);
+    const known = (ids: Iterable<string>) => [...ids].map((id) => view.item(id)).filter((i): i is ItemDto => !!i);
+    let items = known(found.atWork.keys());
+    let spareBait = known(found.spares.keys());
+    if ([...items, ...spareBait].some((i) => i.needSub > 0)) {
       const level = await this.extensions.activeLevel(userId, tx);
       items = items.filter((i) => i.needSub <= level);
+      spareBait = spareBait.filter((i) => i.needSub <= level);
     }
-    return { items, amounts };
+    return { items, amounts: new Map([...found.atWork, ...found.spares]), spareBait };
   }
 
   /**

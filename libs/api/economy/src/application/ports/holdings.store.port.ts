@@ -17,6 +17,16 @@ export interface HoldingChange {
   consume?: boolean;
 }
 
+/**
+ * An item to put into the active setup with a set-based change, when it is owned after the change. With `ifNoneOf`,
+ * only when no owned item among those ids is equipped there (a bought bait fills an empty bait slot); without it,
+ * the caller has decided (the hunt's fallback when its bait ran out).
+ */
+export interface EquipOrder {
+  itemId: string;
+  ifNoneOf?: string[];
+}
+
 /** The rows after a set-based change: new amounts by `kind:refId`, and the changes whose guard failed. */
 export interface HoldingsApplied {
   after: Map<string, number>;
@@ -52,15 +62,20 @@ export interface HoldingsStore {
   changeItem(tx: Tx, userId: string, itemId: string, delta: number, movement: Movement): Promise<number | null>;
   /**
    * Every change in one statement: wallet and inventory upserts (net per row, guarded by amount >= 0), a ledger row
-   * per change and the unequipping of consumed items. When a guard fails the statement still ran for the other rows:
+   * per change, the unequipping of consumed items and the `equip` orders. When a guard fails the statement still ran for the other rows:
    * the caller must throw (rolling the transaction back); `refused` names the failed rows.
    */
-  apply(tx: Tx, userId: string, changes: HoldingChange[]): Promise<HoldingsApplied>;
+  apply(tx: Tx, userId: string, changes: HoldingChange[], equip?: EquipOrder[]): Promise<HoldingsApplied>;
   /**
    * Items at work with their owned amounts, in one statement: owned (> 0) items equipped in the active setup, plus
-   * owned items among `alwaysEquippedIds`.
+   * owned items among `alwaysEquippedIds`; with them (in `spares`) the owned items among `spareIds` not at work.
    */
-  atWork(userId: string, alwaysEquippedIds: string[], tx?: Tx): Promise<Map<string, number>>;
+  atWork(
+    userId: string,
+    alwaysEquippedIds: string[],
+    tx?: Tx,
+    spareIds?: string[],
+  ): Promise<{ atWork: Map<string, number>; spares: Map<string, number> }>;
   /** Owned amounts (> 0), the setup state and the item ids of every setup (by setup index), in one statement. */
   setups(userId: string, tx?: Tx): Promise<SavedSetupsRows>;
 }

@@ -4,6 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { rowsOf, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { DEFAULT_UNLOCKED_EQUIPMENT_SLOTS } from '@grimhunt/contracts';
 import {
+  EquipOrder,
   HoldingChange,
   HoldingsApplied,
   HoldingsStore,
@@ -126,7 +127,7 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
     return amount;
   }
 
-  async apply(tx: Tx, userId: string, changes: HoldingChange[]): Promise<HoldingsApplied> {
+  async apply(tx: Tx, userId: string, changes: HoldingChange[], equip: EquipOrder[] = []): Promise<HoldingsApplied> {
     const applied: HoldingsApplied = { after: new Map(), refused: [] };
     if (changes.length === 0) return applied;
     const lines = changes.map((c, i) => ({
@@ -139,7 +140,9 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
       consume: !!c.consume,
     }));
     // One statement: net change per row (an UPDATE guarded by amount >= 0, or an INSERT of a new row for a credit), a ledger line
-    // per change with the balance after it, consumed items that reached 0 unequipped everywhere. Lock order inside
+    // per change with the balance after it, consumed items that reached 0 unequipped everywhere, the equip orders
+    // (into the active setup, when owned after the change; `if_none_of`: when no owned item among those is equipped
+    // there, as the statement's snapshot sees it). Lock order inside
     // the statement: wallet rows, then inventory rows (the caller holds the user row).
     const rows = rowsOf<{ kind: 'currency' | 'item'; ref_id: string; amount: string | null }>(
       await unwrapTx(tx).query(
@@ -179,9 +182,20 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
          ), e AS (
            DELETE FROM equipment
             WHERE user_id = $1 AND item_id IN (SELECT d.ref_id FROM done d JOIN net n USING (kind, ref_id) WHERE d.kind = 'item' AND d.amount = 0 AND n.consume)
+         ), q AS (
+           INSERT INTO equipment (user_id, setup_index, item_id)
+           SELECT $1::uuid, coalesce((SELECT s.active_setup FROM player_setup s WHERE s.user_id = $1), 0), o.item_id
+             FROM jsonb_to_recordset($3::jsonb) AS o(item_id uuid, if_none_of uuid[])
+            WHERE coalesce((SELECT d.amount FROM done d WHERE d.kind = 'item' AND d.ref_id = o.item_id),
+                           (SELECT i.amount FROM inventory i WHERE i.user_id = $1 AND i.item_id = o.item_id), 0) > 0
+              AND (o.if_none_of IS NULL OR NOT EXISTS (
+                    SELECT 1 FROM equipment e JOIN inventory i ON i.user_id = e.user_id AND i.item_id = e.item_id AND i.amount > 0
+                     WHERE e.user_id = $1 AND e.item_id = ANY(o.if_none_of)
+                       AND e.setup_index = coalesce((SELECT s.active_setup FROM player_setup s WHERE s.user_id = $1), 0)))
+           ON CONFLICT DO NOTHING
          )
          SELECT n.kind, n.ref_id, d.amount::text AS amount FROM net n LEFT JOIN done d USING (kind, ref_id)`,
-        [userId, JSON.stringify(lines)],
+        [userId, JSON.stringify(lines), JSON.stringify(equip.map((o) => ({ item_id: o.itemId, if_none_of: o.ifNoneOf ?? null })))],
       ),
     );
     for (const r of rows) {
@@ -191,18 +205,28 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
     return applied;
   }
 
-  async atWork(userId: string, alwaysEquippedIds: string[], tx?: Tx): Promise<Map<string, number>> {
-    const rows: { item_id: string; amount: number }[] = await this.m(tx).query(
-      `SELECT i.item_id, i.amount FROM inventory i
-        WHERE i.user_id = $1 AND i.amount > 0
-          AND (i.item_id = ANY($2::uuid[])
-               OR EXISTS (SELECT 1 FROM equipment e
-                           WHERE e.user_id = $1 AND e.item_id = i.item_id
-                             AND e.setup_index = coalesce((SELECT s.active_setup FROM player_setup s WHERE s.user_id = $1), 0)))
-        ORDER BY i.item_id`,
-      [userId, alwaysEquippedIds],
+  async atWork(
+    userId: string,
+    alwaysEquippedIds: string[],
+    tx?: Tx,
+    spareIds: string[] = [],
+  ): Promise<{ atWork: Map<string, number>; spares: Map<string, number> }> {
+    const rows: { item_id: string; amount: number; at_work: boolean }[] = await this.m(tx).query(
+      `SELECT w.item_id, w.amount, w.at_work FROM (
+         SELECT i.item_id, i.amount,
+                (i.item_id = ANY($2::uuid[])
+                 OR EXISTS (SELECT 1 FROM equipment e
+                             WHERE e.user_id = $1 AND e.item_id = i.item_id
+                               AND e.setup_index = coalesce((SELECT s.active_setup FROM player_setup s WHERE s.user_id = $1), 0))) AS at_work
+           FROM inventory i
+          WHERE i.user_id = $1 AND i.amount > 0) w
+        WHERE w.at_work OR w.item_id = ANY($3::uuid[])
+        ORDER BY w.item_id`,
+      [userId, alwaysEquippedIds, spareIds],
     );
-    return new Map(rows.map((r) => [r.item_id, r.amount]));
+    const found = { atWork: new Map<string, number>(), spares: new Map<string, number>() };
+    for (const r of rows) (r.at_work ? found.atWork : found.spares).set(r.item_id, r.amount);
+    return found;
   }
 
   async setups(userId: string, tx?: Tx): Promise<SavedSetupsRows> {

@@ -6,8 +6,11 @@ import { isUuid } from '@grimhunt/api-kernel';
 import { Ladder, LadderPage } from '../../application/ports/ladder.port';
 import { RankedPlayer } from '../../application/ports/player-directory.port';
 
-/** The predicate of the partial index `user_account_ladder_key_idx`; keep both in step. */
-const RANKED = `role NOT IN (${ROLE.banned}, ${ROLE.notActivated})`;
+/**
+ * Who is ranked on the public ladder: not banned, activated, and not an admin (staff accounts are not players). The
+ * predicate of the partial index `user_account_ladder_key_idx`; keep both in step.
+ */
+const RANKED = `role NOT IN (${ROLE.banned}, ${ROLE.notActivated}, ${ROLE.admin})`;
 /** The ladder order as one ascending row value, the key of `user_account_ladder_key_idx`. */
 const KEY = `(-xp, created_at, id)`;
 /** The same order for ORDER BY (a row value there would be sorted as one value, not read along the index). */

@@ -22,6 +22,14 @@ export class TypeOrmOneTimeTokenRepository implements OneTimeTokenRepository {
     return result[0]?.user_id ?? null;
   }
 
+  async usedBy(tx: Tx, purpose: TokenPurpose, tokenHash: string) {
+    const rows: { user_id: string }[] = await unwrapTx(tx).query(
+      `SELECT user_id FROM one_time_token WHERE token_hash = $1 AND purpose = $2 AND used_at IS NOT NULL`,
+      [tokenHash, purpose],
+    );
+    return rows[0]?.user_id ?? null;
+  }
+
   async revokeOpen(tx: Tx, userId: string, purpose: TokenPurpose, now: Date) {
     await unwrapTx(tx).update(OneTimeTokenRecord, { userId, purpose, usedAt: IsNull() }, { usedAt: now });
   }

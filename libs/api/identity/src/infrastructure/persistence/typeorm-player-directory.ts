@@ -6,7 +6,7 @@ import { isUuid, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { PlayerAccountView, PlayerDirectory, RankedPlayer } from '../../application/ports/player-directory.port';
 
 /** The predicate of the partial index `user_account_ladder_key_idx`; keep both in step. */
-const RANKED = `role NOT IN (${ROLE.banned}, ${ROLE.notActivated})`;
+const RANKED = `role NOT IN (${ROLE.banned}, ${ROLE.notActivated}, ${ROLE.admin})`;
 const COLUMNS = `id, name, email, xp, role, patreon_type, created_at`;
 
 interface Row {

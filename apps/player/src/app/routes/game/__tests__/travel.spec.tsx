@@ -67,7 +67,7 @@ function serve(options: { me?: ReturnType<typeof hunter>; travel?: (groundId: st
 const card = (name: string) => screen.getByRole('article', { name });
 
 describe('travel', () => {
-  it('lists regions and grounds by sequence with required XP, cost in GBP or PAID, key and special bait', async () => {
+  it('lists regions and grounds by sequence with required XP, cost in gold (as everywhere else) or PAID, key and special bait', async () => {
     serve();
     await renderApp('/travel');
     expect(await screen.findByRole('heading', { name: 'Travel', level: 1 })).toBeInTheDocument();
@@ -86,7 +86,8 @@ describe('travel', () => {
     expect(within(card('Gallows Hill')).getByText('You are here')).toBeInTheDocument();
     expect(within(card('Gallows Hill')).queryByRole('button', { name: 'TRAVEL' })).not.toBeInTheDocument();
     expect(within(card('Whispering Chapel')).getByText('PAID')).toBeInTheDocument();
-    expect(within(card('Drowned Mill')).getByText(/500 GBP/)).toBeInTheDocument();
+    expect(within(card('Drowned Mill')).getByText(/500 gold/)).toBeInTheDocument();
+    expect(screen.queryByText(/GBP/)).not.toBeInTheDocument();
     expect(within(card('Blackthorn Manor')).getByText('Rusted Manor Key', { selector: 'dd' })).toBeInTheDocument();
     expect(within(card('Moonless Mire')).getByText("Widow's Tears", { selector: 'dd' })).toBeInTheDocument();
     expect(within(card('Moonless Mire')).getByText('+3 min')).toBeInTheDocument();
@@ -143,7 +144,7 @@ describe('travel', () => {
     await user.click(within(await screen.findByRole('article', { name: 'Drowned Mill' })).getByRole('button', { name: 'TRAVEL' }));
     const dialog = await screen.findByRole('dialog', { name: 'Drowned Mill' });
     expect(within(dialog).getByText('You travelled to Drowned Mill.')).toBeInTheDocument();
-    expect(within(dialog).getByText('Paid 500 GBP for the journey.')).toBeInTheDocument();
+    expect(within(dialog).getByText('Paid 500 gold for the journey.')).toBeInTheDocument();
     const call = calls.find((c) => c.url === '/api/Game/travel');
     expect(call?.method).toBe('POST');
     expect(call?.headers['Content-Type']).toBe('application/x-www-form-urlencoded');

@@ -6,7 +6,7 @@ import { UnknownCurrencyError, UnknownItemError } from '../../../domain/economy.
 import { planTrade } from '../../../domain/trade';
 import { CatalogueView } from '../../catalogue-view';
 import { PlayerLock } from '../../player-lock';
-import { HoldingsFacade } from '../../facades/holdings.facade';
+import { HoldingsFacade, SPARE_ITEM_TYPE } from '../../facades/holdings.facade';
 import { HOLDINGS_STORE, HoldingsStore } from '../../ports/holdings.store.port';
 import { SUBSCRIPTION_LEVELS_PORT, SubscriptionLevels } from '../../ports/subscription.port';
 import { BuySellCommand } from './buy-sell.command';
@@ -52,6 +52,19 @@ export class BuySellHandler {
         currencyName: (short) => view.currencyName(short),
         itemName: (id) => view.itemName(id),
       });
+      // Bait bought or mixed into an empty bait slot of the active setup is equipped (in the same statement).
+      const equip =
+        plan.kind !== 'sell' && view.typeShortName(item) === SPARE_ITEM_TYPE
+          ? [
+              {
+                itemId: item.id,
+                ifNoneOf: view.snapshot
+                  .list('item')
+                  .filter((i) => view.typeShortName(i) === SPARE_ITEM_TYPE)
+                  .map((i) => i.id),
+              },
+            ]
+          : [];
       const movement = { reason: plan.premium ? 'craft-premium' : plan.kind, reference: `item:${item.id}` };
       // One set-based write (wallet rows, then inventory rows, and the ledger); a failed guard rolls the trade back.
       await this.holdingsFacade.apply(
@@ -66,6 +79,7 @@ export class BuySellHandler {
             .map((d) => ({ itemId: d.itemId, delta: d.delta, ...movement })),
         ],
         view.snapshot,
+        equip,
       );
       return { success: true, message: MESSAGES[plan.kind] };
     });

@@ -7,7 +7,11 @@ import { ONE_TIME_TOKEN_REPOSITORY, OneTimeTokenRepository } from '../../ports/o
 import { PLAYER_HOLDINGS, PlayerHoldings } from '../../ports/player-holdings.port';
 import { hashSecret } from '../../secrets';
 
-/** Opens the game to the account behind a valid activation link (and hands out the starter kit); the link works once. */
+/**
+ * Opens the game to the account behind a valid activation link (and hands out the starter kit); the link works once.
+ * Opened again (a second click, a mail client that follows links first), a used link of an account that is active
+ * by now answers that the account is already active; any other unknown, used or expired link is invalid.
+ */
 @Injectable()
 export class ActivateAccountHandler {
   constructor(
@@ -21,8 +25,14 @@ export class ActivateAccountHandler {
   async execute(secret: string): Promise<string> {
     if (!secret || secret.length > 200) throw new TokenInvalidError();
     return this.uow.run(async (tx) => {
-      const userId = await this.tokens.consume(tx, 'activation', hashSecret(secret), this.clock.now());
-      if (!userId) throw new TokenInvalidError();
+      const tokenHash = hashSecret(secret);
+      const userId = await this.tokens.consume(tx, 'activation', tokenHash, this.clock.now());
+      if (!userId) {
+        const usedBy = await this.tokens.usedBy(tx, 'activation', tokenHash);
+        const owner = usedBy ? await this.accounts.getForUpdate(tx, usedBy) : null;
+        if (owner?.isActivated && !owner.isBanned) return IDENTITY_MESSAGES.alreadyActive;
+        throw new TokenInvalidError();
+      }
       const account = await this.accounts.getForUpdate(tx, userId);
       if (!account) throw new TokenInvalidError();
       const changed = account.activate();
