@@ -35,6 +35,10 @@ export interface AppConfig {
   apiDocs: boolean;
   rateLimits: boolean;
   logLevel: string;
+  /** METRICS_TOKEN: `/metrics` on the API's port answers `Authorization: Bearer <token>` only. */
+  metricsToken?: string;
+  /** METRICS_PORT: a separate listener for `/metrics` (no token; keep it on a private network). */
+  metricsPort?: number;
   /** Built front ends; served when present. */
   playerDist: string;
   adminDist: string;
@@ -101,9 +105,24 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoot =
     apiDocs: !production && flag(env.API_DOCS) !== false,
     rateLimits: env.RATE_LIMITS !== 'off',
     logLevel: env.LOG_LEVEL ?? 'info',
+    metricsToken: metricsToken(env.METRICS_TOKEN, production),
+    metricsPort: env.METRICS_PORT ? portNumber('METRICS_PORT', env.METRICS_PORT) : undefined,
     playerDist: resolve(workspaceRoot, env.PLAYER_DIST ?? 'dist/apps/player'),
     adminDist: resolve(workspaceRoot, env.ADMIN_DIST ?? 'dist/apps/admin'),
   };
+}
+
+function portNumber(name: string, value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number, got "${value}"`);
+  return port;
+}
+
+/** A metrics token is a secret like the JWT's: production refuses a short one. */
+function metricsToken(value: string | undefined, production: boolean): string | undefined {
+  if (!value) return undefined;
+  if (production && value.length < 24) throw new Error('METRICS_TOKEN must be at least 24 characters');
+  return value;
 }
 
 /** PG_SETTINGS=`shared_preload_libraries=pg_stat_statements;pg_stat_statements.track_planning=on`: each entry name=value. */

@@ -18,3 +18,4 @@ export * from './http/edge-limits';
 export * from './http/security-headers';
 export * from './kernel.module';
 export * from './config/runtime-env';
+export * from './metrics/metrics';
