@@ -8,6 +8,7 @@ import { TypeOrmUnitOfWork, UNIT_OF_WORK } from './persistence/unit-of-work';
 import { Clock, CLOCK, cryptoRng, Rng, RNG, systemClock } from './time/clock';
 import { RUNTIME_ENV, RuntimeEnv } from './config/runtime-env';
 import { RATE_LIMITS_ENABLED, SharedRateLimiter } from './rate-limit/shared-rate-limiter';
+import { LagTolerantReads, READ_REPLICA_OPTIONS, ReadReplicaOptions } from './persistence/lag-tolerant-reads';
 
 export interface KernelOptions {
   jwtSecret: string;
@@ -19,6 +20,8 @@ export interface KernelOptions {
   clock?: Clock;
   /** Tests may fix randomness; production uses the crypto RNG. */
   rng?: Rng;
+  /** DATABASE_READ_URL: the streaming replica for reads that tolerate a few seconds of lag. */
+  readReplica?: ReadReplicaOptions;
 }
 
 /** Cross-cutting providers every context uses: clock, RNG, unit of work, JWT, default-deny guard, error filter. */
@@ -47,8 +50,10 @@ export class KernelModule {
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: RATE_LIMITS_ENABLED, useValue: options.rateLimits !== false },
         SharedRateLimiter,
+        { provide: READ_REPLICA_OPTIONS, useValue: options.readReplica ?? null },
+        LagTolerantReads,
       ],
-      exports: [CLOCK, RNG, RUNTIME_ENV, UNIT_OF_WORK, SharedRateLimiter],
+      exports: [CLOCK, RNG, RUNTIME_ENV, UNIT_OF_WORK, SharedRateLimiter, LagTolerantReads],
     };
   }
 }
