@@ -17,6 +17,8 @@ export interface AppConfig {
   databaseUrl?: string;
   /** DATABASE_READ_URL: a streaming replica for the reads that tolerate a few seconds of lag (ladder, analytics, searches). */
   databaseReadUrl?: string;
+  /** DATABASE_LISTEN_URL: the primary directly (not through a pooler in transaction mode), for LISTEN/NOTIFY. */
+  databaseListenUrl?: string;
   dataDir: string;
   /** PG_SETTINGS: extra `name=value` settings for the embedded PostgreSQL, separated by `;` (diagnostics, e.g. pg_stat_statements). */
   embeddedPgSettings: string[];
@@ -84,6 +86,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoot =
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
     databaseReadUrl: env.DATABASE_READ_URL || undefined,
+    databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
     dataDir,
     embeddedPgSettings: pgSettings(env.PG_SETTINGS),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),

@@ -16,6 +16,13 @@ export interface ReadReplicaOptions {
 
 export const READ_REPLICA_OPTIONS = Symbol('READ_REPLICA_OPTIONS');
 
+/**
+ * DATABASE_LISTEN_URL: a direct connection to the primary for LISTEN (session notifications). A pooler in
+ * transaction mode hands a server connection to another client after each transaction, so a LISTEN through it
+ * would miss its notifications; undefined: the main DATABASE_URL is used.
+ */
+export const DATABASE_LISTEN_URL = Symbol('DATABASE_LISTEN_URL');
+
 /** How long reads stay on the primary after the replica failed, before the replica is tried again. */
 export const REPLICA_RETRY_MS = 5_000;
 /** A replica that does not accept a connection within this time counts as down. */
