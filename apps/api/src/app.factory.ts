@@ -8,6 +8,7 @@ import { DocumentBuilder, SwaggerModule } from '@nestjs/swagger';
 import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import { FastifyInstance, LogController } from 'fastify';
+import { DataSource } from 'typeorm';
 import { API_PREFIX, APP_KEY_HEADER, APP_VERSION, ERROR_CODES, REQUEST_ID_HEADER, VERSION_HEADER } from '@grimhunt/contracts';
 import {
   appKeyHook,
@@ -27,6 +28,7 @@ import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { AppModule } from './app.module';
 import { AppConfig } from './config/app.config';
 import { createRootLogger, PinoNestLogger } from './logging';
+import { installMetricsRoute, installRequestMetrics, watchDataSourcePool } from './metrics/metrics-http';
 
 /** The configuration plus what only tests inject: a clock they can move and a seeded RNG. */
 export type RunnableConfig = AppConfig & { databaseUrl: string; clock?: Clock; rng?: Rng };
@@ -62,6 +64,12 @@ export async function createApp(config: RunnableConfig): Promise<NestFastifyAppl
   await app.register(multipart as never, { limits: { fileSize: 10 * 1024 * 1024, files: 1, fields: 10 } } as never);
   fastify.addHook('onRequest', appKeyHook(config.appKey) as never);
   fastify.addHook('preValidation', edgeGuardHook() as never);
+  installRequestMetrics(fastify as unknown as FastifyInstance);
+  installMetricsRoute(fastify as unknown as FastifyInstance, {
+    token: config.metricsToken,
+    port: config.metricsPort,
+    production: config.nodeEnv === 'production',
+  });
   const headers = securityHeaders({ hsts: config.nodeEnv === 'production' && config.publicUrl.startsWith('https://') });
   fastify.addHook('onSend', (request, reply, payload, done) => {
     reply.header(REQUEST_ID_HEADER, request.id);
@@ -90,6 +98,7 @@ export async function createApp(config: RunnableConfig): Promise<NestFastifyAppl
 
   await serveFrontEnds(app, config);
   await app.init();
+  watchDataSourcePool('primary', app.get(DataSource));
   // DEMO_CONTENT: on unless switched off; the seeder writes only into an empty catalogue. Content comes before the
   // accounts, so the demo player's starter kit can name the pack's items.
   if (config.demoContent !== false) await app.get(CatalogueFacade).seedDemoContentIfEmpty();

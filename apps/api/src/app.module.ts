@@ -35,6 +35,12 @@ export class AppModule {
           env: config.env,
           clock: config.clock,
           rng: config.rng,
+          listenUrl: config.databaseListenUrl,
+          readReplica: {
+            url: config.databaseReadUrl,
+            poolSize: Math.ceil(config.dbPoolSize / 2),
+            preparedStatements: config.dbPreparedStatements,
+          },
         }),
         IdentityModule.forRoot({
           publicUrl: config.publicUrl,

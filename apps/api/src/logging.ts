@@ -1,9 +1,17 @@
 import { LoggerService } from '@nestjs/common';
 import pino, { Logger } from 'pino';
 
+/**
+ * Pretty, coloured lines when a person reads stdout (a terminal); one JSON object per line otherwise (a file, a pipe,
+ * a container's log collector), whatever NODE_ENV says.
+ */
+export function logFormat(stdoutIsTerminal: boolean | undefined, level: string): 'pretty' | 'json' {
+  return stdoutIsTerminal && level !== 'silent' ? 'pretty' : 'json';
+}
+
 /** One pino logger for Nest and fastify (request logs carry the request id as `reqId`). */
 export function createRootLogger(level: string): Logger {
-  const pretty = process.stdout.isTTY && process.env.NODE_ENV !== 'production' && level !== 'silent';
+  const pretty = logFormat(process.stdout.isTTY, level) === 'pretty';
   return pino({
     level,
     redact: ['req.headers.authorization', 'req.headers["x-app-key"]'],

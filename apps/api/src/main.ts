@@ -4,6 +4,7 @@ import { createApp } from './app.factory';
 import { readConfig } from './config/app.config';
 import { ensureDatabase } from './config/database';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './config/embedded-postgres';
+import { startMetricsServer } from './metrics/metrics-http';
 
 const bootLogger = {
   log: (m: string) => console.log(`[grimhunt] ${m}`),
@@ -28,6 +29,7 @@ async function main(): Promise<void> {
   }
 
   let app: Awaited<ReturnType<typeof createApp>> | null = null;
+  let metricsServer: Awaited<ReturnType<typeof startMetricsServer>> | null = null;
   let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     try {
+      metricsServer?.close();
       await app?.close();
     } finally {
       await embedded?.stop();
@@ -51,6 +54,7 @@ async function main(): Promise<void> {
   try {
     app = await createApp({ ...config, databaseUrl });
     await app.listen({ port: config.port, host: config.host });
+    if (config.metricsPort) metricsServer = await startMetricsServer(config.metricsPort, config.host);
   } catch (error) {
     await embedded?.stop();
     throw error;

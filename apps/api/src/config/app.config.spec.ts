@@ -53,6 +53,10 @@ describe('readConfig', () => {
         DEMO_CONTENT: 'off',
         RATE_LIMITS: 'off',
         DATABASE_URL: 'postgres://x',
+        DATABASE_READ_URL: 'postgres://replica',
+        DATABASE_LISTEN_URL: 'postgres://primary-direct',
+        METRICS_TOKEN: 'm',
+        METRICS_PORT: '9464',
       },
       '/',
     );
@@ -63,8 +67,15 @@ describe('readConfig', () => {
       demoContent: false,
       rateLimits: false,
       databaseUrl: 'postgres://x',
+      databaseReadUrl: 'postgres://replica',
+      databaseListenUrl: 'postgres://primary-direct',
+      metricsToken: 'm',
+      metricsPort: 9464,
     });
     expect(() => readConfig({ DATA_DIR: dir, PORT: 'abc' }, '/')).toThrow('PORT');
+    expect(() => readConfig({ DATA_DIR: dir, METRICS_PORT: '0' }, '/')).toThrow('METRICS_PORT');
+    const prod = { NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'paypal' };
+    expect(() => readConfig({ ...prod, METRICS_TOKEN: 'short' }, '/')).toThrow('METRICS_TOKEN');
   });
 
   it('refuses to start production with the sandbox provider unless it is allowed explicitly (issue 12, finding 2)', () => {

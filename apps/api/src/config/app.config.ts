@@ -15,6 +15,10 @@ export interface AppConfig {
   port: number;
   host: string;
   databaseUrl?: string;
+  /** DATABASE_READ_URL: a streaming replica for the reads that tolerate a few seconds of lag (ladder, analytics, searches). */
+  databaseReadUrl?: string;
+  /** DATABASE_LISTEN_URL: the primary directly (not through a pooler in transaction mode), for LISTEN/NOTIFY. */
+  databaseListenUrl?: string;
   dataDir: string;
   /** PG_SETTINGS: extra `name=value` settings for the embedded PostgreSQL, separated by `;` (diagnostics, e.g. pg_stat_statements). */
   embeddedPgSettings: string[];
@@ -39,6 +43,10 @@ export interface AppConfig {
   logLevel: string;
   /** Bounds on how long a client may take to send a request (slow-drip connections are closed after them). */
   httpTimeouts: HttpTimeouts;
+  /** METRICS_TOKEN: `/metrics` on the API's port answers `Authorization: Bearer <token>` only. */
+  metricsToken?: string;
+  /** METRICS_PORT: a separate listener for `/metrics` (no token; keep it on a private network). */
+  metricsPort?: number;
   /** Built front ends; served when present. */
   playerDist: string;
   adminDist: string;
@@ -99,6 +107,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoot =
     port,
     host: env.HOST ?? '0.0.0.0',
     databaseUrl: env.DATABASE_URL || undefined,
+    databaseReadUrl: env.DATABASE_READ_URL || undefined,
+    databaseListenUrl: env.DATABASE_LISTEN_URL || undefined,
     dataDir,
     embeddedPgSettings: pgSettings(env.PG_SETTINGS),
     embeddedPgTcp: flag(env.PG_TCP) === true,
@@ -125,6 +135,8 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoot =
     rateLimits: env.RATE_LIMITS !== 'off',
     logLevel: env.LOG_LEVEL ?? 'info',
     httpTimeouts: httpTimeouts(env),
+    metricsToken: metricsToken(env.METRICS_TOKEN, production),
+    metricsPort: env.METRICS_PORT ? portNumber('METRICS_PORT', env.METRICS_PORT) : undefined,
     playerDist: resolve(workspaceRoot, env.PLAYER_DIST ?? 'dist/apps/player'),
     adminDist: resolve(workspaceRoot, env.ADMIN_DIST ?? 'dist/apps/admin'),
   };
@@ -140,6 +152,19 @@ function httpTimeouts(env: NodeJS.ProcessEnv): HttpTimeouts {
   const requestMs = seconds('HTTP_REQUEST_TIMEOUT', env.HTTP_REQUEST_TIMEOUT, 60);
   if (requestMs < headersMs) throw new Error('HTTP_REQUEST_TIMEOUT must not be shorter than HTTP_HEADERS_TIMEOUT');
   return { headersMs, requestMs, keepAliveMs: 72_000 };
+}
+
+function portNumber(name: string, value: string): number {
+  const port = Number(value);
+  if (!Number.isInteger(port) || port < 1 || port > 65535) throw new Error(`${name} must be a port number, got "${value}"`);
+  return port;
+}
+
+/** A metrics token is a secret like the JWT's: production refuses a short one. */
+function metricsToken(value: string | undefined, production: boolean): string | undefined {
+  if (!value) return undefined;
+  if (production && value.length < 24) throw new Error('METRICS_TOKEN must be at least 24 characters');
+  return value;
 }
 
 /** PG_SETTINGS=`shared_preload_libraries=pg_stat_statements;pg_stat_statements.track_planning=on`: each entry name=value. */

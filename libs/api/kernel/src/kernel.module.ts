@@ -9,6 +9,7 @@ import { TypeOrmUnitOfWork, UNIT_OF_WORK } from './persistence/unit-of-work';
 import { Clock, CLOCK, cryptoRng, Rng, RNG, systemClock } from './time/clock';
 import { RUNTIME_ENV, RuntimeEnv } from './config/runtime-env';
 import { RATE_LIMITS_ENABLED, SharedRateLimiter } from './rate-limit/shared-rate-limiter';
+import { DATABASE_LISTEN_URL, LagTolerantReads, READ_REPLICA_OPTIONS, ReadReplicaOptions } from './persistence/lag-tolerant-reads';
 
 export interface KernelOptions {
   jwtSecret: string;
@@ -20,6 +21,10 @@ export interface KernelOptions {
   clock?: Clock;
   /** Tests may fix randomness; production uses the crypto RNG. */
   rng?: Rng;
+  /** DATABASE_READ_URL: the streaming replica for reads that tolerate a few seconds of lag. */
+  readReplica?: ReadReplicaOptions;
+  /** DATABASE_LISTEN_URL: the primary without a pooler in between, for LISTEN. */
+  listenUrl?: string;
 }
 
 /** Cross-cutting providers every context uses: clock, RNG, unit of work, JWT, default-deny guard, error filter. */
@@ -50,8 +55,11 @@ export class KernelModule {
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: RATE_LIMITS_ENABLED, useValue: options.rateLimits !== false },
         SharedRateLimiter,
+        { provide: READ_REPLICA_OPTIONS, useValue: options.readReplica ?? null },
+        LagTolerantReads,
+        { provide: DATABASE_LISTEN_URL, useValue: options.listenUrl ?? null },
       ],
-      exports: [CLOCK, RNG, RUNTIME_ENV, UNIT_OF_WORK, SharedRateLimiter],
+      exports: [CLOCK, RNG, RUNTIME_ENV, UNIT_OF_WORK, SharedRateLimiter, LagTolerantReads, DATABASE_LISTEN_URL],
     };
   }
 }

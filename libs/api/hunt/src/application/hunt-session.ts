@@ -9,7 +9,19 @@ import {
   HuntTimersDto,
   isHuntSuccess,
 } from '@grimhunt/contracts';
-import { CLOCK, Clock, RATE_LIMIT_MESSAGE, RATE_LIMITS_ENABLED, RateLimitedError, RateLimitRule, Rng, RNG, Tx } from '@grimhunt/api-kernel';
+import {
+  afterCommit,
+  CLOCK,
+  Clock,
+  METRICS,
+  RATE_LIMIT_MESSAGE,
+  RATE_LIMITS_ENABLED,
+  RateLimitedError,
+  RateLimitRule,
+  Rng,
+  RNG,
+  Tx,
+} from '@grimhunt/api-kernel';
 import { PLAYER_DIRECTORY, PlayerDirectory } from '@grimhunt/api-identity';
 import { EquipOrder, HoldingMovement, HoldingsFacade, LockedPlayer, PlayerLock } from '@grimhunt/api-economy';
 import { hourOf } from '../domain/auto-hunt';
@@ -204,6 +216,7 @@ export class HuntSessions {
       enemies: catalogue.enemies(),
     };
     const outcome = resolveHunt(input);
+    afterCommit(session.tx, () => METRICS.hunts.inc({ kind, result: outcome.huntResult }));
     if (!outcome.sounded) return { outcome, entry: null, extra: [] };
     if (isHuntSuccess(outcome.huntResult) && catalogue.enemy(outcome.enemyId) && hunter.needsMission(at)) {
       const mission = this.missions.plan(catalogue, hunter.state.huntingGroundId, at, hunter.latestMission);

@@ -15,6 +15,20 @@ export interface UnitOfWork {
 
 const RETRYABLE = new Set(['40001', '40P01']);
 
+/** Work to do once a transaction committed (metrics), by its manager; dropped when it rolls back. */
+const committed = new WeakMap<EntityManager, (() => void)[]>();
+
+/**
+ * Runs `effect` after `tx` commits, never when it rolls back (a retried attempt starts with an empty list). For
+ * in-memory effects only (counters): it must not throw and must not do I/O. A handle from outside a unit of work
+ * has no commit to wait for: the effect runs at once.
+ */
+export function afterCommit(tx: Tx, effect: () => void): void {
+  const list = committed.get(unwrapTx(tx));
+  if (list) list.push(effect);
+  else effect();
+}
+
 export function unwrapTx(tx: Tx): EntityManager {
   return tx as unknown as EntityManager;
 }
@@ -32,7 +46,13 @@ export class TypeOrmUnitOfWork implements UnitOfWork {
   async run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await this.dataSource.transaction((manager) => work(wrapManager(manager)));
+        const effects: (() => void)[] = [];
+        const result = await this.dataSource.transaction((manager) => {
+          committed.set(manager, effects);
+          return work(wrapManager(manager));
+        });
+        for (const effect of effects) effect();
+        return result;
       } catch (error) {
         const code = (error as { code?: string; driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string }).code;
         if (code && RETRYABLE.has(code) && attempt < 4) {

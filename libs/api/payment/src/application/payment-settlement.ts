@@ -1,6 +1,6 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { nameChangeWish, PAYMENT_STATUS, SUPPORT_EMAIL } from '@grimhunt/contracts';
-import { CLOCK, Clock, Tx, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
+import { afterCommit, CLOCK, Clock, METRICS, metricLabel, Tx, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { InventoryFacade, LockedPlayer, PlayerLock } from '@grimhunt/api-economy';
 import { nameChangeNote, nameChangeReceipt } from '../domain/name-change';
@@ -83,6 +83,7 @@ export class PaymentSettlement {
         return this.store.find(payment.id, tx);
       }
       if (isPaid(payment.kind, status) && !payment.completed && (await this.store.markCompleted(tx, payment.id, now))) {
+        afterCommit(tx, () => METRICS.payments.inc({ kind: metricLabel(payment.kind) }));
         if (payment.kind === 'subscription') replaced.push(...(await this.activate(tx, payment, now)));
         await this.deliver(tx, recipient, payment.items, `payment:${payment.id}`);
         const wish = payment.kind === 'order' ? nameChangeWish(payment.additionalInfo) : null;

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { EQUIPMENT_SETUP_SLOTS, ItemDto } from '@grimhunt/contracts';
-import { Tx } from '@grimhunt/api-kernel';
+import { afterCommit, countCurrency, Tx } from '@grimhunt/api-kernel';
 import { CatalogueFacade, type CatalogueSnapshot } from '@grimhunt/api-catalogue';
 import { NotEnoughCurrencyError, NotEnoughItemsError, UnknownCurrencyError, UnknownItemError } from '../../domain/economy.errors';
 import { InvalidQueryError } from '../../domain/query.errors';
@@ -83,6 +83,9 @@ export class HoldingsFacade {
     });
     const result = await this.holdings.apply(tx, player.id, changes, equip);
     if (result.refused.length > 0) await this.refuse(tx, player, changes, result.refused[0], view);
+    const counted = movements.filter((m) => 'currency' in m);
+    if (counted.length > 0)
+      afterCommit(tx, () => counted.forEach((m) => countCurrency((m as { currency: string }).currency, m.delta, m.reason)));
     const after: HoldingsAfter = { currencies: new Map(), items: new Map() };
     for (const c of view.currencies()) {
       const amount = result.after.get(`currency:${c.id}`);

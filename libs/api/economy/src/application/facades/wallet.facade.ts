@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CurrencyEntryDto } from '@grimhunt/contracts';
-import { Tx } from '@grimhunt/api-kernel';
+import { afterCommit, countCurrency, Tx } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { NotEnoughCurrencyError, UnknownCurrencyError } from '../../domain/economy.errors';
 import { InvalidQueryError } from '../../domain/query.errors';
@@ -36,7 +36,9 @@ export class WalletFacade {
     reference?: string | null,
   ): Promise<number> {
     const currency = await this.currencyId(currencyShortName);
-    return (await this.holdings.changeCurrency(tx, player.id, currency, positive(amount), { reason, reference }))!;
+    const after = (await this.holdings.changeCurrency(tx, player.id, currency, positive(amount), { reason, reference }))!;
+    afterCommit(tx, () => countCurrency(currencyShortName, amount, reason));
+    return after;
   }
 
   /** Takes `amount`; throws NotEnoughCurrencyError (nothing changed) when the balance is short. */
@@ -55,6 +57,7 @@ export class WalletFacade {
       const view = new CatalogueView(await this.catalogue.snapshot());
       throw new NotEnoughCurrencyError(currencyShortName, view.currencyName(currencyShortName), amount, owned);
     }
+    afterCommit(tx, () => countCurrency(currencyShortName, -amount, reason));
     return after;
   }
 

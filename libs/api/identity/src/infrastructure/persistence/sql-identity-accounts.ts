@@ -2,7 +2,7 @@ import { Inject, Injectable, Logger } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { GAME_ROLES, ROLE, validateUsername } from '@grimhunt/contracts';
-import { isUuid, PG_UNIQUE_VIOLATION, pgErrorCode, rowsOf, Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { isUuid, LagTolerantReads, PG_UNIQUE_VIOLATION, pgErrorCode, rowsOf, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { ActivityAt, IdentityAccounts, PlayerActivityCounts, RenameOutcome } from '../../application/ports/identity-accounts.port';
 import { MAIL_SENDER, MailSender, QueuedMail } from '../../application/ports/mail-sender.port';
 
@@ -17,6 +17,8 @@ export class SqlIdentityAccounts implements IdentityAccounts {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     @Inject(MAIL_SENDER) private readonly mails: MailSender,
+    /** The player counts of reports tolerate a few seconds of lag: the replica when there is one. */
+    private readonly reads: LagTolerantReads,
   ) {}
 
   async renameAccount(tx: Tx, userId: string, newName: string): Promise<RenameOutcome> {
@@ -91,7 +93,7 @@ export class SqlIdentityAccounts implements IdentityAccounts {
     otherActivity: ActivityAt[],
   ): Promise<PlayerActivityCounts> {
     const moved = otherActivity.filter((a) => isUuid(a.userId));
-    const [row]: { users: number; day: number; week: number; month: number }[] = await this.dataSource.query(
+    const [row] = await this.reads.query<{ users: number; day: number; week: number; month: number }>(
       `WITH players AS (SELECT id, last_login_at FROM user_account WHERE role = ANY($5::int[])),
             moved AS (SELECT user_id, max(at) AS at FROM unnest($6::uuid[], $7::timestamptz[]) AS m(user_id, at) GROUP BY user_id),
             seen AS (SELECT p.id, greatest(p.last_login_at, m.at) AS at FROM players p LEFT JOIN moved m ON m.user_id = p.id)

@@ -1,8 +1,6 @@
 import { Injectable } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { DataSource } from 'typeorm';
 import { ROLE } from '@grimhunt/contracts';
-import { isUuid } from '@grimhunt/api-kernel';
+import { isUuid, LagTolerantReads } from '@grimhunt/api-kernel';
 import { Ladder, LadderPage } from '../../application/ports/ladder.port';
 import { RankedPlayer } from '../../application/ports/player-directory.port';
 
@@ -87,19 +85,20 @@ export class SqlLadder implements Ladder {
   private snapshot: Snapshot | null = null;
   private building: Promise<Snapshot> | null = null;
 
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  /** The ladder tolerates a few seconds of lag: it reads the replica when there is one (DATABASE_READ_URL). */
+  constructor(private readonly reads: LagTolerantReads) {}
 
   async page(from: number, limit: number): Promise<LadderPage> {
     const snap = await this.current();
     const b = Math.min(Math.floor(from / LADDER_STRIDE), snap.anchors.length - 1);
     let rows: { id: string; name: string; xp: string }[];
     if (b < 0) {
-      rows = await this.dataSource.query(`SELECT id, name, xp FROM user_account WHERE ${RANKED} ORDER BY ${ORDER} OFFSET $1 LIMIT $2`, [
+      rows = await this.reads.query(`SELECT id, name, xp FROM user_account WHERE ${RANKED} ORDER BY ${ORDER} OFFSET $1 LIMIT $2`, [
         from,
         limit,
       ]);
     } else {
-      rows = await this.dataSource.query(
+      rows = await this.reads.query(
         `SELECT id, name, xp FROM user_account WHERE ${RANKED} AND ${KEY} >= ${param(1)} ORDER BY ${ORDER} OFFSET $4 LIMIT $5`,
         [...keyParams(snap.anchors[b]), from - b * LADDER_STRIDE, limit],
       );
@@ -110,7 +109,7 @@ export class SqlLadder implements Ladder {
   async pageOf(userId: string, pageSize: number): Promise<LadderPage | null> {
     if (!Number.isSafeInteger(pageSize) || pageSize < 1) throw new Error(`page size must be a whole number above 0, got ${pageSize}`);
     if (!isUuid(userId)) return null;
-    const mine: KeyRow[] = await this.dataSource.query(`SELECT ${KEY_COLUMNS} FROM user_account WHERE id = $1 AND ${RANKED}`, [userId]);
+    const mine = await this.reads.query<KeyRow>(`SELECT ${KEY_COLUMNS} FROM user_account WHERE id = $1 AND ${RANKED}`, [userId]);
     if (!mine[0]) return null;
     const me = toKey(mine[0]);
     const snap = await this.current();
@@ -121,7 +120,7 @@ export class SqlLadder implements Ladder {
     // prepared once per connection (with them written into the text, every sample was a new text planned each time).
     const between = b < 0 ? `${KEY} < ${param(1)}` : `${KEY} >= ${param(6)} AND ${KEY} < ${param(1)}`;
     const ahead = `(($4::int + (SELECT n FROM between_keys)) % $5::int)`;
-    const rows: { id: string; name: string; xp: string; part: number; n: number }[] = await this.dataSource.query(
+    const rows = await this.reads.query<{ id: string; name: string; xp: string; part: number; n: number }>(
       `WITH between_keys AS (SELECT count(*)::int AS n FROM user_account WHERE ${RANKED} AND ${between})
        (SELECT id, name, xp, 0 AS part, (SELECT n FROM between_keys) AS n FROM user_account WHERE ${RANKED} AND ${KEY} < ${param(1)}
          ORDER BY -xp DESC, created_at DESC, id DESC LIMIT ${ahead})
@@ -141,7 +140,7 @@ export class SqlLadder implements Ladder {
     };
   }
 
-  /** Takes a new snapshot now; reads after this see every change committed before the call. */
+  /** Takes a new snapshot now; reads after this see every change committed before the call (on the primary; a replica adds its lag). */
   async refresh(): Promise<void> {
     await this.building?.catch(() => undefined); // a build under way may have started before the caller's changes
     await this.build();
@@ -164,8 +163,8 @@ export class SqlLadder implements Ladder {
         // Both statements read one MVCC snapshot (repeatable read), so fewer than 50 keys follow the last anchor and
         // the count after it can say so with LIMIT: without one, the planner guessed a third of the table and sent
         // parallel workers to count at most 50 index entries.
-        const { anchors, total } = await this.dataSource.transaction('REPEATABLE READ', async (tx) => {
-          const rows: KeyRow[] = await tx.query(
+        const { anchors, total } = await this.reads.snapshot(async (query) => {
+          const rows = await query<KeyRow>(
             `SELECT k::text, to_char(c AT TIME ZONE 'UTC', 'YYYY-MM-DD HH24:MI:SS.US') AS c, id FROM (
                SELECT -xp AS k, created_at AS c, id, row_number() OVER (ORDER BY ${ORDER}) - 1 AS rn
                  FROM user_account WHERE ${RANKED}) s
@@ -173,7 +172,7 @@ export class SqlLadder implements Ladder {
           );
           const keys = rows.map(toKey);
           if (keys.length === 0) return { anchors: keys, total: 0 };
-          const [{ n }]: { n: string }[] = await tx.query(
+          const [{ n }] = await query<{ n: string }>(
             `SELECT count(*)::text AS n FROM (
                SELECT 1 FROM user_account WHERE ${RANKED} AND ${KEY} >= ${param(1)} ORDER BY ${ORDER} LIMIT ${LADDER_STRIDE}) t`,
             keyParams(keys[keys.length - 1]),

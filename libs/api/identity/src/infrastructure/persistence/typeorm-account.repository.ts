@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ROLE } from '@grimhunt/contracts';
-import { isUuid, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode, Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { isUuid, LagTolerantReads, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { Account } from '../../domain/account.entity';
 import { EmailTakenError, NameTakenError } from '../../domain/identity.errors';
 import { AccountRepository } from '../../application/ports/account.repository.port';
@@ -12,7 +12,11 @@ import { AccountRecord } from './account.record';
 
 @Injectable()
 export class TypeOrmAccountRepository implements AccountRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    /** Name searches tolerate a few seconds of lag: the replica when there is one. */
+    private readonly reads: LagTolerantReads,
+  ) {}
 
   private manager(tx?: Tx): EntityManager {
     return tx ? unwrapTx(tx) : this.dataSource.manager;
@@ -67,7 +71,8 @@ export class TypeOrmAccountRepository implements AccountRepository {
       .setParameter('prefix', `${term.replace(/[\\%_]/g, (c) => `\\${c}`).toLowerCase()}%`)
       .limit(limit);
     if (!includeBanned) qb.andWhere('a.role <> :banned', { banned: ROLE.banned });
-    const rows = await qb.getRawMany<{ name: string }>();
+    const [sql, params] = qb.getQueryAndParameters();
+    const rows = await this.reads.query<{ name: string }>(sql, params);
     return rows.map((r) => r.name);
   }
 

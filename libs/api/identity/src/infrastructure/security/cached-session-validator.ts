@@ -1,9 +1,9 @@
-import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit, Optional } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { Client } from 'pg';
 import { DataSource } from 'typeorm';
 import { RoleName, roleName } from '@grimhunt/contracts';
-import { SessionValidator, Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { DATABASE_LISTEN_URL, SessionValidator, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { ACCOUNT_REPOSITORY, AccountRepository } from '../../application/ports/account.repository.port';
 import { SessionRevocation } from '../../application/ports/session-revocation.port';
 
@@ -30,6 +30,7 @@ export class CachedSessionValidator implements SessionValidator, SessionRevocati
   constructor(
     @Inject(ACCOUNT_REPOSITORY) private readonly accounts: AccountRepository,
     @InjectDataSource() private readonly dataSource: DataSource,
+    @Optional() @Inject(DATABASE_LISTEN_URL) private readonly listenUrl: string | null = null,
   ) {}
 
   async onModuleInit(): Promise<void> {
@@ -73,8 +74,9 @@ export class CachedSessionValidator implements SessionValidator, SessionRevocati
 
   private async listen(): Promise<void> {
     if (this.closed) return;
-    const options = this.dataSource.options as { url?: string };
-    const client = new Client({ connectionString: options.url, application_name: 'grimhunt-session-listener' });
+    // LISTEN needs its own session on the primary: DATABASE_LISTEN_URL when a pooler in transaction mode is in between.
+    const url = this.listenUrl ?? (this.dataSource.options as { url?: string }).url;
+    const client = new Client({ connectionString: url, application_name: 'grimhunt-session-listener' });
     client.on('notification', (message) => {
       if (message.channel === SESSION_CHANNEL && message.payload) this.forget(message.payload);
     });

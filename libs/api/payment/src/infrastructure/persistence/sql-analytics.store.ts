@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { DailyAnalyticsRecordDto } from '@grimhunt/contracts';
-import { rowsOf } from '@grimhunt/api-kernel';
+import { LagTolerantReads, rowsOf } from '@grimhunt/api-kernel';
 import { LEDGER_ACTIVITY, LedgerActivity } from '@grimhunt/api-economy';
 import { IDENTITY_ACCOUNTS, IdentityAccounts } from '@grimhunt/api-identity';
 import { AnalyticsCounts, AnalyticsStore } from '../../application/ports/analytics.store.port';
@@ -29,6 +29,8 @@ interface DaySqlRow {
 export class SqlAnalyticsStore implements AnalyticsStore {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
+    /** The counts and the list tolerate a few seconds of lag: the replica when there is one. */
+    private readonly reads: LagTolerantReads,
     @Inject(IDENTITY_ACCOUNTS) private readonly accounts: IdentityAccounts,
     @Inject(LEDGER_ACTIVITY) private readonly ledger: LedgerActivity,
   ) {}
@@ -37,12 +39,12 @@ export class SqlAnalyticsStore implements AnalyticsStore {
     // Players and their activity come from their owners: identity counts accounts, economy knows ledger movements.
     const moved = await this.ledger.lastMovements(since.monthAgo, now);
     const players = await this.accounts.countPlayers(now, since, moved);
-    const subs: { level: number; n: number }[] = await this.dataSource.query(
+    const subs = await this.reads.query<{ level: number; n: number }>(
       `SELECT level, count(DISTINCT user_id)::int AS n FROM subscription
         WHERE status IN ('ACTIVE', 'CANCELLED') AND paid_until > $1 AND started_at <= $1 GROUP BY level`,
       [now],
     );
-    const purchases: { packageId: string; amount: number }[] = await this.dataSource.query(
+    const purchases = await this.reads.query<{ packageId: string; amount: number }>(
       `SELECT package_id AS "packageId", count(*)::int AS amount FROM payment
         WHERE completed AND completed_at > $2 AND completed_at <= $1 GROUP BY package_id ORDER BY package_id`,
       [now, since.dayAgo],
@@ -86,7 +88,7 @@ export class SqlAnalyticsStore implements AnalyticsStore {
   }
 
   async list(): Promise<DailyAnalyticsRecordDto[]> {
-    const rows: DaySqlRow[] = await this.dataSource.query(`SELECT * FROM analytics_day ORDER BY day`);
+    const rows = await this.reads.query<DaySqlRow>(`SELECT * FROM analytics_day ORDER BY day`);
     return rows.map((r) => ({
       id: r.id,
       timestamp: Math.floor(new Date(r.recorded_at).getTime() / 1000),

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ECONOMY_MESSAGES, SuccessMessageDto } from '@grimhunt/contracts';
-import { UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
+import { afterCommit, METRICS, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { UnknownCurrencyError, UnknownItemError } from '../../../domain/economy.errors';
 import { planTrade } from '../../../domain/trade';
@@ -81,6 +81,8 @@ export class BuySellHandler {
         view.snapshot,
         equip,
       );
+      if (plan.kind === 'craft')
+        afterCommit(tx, () => METRICS.itemsCrafted.inc({ recipe: plan.premium ? 'premium' : 'regular' }, command.amount));
       return { success: true, message: MESSAGES[plan.kind] };
     });
   }

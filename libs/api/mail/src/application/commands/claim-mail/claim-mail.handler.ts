@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { MAIL_LEDGER_REASONS, MAIL_MESSAGES, MailActionDto } from '@grimhunt/contracts';
-import { CLOCK, Clock, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
+import { afterCommit, CLOCK, Clock, METRICS, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { InventoryFacade } from '@grimhunt/api-economy';
 import { PLAYER_DIRECTORY, PlayerDirectory } from '@grimhunt/api-identity';
@@ -41,6 +41,7 @@ export class ClaimMailHandler {
       const attachment = mail.claimableBy(userId);
       if (!(await this.mails.markClaimed(tx, id, userId, this.clock.now()))) throw new AlreadyClaimedError();
       await this.inventory.addItem(tx, recipient, attachment.itemId, attachment.amount, MAIL_LEDGER_REASONS.claim, id);
+      afterCommit(tx, () => METRICS.mails.inc({ action: 'claimed' }));
       return this.mails.find(id, tx);
     });
     const props = claimed!.toProps();

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable } from '@nestjs/common';
 import { MAIL_LEDGER_REASONS, MAIL_MESSAGES, MailActionDto } from '@grimhunt/contracts';
-import { CLOCK, Clock, isUuid, NotFoundError, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
+import { afterCommit, CLOCK, Clock, isUuid, METRICS, NotFoundError, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { InventoryFacade } from '@grimhunt/api-economy';
 import { PLAYER_DIRECTORY, PlayerAccountView, PlayerDirectory } from '@grimhunt/api-identity';
@@ -60,6 +60,7 @@ export class SendMailHandler {
         attachment,
       };
       await this.mails.insert(tx, mail);
+      afterCommit(tx, () => METRICS.mails.inc({ action: 'sent' }));
       if (attachment) await this.inventory.removeItem(tx, sender, attachment.itemId, attachment.amount, MAIL_LEDGER_REASONS.send, mail.id);
       const names = new Map([
         [sender.id, sender.name],
