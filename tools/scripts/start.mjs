@@ -48,7 +48,8 @@ if (process.env.SKIP_BUILD !== '1') {
 const api = spawn(process.execPath, ['-r', join(root, 'tools', 'scripts', 'register.cjs'), join(root, 'apps', 'api', 'src', 'main.ts')], {
   cwd: root,
   stdio: ['inherit', 'inherit', 'inherit', 'ipc'],
-  env: process.env,
+  // libuv reads the pool size when the pool starts: set it in the child's environment (main.ts sets it too).
+  env: { ...process.env, UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE || '8' },
 });
 for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
 api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

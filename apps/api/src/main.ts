@@ -1,3 +1,5 @@
+// First: the thread pool's size must be set before anything uses the pool (config/thread-pool.ts).
+import './config/thread-pool';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';

@@ -15,6 +15,7 @@ export * from './http/app-key.hook';
 export * from './rate-limit/rate-limit.rules';
 export * from './rate-limit/rate-limit.decorator';
 export * from './rate-limit/shared-rate-limiter';
+export * from './rate-limit/address-key';
 export * from './http/edge-limits';
 export * from './http/security-headers';
 export * from './kernel.module';

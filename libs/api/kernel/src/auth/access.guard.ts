@@ -5,6 +5,7 @@ import { AccessTokenClaims, ERROR_CODES, RoleName } from '@grimhunt/contracts';
 import { ForbiddenError, UnauthenticatedError } from '../errors/domain-error';
 import { AuthUser, LEGACY_SHAPE_KEY, PUBLIC_KEY, ROLES_KEY } from './access.decorators';
 import { SESSION_VALIDATOR, SessionValidator } from './session-validator.port';
+import { addressKey } from '../rate-limit/address-key';
 import { RATE_LIMIT_KEY } from '../rate-limit/rate-limit.decorator';
 import { RateLimitRule } from '../rate-limit/rate-limit.rules';
 import { SharedRateLimiter } from '../rate-limit/shared-rate-limiter';
@@ -51,7 +52,7 @@ export class AccessGuard implements CanActivate {
 
   private async countHit(rule: RateLimitRule | undefined, request: { ip?: string; user?: AuthUser }): Promise<void> {
     if (!rule || !this.limiter) return;
-    const key = rule.per === 'user' && request.user ? `u:${request.user.id}` : `a:${request.ip ?? 'unknown'}`;
+    const key = rule.per === 'user' && request.user ? `u:${request.user.id}` : `a:${addressKey(request.ip)}`;
     await this.limiter.hit(rule, key);
   }
 

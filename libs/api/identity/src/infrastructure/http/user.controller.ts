@@ -1,7 +1,18 @@
 import { Body, Controller, Get, HttpCode, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { CheckResultDto, GAME_ROLES, LoginResultDto, USER_ROUTES } from '@grimhunt/contracts';
-import { AuthUser, CurrentUser, DomainError, httpStatusOf, LegacyShape, Public, RATE_LIMITS, RateLimit, Roles } from '@grimhunt/api-kernel';
+import {
+  addressKey,
+  AuthUser,
+  CurrentUser,
+  DomainError,
+  httpStatusOf,
+  LegacyShape,
+  Public,
+  RATE_LIMITS,
+  RateLimit,
+  Roles,
+} from '@grimhunt/api-kernel';
 import { ActivateAccountHandler } from '../../application/commands/activate-account/activate-account.handler';
 import { LoginHandler } from '../../application/commands/login/login.handler';
 import { PasswordResetHandler } from '../../application/commands/password-reset/password-reset.handler';
@@ -47,7 +58,7 @@ export class UserController {
   @LegacyShape()
   @RateLimit(RATE_LIMITS.login)
   login(@Body() body: LoginRequest, @Req() req: { ip: string }): Promise<LoginResultDto> {
-    return this.loginHandler.execute(body.username, body.password, req.ip);
+    return this.loginHandler.execute(body.username, body.password, addressKey(req.ip));
   }
 
   @Post(USER_ROUTES.register)

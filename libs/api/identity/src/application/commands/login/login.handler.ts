@@ -48,7 +48,11 @@ export class LoginHandler {
   }
 
   private dummy(): Promise<string> {
-    this.dummyHash ??= this.hasher.hash(sha256Hex(newLinkSecret().secret));
+    // Not kept when it failed (a busy hasher): the next unknown name tries again.
+    this.dummyHash ??= this.hasher.hash(sha256Hex(newLinkSecret().secret)).catch((error: unknown) => {
+      this.dummyHash = null;
+      throw error;
+    });
     return this.dummyHash;
   }
 }
