@@ -1,4 +1,4 @@
-import { ECONOMY_MESSAGES, ROLE } from '@grimhunt/contracts';
+import { ECONOMY_MESSAGES, MAIL_MESSAGES, ROLE } from '@grimhunt/contracts';
 import { startTestApp, TestApp } from '../testing/test-app';
 import { amountOf, auditLedger, grantItem, itemIdByName, newPlayer, setGold, stateOf } from './economy.test-helpers';
 
@@ -250,7 +250,16 @@ describe('economy: player views, equipment, shops, exhibition', () => {
     ]);
     expect(results.filter((r) => r.status === 409).every((r) => r.body.message === 'You have already claimed this collection')).toBe(true);
     expect(await amountOf(t, p.id, ids.gallows)).toBe(1);
-    expect(await amountOf(t, p.id, ids.noose)).toBe(1); // trophies are kept
+    // The trophies went into the collection: none is left to mail on to another player's collection.
+    expect(await Promise.all([ids.noose, ids.eye, ids.gavel].map((id) => amountOf(t, p.id, id)))).toEqual([0, 0, 0]);
+    const heir = await newPlayer(t, 'heir');
+    const mailed = await t.http.postJson(
+      '/api/mail',
+      { toUserId: heir.id, message: 'Here, claim it too', loot: { itemId: ids.noose, amountMin: 1 } },
+      p.token,
+    );
+    expect({ status: mailed.status, message: mailed.body.message }).toEqual({ status: 409, message: MAIL_MESSAGES.tooMany(1, 0) });
+    expect(await amountOf(t, heir.id, ids.noose)).toBe(0);
     expect((await t.http.get(`/api/game/equip/${ids.gallows}`, p.token)).status).toBe(200);
     const after = (await t.http.get('/api/clientshop/getexhibition/1', p.token)).body.items[0];
     expect(after).toMatchObject({ claimed: true, equipped: true });

@@ -1,4 +1,5 @@
 import { BadRequestException, NotFoundException } from '@nestjs/common';
+import { QueryRunnerAlreadyReleasedError, QueryRunnerProviderAlreadyReleasedError } from 'typeorm';
 import { NotFoundError, RateLimitedError, ValidationError } from '../errors/domain-error';
 import { ErrorFilter } from './error.filter';
 
@@ -88,5 +89,13 @@ describe('ErrorFilter', () => {
     const badUuid = host();
     filter.catch(Object.assign(new Error('invalid input syntax for type uuid: "x"'), { driverError: { code: '22P02' } }), badUuid.host);
     expect(badUuid.reply.statusCode).toBe(400);
+  });
+
+  it('answers 503 when the connection of a transaction died under it (TypeORM released its query runner), not 500', () => {
+    for (const error of [new QueryRunnerProviderAlreadyReleasedError(), new QueryRunnerAlreadyReleasedError()]) {
+      const released = host();
+      filter.catch(error, released.host);
+      expect({ name: error.name, status: released.reply.statusCode }).toEqual({ name: error.name, status: 503 });
+    }
   });
 });

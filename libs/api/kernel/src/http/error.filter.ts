@@ -7,12 +7,16 @@ import { pgErrorCode } from '../persistence/pg-errors';
 const PG_INPUT_ERRORS = new Set(['22P02', '22021', '22001', '22003', '22007', '22008', '54001']);
 /** Connection-level failures and a server that is starting, stopping or in recovery. */
 const PG_UNAVAILABLE = /^(08\d{3}|57P0[1-4]|53300)$/;
+const RELEASED_RUNNER = new Set(['QueryRunnerProviderAlreadyReleasedError', 'QueryRunnerAlreadyReleasedError']);
 const NET_UNAVAILABLE = new Set(['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', 'ENOTFOUND', 'EAI_AGAIN']);
 
 /** Whether an error means the database cannot be reached right now (the API answers 503 then). */
 export function isDatabaseUnavailable(error: unknown): boolean {
   const code = pgErrorCode(error);
   if (code && (PG_UNAVAILABLE.test(code) || NET_UNAVAILABLE.has(code))) return true;
+  // TypeORM releases a transaction's query runner as soon as its connection reports an error (the server went away):
+  // the transaction's next statement, or its rollback, then fails with one of these instead of a connection error.
+  if (RELEASED_RUNNER.has(String((error as { name?: unknown })?.name ?? ''))) return true;
   const message = String((error as { message?: unknown })?.message ?? '');
   return /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|the database system is (starting up|shutting down|in recovery)|terminating connection due to administrator command|Cannot use a pool after calling end/i.test(
     message,

@@ -4,6 +4,6 @@ import { Tx } from '@grimhunt/api-kernel';
 export interface CollectionClaimStore {
   /** True when this call claimed it; false when it was claimed before. */
   claim(tx: Tx, userId: string, collectionId: string): Promise<boolean>;
-  claimed(userId: string): Promise<Set<string>>;
+  claimed(userId: string, tx?: Tx): Promise<Set<string>>;
 }
 export const COLLECTION_CLAIM_STORE = Symbol('COLLECTION_CLAIM_STORE');

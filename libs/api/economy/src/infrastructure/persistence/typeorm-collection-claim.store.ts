@@ -17,8 +17,8 @@ export class TypeOrmCollectionClaimStore implements CollectionClaimStore {
     return rowsOf(result).length === 1;
   }
 
-  async claimed(userId: string): Promise<Set<string>> {
-    const rows: { collection_item_id: string }[] = await this.dataSource.query(
+  async claimed(userId: string, tx?: Tx): Promise<Set<string>> {
+    const rows: { collection_item_id: string }[] = await (tx ? unwrapTx(tx) : this.dataSource.manager).query(
       `SELECT collection_item_id FROM collection_claim WHERE user_id = $1`,
       [userId],
     );

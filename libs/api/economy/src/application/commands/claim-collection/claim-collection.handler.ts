@@ -11,7 +11,8 @@ import { HOLDINGS_STORE, HoldingsStore } from '../../ports/holdings.store.port';
 
 /**
  * `POST /api/game/ClaimCollection`: when every trophy is owned, once per player (primary key of collection_claim),
- * grants one unit of the collection item. The trophies are kept (they are souvenirs, and contracts may list them).
+ * trades one unit of each trophy for one unit of the collection item, in one statement with the ledger. The trophies
+ * go into the collection: kept, they could be mailed on and complete the same collection for other players.
  */
 @Injectable()
 export class ClaimCollectionHandler {
@@ -31,11 +32,26 @@ export class ClaimCollectionHandler {
     }
     return this.uow.run(async (tx) => {
       await this.players.lock(tx, userId);
+      // Claimed before: its trophies went into it, so say so rather than list them as missing.
+      if ((await this.claims.claimed(userId, tx)).has(collection.id)) throw new CollectionClaimedError();
       const owned = await this.holdings.inventory(userId, tx);
       const missing = missingTrophies(collection, (id) => owned.get(id) ?? 0);
       if (missing.length > 0) throw new CollectionIncompleteError(missing.map((id) => view.itemName(id)));
       if (!(await this.claims.claim(tx, userId, collection.id))) throw new CollectionClaimedError();
-      await this.holdings.changeItem(tx, userId, collection.id, 1, { reason: 'collection', reference: `collection:${collection.id}` });
+      const reference = `collection:${collection.id}`;
+      const applied = await this.holdings.apply(tx, userId, [
+        ...[...new Set(collection.trophieItemIds)].map((trophyId) => ({
+          kind: 'item' as const,
+          refId: trophyId,
+          delta: -1,
+          reason: 'collection',
+          reference,
+          consume: true,
+        })),
+        { kind: 'item', refId: collection.id, delta: 1, reason: 'collection', reference },
+      ]);
+      // Cannot happen under the user lock after the check above; if it did, the transaction is rolled back.
+      if (applied.refused.length > 0) throw new CollectionIncompleteError(applied.refused.map((r) => view.itemName(r.refId)));
       return { success: true, message: ECONOMY_MESSAGES.collectionClaimed };
     });
   }

@@ -20,7 +20,7 @@ export interface ExhibitionQuery {
   userId: string;
   page: string;
   pageSize?: string;
-  /** all | complete | incomplete (every trophy owned or not). */
+  /** all | complete | incomplete (claimed, or every trophy owned; or not). */
   filter?: string;
   /** xp | trophies, `-` prefix descending; default xp. */
   sortBy?: string;
@@ -57,7 +57,7 @@ export class BrowseExhibitionHandler {
     const collections = view.snapshot
       .list('item')
       .filter((item) => item.visible && isCollection(item, view.typeShortName(item)))
-      .filter((item) => filter === 'all' || (missingTrophies(item, has).length === 0) === (filter === 'complete'));
+      .filter((item) => filter === 'all' || (claimed.has(item.id) || missingTrophies(item, has).length === 0) === (filter === 'complete'));
     const primary = (a: ItemDto, b: ItemDto) => (sortKey === 'xp' ? a.reqXP - b.reqXP : a.trophieItemIds.length - b.trophieItemIds.length);
     collections.sort((a, b) => (desc ? -primary(a, b) : primary(a, b)) || a.name.localeCompare(b.name) || a.id.localeCompare(b.id));
     const { items, pagination } = paginate(collections, page, pageSize);
@@ -76,7 +76,8 @@ export class BrowseExhibitionHandler {
             reqXP: c.reqXP,
           },
           trophies: trophies.map((t) => view.clientItem(t)),
-          collected: trophies.filter((t) => has(t.id) > 0).map((t) => t.id),
+          // A claimed collection holds its trophies (the claim took them from the inventory).
+          collected: trophies.filter((t) => claimed.has(c.id) || has(t.id) > 0).map((t) => t.id),
           claimed: claimed.has(c.id),
           equipped: equipped.has(c.id) && has(c.id) > 0,
         };
