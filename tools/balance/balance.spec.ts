@@ -1,41 +1,67 @@
-import { BalanceReport, computeBalance, median } from './metrics';
+import { BalanceReport, computeBalance, median, percentile } from './metrics';
 import { World } from './sim';
 
 /**
- * The balance curve of issue 11, held on the live engine and the committed content pack (few players, so it runs in
- * `npm test`; `npm run balance` runs 30). Thresholds come from the issue, not from the figures of the day.
+ * The balance bands, held on the live engine and the committed content pack, for players who buy and craft only what
+ * the shop screens list (few players, so it runs in `npm test`; `npm run balance` runs 200). The thresholds are the
+ * targets the game is designed to (a first hour that teaches, a curve for months), not the figures of the day.
  */
 describe('balance of the content pack', () => {
   let r: BalanceReport;
 
-  beforeAll(() => {
-    r = computeBalance(new World(), 4, { seeds: 100 });
+  beforeAll(async () => {
+    r = computeBalance(await World.load(), 6, { seeds: 100 });
   }, 120_000);
 
-  it("the starter setup nets at least 8 gold per hunt, and 6 of a new player's first 10 hunts catch", () => {
-    expect(r.starter.netGoldPerHunt).toBeGreaterThanOrEqual(8);
-    expect(r.starter.firstTenAtLeastSix).toBe(1);
+  it('the starter setup misses 10-20 % of the early ghosts and still earns gold', () => {
+    expect(r.starter.misses).toBeGreaterThanOrEqual(0.1);
+    expect(r.starter.misses).toBeLessThanOrEqual(0.2);
+    expect(r.starter.netGoldPerHunt).toBeGreaterThan(0);
   });
 
-  it('the first real upgrade comes within 40 to 60 hunts, then one every 1.5 to 2.5 days at 12 hunts a day', () => {
-    expect(r.firstUpgrade).toBeGreaterThanOrEqual(40);
-    expect(r.firstUpgrade).toBeLessThanOrEqual(60);
-    expect(r.upgradeGaps.days).toBeGreaterThanOrEqual(1.5);
-    expect(r.upgradeGaps.days).toBeLessThanOrEqual(2.5);
+  it('a first upgrade comes within 10 to 20 hunts and at least halves the misses', () => {
+    expect(r.firstUpgrade).toBeGreaterThanOrEqual(10);
+    expect(r.firstUpgrade).toBeLessThanOrEqual(20);
+    expect(r.starter.missesAfterUpgrade).toBeLessThanOrEqual(r.starter.misses / 2);
   });
 
-  it('region 1 is finished in 300 to 400 hunts; regions 2 and 3 take weeks each (1 to 8 at 12 hunts a day)', () => {
-    const [first, ...later] = r.regions;
-    expect(first.hunts).toBeGreaterThanOrEqual(300);
-    expect(first.hunts).toBeLessThanOrEqual(400);
-    for (const region of later) {
-      expect({ region: region.name, weeks: region.casualDays / 7 >= 1 && region.casualDays / 7 <= 8 }).toEqual({
-        region: region.name,
-        weeks: true,
-      });
+  it('region 2 comes after a median 300-600 hunts, region 3 after 1,000-2,000', () => {
+    const [, second, third] = r.regions;
+    expect(second.arrival.median).toBeGreaterThanOrEqual(300);
+    expect(second.arrival.median).toBeLessThanOrEqual(600);
+    expect(third.arrival.median).toBeGreaterThanOrEqual(1000);
+    expect(third.arrival.median).toBeLessThanOrEqual(2000);
+  });
+
+  it('every ground is reached within 3,000 hunts by 95 % of players, a new ground every 60-200 hunts', () => {
+    for (const g of r.grounds) {
+      const arrivals = r.runs.map((run) => run.arrivals.get(g.name) ?? Infinity);
+      expect({ ground: g.name, p95: percentile(arrivals, 95) <= 3000 }).toEqual({ ground: g.name, p95: true });
     }
-    // every simulated player finishes every region
-    for (const run of r.runs) expect(run.regionDone.every((d) => d !== null)).toBe(true);
+    expect(r.groundGap).toBeGreaterThanOrEqual(60);
+    expect(r.groundGap).toBeLessThanOrEqual(200);
+  });
+
+  it('the later grounds keep misses at 10-25 % with the gear players bring there', () => {
+    for (const g of r.grounds.filter((x) => x.region !== r.regions[0].name)) {
+      expect({ ground: g.name, inBand: g.misses >= 0.1 && g.misses <= 0.25 }).toEqual({ ground: g.name, inBand: true });
+    }
+  });
+
+  it('nothing a ground, ghost or recipe needs is missing from the shop screens, and every ground is reachable', () => {
+    expect(r.unoffered).toEqual([]);
+    expect(r.unreachable).toEqual([]);
+  });
+
+  it('every bait tier is worth switching to, and nothing is sold that does nothing', () => {
+    expect(r.dominatedBaits).toEqual([]);
+    expect(r.useless).toEqual([]);
+  });
+
+  it('gold keeps a use: crafting fees and consumables take a share of what players spend', () => {
+    const share = (what: string) => r.spending.find((s) => s.what === what)?.share ?? 0;
+    expect(share('crafting fees')).toBeGreaterThan(0.02);
+    expect(share('consumables')).toBeGreaterThan(0.02);
   });
 
   it('every ghost can be caught at 50% or more by a setup a player can obtain', () => {
@@ -43,21 +69,15 @@ describe('balance of the content pack', () => {
     expect(r.ghosts.length).toBeGreaterThanOrEqual(100);
   });
 
-  it('every ground is reachable without an admin, and players reach them all', () => {
-    expect(r.unreachable).toEqual([]);
-    for (const g of r.grounds) expect({ ground: g.name, reached: Number.isFinite(g.arrival) }).toEqual({ ground: g.name, reached: true });
-  });
-
   it('no ground loses gold with the gear meant for it', () => {
     for (const g of r.grounds) expect({ ground: g.name, net: g.netGoldPerHunt > 0 }).toEqual({ ground: g.name, net: true });
   });
 
-  it('nothing is sold that does nothing', () => {
-    expect(r.useless).toEqual([]);
-  });
-
-  it('median is the middle value', () => {
+  it('median and percentile', () => {
     expect(median([3, 1, 2])).toBe(2);
     expect(median([4, 1, 2, 3])).toBe(2.5);
+    expect(percentile([5, 1, 4, 2, 3, 6, 7, 8, 9, 10], 10)).toBe(1);
+    expect(percentile([5, 1, 4, 2, 3, 6, 7, 8, 9, 10], 90)).toBe(9);
+    expect(percentile([1, Infinity], 95)).toBe(Infinity);
   });
 });

@@ -4,7 +4,8 @@
  * deterministic for given seeds; `npm run balance` (run.ts) prints it into docs/balance.md, balance.spec.ts holds
  * the curve.
  */
-import { EnemyDto, HuntingGroundDto, HuntingTableDto, ItemDto } from '@grimhunt/contracts';
+import { CatalogueResource, EnemyDto, HuntingGroundDto, HuntingTableDto, ItemDto, SHOP_CATEGORIES } from '@grimhunt/contracts';
+import { CatalogueSnapshot } from '../../libs/api/catalogue/src/application/catalogue-snapshot';
 import { CATALOGUE_DEFINITIONS } from '../../libs/api/catalogue/src/application/resources/catalogue.resources';
 import { normalizeRecord } from '../../libs/api/catalogue/src/application/resources/record-normalizer';
 import { CONTENT_FILES, resolveContentPack } from '../../libs/api/catalogue/src/infrastructure/seed/content-pack';
@@ -12,6 +13,8 @@ import { resolveHunt } from '../../libs/api/hunt/src/domain/hunt-engine';
 import { buildLoadout } from '../../libs/api/hunt/src/domain/hunt-setup';
 import { toEnemyDef, toGroundDef } from '../../libs/api/hunt/src/domain/catalogue-defs';
 import { EnemyDef, GroundDef, HuntOutcome, SetupDef } from '../../libs/api/hunt/src/domain/hunt.types';
+import { BrowseShopHandler } from '../../libs/api/economy/src/application/queries/browse-shop/browse-shop.handler';
+import { isCraftable } from '../../libs/api/economy/src/domain/trade';
 
 type Rec = Record<string, any>;
 /** Noon on the first of June (UTC): no special ghost's window is open, midnight ghosts sleep. */
@@ -28,8 +31,17 @@ export interface Ground {
   table: HuntingTableDto;
 }
 
+/** Where a shop screen lists an item: the shop endpoint and the tab (category filter). */
+export interface Listing {
+  shop: string;
+  tab: string;
+}
+
 /** The catalogue as the API sees it after loading the pack. */
 export class World {
+  /** Items some shop screen lists (filled by `World.load` through the shops' own listing query). */
+  readonly listed = new Map<string, Listing>();
+  private readonly records: (readonly [CatalogueResource, Rec])[];
   readonly items = new Map<string, ItemDto>();
   readonly itemByName = new Map<string, ItemDto>();
   readonly typeShort = new Map<string, string>();
@@ -50,6 +62,7 @@ export class World {
     const records = resolveContentPack(now).map(
       ([resource, body]) => [resource, normalizeRecord(CATALOGUE_DEFINITIONS[resource], body, { now })] as const,
     );
+    this.records = records;
     const of = (r: string) => records.filter(([res]) => res === r).map(([, b]) => b as Rec);
     Object.entries(CONTENT_FILES).forEach(([file, content]) => {
       const m = /^region-(\d+)-/.exec(file);
@@ -88,6 +101,55 @@ export class World {
     for (const p of of('premiumPackage')) for (const i of p.items as { itemId: string }[]) this.packagedItemIds.push(i.itemId);
     this.ranks.push(...of('rank').sort((a, b) => a.xp - b.xp));
     this.starterKit = JSON.parse(of('setting').find((s) => s.key === 'StarterKit')!.value);
+  }
+
+  /**
+   * The world with its shop listings: every shop endpoint and tab of the player app, read through the economy's
+   * BrowseShopHandler (the code behind `GET /api/clientshop/{endpoint}/{page}`) over this catalogue, so the players
+   * buy and craft only what a shop screen shows.
+   */
+  static async load(): Promise<World> {
+    const w = new World();
+    await w.readShops();
+    return w;
+  }
+
+  private async readShops(): Promise<void> {
+    const loaded: Record<string, Rec[]> = {};
+    for (const [resource, body] of this.records) (loaded[resource] ??= []).push({ ...body });
+    const snapshot = new CatalogueSnapshot('balance', loaded as never);
+    const player = { id: 'balance-player', xp: 0 };
+    const handler = new BrowseShopHandler(
+      { find: async () => player } as never,
+      { inventory: async () => new Map<string, number>() } as never,
+      { activeLevel: async () => 0 } as never,
+      { snapshot: async () => snapshot } as never,
+    );
+    for (const [shop, tabs] of Object.entries(SHOP_CATEGORIES)) {
+      for (const tab of tabs) {
+        for (let page = 1; ; page++) {
+          const answer = await handler.execute({
+            userId: player.id,
+            endpoint: shop,
+            page: String(page),
+            pageSize: '100',
+            filter: tab.filter,
+          });
+          for (const item of answer.items) if (!this.listed.has(item.id)) this.listed.set(item.id, { shop, tab: tab.label });
+          if (!answer.pagination.hasNextPage) break;
+        }
+      }
+    }
+  }
+
+  /** Bought in a shop screen (listed, not crafted). */
+  onSale(item: ItemDto): boolean {
+    return this.listed.has(item.id) && !isCraftable(item);
+  }
+
+  /** Crafted or mixed in a shop screen (listed, with materials). */
+  craftedInShop(item: ItemDto): boolean {
+    return this.listed.has(item.id) && item.craftingMats.length > 0;
   }
 
   /** The region (index) an item belongs to: the region file it is written in (shared premium items: none). */
@@ -195,7 +257,14 @@ export interface PlayerRun {
   perGround: Map<string, { hunts: number; catches: number; gold: number; spent: number; xp: number; results: Record<string, number> }>;
   /** Hunts to finish each region: first hunt in the next region (the last: every ground reached and its top gear owned). */
   regionDone: (number | null)[];
+  /** Gold spent, by what it bought (gear, bait, consumables, keys, recipes, crafting fees, travel). */
+  spent: Record<string, number>;
+  /** Gold held after these many hunts (GOLD_CHECKPOINTS). */
+  goldAt: Map<number, number>;
 }
+
+/** Hunt counts at which the players' purses are read. */
+export const GOLD_CHECKPOINTS = [10, 50, 100, 250, 500, 1000, 1500, 2000, 2500, 3000];
 
 const CATCH = new Set(['SuccessRegular', 'SuccessMystic']);
 
@@ -235,6 +304,12 @@ export function playPlayer(w: World, seed: number, maxHunts: number): PlayerRun 
     ranks: new Map(),
     perGround: new Map(),
     regionDone: w.regions.map(() => null),
+    spent: {},
+    goldAt: new Map(),
+  };
+  const pay = (what: string, value: number) => {
+    gold -= value;
+    run.spent[what] = (run.spent[what] ?? 0) + value;
   };
   let groundIndex = 0;
   run.arrivals.set(w.grounds[0].dto.name, 0);
@@ -270,22 +345,31 @@ export function playPlayer(w: World, seed: number, maxHunts: number): PlayerRun 
     xp >= (g.region.xpReqired ?? 0) &&
     (!g.dto.keyId || has(g.dto.keyId)) &&
     (!g.region.keyId || has(g.region.keyId));
+  const spendKind = (kind: string) =>
+    GEAR.includes(kind) || kind === 'specialitem' ? 'gear' : kind === 'consumable' ? 'consumables' : `${kind}s`;
   const buy = (item: ItemDto, n: number, kind: string) => {
-    gold -= w.gold(item) * n;
+    pay(spendKind(kind), w.gold(item) * n);
     ecto -= w.ecto(item) * n;
     add(item.id, n);
     if (kind !== 'bait' && kind !== 'consumable') run.purchases.push({ hunt: run.hunts, name: item.name, kind });
   };
-  const affordable = (item: ItemDto, n = 1, reserve = 0) =>
-    item.buyable && xp >= item.reqXP && gold - reserve >= w.gold(item) * n && ecto >= w.ecto(item) * n;
-  const craftable = (item: ItemDto) =>
-    item.craftingMats.length > 0 &&
+  const fundsFor = (item: ItemDto, n = 1, reserve = 0) => gold - reserve >= w.gold(item) * n && ecto >= w.ecto(item) * n;
+  const affordable = (item: ItemDto, n = 1, reserve = 0) => w.onSale(item) && xp >= item.reqXP && fundsFor(item, n, reserve);
+  // Crafting charges the item's price as a fee, on top of the materials (economy's planTrade).
+  const craftable = (item: ItemDto, reserve = 0) =>
+    w.craftedInShop(item) &&
     (!item.itemIdRequiredForUnlockCrafting || has(item.itemIdRequiredForUnlockCrafting)) &&
     xp >= item.reqXP &&
+    fundsFor(item, 1, reserve) &&
     item.craftingMats.every((m) => has(m.itemId, m.amount));
-  const craft = (item: ItemDto, kind: string) => {
+  const craftOne = (item: ItemDto) => {
     for (const m of item.craftingMats) add(m.itemId, -m.amount);
+    pay('crafting fees', w.gold(item));
+    ecto -= w.ecto(item);
     add(item.id, 1);
+  };
+  const craft = (item: ItemDto, kind: string) => {
+    craftOne(item);
     run.purchases.push({ hunt: run.hunts, name: item.name, kind });
   };
   const regionItems = (r: number) => [...w.items.values()].filter((i) => w.regionOf(i) <= r);
@@ -307,25 +391,24 @@ export function playPlayer(w: World, seed: number, maxHunts: number): PlayerRun 
       here && here.catches > 20 ? here.gold / here.catches : 2 * (g.ghosts[0]?.currencies.find((c) => c.name === 'gold')?.value ?? 20);
     const bonus = (i: ItemDto) => i.stats.statEntries.reduce((a, s) => a + (s.shortName === 'goldBonus' ? s.valueFrom : 0), 0);
     const baitValue = (i: ItemDto) => (avgGold * bonus(i)) / 100 - w.gold(i);
-    const baits = allowed.filter((i) => has(i.id) || i.buyable || i.craftingMats.length > 0).sort((a, b) => baitValue(b) - baitValue(a));
+    const baits = allowed.filter((i) => has(i.id) || w.onSale(i) || w.craftedInShop(i)).sort((a, b) => baitValue(b) - baitValue(a));
     let bait = baits.find((i) => has(i.id, 1));
     for (const b of baits) {
-      if (b.buyable && xp >= b.reqXP && affordable(b, 10)) {
+      if (w.onSale(b) && xp >= b.reqXP && affordable(b, 10)) {
         if (!has(b.id, 1) || b === bait) {
           if (!has(b.id, 5)) buy(b, 10, 'bait');
           bait = b;
           break;
         }
       }
-      if (!b.buyable && craftable(b)) {
-        for (const m of b.craftingMats) add(m.itemId, -m.amount);
-        add(b.id, 1);
+      if (!w.onSale(b) && craftable(b)) {
+        craftOne(b);
         bait = b;
         break;
       }
     }
     if (!bait || !has(bait.id)) {
-      const cheapest = baits.filter((b) => b.buyable && xp >= b.reqXP).sort((a, b) => w.gold(a) - w.gold(b))[0];
+      const cheapest = baits.filter((b) => w.onSale(b) && xp >= b.reqXP).sort((a, b) => w.gold(a) - w.gold(b))[0];
       if (cheapest && affordable(cheapest, 1)) {
         buy(cheapest, 1, 'bait');
         bait = cheapest;
@@ -338,7 +421,7 @@ export function playPlayer(w: World, seed: number, maxHunts: number): PlayerRun 
     // 2. Monster plasma when the ground has monsters.
     const monsters = g.ghosts.some((e) => (e as EnemyDef & { monster?: boolean }).monster);
     const mp = regionItems(r)
-      .filter((i) => w.type(i) === 'monsterplasma' && i.buyable)
+      .filter((i) => w.type(i) === 'monsterplasma' && w.onSale(i))
       .sort((a, b) => w.gold(b) - w.gold(a));
     if (monsters) {
       const current = mp.find((i) => has(i.id));
@@ -347,6 +430,18 @@ export function playPlayer(w: World, seed: number, maxHunts: number): PlayerRun 
       if (pick && has(pick.id)) equipped.set('monsterplasma', pick.id);
       else equipped.delete('monsterplasma');
     } else equipped.delete('monsterplasma');
+
+    // 2b. Plasma when the purse allows it and ghosts here still escape: a consumable that buys power for gold.
+    const plasma = regionItems(r)
+      .filter((i) => w.type(i) === 'plasma' && affordable(i, 10))
+      .sort((a, b) => w.gold(b) - w.gold(a))[0];
+    const seen = run.perGround.get(g.dto.name);
+    const escaping = !!seen && seen.hunts >= 20 && (seen.results['GhostTooPowerful'] ?? 0) / seen.hunts > 0.15;
+    const held = [...bag.keys()].find((id) => w.type(w.items.get(id)) === 'plasma' && has(id));
+    if (escaping && !held && plasma && gold >= 100 * w.gold(plasma)) buy(plasma, 10, 'consumable');
+    const plasmaNow = [...bag.keys()].find((id) => w.type(w.items.get(id)) === 'plasma' && has(id));
+    if (plasmaNow) equipped.set('plasma', plasmaNow);
+    else equipped.delete('plasma');
 
     // 3. The hunt.
     const setup = setupFor();
@@ -363,6 +458,7 @@ export function playPlayer(w: World, seed: number, maxHunts: number): PlayerRun 
       add(bait!.id, -out.baitUsed);
       stats.spent += w.gold(bait!) * out.baitUsed;
     }
+    if (GOLD_CHECKPOINTS.includes(run.hunts)) run.goldAt.set(run.hunts, gold);
     for (const c of (out as HuntOutcome & { consumed?: { itemId: string; amount: number }[] }).consumed ?? []) {
       add(c.itemId, -c.amount);
       stats.spent += w.gold(w.items.get(c.itemId)!) * c.amount;
@@ -398,18 +494,15 @@ export function playPlayer(w: World, seed: number, maxHunts: number): PlayerRun 
     // ... and the next ground's special bait: its recipe, then a stock crafted from loot.
     for (const baitId of next?.def.specialBaitItemIds ?? []) {
       const b = w.items.get(baitId)!;
-      if (b.buyable || has(b.id, 5)) continue;
+      if (w.onSale(b) || has(b.id, 5)) continue;
       const recipe = b.itemIdRequiredForUnlockCrafting ? w.items.get(b.itemIdRequiredForUnlockCrafting) : undefined;
       if (recipe && !has(recipe.id) && affordable(recipe, 1, 0)) buy(recipe, 1, 'recipe');
-      while (craftable(b) && !has(b.id, 20)) {
-        for (const m of b.craftingMats) add(m.itemId, -m.amount);
-        add(b.id, 1);
-      }
+      while (craftable(b, 200) && !has(b.id, 20)) craftOne(b);
     }
     // 5. Gear: the cheapest item (buyable, or craftable from what we hold) that raises power, when affordable.
     const now = setupFor();
     const candidates = regionItems(r).filter(
-      (i) => GEAR.includes(w.type(i)) && !has(i.id) && xp >= i.reqXP && (i.buyable || i.craftingMats.length > 0),
+      (i) => GEAR.includes(w.type(i)) && !has(i.id) && xp >= i.reqXP && (w.onSale(i) || w.craftedInShop(i)),
     );
     const gain = (i: ItemDto) => {
       const s = setupFor([i]);
@@ -421,21 +514,21 @@ export function playPlayer(w: World, seed: number, maxHunts: number): PlayerRun 
       .sort((a, b) => w.gold(a.i) - w.gold(b.i));
     const reserve = 15 * w.gold(bait!);
     for (const { i } of better.slice(0, 3)) {
-      if (i.buyable && affordable(i, 1, reserve)) {
+      if (w.onSale(i) && affordable(i, 1, reserve)) {
         buy(i, 1, w.type(i));
         equip(i);
         break;
       }
-      if (!i.buyable) {
+      if (!w.onSale(i)) {
         const recipe = i.itemIdRequiredForUnlockCrafting ? w.items.get(i.itemIdRequiredForUnlockCrafting) : undefined;
         if (recipe && !has(recipe.id) && affordable(recipe, 1, reserve)) buy(recipe, 1, 'recipe');
-        if (craftable(i)) {
+        if (craftable(i, reserve)) {
           craft(i, w.type(i));
           equip(i);
           break;
         }
       }
-      if (i.buyable) break; // save for it
+      if (w.onSale(i)) break; // save for it
     }
     // 6. Move on: the next ground when we may enter it and the setup catches its table at 60% or more.
     if (next && canEnter(next) && gold >= next.dto.travelCost) {
@@ -443,11 +536,9 @@ export function playPlayer(w: World, seed: number, maxHunts: number): PlayerRun 
       const ok = groundRate(next, { ...s, baitItemId: s.baitItemId }) >= 0.6;
       const special =
         next.def.specialBaitItemIds.length === 0 ||
-        next.def.specialBaitItemIds.some(
-          (id) => has(id) || (w.items.get(id)!.buyable && affordable(w.items.get(id)!, 10)) || craftable(w.items.get(id)!),
-        );
+        next.def.specialBaitItemIds.some((id) => has(id) || affordable(w.items.get(id)!, 10) || craftable(w.items.get(id)!));
       if (ok && special) {
-        gold -= next.dto.travelCost;
+        pay('travel', next.dto.travelCost);
         groundIndex++;
         if (!run.arrivals.has(next.dto.name)) run.arrivals.set(next.dto.name, run.hunts);
         if (next.regionIndex !== g.regionIndex) run.regionDone[g.regionIndex] = run.hunts;
@@ -459,7 +550,6 @@ export function playPlayer(w: World, seed: number, maxHunts: number): PlayerRun 
         .sort((a, b) => w.gold(b) - w.gold(a))[0];
       if (top && has(top.id)) run.regionDone[r] = run.hunts;
     }
-    if (run.regionDone.every((d) => d !== null)) break;
   }
   return run;
 }

@@ -1,13 +1,34 @@
 import type { ClientHuntingGroundDto, ClientRegionDto, ClientUserDto, InventoryEntryDto, ShopItemDto } from '@grimhunt/contracts';
+import { paths } from '../../config/paths';
 
 /**
  * The "next goal" of home (issue 13 item 4), computed from what the travel, getme and shop calls answer: the next
- * ground to unlock and what it needs, the XP still needed to the next rank, and the next sensible trap upgrade.
+ * ground to unlock and what it needs, the XP still needed to the next rank, and the next sensible gear upgrade from
+ * any shop.
  */
 
-/** Trap slots whose power the next upgrade compares (the Q-Section's mechanisms and cameras). */
-export const UPGRADE_SLOTS = ['mechanism', 'camera'] as const;
-export type UpgradeSlot = (typeof UPGRADE_SLOTS)[number];
+/** Gear slots whose power the next upgrade compares, each with the shop screen and tab that sells it. */
+export const UPGRADE_SHOPS = {
+  mechanism: { endpoint: 'GetQSec', shop: 'Q-Section', path: paths.game.qsec.getHref() },
+  camera: { endpoint: 'GetQSec', shop: 'Q-Section', path: paths.game.qsec.getHref() },
+  magiccicle: { endpoint: 'GetLaboratory', shop: 'Laboratory', path: paths.game.laboratory.getHref() },
+  cauldron: { endpoint: 'GetLaboratory', shop: 'Laboratory', path: paths.game.laboratory.getHref() },
+  relic: { endpoint: 'GetLaboratory', shop: 'Laboratory', path: paths.game.laboratory.getHref() },
+  pet: { endpoint: 'GetPetShop', shop: 'Pet Shop', path: paths.game.pet.getHref() },
+} as const;
+export type UpgradeSlot = keyof typeof UPGRADE_SHOPS;
+export const UPGRADE_SLOTS = Object.keys(UPGRADE_SHOPS) as UpgradeSlot[];
+/** Relics are worn three at a time: a new one replaces the weakest only when all three places are taken. */
+const RELIC_PLACES = 3;
+
+/** The shop screen and tab that sells a slot's gear (the shop screen opens the tab named by `?category=`). */
+export function upgradeShopOf(slot: UpgradeSlot): { shop: string; href: string } {
+  const { shop, path } = UPGRADE_SHOPS[slot];
+  return { shop, href: `${path}?category=${slot}` };
+}
+
+/** Where keys are sold: the Office's Keys & Specials tab. */
+export const KEY_SHOP_HREF = `${paths.game.office.getHref()}?category=special`;
 
 export type GroundGoal =
   | { kind: 'xp'; name: string; xpMissing: number }
@@ -87,15 +108,16 @@ const powerOf = (stats: { statEntries: { shortName: string; valueFrom: number }[
 const goldPriceOf = (item: ShopItemDto) => item.price?.currencyEntries?.find((c) => c.name === 'gold')?.value ?? null;
 
 /**
- * The cheapest gold-priced shop item of a trap slot with more power than the one equipped there, that the player
- * may buy (not locked) and does not own yet.
+ * The cheapest gold-priced shop item of any gear slot (every shop that sells gear) with more power than the one
+ * equipped there, that the player may buy or craft now (not locked) and does not own yet.
  */
 export function nextUpgrade(user: ClientUserDto, offers: Partial<Record<UpgradeSlot, ShopItemDto[]>>): UpgradeGoal | null {
   const equipped = entriesOf(user).filter((e) => e.equipped);
   const gold = goldOf(user);
   let best: UpgradeGoal | null = null;
   for (const slot of UPGRADE_SLOTS) {
-    const equippedPower = Math.max(0, ...equipped.filter((e) => e.item.itemType === slot).map((e) => powerOf(e.item.stats)));
+    const worn = equipped.filter((e) => e.item.itemType === slot).map((e) => powerOf(e.item.stats));
+    const equippedPower = slot === 'relic' ? (worn.length < RELIC_PLACES ? 0 : Math.min(...worn)) : Math.max(0, ...worn);
     for (const item of offers[slot] ?? []) {
       const price = goldPriceOf(item);
       const power = powerOf(item.stats);

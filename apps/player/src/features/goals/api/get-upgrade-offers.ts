@@ -1,12 +1,16 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQueries, useQuery } from '@tanstack/react-query';
 import { ECONOMY_ROUTES, SHOP_PAGE_SIZE, type ShopItemDto, type ShopPageDto } from '@grimhunt/contracts';
 import { api, apiRoute } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { UpgradeSlot } from '../next-goal';
+import { UPGRADE_SHOPS, UPGRADE_SLOTS, type UpgradeSlot } from '../next-goal';
 
-/** The Q-Section's first shop page of one trap slot (GET /api/clientshop/GetQSec/1?filter={slot}). */
+/** The first page of the shop tab that sells one gear slot, cheapest first (GET /api/clientshop/{endpoint}/1?filter={slot}). */
 export async function getUpgradeOffers(slot: UpgradeSlot, signal?: AbortSignal): Promise<ShopItemDto[]> {
-  const url = apiRoute(ECONOMY_ROUTES.clientShop, { endpoint: 'GetQSec', page: 1 }, { pageSize: SHOP_PAGE_SIZE, sortBy: '', filter: slot });
+  const url = apiRoute(
+    ECONOMY_ROUTES.clientShop,
+    { endpoint: UPGRADE_SHOPS[slot].endpoint, page: 1 },
+    { pageSize: SHOP_PAGE_SIZE, sortBy: 'price', filter: slot },
+  );
   const page = await api.get<ShopPageDto>(url, { signal });
   return page.items ?? [];
 }
@@ -23,4 +27,17 @@ export const upgradeOffersQueryOptions = (slot: UpgradeSlot) =>
 
 export function useUpgradeOffers(slot: UpgradeSlot) {
   return useQuery(upgradeOffersQueryOptions(slot));
+}
+
+/** Every gear slot's offers at once: `offers` by slot (a slot still loading or failed is absent), `isPending` while any loads. */
+export function useAllUpgradeOffers(): { offers: Partial<Record<UpgradeSlot, ShopItemDto[]>>; isPending: boolean } {
+  return useQueries({
+    queries: UPGRADE_SLOTS.map((slot) => upgradeOffersQueryOptions(slot)),
+    combine: (results) => ({
+      offers: Object.fromEntries(results.flatMap((r, i) => (r.data ? [[UPGRADE_SLOTS[i], r.data] as const] : []))) as Partial<
+        Record<UpgradeSlot, ShopItemDto[]>
+      >,
+      isPending: results.some((r) => r.isPending),
+    }),
+  });
 }

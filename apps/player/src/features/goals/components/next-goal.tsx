@@ -6,8 +6,8 @@ import { ItemArt } from '../../../components/item-art';
 import { paths } from '../../../config/paths';
 import { formatAmount } from '../../../lib/format';
 import { currentGroundOf } from '../../../lib/hunt-view';
-import { useUpgradeOffers } from '../api/get-upgrade-offers';
-import { nextGroundGoal, nextUpgrade, xpToNextRank, type GroundGoal } from '../next-goal';
+import { useAllUpgradeOffers } from '../api/get-upgrade-offers';
+import { KEY_SHOP_HREF, nextGroundGoal, nextUpgrade, upgradeShopOf, xpToNextRank, type GroundGoal } from '../next-goal';
 import '../goals.css';
 
 function GroundLine({ goal }: { goal: GroundGoal | null }) {
@@ -22,7 +22,7 @@ function GroundLine({ goal }: { goal: GroundGoal | null }) {
     case 'key':
       return (
         <>
-          <strong>{goal.name}</strong>: needs the key {goal.keyName}
+          <strong>{goal.name}</strong>: needs the key {goal.keyName} · <Link to={KEY_SHOP_HREF}>Office, Keys &amp; Specials</Link>
         </>
       );
     case 'travel':
@@ -42,15 +42,14 @@ function GroundLine({ goal }: { goal: GroundGoal | null }) {
 
 /**
  * The "next goal" panel of home: the next ground to unlock (travel API), the XP still needed to the next rank
- * (getme), and the next sensible trap upgrade (the Q-Section's cheapest stronger mechanism or camera).
+ * (getme), and the next sensible gear upgrade: the cheapest stronger piece any shop sells, with a link to its tab.
  */
 export function NextGoal() {
   const me = useMe();
   const ground = currentGroundOf(me.data);
   const regions = useRegions();
   const grounds = useGrounds(ground?.regionId ?? null);
-  const mechanisms = useUpgradeOffers('mechanism');
-  const cameras = useUpgradeOffers('camera');
+  const offers = useAllUpgradeOffers();
   if (!me.data) return null;
   const user = me.data;
   const xpLeft = xpToNextRank(user);
@@ -58,8 +57,9 @@ export function NextGoal() {
     grounds.data && regions.data
       ? nextGroundGoal(user, ground?.id ?? null, grounds.data, regions.data, ground?.regionId ?? null)
       : undefined;
-  const upgrade = nextUpgrade(user, { mechanism: mechanisms.data, camera: cameras.data });
-  const upgradeLoading = mechanisms.isPending || cameras.isPending;
+  const upgrade = nextUpgrade(user, offers.offers);
+  const upgradeLoading = offers.isPending;
+  const upgradeShop = upgrade ? upgradeShopOf(upgrade.slot) : null;
 
   return (
     <section className="panel next-goal" aria-labelledby="next-goal-title">
@@ -99,13 +99,13 @@ export function NextGoal() {
                   <strong>{upgrade.item.name}</strong> (power {upgrade.power} over your {upgrade.equippedPower}) for{' '}
                   {formatAmount(upgrade.price)} gold:{' '}
                   {upgrade.goldMissing > 0 ? `${formatAmount(upgrade.goldMissing)} gold to go` : 'you can afford it now'} ·{' '}
-                  <Link to={paths.game.qsec.getHref()}>Q-Section</Link>
+                  <Link to={upgradeShop!.href}>{upgradeShop!.shop}</Link>
                 </span>
               </span>
             ) : upgradeLoading ? (
-              'Checking the Q-Section...'
+              'Checking the shops...'
             ) : (
-              'Your trap is as strong as the Q-Section sells.'
+              'No shop sells anything stronger than your gear yet: the next ground or rank opens more.'
             )}
           </span>
         </li>

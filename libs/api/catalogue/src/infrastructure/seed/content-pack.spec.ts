@@ -158,13 +158,15 @@ describe('content pack', () => {
     }
   });
 
-  it('crafts a special bait from loot, and chains crafting through loot', () => {
+  it('chains crafting through loot, and sells special baits at the Bar (a bait used every hunt never waits on loot)', () => {
     const loot = new Set(list('enemy').flatMap((e) => e.loot.map((l: Rec) => key(l.itemId))));
     const crafted = list('item').filter((i) => (i.craftingMats ?? []).length > 0);
     expect(crafted.length).toBeGreaterThanOrEqual(8);
     for (const i of crafted) expect(i.craftingMats.some((m: Rec) => loot.has(key(m.itemId)))).toBe(true);
     const specialBaits = new Set(list('huntingground').flatMap((g) => g.specialBaitItemId.map(key)));
-    expect(crafted.some((i) => specialBaits.has(i.key))).toBe(true);
+    expect(specialBaits.size).toBeGreaterThanOrEqual(3);
+    for (const b of list('item').filter((i) => specialBaits.has(i.key)))
+      expect({ bait: b.name, bought: b.buyable === true && (b.craftingMats ?? []).length === 0 }).toEqual({ bait: b.name, bought: true });
   });
 
   it('has 15-20 ranks with a reward each, news, and packages for every subscription level and single item type', () => {

@@ -1,4 +1,4 @@
-import { screen } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import { jsonResponse } from '../../../../testing/fake-fetch';
 import { clientItem, serveGame } from '../../../../testing/game-server';
 import { renderApp } from '../../../../testing/test-utils';
@@ -54,8 +54,15 @@ const shopItem = (name: string, itemType: string, gold: number, pw: number, extr
   ...extra,
 });
 
-function serve(grounds: unknown[]) {
+function serve(grounds: unknown[], laboratory: unknown[] = []) {
   serveGame((_call, url) => {
+    if (url.pathname === '/api/clientshop/GetLaboratory/1')
+      return jsonResponse(200, {
+        items: laboratory.filter((i) => (i as { itemType: string }).itemType === url.searchParams.get('filter')),
+        pagination: { currentPage: 1, hasNextPage: false },
+      });
+    if (url.pathname === '/api/clientshop/GetPetShop/1')
+      return jsonResponse(200, { items: [], pagination: { currentPage: 1, hasNextPage: false } });
     switch (url.pathname) {
       case '/api/clientUser/getme':
         return jsonResponse(
@@ -110,6 +117,22 @@ describe('home: the next goal', () => {
     // but costs more: Steel Cage at 6,000 gold with 4,200 held.
     expect(await screen.findByText('Steel Cage')).toBeInTheDocument();
     expect(screen.getByTestId('goal-upgrade')).toHaveTextContent('Steel Cage (power 20 over your 10) for 6,000 gold: 1,800 gold to go');
+    expect(within(screen.getByTestId('goal-upgrade')).getByRole('link', { name: 'Q-Section' })).toHaveAttribute(
+      'href',
+      '/qsec?category=mechanism',
+    );
+  });
+
+  it('suggests the cheapest stronger piece of any shop, with a link that opens its tab', async () => {
+    serve(
+      [ground('g-gallows', 1, { isCurrent: true, isVisited: true })],
+      [shopItem('Chalk Pentacle', 'magiccicle', 160, 3), shopItem('Saint Bone', 'relic', 900, 2)],
+    );
+    await renderApp('/');
+    expect(await screen.findByText('Chalk Pentacle')).toBeInTheDocument();
+    const goal = screen.getByTestId('goal-upgrade');
+    expect(goal).toHaveTextContent('Chalk Pentacle (power 3 over your 0) for 160 gold: you can afford it now');
+    expect(within(goal).getByRole('link', { name: 'Laboratory' })).toHaveAttribute('href', '/laboratory?category=magiccicle');
   });
 
   it('names a key the next ground needs, and a ground that is open to travel to', async () => {
@@ -120,5 +143,9 @@ describe('home: the next goal', () => {
     await renderApp('/');
     expect(await screen.findByText('Crypt Gate')).toBeInTheDocument();
     expect(screen.getByTestId('goal-ground')).toHaveTextContent('Crypt Gate: needs the key Crypt Key');
+    expect(within(screen.getByTestId('goal-ground')).getByRole('link', { name: 'Office, Keys & Specials' })).toHaveAttribute(
+      'href',
+      '/office?category=special',
+    );
   });
 });
