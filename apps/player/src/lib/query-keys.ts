@@ -24,4 +24,11 @@ export const queryKeys = {
   news: ['news', 'latest'],
   glossaryStats: ['glossary', 'stats'],
   ladder: ['ladder'],
+  /** Everything the odds screens read (odds, advisor, tally, journal history, what-if): stale after a hunt, a travel or a gear change. */
+  odds: ['odds'],
+  huntOdds: ['odds', 'hunt'],
+  setupAdvice: ['odds', 'advisor'],
+  ghostTally: ['odds', 'tally'],
+  journalHistory: ['odds', 'history'],
+  whatIf: ['odds', 'what-if'],
 } as const satisfies Record<string, readonly string[]>;

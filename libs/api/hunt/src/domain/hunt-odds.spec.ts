@@ -1,5 +1,5 @@
-import { resolveHunt } from './hunt-engine';
-import { adviseSetups, AdvisorItem, catchRewards, oddsReport } from './hunt-odds';
+import { huntOdds, resolveHunt } from './hunt-engine';
+import { adviseSetups, AdvisorItem, catchRewards, encounterKey, oddsReport } from './hunt-odds';
 import { HuntReplayRecord, whatIf } from './hunt-replay';
 import { ghost, huntInput, NOON, setup } from './testing/engine-fixtures';
 import { EnemyDef, GroundDef, SetupDef } from './hunt.types';
@@ -190,6 +190,31 @@ describe('adviseSetups', () => {
       { index: 1, itemIds: ['bait-1', 'cage', 'coin', 'lens'] },
     ]);
     expect(advice.best.catch).toMatchObject({ setupIndex: 1, itemIds: ['bait-1', 'cage', 'coin', 'lens'] });
+  });
+
+  it('ranks by the goal first: the most catches even against a trap that earns far more gold, and the reverse', () => {
+    const golden: AdvisorItem = { itemId: 'golden', type: 'mechanism', slots: 1 };
+    stats.golden = { power: 40, goldBonus: 100_000_000 };
+    const advice = adviseSetups({
+      now: NOON,
+      ground,
+      enemies: new Map(enemies.map((e) => [e.id, e])),
+      items: [...items.filter((i) => i.type !== 'relic'), golden],
+      always: [],
+      setups: [{ index: 0, itemIds: ['golden', 'bait-1'] }],
+      setupOf,
+    });
+    expect(advice.best.catch!.itemIds).toContain('cage');
+    expect(advice.best.gold!.itemIds).toContain('golden');
+  });
+
+  it('scores with one encounter table per attraction: the same report as a fresh one', () => {
+    const s = setupOf(['cage', 'lens', 'bait-1']);
+    const input = { now: NOON, ground, enemies: new Map(enemies.map((e) => [e.id, e])), setup: s };
+    const other = oddsReport({ ...input, setup: setupOf(['snare', 'bait-1']) });
+    expect(encounterKey(s)).toBe(encounterKey(setupOf(['snare', 'bait-1'])));
+    expect(oddsReport(input, huntOdds({ ...input, setup: setupOf(['snare', 'bait-1']) }))).toEqual(oddsReport(input));
+    expect(oddsReport(input).catchRate).toBeGreaterThan(other.catchRate);
   });
 
   it('answers no best combination when nothing owned can hunt here (no bait)', () => {

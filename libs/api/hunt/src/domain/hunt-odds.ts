@@ -90,25 +90,37 @@ export function catchRewards(setup: SetupDef, enemy: EnemyDef): CatchRewards {
 }
 
 /**
- * The odds of a hunt with this setup on this ground at `now`: the engine's `huntOdds` (who is met, how often, and
- * the catch chance) with the expected XP, gold and loot of each ghost and of the whole hunt.
+ * What decides who a hunt meets (and nothing else): the setup's attraction and the ghosts its items lure. Setups with
+ * the same key meet the same ghosts as often, so `huntOdds` of one serves them all.
  */
-export function oddsReport(input: OddsInput): OddsReport {
-  const odds = huntOdds(input);
+export function encounterKey(setup: SetupDef): string {
+  const attraction = Math.max(0, Math.min(100, Math.trunc(setupTotals(setup).attraction)));
+  return `${attraction}|${setup.attractEnemyIds.join(',')}`;
+}
+
+/**
+ * The odds of a hunt with this setup on this ground at `now`: the engine's `huntOdds` (who is met, how often) and
+ * `catchChanceBp` (the catch once met), with the expected XP, gold and loot of each ghost and of the whole hunt.
+ * `encounters` may pass `huntOdds` of a setup with the same `encounterKey` (the advisor scores many setups).
+ */
+export function oddsReport(input: OddsInput, encounters: HuntOdds = huntOdds(input)): OddsReport {
+  const odds = encounters;
   const ghosts: GhostOddsLine[] = [];
   const loot = new Map<string, number>();
   let xp = 0;
   let gold = 0;
+  let catchRate = 0;
   for (const g of odds.ghosts) {
     const enemy = input.enemies.get(g.enemyId)!;
     const chance = catchChanceBp(input.setup, enemy, input.ground);
-    const caught = (g.met * g.catchBp) / ROLL_SPACE;
+    const caught = (g.met * chance.bp) / ROLL_SPACE;
+    catchRate += caught;
     const rewards = catchRewards(input.setup, enemy);
     const line: GhostOddsLine = {
       enemyId: g.enemyId,
       via: g.via,
       met: g.met,
-      catchBp: g.catchBp,
+      catchBp: chance.bp,
       reason: chance.reason,
       xp: caught * rewards.xp,
       gold: caught * rewards.gold,
@@ -123,7 +135,7 @@ export function oddsReport(input: OddsInput): OddsReport {
   return {
     baitRefusal: baitRefusal(input.setup, input.ground),
     noGhost: odds.noGhost,
-    catchRate: odds.catchRate,
+    catchRate,
     ghosts,
     xp,
     gold,
@@ -184,9 +196,16 @@ function keyOf(itemIds: readonly string[]): string {
   return [...itemIds].sort().join(',');
 }
 
-function valueOf(score: AdvisorScore, goal: AdviceGoal): number {
-  if (score.baitRefusal) return -1;
-  return goal === 'catch' ? score.catchRate * 1e6 + score.gold : score.gold * 1e6 + score.catchRate;
+/** Tolerance of float comparisons between two scores (sums of products of probabilities). */
+const EPSILON = 1e-9;
+
+/** Positive when `a` is better than `b` for the goal: a setup that can hunt first, then the goal, then the other figure. */
+function compare(a: AdvisorScore, b: AdvisorScore, goal: AdviceGoal): number {
+  if (!!a.baitRefusal !== !!b.baitRefusal) return a.baitRefusal ? -1 : 1;
+  const [a1, a2, b1, b2] = goal === 'catch' ? [a.catchRate, a.gold, b.catchRate, b.gold] : [a.gold, a.catchRate, b.gold, b.catchRate];
+  if (Math.abs(a1 - b1) > EPSILON * Math.max(1, Math.abs(b1))) return a1 - b1;
+  if (Math.abs(a2 - b2) > EPSILON * Math.max(1, Math.abs(b2))) return a2 - b2;
+  return 0;
 }
 
 /**
@@ -231,22 +250,20 @@ export function adviseSetups(input: AdvisorInput): Advice {
 
   const best = {} as Record<AdviceGoal, AdvisedSetup | null>;
   for (const goal of ['catch', 'gold'] as const) {
-    const starts = [...setups].sort((a, b) => valueOf(b, goal) - valueOf(a, goal) || a.index - b.index);
+    const starts = [...setups].sort((a, b) => compare(b, a, goal) || a.index - b.index);
     let current = starts.length > 0 ? starts[0].itemIds : [];
-    let currentValue = valueOf(score(current), goal);
     for (let round = 0; round < ADVISOR_MAX_ROUNDS; round++) {
       let next: string[] | null = null;
-      let nextValue = currentValue;
+      let nextScore = score(current);
       for (const candidate of neighbours(current)) {
-        const v = valueOf(score(candidate), goal);
-        if (v > nextValue + 1e-9) {
+        const s = score(candidate);
+        if (compare(s, nextScore, goal) > 0) {
           next = candidate;
-          nextValue = v;
+          nextScore = s;
         }
       }
       if (!next) break;
       current = next;
-      currentValue = nextValue;
     }
     const s = score(current);
     const itemIds = [...current].sort();

@@ -6,15 +6,20 @@ import { HuntHome } from '../../../features/hunt/components/hunt-home';
 import { JournalList } from '../../../features/journal/components/journal-list';
 import { MusicPlayer } from '../../../features/music/components/music-player';
 import { NewsHeader } from '../../../features/news/components/news-header';
+import { HuntOddsPanel } from '../../../features/odds/components/hunt-odds-panel';
+import { SetupAdvisor } from '../../../features/odds/components/setup-advisor';
 import { WelcomePopup } from '../../../features/news/components/welcome-popup';
 import { decodeToken, roleOf, useToken } from '../../../lib/token';
 
 /** Entries of the journal shown under the hunt header. */
 export const HOME_JOURNAL_ENTRIES = 5;
+/** Ghosts of the odds panel on home (the likeliest; the album lists them all). */
+export const HOME_ODDS_GHOSTS = 5;
 
 /**
  * `/`, `/game` and `/hunt` when signed in: the hunt home (spec player §2 "Home"), composed here from the news,
- * hunt and journal features: the news header (with the music player), the hunt header, the next goal, the latest journal
+ * hunt, odds and journal features: the news header (with the music player), the hunt header, the next goal, the odds
+ * of the next hunt with the best-setup advisor, the latest journal
  * entries, the hunt result popup and the welcome popup.
  */
 export function GameHomeRoute() {
@@ -30,6 +35,10 @@ export function GameHomeRoute() {
       }
     >
       <NextGoal />
+      <div className="home-odds">
+        <HuntOddsPanel limit={HOME_ODDS_GHOSTS} />
+        <SetupAdvisor />
+      </div>
       <section className="panel hunt-home__journal" aria-labelledby="home-journal-title">
         <div className="hunt-home__journal-head">
           <h2 id="home-journal-title" className="journal__title">

@@ -41,7 +41,7 @@ export function applyHuntAnswer(queryClient: QueryClient, answer: HuntAnswerDto,
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.me, refetchType: 'all' }),
     queryClient.invalidateQueries({ queryKey: JOURNAL_KEY, refetchType: 'none' }),
-    ...[queryKeys.mission, queryKeys.inventory, queryKeys.equipment, queryKeys.grimoire].map((queryKey) =>
+    ...[queryKeys.mission, queryKeys.inventory, queryKeys.equipment, queryKeys.grimoire, queryKeys.odds].map((queryKey) =>
       queryClient.invalidateQueries({ queryKey }),
     ),
   ]);

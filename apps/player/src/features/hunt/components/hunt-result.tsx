@@ -8,6 +8,7 @@ import { HUNT_TONE_LABELS, huntToneOf, parseReward } from '../../../lib/journal-
 import { HUNT_RESULT_KEY } from '../api/sound-hunt';
 import { EnemyArt } from '../../../components/art/enemy-art';
 import { GameDialog } from '../../../components/game-dialog';
+import { WhatIfReplay } from '../../../components/what-if/what-if-replay';
 import { huntFailureReason, huntLines } from '../hunt-rounds';
 import '../hunt.css';
 
@@ -126,6 +127,9 @@ function Body({ answer }: { answer: HuntAnswerDto }) {
           );
         })}
         <Advice result={answer.huntResult} />
+        {entry && (answer.huntResult === 'GhostTooPowerful' || answer.huntResult === 'NoSpecialBait') && (
+          <WhatIfReplay journalEntryId={entry.id} />
+        )}
       </div>
     </div>
   );

@@ -1,9 +1,9 @@
-import { JournalList } from './journal-list';
+import { JournalHistory } from './journal-history';
 import { MissionPanel } from './mission-panel';
 import '../journal.css';
 import { ScreenHeader } from '../../../components/screen-header';
 
-/** The Journal screen (spec player §2): the current mission panel and the journal list. */
+/** The Journal screen (spec player §2): the current mission panel and the whole journal, filtered and paged. */
 export function JournalScreen() {
   return (
     <section className="journal-screen" aria-labelledby="journal-title">
@@ -19,7 +19,7 @@ export function JournalScreen() {
           <h2 id="journal-list-title" className="journal__title">
             Journal
           </h2>
-          <JournalList />
+          <JournalHistory />
         </section>
       </div>
     </section>

@@ -32,7 +32,9 @@ export function useTravel() {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.me, refetchType: 'all' }),
         queryClient.invalidateQueries({ queryKey: queryKeys.grounds }),
-        ...[queryKeys.mission, queryKeys.grimoire, queryKeys.huntStatus].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+        ...[queryKeys.mission, queryKeys.grimoire, queryKeys.huntStatus, queryKeys.odds].map((queryKey) =>
+          queryClient.invalidateQueries({ queryKey }),
+        ),
       ]);
     },
   });

@@ -239,7 +239,9 @@ describe('home: the hunt header', () => {
     const chrono = await screen.findByRole('button', { name: 'CHRONO CRYSTAL HUNT' });
     expect(chrono).toBeDisabled();
     await user.click(chrono);
-    expect(calls.filter((c) => /hunt/i.test(c.url) && !c.url.includes('Journal') && !c.url.includes('ClientTravel'))).toHaveLength(1);
+    // Hunt calls only (home also reads the odds and the advisor under the hunt's route prefix).
+    const huntCalls = ['/api/huntrefactored/hunt', '/api/Game/quickhunt', '/api/Game/chronohunt'];
+    expect(calls.filter((c) => huntCalls.includes(c.url))).toHaveLength(1);
     await act(async () => pending.resolve(jsonResponse(200, huntAnswer())));
   });
 });

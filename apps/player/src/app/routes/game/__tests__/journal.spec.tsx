@@ -1,8 +1,10 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import type { MissionDto } from '@grimhunt/contracts';
 import { jsonResponse } from '../../../../testing/fake-fetch';
 import { serveGame } from '../../../../testing/game-server';
 import { renderApp } from '../../../../testing/test-utils';
+import { adviceAnswer, tallyAnswer, whatIfAnswer } from '../../../../testing/odds-fixtures';
 import { NOW, caughtEntry, enemy, hunter, journalEntry, lootRef, mission } from './hunt-fixtures';
 
 jest.mock('../../../../lib/browser');
@@ -11,6 +13,8 @@ function serve(journal: unknown[], current: MissionDto | (() => MissionDto) = mi
   return serveGame((_call, url) => {
     if (url.pathname === '/api/clientUser/getme') return jsonResponse(200, hunter());
     if (url.pathname === '/api/Journal') return jsonResponse(200, journal);
+    if (url.pathname === '/api/huntrefactored/history') return jsonResponse(200, { entries: journal, next: null });
+    if (url.pathname === '/api/huntrefactored/tally') return jsonResponse(200, { ghosts: [], crowns: [10, 100, 500, 1000] });
     if (url.pathname === '/api/ClientMission') return jsonResponse(200, typeof current === 'function' ? current() : current);
   });
 }
@@ -199,5 +203,46 @@ describe('journal', () => {
     serve([]);
     await renderApp('/journal');
     expect(await screen.findByText(/Your journal is empty/)).toBeInTheDocument();
+  });
+
+  it('pages through the whole journal, filters by type and ghost, and replays a missed hunt with another setup', async () => {
+    const user = userEvent.setup();
+    const missed = journalEntry(
+      8,
+      { huntResult: 'GhostTooPowerful', title: 'Wailing Widow', message: 'the Ghost was too powerful for you' },
+      { id: 'miss-1', seed: 1234, enemy: enemy('Wailing Widow') },
+    );
+    const older = journalEntry(1, { title: 'Travel', message: 'You travelled to Gallows Hill.', travel_name: 'Gallows Hill' });
+    const { calls } = serveGame((_call, url) => {
+      if (url.pathname === '/api/clientUser/getme') return jsonResponse(200, hunter());
+      if (url.pathname === '/api/ClientMission') return jsonResponse(200, mission());
+      if (url.pathname === '/api/huntrefactored/tally') return jsonResponse(200, tallyAnswer());
+      if (url.pathname === '/api/huntrefactored/advisor') return jsonResponse(200, adviceAnswer());
+      if (url.pathname === '/api/huntrefactored/whatif/miss-1/0') return jsonResponse(200, whatIfAnswer(0));
+      if (url.pathname === '/api/huntrefactored/history') {
+        if (url.searchParams.get('before') === 'cursor-1') return jsonResponse(200, { entries: [older], next: null });
+        if (url.searchParams.get('enemyId') === 'e2') return jsonResponse(200, { entries: [missed], next: null });
+        return jsonResponse(200, { entries: [caughtEntry(NOW), missed], next: 'cursor-1' });
+      }
+      return undefined;
+    });
+    await renderApp('/journal');
+    const list = await screen.findByRole('list', { name: 'Journal entries' });
+    expect(within(list).getAllByRole('article')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: 'Older entries' }));
+    await waitFor(() => expect(within(list).getAllByRole('article')).toHaveLength(3));
+    expect(screen.queryByRole('button', { name: 'Older entries' })).toBeNull();
+
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Hunts');
+    await waitFor(() => expect(calls.some((c) => c.url === '/api/huntrefactored/history?type=8')).toBe(true));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Show' }), 'Every entry');
+    await user.selectOptions(await screen.findByRole('combobox', { name: 'Ghost' }), 'Wailing Widow');
+    await waitFor(() => expect(within(screen.getByRole('list', { name: 'Journal entries' })).getAllByRole('article')).toHaveLength(1));
+
+    // Only the missed hunt offers the what-if.
+    expect(screen.getAllByRole('button', { name: '↺ Replay with another setup' })).toHaveLength(1);
+    await user.click(screen.getByRole('button', { name: '↺ Replay with another setup' }));
+    await user.click(await screen.findByRole('button', { name: 'Setup 1 (at work)' }));
+    expect(await screen.findByTestId('what-if-replayed')).toHaveTextContent('Caught');
   });
 });
