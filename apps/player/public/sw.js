@@ -62,3 +62,15 @@ self.addEventListener('fetch', (event) => {
     );
   }
 });
+
+// The horn's notification (sent by the page, only when the player switched the horn on): a click brings the game
+// forward, or opens it.
+self.addEventListener('notificationclick', (event) => {
+  event.notification.close();
+  event.waitUntil(
+    self.clients.matchAll({ type: 'window', includeUncontrolled: true }).then((windows) => {
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      return open ? open.focus() : self.clients.openWindow('/game');
+    }),
+  );
+});

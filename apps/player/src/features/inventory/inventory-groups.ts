@@ -51,3 +51,18 @@ export function groupInventory(entries: InventoryEntryDto[]) {
       .sort((a, b) => (b.item.reqXP ?? 0) - (a.item.reqXP ?? 0) || a.item.name.localeCompare(b.item.name)),
   }));
 }
+
+/** What an item without a description of its own is for, by item type (loot the content left undescribed). */
+const TYPE_DESCRIPTIONS: Record<string, string> = {
+  craftingmat: 'Loot from the hunt. Recipes at the shops turn it into gear, bait and potions.',
+  trophy: 'A trophy of the hunt, for the Exhibition.',
+  key: 'Opens the way to a hunting ground that is locked without it.',
+  recipe: 'Teaches a recipe: what it makes appears in the shops once you own it.',
+};
+
+/** The text under an inventory item: its own description, else what items of its type are for, else nothing. */
+export function itemDescription(entry: InventoryEntryDto): string | null {
+  const own = entry.item.flavorText?.trim();
+  if (own) return own;
+  return (entry.item.itemType && TYPE_DESCRIPTIONS[entry.item.itemType]) || null;
+}

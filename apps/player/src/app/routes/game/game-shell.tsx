@@ -4,6 +4,7 @@ import { PublicLayout } from '../../../components/layout/public-layout';
 import { paths } from '../../../config/paths';
 import { ActivationWall, SignInWall } from '../../../features/auth/components/account-gate';
 import { logout } from '../../../features/auth/components/logout-button';
+import { useHuntHorn } from '../../../features/hunt/hooks/use-hunt-horn';
 import { useUnreadMailCount } from '../../../features/mail/hooks/use-unread-mail';
 import { navigateTo } from '../../../lib/browser';
 import { canEnterGame, roleOf, useToken } from '../../../lib/token';
@@ -32,9 +33,10 @@ export function GameShellRoute() {
   return <GameFrame isAdmin={role === 'admin'} />;
 }
 
-/** The game layout with the unread-mail badge on the Post Service entries. */
+/** The game layout with the unread-mail badge on the Post Service entries, and the horn (tab title, notification). */
 function GameFrame({ isAdmin }: { isAdmin: boolean }) {
   const unread = useUnreadMailCount();
+  useHuntHorn();
   return (
     <GameLayout
       isAdmin={isAdmin}

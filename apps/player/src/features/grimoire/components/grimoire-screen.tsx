@@ -28,7 +28,8 @@ function EnemyCard({ enemy, onOpen }: { enemy: GrimoireEnemyDto; onOpen: () => v
     >
       <button type="button" className="enemy-card__open" onClick={onOpen} aria-label={`Details of ${enemy.name}`}>
         <span className="enemy-card__art" style={{ borderColor: enemy.enemyRarity?.colorHex }}>
-          <EnemyArt enemy={enemy} size={96} />
+          {/* A ghost the player has not caught yet shows only its outline. */}
+          <EnemyArt enemy={enemy} size={96} className={trapped ? '' : 'enemy-art--silhouette'} />
           {enemy.midnightGhost && (
             <span className="enemy-card__flag" title="Midnight ghost">
               ☾
@@ -39,9 +40,23 @@ function EnemyCard({ enemy, onOpen }: { enemy: GrimoireEnemyDto; onOpen: () => v
         <span className="enemy-card__rarity" style={{ color: enemy.enemyRarity?.colorHex }}>
           {enemy.enemyRarity?.name ?? ''}
         </span>
-        <span className="enemy-card__counts" data-testid="hunted-counts" title="Caught by you / by everyone">
-          {enemy.playerTimesHunted.toLocaleString('en-US')} / {enemy.globalTimesHunted.toLocaleString('en-US')}
-        </span>
+        {trapped ? (
+          <span className="enemy-card__counts" data-testid="hunted-counts">
+            <span>
+              Caught by you <strong>{enemy.playerTimesHunted.toLocaleString('en-US')}</strong>
+            </span>
+            <span>
+              by all hunters <strong>{enemy.globalTimesHunted.toLocaleString('en-US')}</strong>
+            </span>
+          </span>
+        ) : (
+          <span className="enemy-card__counts" data-testid="hunted-counts">
+            <span className="enemy-card__unknown">Not caught yet</span>
+            <span>
+              by all hunters <strong>{enemy.globalTimesHunted.toLocaleString('en-US')}</strong>
+            </span>
+          </span>
+        )}
       </button>
     </article>
   );

@@ -1,4 +1,5 @@
 import { Link } from 'react-router-dom';
+import { HornToggle } from './horn-toggle';
 import { PATREON_TIERS, type ClientItemDto, type ClientUserDto, type RoleName } from '@grimhunt/contracts';
 import { AvatarArt, ItemArt } from '../../../components/item-art';
 import { paths } from '../../../config/paths';
@@ -188,6 +189,7 @@ export function HuntHeader({ user, userReadAt, role, busy, onHunt, clock }: Hunt
           )}
           {chronoButton}
         </div>
+        <HornToggle />
 
         <ul className="loadout" aria-label="Hunting gear">
           <li className="loadout__slot" data-testid="loadout-bait">

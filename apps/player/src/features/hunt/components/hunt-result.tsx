@@ -15,6 +15,13 @@ import '../hunt.css';
 /** Seconds between two revealed lines (CSS animation delays; none under prefers-reduced-motion). */
 const REVEAL_STEP_S = 0.6;
 
+/** What the stage shows happened to a ghost that got away (under its art, which stays in sight). */
+export function escapeCaption(result: HuntAnswerDto['huntResult'], name: string): string | null {
+  if (result === 'GhostTooPowerful') return `${name} broke out of your trap and fled into the fog.`;
+  if (result === 'NoSpecialBait') return `${name} sniffed at your trap and drifted away untouched.`;
+  return null;
+}
+
 /** What to do about a refused hunt. */
 function Advice({ result }: { result: HuntAnswerDto['huntResult'] }) {
   if (result === 'NoBait' || result === 'NoSpecialBait') {
@@ -45,6 +52,7 @@ function Body({ answer }: { answer: HuntAnswerDto }) {
   const missions = answer.extraEntries.filter((e) => e.type === JOURNAL_TYPES.missionReward);
   const lines = huntLines(answer);
   const why = huntFailureReason(answer);
+  const caption = enemy ? escapeCaption(answer.huntResult, enemy.name) : null;
   // "Show all" ends the wait at once; the button goes when the outcome has appeared.
   const [skipped, setSkipped] = useState(false);
   const [revealed, setRevealed] = useState(lines.length === 0);
@@ -87,6 +95,11 @@ function Body({ answer }: { answer: HuntAnswerDto }) {
         <div className="hunt-result__trap" />
       </div>
       {enemy && <p className="hunt-result__enemy">{enemy.name}</p>}
+      {caption && (
+        <p className="hunt-result__caption" data-testid="escape-caption">
+          {caption}
+        </p>
+      )}
       {lines.length > 0 && (
         <ol className="hunt-rounds" aria-label="How the hunt went">
           {lines.map((line, i) => (

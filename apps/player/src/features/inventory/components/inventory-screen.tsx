@@ -11,7 +11,7 @@ import { usePopup } from '../../../hooks/use-popup';
 import { useEquipToggle } from '../../../hooks/use-equip-toggle';
 import { useInventory } from '../../../api/get-inventory';
 import { useCollapsedGroups } from '../hooks/use-collapsed-groups';
-import { groupInventory, isEquippable } from '../inventory-groups';
+import { groupInventory, isEquippable, itemDescription } from '../inventory-groups';
 import '../inventory.css';
 import { ScreenHeader } from '../../../components/screen-header';
 
@@ -26,6 +26,7 @@ function InventoryTile({
 }) {
   const { item } = entry;
   const accent = item.rarity?.colorHex || '#a78bfa';
+  const description = itemDescription(entry);
   return (
     <article
       className={`inv-tile${entry.equipped ? ' inv-tile--equipped' : ''}`}
@@ -45,6 +46,7 @@ function InventoryTile({
         {item.rarity?.name ?? 'Common'}
         {item.reqXP > 0 ? ` · ${formatAmount(item.reqXP)} XP` : ''}
       </p>
+      {description && <p className="inv-tile__description">{description}</p>}
       <StatLines entries={item.stats?.statEntries ?? []} />
       {isEquippable(entry) && (
         <button

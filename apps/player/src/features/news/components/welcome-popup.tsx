@@ -28,15 +28,8 @@ export function WelcomePopup() {
         </button>
       }
     >
-      <p>The Guild has given you a rusty cage and a wheel of grave moss cheese. That is more than most got.</p>
+      <p>The Guild has fitted you out with a trap and a little bait, and both are already in place: your first hunt is one press away.</p>
       <ol className="welcome__steps">
-        <li>
-          Equip your bait and your trap in the{' '}
-          <Link to={paths.game.inventory.getHref()} onClick={close}>
-            Inventory
-          </Link>
-          .
-        </li>
         <li>
           Press <strong>HUNT</strong>. Your trap rests for a while after every hunt.
         </li>
@@ -45,7 +38,18 @@ export function WelcomePopup() {
           <Link to={paths.game.journal.getHref()} onClick={close}>
             Journal
           </Link>
-          , and travel when you are ready.
+          .
+        </li>
+        <li>
+          Spend your gold on fresh bait at the{' '}
+          <Link to={paths.game.bar.getHref()} onClick={close}>
+            Bar
+          </Link>{' '}
+          and on better gear; your{' '}
+          <Link to={paths.game.inventory.getHref()} onClick={close}>
+            Inventory
+          </Link>{' '}
+          shows what you carry. Travel when you are ready.
         </li>
       </ol>
     </GameDialog>

@@ -1,13 +1,17 @@
 import { useCallback, useState, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { ECONOMY_MESSAGES, type ShopItemDto } from '@grimhunt/contracts';
+import { CurrencyAmount } from '../../../components/currency-amount';
+import { GameDialog } from '../../../components/game-dialog';
 import { Popup } from '../../../components/popup';
+import { useMe } from '../../../api/get-me';
 import { Spinner } from '../../../components/spinner';
 import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll';
 import { usePopup } from '../../../hooks/use-popup';
 import { useBuySell } from '../api/buy-sell';
 import { useShopPage, type ShopStoreEndpoint } from '../api/get-shop-page';
 import { SHOP_SCREENS, hasQuantityChoice, shopCategories } from '../shop-screens';
+import { goldCostOf, needsConfirmation } from '../purchase-confirmation';
 import { QuantityPicker } from './quantity-picker';
 import { ShopItemCard } from './shop-item-card';
 import '../shop.css';
@@ -38,10 +42,12 @@ export function ShopScreen({ endpoint, aside }: ShopScreenProps) {
   });
 
   const buy = useBuySell();
+  const me = useMe();
   const { popup, show, close } = usePopup();
+  const [pending, setPending] = useState<{ item: ShopItemDto; amount: number; cost: number } | null>(null);
+  const goldHeld = me.data?.currencies?.currencyEntries.find((c) => c.shortName === 'gold')?.value ?? 0;
 
-  const onAction = (item: ShopItemDto, premium: boolean) => {
-    const amount = withQuantity ? quantity : 1;
+  const send = (item: ShopItemDto, amount: number, premium: boolean) => {
     buy.mutate(
       { itemId: item.id, amount, premium },
       {
@@ -52,6 +58,14 @@ export function ShopScreen({ endpoint, aside }: ShopScreenProps) {
         onError: (error) => show(error.message, 'error'),
       },
     );
+  };
+
+  // A big purchase asks first (purchase-confirmation.ts); crafting and small buys go through in one click.
+  const onAction = (item: ShopItemDto, premium: boolean) => {
+    const amount = withQuantity ? quantity : 1;
+    const cost = premium ? 0 : goldCostOf(item, amount);
+    if (needsConfirmation(cost, goldHeld)) setPending({ item, amount, cost });
+    else send(item, amount, premium);
   };
 
   const busyId = buy.isPending ? buy.variables.itemId : null;
@@ -131,6 +145,38 @@ export function ShopScreen({ endpoint, aside }: ShopScreenProps) {
       </div>
 
       <Popup popup={popup} onClose={close} />
+      {pending && (
+        <GameDialog
+          title="Confirm purchase"
+          onClose={() => setPending(null)}
+          className="game-dialog--confirm"
+          footer={
+            <>
+              <button type="button" className="btn btn--ghost" onClick={() => setPending(null)}>
+                Cancel
+              </button>
+              <button
+                type="button"
+                className="btn btn--primary"
+                onClick={() => {
+                  send(pending.item, pending.amount, false);
+                  setPending(null);
+                }}
+              >
+                Buy for {pending.cost.toLocaleString('en-US')} gold
+              </button>
+            </>
+          }
+        >
+          <p className="shop-confirm__text">
+            Buy {pending.amount > 1 ? `${pending.amount.toLocaleString('en-US')} × ` : ''}
+            <strong>{pending.item.name}</strong> for <CurrencyAmount name="gold" value={pending.cost} label="gold" />?
+          </p>
+          <p className="muted shop-confirm__wallet">
+            You hold {goldHeld.toLocaleString('en-US')} gold; {Math.max(0, goldHeld - pending.cost).toLocaleString('en-US')} will be left.
+          </p>
+        </GameDialog>
+      )}
     </section>
   );
 }

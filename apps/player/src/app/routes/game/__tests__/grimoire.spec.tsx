@@ -81,7 +81,12 @@ describe('grimoire (Album)', () => {
     expect(names()).toEqual(["Hangman's Shade", 'Gibbet Ghoul', 'Silt Siren']);
     expect(screen.getByRole('combobox', { name: 'Hunting ground' })).toHaveValue('g-gallows');
     const shade = screen.getByRole('article', { name: "Hangman's Shade" });
-    expect(within(shade).getByTestId('hunted-counts')).toHaveTextContent('3 / 120');
+    // Counts say whose they are; a caught ghost in colour, one not caught yet as a silhouette.
+    expect(within(shade).getByTestId('hunted-counts')).toHaveTextContent('Caught by you 3by all hunters 120');
+    expect(within(shade).getByRole('img')).not.toHaveClass('enemy-art--silhouette');
+    const ghoul = screen.getByRole('article', { name: 'Gibbet Ghoul' });
+    expect(within(ghoul).getByTestId('hunted-counts')).toHaveTextContent('Not caught yetby all hunters 7');
+    expect(within(ghoul).getByRole('img')).toHaveClass('enemy-art--silhouette');
     for (const card of screen.getAllByTestId('enemy-card')) expect(within(card).getByRole('img')).toBeInTheDocument();
     expect(calls.some((c) => c.url === '/api/ClientGrimoire/getEnemies/g-gallows')).toBe(true);
   });

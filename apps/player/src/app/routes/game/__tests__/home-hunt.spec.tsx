@@ -214,7 +214,9 @@ describe('home: the hunt header', () => {
     await user.click(await screen.findByRole('button', { name: 'HUNT' }));
     const dialog = await screen.findByRole('dialog', { name: 'Escaped' }, { timeout: 3000 });
     expect(within(dialog).getByText('the Ghost was too powerful for you')).toBeInTheDocument();
+    // The stage keeps the ghost that got away and says what happened.
     expect(within(dialog).getByRole('img', { name: 'Lord Blackthorn' })).toBeInTheDocument();
+    expect(within(dialog).getByTestId('escape-caption')).toHaveTextContent('Lord Blackthorn broke out of your trap and fled into the fog.');
   });
 
   it('returns home after a hunt started on /hunt', async () => {

@@ -75,6 +75,10 @@ describe('home: news, welcome and music', () => {
       serve();
       const first = await renderApp('/');
       const welcome = await screen.findByRole('dialog', { name: 'Welcome to Grimhunt' });
+      // The starter kit is equipped at activation: the welcome says so and asks for no equipping.
+      expect(welcome).toHaveTextContent(/already in place/);
+      expect(welcome).not.toHaveTextContent(/Equip your/i);
+      expect(within(welcome).getByRole('link', { name: 'Bar' })).toHaveAttribute('href', '/bar');
       await user.click(within(welcome).getByRole('button', { name: "Let's hunt" }));
       expect(screen.queryByRole('dialog', { name: 'Welcome to Grimhunt' })).not.toBeInTheDocument();
       const write = writes.find((w) => w.startsWith('hasSeenWelcome='));

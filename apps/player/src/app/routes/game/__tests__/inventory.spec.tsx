@@ -7,8 +7,8 @@ import { renderApp } from '../../../../testing/test-utils';
 
 jest.mock('../../../../lib/browser');
 
-const entry = (name: string, itemType: string | null, amount: number, reqXP = 0, equipped = false): InventoryEntryDto => {
-  const item = clientItem({ id: `id-${name}`, name, itemType, reqXP });
+const entry = (name: string, itemType: string | null, amount: number, reqXP = 0, equipped = false, flavorText = ''): InventoryEntryDto => {
+  const item = clientItem({ id: `id-${name}`, name, itemType, reqXP, flavorText });
   return { item, itemId: item.id, amount, equipped };
 };
 
@@ -20,7 +20,8 @@ const inventory = [
   entry('Familiar Black Cat', 'pet', 1),
   entry("Saint's Finger Bone", 'relic', 0),
   entry('Grave Moss Cheese', 'bait', 42),
-  entry('Bone Dust', 'craftingmat', 7),
+  entry('Bone Dust', 'craftingmat', 7, 0, false, 'Ground from the bones of the restless; cauldrons love it.'),
+  entry('Ecto Residue', 'craftingmat', 2),
   entry('Midnight Elixir', 'juice', 3),
   entry('Rusted Manor Key', 'key', 1),
   entry('Torn Séance Invitation', 'trophy', 2),
@@ -45,7 +46,12 @@ describe('inventory', () => {
 
     expect(groupNames('Equipment')).toEqual(['Clockwork Soul Trap', 'Salt-Circle Snare', 'Tin Daguerreotype', 'Rusty Iron Cage']);
     expect(groupNames('Support')).toEqual(['Familiar Black Cat']);
-    expect(groupNames('Consumables')).toEqual(['Bone Dust', 'Grave Moss Cheese', 'Midnight Elixir']);
+    expect(groupNames('Consumables')).toEqual(['Bone Dust', 'Ecto Residue', 'Grave Moss Cheese', 'Midnight Elixir']);
+    // Loot says what it is: its own description, or what loot of its kind is for.
+    expect(within(screen.getByRole('article', { name: 'Bone Dust' })).getByText(/cauldrons love it/)).toBeInTheDocument();
+    expect(
+      within(screen.getByRole('article', { name: 'Ecto Residue' })).getByText(/Recipes at the shops turn it into/),
+    ).toBeInTheDocument();
     // Key is Misc; unknown and missing item types fall into Misc too.
     expect(groupNames('Misc')).toEqual(['Mystery', 'Rusted Manor Key', 'Torn Séance Invitation']);
     expect(screen.queryByText("Saint's Finger Bone")).not.toBeInTheDocument();

@@ -74,16 +74,16 @@ describe('shops', () => {
         .getAllByRole('radio')
         .map((r) => r.textContent),
     ).toEqual(['1', '10', '100', '1,000']);
-    await user.click(within(quantity).getByRole('radio', { name: '100' }));
+    await user.click(within(quantity).getByRole('radio', { name: '10' }));
     await user.click(within(await screen.findByRole('article', { name: 'Grave Moss Cheese' })).getByRole('button', { name: 'BUY' }));
-    await waitFor(() => expect(buyCalls(calls)).toEqual([{ itemId: 'cheese', amount: '100', premium: 'false' }]));
+    await waitFor(() => expect(buyCalls(calls)).toEqual([{ itemId: 'cheese', amount: '10', premium: 'false' }]));
     const post = calls.find((c) => c.url === '/api/game/buysell');
     expect(post?.method).toBe('POST');
     expect(post?.headers['Content-Type']).toBe('application/x-www-form-urlencoded');
 
     await user.click(screen.getByRole('tab', { name: 'Mixing' }));
     await user.click(await screen.findByRole('button', { name: 'Premium-MIX' }));
-    await waitFor(() => expect(buyCalls(calls).at(-1)).toEqual({ itemId: 'elixir', amount: '100', premium: 'true' }));
+    await waitFor(() => expect(buyCalls(calls).at(-1)).toEqual({ itemId: 'elixir', amount: '10', premium: 'true' }));
 
     await user.click(screen.getByRole('tab', { name: 'Recipes' }));
     expect(await screen.findByRole('article', { name: 'Recipe: Witchbrew' })).toBeInTheDocument();
@@ -112,6 +112,42 @@ describe('shops', () => {
     expect(screen.getByText('Purchase successful! Item added to inventory.')).toBeInTheDocument();
     act(() => jest.advanceTimersByTime(150));
     expect(screen.queryByText('Purchase successful! Item added to inventory.')).not.toBeInTheDocument();
+  });
+
+  it('asks before a purchase of 500 gold or more (or a quarter of the gold held), and Cancel sends nothing', async () => {
+    const user = userEvent.setup();
+    const camera = shopItem({
+      id: 'camera',
+      name: 'Tin Daguerreotype',
+      itemType: 'camera',
+      price: { currencyEntries: [{ name: 'gold', value: 800 }] },
+    });
+    const { calls } = serveGame((_call, url) => {
+      if (url.pathname === '/api/clientshop/getbar/1') return jsonResponse(200, page([cheese, camera]));
+      if (url.pathname === '/api/game/buysell') return jsonResponse(200, { success: true, message: '' });
+    });
+    await renderApp('/bar');
+    const card = await screen.findByRole('article', { name: 'Tin Daguerreotype' });
+    await screen.findByText('1.2M'); // the purse (the gold held) has loaded
+    await user.click(within(card).getByRole('button', { name: 'BUY' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Confirm purchase' });
+    expect(dialog).toHaveTextContent('Buy Tin Daguerreotype for');
+    expect(dialog).toHaveTextContent('You hold 1,234,567 gold; 1,233,767 will be left.');
+    expect(buyCalls(calls)).toEqual([]);
+    await user.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    expect(screen.queryByRole('dialog', { name: 'Confirm purchase' })).not.toBeInTheDocument();
+    expect(buyCalls(calls)).toEqual([]);
+
+    await user.click(within(card).getByRole('button', { name: 'BUY' }));
+    await user.click(
+      within(await screen.findByRole('dialog', { name: 'Confirm purchase' })).getByRole('button', { name: 'Buy for 800 gold' }),
+    );
+    await waitFor(() => expect(buyCalls(calls)).toEqual([{ itemId: 'camera', amount: '1', premium: 'false' }]));
+
+    // A stack of cheap bait goes through in one click.
+    await user.click(within(screen.getByRole('article', { name: 'Grave Moss Cheese' })).getByRole('button', { name: 'BUY' }));
+    await waitFor(() => expect(buyCalls(calls)).toHaveLength(2));
+    expect(screen.queryByRole('dialog', { name: 'Confirm purchase' })).not.toBeInTheDocument();
   });
 
   it('shows the server message when a purchase fails (success false or an error status)', async () => {
