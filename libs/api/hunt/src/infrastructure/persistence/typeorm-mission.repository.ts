@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { rowsOf, Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { MissionRepository } from '../../application/ports/mission.repository.port';
 import { Mission, MissionObjective } from '../../domain/mission';
 import { num } from './sql';
@@ -62,20 +62,5 @@ export class TypeOrmMissionRepository implements MissionRepository {
       ],
     );
     return rows.length > 0;
-  }
-
-  async saveProgress(tx: Tx, missionId: string, objectives: MissionObjective[]): Promise<void> {
-    await unwrapTx(tx).query(`UPDATE mission SET objectives = $2::jsonb WHERE id = $1 AND completed_ms IS NULL`, [
-      missionId,
-      JSON.stringify(objectives),
-    ]);
-  }
-
-  async complete(tx: Tx, missionId: string, objectives: MissionObjective[], at: number): Promise<boolean> {
-    const result = await unwrapTx(tx).query(
-      `UPDATE mission SET objectives = $2::jsonb, completed_ms = $3 WHERE id = $1 AND completed_ms IS NULL RETURNING id`,
-      [missionId, JSON.stringify(objectives), at],
-    );
-    return rowsOf(result).length > 0;
   }
 }
