@@ -41,7 +41,11 @@ async function bundlePath(api) {
  * outcome is unknown, undefined when refused). Answers the latencies per kind.
  */
 async function probe(apis, hunter, rewind, recordHunt, bundle, until) {
-  const out = { page: [], bundle: [], hunt: [], errors: 0 };
+  const out = { page: [], bundle: [], hunt: [], errors: 0, why: {} };
+  const failed = (what) => {
+    out.errors++;
+    out.why[what] = (out.why[what] ?? 0) + 1;
+  };
   let i = 0;
   while (Date.now() < until) {
     const api = apis[i++ % apis.length];
@@ -49,7 +53,8 @@ async function probe(apis, hunter, rewind, recordHunt, bundle, until) {
       if (bundle) {
         const page = await timed(`${api.base}/`);
         const js = await timed(`${api.base}${bundle}`);
-        if (page.status !== 200 || js.status !== 200) out.errors++;
+        if (page.status !== 200) failed(`index.html ${page.status}`);
+        if (js.status !== 200) failed(`bundle ${js.status}`);
         out.page.push(page.ms);
         out.bundle.push(js.ms);
       }
@@ -62,10 +67,10 @@ async function probe(apis, hunter, rewind, recordHunt, bundle, until) {
         throw error;
       }
       recordHunt(hunt.status === 200 ? JSON.parse(hunt.text()) : hunt.status >= 500 ? null : undefined);
-      if (hunt.status !== 200) out.errors++;
+      if (hunt.status !== 200) failed(`hunt ${hunt.status} ${hunt.text().slice(0, 80)}`);
       out.hunt.push(hunt.ms);
-    } catch {
-      out.errors++;
+    } catch (error) {
+      failed(`${error?.cause?.code ?? error?.name ?? 'error'}`);
     }
     await sleep(100);
   }
@@ -106,9 +111,9 @@ async function post(url, fields, token) {
 
 /**
  * Runs the quiet baseline and the two floods. `world.players[0]` is the password guesser, `world.players[1]` the
- * other player who hunts. Answers report lines and failures (a probe's p99 at or above 1 s, or no bundle).
+ * other player who hunts (`prepare` gives it bait for every probe first). Answers report lines and failures (a probe's p99 at or above 1 s, or no bundle).
  */
-export async function runFloods({ apis, world, rewind, recordHunt, short, say }) {
+export async function runFloods({ apis, world, prepare, rewind, recordHunt, short, say }) {
   const seconds = Number(process.env.CHAOS_FLOOD_SECONDS ?? (short ? 5 : 15));
   const loginConnections = Number(process.env.CHAOS_FLOOD_CONNECTIONS ?? (short ? 16 : 64));
   const lines = [];
@@ -116,6 +121,7 @@ export async function runFloods({ apis, world, rewind, recordHunt, short, say })
   const bundle = await bundlePath(apis[0]);
   if (!bundle) failures.push('floods: the player app is not built (npm run build:player), so its first load cannot be measured');
   const [guesser, hunter] = world.players;
+  await prepare(hunter);
 
   const phases = [
     ['quiet', async () => ({})],
@@ -160,7 +166,12 @@ export async function runFloods({ apis, world, rewind, recordHunt, short, say })
       lines.push(`  main bundle        ${fmt(js)}`);
     }
     lines.push(`  another's hunt     ${fmt(hunt)}`);
-    if (probes.errors) lines.push(`  probe errors       ${probes.errors}`);
+    if (probes.errors)
+      lines.push(
+        `  probe errors       ${probes.errors}: ${Object.entries(probes.why)
+          .map(([why, n]) => `${why} (${n})`)
+          .join(', ')}`,
+      );
     for (const [label, s] of [
       ['index.html', page],
       ['main bundle', js],

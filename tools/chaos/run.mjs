@@ -181,6 +181,8 @@ async function main() {
     world,
     short,
     say,
+    // Every probe hunts: bait for all of them, granted with its ledger row like the set-up's.
+    prepare: (player) => grantItem(player.id, world.ids.cheese, 2000),
     rewind: (player) => rewindHunts({ players: [player] }),
     recordHunt: (player, body) => {
       if (body === null) book('hunt', player.id, 'unknown');
@@ -310,15 +312,7 @@ async function setUp() {
              INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason) SELECT $1, 'currency', $2, 100000000, amount, 'chaos-setup' FROM w`,
       [id, gold],
     );
-    for (const [itemId, amount] of grants) {
-      await q(
-        `WITH i AS (
-                 INSERT INTO inventory (user_id, item_id, amount) VALUES ($1, $2, $3)
-                 ON CONFLICT (user_id, item_id) DO UPDATE SET amount = inventory.amount + $3 RETURNING amount)
-               INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason) SELECT $1, 'item', $2, $3, amount, 'chaos-setup' FROM i`,
-        [id, itemId, amount],
-      );
-    }
+    for (const [itemId, amount] of grants) await grantItem(id, itemId, amount);
     for (const item of [ids.trap, ids.cheese]) {
       const res = await call(api, 'GET', `/api/game/equip/${item}`, { token });
       if (res.outcome !== 'ok') throw new Error(`equip for ${name}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -334,6 +328,17 @@ async function setUp() {
   stats.operations = 0;
   stats.byOp = {};
   return { admin, ids, players, trophies };
+}
+
+/** Items by SQL with their ledger row (as tools/bench does), so the ledger audit holds. */
+async function grantItem(userId, itemId, amount) {
+  await q(
+    `WITH i AS (
+             INSERT INTO inventory (user_id, item_id, amount) VALUES ($1, $2, $3)
+             ON CONFLICT (user_id, item_id) DO UPDATE SET amount = inventory.amount + $3 RETURNING amount)
+           INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason) SELECT $1, 'item', $2, $3, amount, 'chaos-setup' FROM i`,
+    [userId, itemId, amount],
+  );
 }
 
 /**
