@@ -2,7 +2,9 @@
 // `npm run chaos` (docs/chaos.md): two API processes on one PostgreSQL, a bounded mixed load from many players
 // through both, kill -9 of one API process and of PostgreSQL in the middle, restarts, then an audit of the database
 // against what the clients were told. Exits non-zero when anything was lost, duplicated, negative, off the ledger,
-// not replayable, or when a 5xx came outside the fault windows. `--short` / CHAOS_SHORT=1: the CI version (< 2 min).
+// not replayable, or when a 5xx came outside the fault windows. Before the audit, floods (logins, password changes)
+// while the game's first load and another player's hunt are measured (tools/chaos/floods.mjs): p99 under 1 s.
+// `--short` / CHAOS_SHORT=1: the CI version (< 2 min).
 // Loopback only; every loop is bounded; everything started here is stopped, also on failure.
 import { createHash, randomUUID } from 'node:crypto';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -11,6 +13,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { Api, freePort, killChildren, Postgres } from './cluster.mjs';
 import { audit } from './audit.mjs';
+import { runFloods } from './floods.mjs';
 
 const short = process.argv.includes('--short') || process.env.CHAOS_SHORT === '1';
 const PLAYERS = Number(process.env.CHAOS_PLAYERS ?? (short ? 16 : 48));
@@ -116,6 +119,7 @@ const postgres = external ? null : new Postgres(dir);
 let apis = [];
 let db = null;
 let exitCode = 1;
+let flooded = { lines: [], failures: [] };
 
 async function cleanup() {
   await db?.end().catch(() => {});
@@ -170,8 +174,21 @@ async function main() {
     await rewindHunts(world);
     say(`round ${round}/${ROUNDS} done: ${stats.operations} operations so far`);
   }
-  // Both processes up again before the audit.
+  // Both processes up again before the floods and the audit.
   for (const api of apis) await waitHealthy(api);
+  flooded = await runFloods({
+    apis,
+    world,
+    short,
+    say,
+    // Every probe hunts: bait for all of them, granted with its ledger row like the set-up's.
+    prepare: (player) => grantItem(player.id, world.ids.cheese, 2000),
+    rewind: (player) => rewindHunts({ players: [player] }),
+    recordHunt: (player, body) => {
+      if (body === null) book('hunt', player.id, 'unknown');
+      else if (body?.journalEntry?.id) ackedOnce('hunt', body.journalEntry.id, player.id);
+    },
+  });
   if (process.env.CHAOS_SABOTAGE === '1') await sabotage(world);
   const report = await audit({ db, apis, world, books, ackedIds, admin: world.admin, call });
   return finish(report);
@@ -295,15 +312,7 @@ async function setUp() {
              INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason) SELECT $1, 'currency', $2, 100000000, amount, 'chaos-setup' FROM w`,
       [id, gold],
     );
-    for (const [itemId, amount] of grants) {
-      await q(
-        `WITH i AS (
-                 INSERT INTO inventory (user_id, item_id, amount) VALUES ($1, $2, $3)
-                 ON CONFLICT (user_id, item_id) DO UPDATE SET amount = inventory.amount + $3 RETURNING amount)
-               INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason) SELECT $1, 'item', $2, $3, amount, 'chaos-setup' FROM i`,
-        [id, itemId, amount],
-      );
-    }
+    for (const [itemId, amount] of grants) await grantItem(id, itemId, amount);
     for (const item of [ids.trap, ids.cheese]) {
       const res = await call(api, 'GET', `/api/game/equip/${item}`, { token });
       if (res.outcome !== 'ok') throw new Error(`equip for ${name}: ${res.status} ${JSON.stringify(res.body)}`);
@@ -319,6 +328,17 @@ async function setUp() {
   stats.operations = 0;
   stats.byOp = {};
   return { admin, ids, players, trophies };
+}
+
+/** Items by SQL with their ledger row (as tools/bench does), so the ledger audit holds. */
+async function grantItem(userId, itemId, amount) {
+  await q(
+    `WITH i AS (
+             INSERT INTO inventory (user_id, item_id, amount) VALUES ($1, $2, $3)
+             ON CONFLICT (user_id, item_id) DO UPDATE SET amount = inventory.amount + $3 RETURNING amount)
+           INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason) SELECT $1, 'item', $2, $3, amount, 'chaos-setup' FROM i`,
+    [userId, itemId, amount],
+  );
 }
 
 /**
@@ -454,7 +474,7 @@ async function pay(p, api, packageId) {
 // Report.
 
 function finish(report) {
-  const failures = [...report.failures];
+  const failures = [...report.failures, ...flooded.failures];
   if (stats.unexpected5xx.length > 0)
     failures.push(`${stats.unexpected5xx.length} 5xx outside the fault windows, e.g. ${stats.unexpected5xx.slice(0, 3).join(' | ')}`);
   console.log('');
@@ -483,6 +503,7 @@ function finish(report) {
         .join(', ') || 'none'
     }`,
   );
+  for (const line of flooded.lines) console.log(line);
   for (const line of report.lines) console.log(line);
   console.log(`lost                 ${report.lost}`);
   console.log(`duplicated           ${report.duplicated}`);

@@ -50,6 +50,7 @@ export class AppModule {
           resetTtlHours: 1,
           rateLimits: config.rateLimits,
           timers: config.nodeEnv !== 'test',
+          logMailSecrets: config.nodeEnv !== 'production',
         }),
         CatalogueModule,
         EconomyModule,

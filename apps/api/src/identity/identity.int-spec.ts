@@ -163,7 +163,7 @@ describe('identity over HTTP', () => {
     expect((await t.http.get('/api/user/check', token)).status).toBe(403);
   }, 30_000);
 
-  it('resets a forgotten password through the mailed link, once', async () => {
+  it('resets a forgotten password through the mailed link, once: the page shows the new password, no mail carries it', async () => {
     const unknown = await t.http.postForm('/api/user/ForgotPasswordRequest', { username: 'nobody-at-all' });
     expect(unknown.status).toBe(404);
     expect(unknown.body).toMatchObject({ success: false, message: 'Username not found' });
@@ -173,16 +173,39 @@ describe('identity over HTTP', () => {
     expect(req.body).toEqual({ success: true, message: 'Email sent to your email address' });
     const mail = await waitFor(() => smtp.mails.find((m) => m.to === 'forget@example.com' && m.raw.includes('forgotPasswordRetrieve')));
     const secret = /forgotPasswordRetrieve\/([\w-]+)/.exec(mail.raw)![1];
+    // A second request (a stranger's, say) does not cancel the first link.
+    expect((await t.http.postForm('/api/user/ForgotPasswordRequest', { username: 'forgetful' })).status).toBe(200);
+    const second = await waitFor(() =>
+      smtp.mails.find((m) => m.to === 'forget@example.com' && m.raw.includes('forgotPasswordRetrieve') && !m.raw.includes(secret)),
+    );
+    const secondSecret = /forgotPasswordRetrieve\/([\w-]+)/.exec(second.raw)![1];
     expect((await t.http.postForm('/api/user/login', { username: 'forgetful', password: sha256('secret12') })).status).toBe(200);
 
     const retrieve = await t.http.postForm('/api/user/ForgotPasswordRetrieve/', { token: secret });
     expect(retrieve.status).toBe(200);
-    expect(retrieve.text).toBe('A new password has been sent to your email address.');
-    const newMail = await waitFor(() => smtp.mails.find((m) => m.to === 'forget@example.com' && m.raw.includes('your new password is')));
-    const newPassword = /your new password is: (\w+)/.exec(newMail.raw)![1];
+    const newPassword =
+      /^Your new password is: (\w+)\nLog in with it now and change it in your profile\. It is shown only this once\.$/.exec(
+        retrieve.text,
+      )![1];
     expect((await t.http.postForm('/api/user/login', { username: 'forgetful', password: sha256('secret12') })).status).toBe(401);
     expect((await t.http.postForm('/api/user/login', { username: 'forgetful', password: sha256(newPassword) })).status).toBe(200);
     expect((await t.http.postForm('/api/user/ForgotPasswordRetrieve/', { token: secret })).status).toBe(400);
+    // Using one link ends the others.
+    expect((await t.http.postForm('/api/user/ForgotPasswordRetrieve/', { token: secondSecret })).status).toBe(400);
+    await waitFor(() => smtp.mails.find((m) => m.to === 'forget@example.com' && m.raw.includes('was just reset')));
+    expect(smtp.mails.filter((m) => m.raw.includes(newPassword))).toEqual([]);
+    // Our copies of the sent mails keep neither the link secrets nor the password.
+    const stored: { body_text: string; sent: boolean }[] = await t.dataSource.query(
+      `SELECT body_text, sent_at IS NOT NULL AS sent FROM mail_outbox WHERE to_address = 'forget@example.com'`,
+    );
+    expect(stored.length).toBeGreaterThanOrEqual(4);
+    expect(stored.every((row) => row.sent)).toBe(true);
+    for (const row of stored) {
+      expect(row.body_text).not.toContain(secret);
+      expect(row.body_text).not.toContain(secondSecret);
+      expect(row.body_text).not.toContain(newPassword);
+      expect(row.body_text).not.toMatch(/(activateAccount|forgotPasswordRetrieve)\/[\w-]{20,}/);
+    }
   });
 
   it('changes email and password only for the caller and only with the current password', async () => {

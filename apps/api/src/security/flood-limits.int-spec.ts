@@ -44,6 +44,37 @@ describe('flood limits', () => {
     await t.dataSource.query(`DELETE FROM login_failure`);
   });
 
+  it('40 reset requests and 40 registrations naming one email, from 80 addresses, mail it at most 6 times an hour', async () => {
+    await t.http.postForm('/api/user/register', { username: 'victim', password: sha256('secret12'), email: 'victim@example.com' });
+    const [firstLink] = await t.dataSource.query(`SELECT body_text FROM mail_outbox WHERE to_address = 'victim@example.com'`);
+    const forgets = Array.from({ length: 40 }, (_, i) =>
+      t.http.request('POST', '/api/user/ForgotPasswordRequest', {
+        form: { username: 'victim' },
+        headers: { 'x-forwarded-for': `198.18.1.${i + 1}` },
+      }),
+    );
+    const registrations = Array.from({ length: 40 }, (_, i) =>
+      t.http.request('POST', '/api/user/register', {
+        form: { username: `squatter${i}`, password: sha256('secret12'), email: 'victim@example.com' },
+        headers: { 'x-forwarded-for': `198.18.2.${i + 1}` },
+      }),
+    );
+    const [forgotAnswers, registerAnswers] = await Promise.all([Promise.all(forgets), Promise.all(registrations)]);
+    const mails = await t.dataSource.query(`SELECT subject FROM mail_outbox WHERE lower(to_address) = 'victim@example.com'`);
+    expect(mails.length).toBeLessThanOrEqual(6);
+    // Refused reset requests say why; registrations answer as always (nobody learns whose address it is).
+    const refused = forgotAnswers.filter((r) => r.status === 429);
+    expect(refused.length).toBeGreaterThanOrEqual(35);
+    expect(refused[0].body.message).toBe(
+      'We sent several mails to this account recently. Please check your inbox (and spam folder), or try again in an hour.',
+    );
+    expect(forgotAnswers.every((r) => r.status === 200 || r.status === 429)).toBe(true);
+    expect(registerAnswers.every((r) => r.status === 200)).toBe(true);
+    // The victim's first link (activation) still works: no request cancelled it.
+    const secret = /activateAccount\/([\w-]+)/.exec(firstLink.body_text)![1];
+    expect((await t.http.get(`/api/user/ActivateAccount/${secret}`)).status).toBe(200);
+  });
+
   it('password checks beyond the hashing gate wait a bounded time, then get 503 with a message (never 500)', async () => {
     const answers = await Promise.all(
       Array.from({ length: 24 }, (_, i) => busy.http.postForm('/api/user/login', { username: `flood${i}`, password: sha256('x') })),

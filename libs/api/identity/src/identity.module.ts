@@ -55,6 +55,11 @@ export interface IdentityModuleOptions extends IdentityConfig {
   rateLimits?: boolean;
   /** Clock jobs (the unsent-mail relay, with SMTP only); off in tests, which run the job themselves. */
   timers?: boolean;
+  /**
+   * Without SMTP: whether mails are logged and stored whole, link secrets included (development and tests; the
+   * README's activation link in the log). Off in production.
+   */
+  logMailSecrets?: boolean;
 }
 
 export const IDENTITY_RECORDS = [AccountRecord, OneTimeTokenRecord, MailOutboxRecord];
@@ -92,7 +97,9 @@ export class IdentityModule {
           provide: MAIL_SENDER,
           inject: [getDataSourceToken()],
           useFactory: (dataSource: DataSource) =>
-            options.smtpUrl ? new SmtpMailSender(dataSource, options.smtpUrl, options.mailFrom) : new OutboxMailSender(dataSource),
+            options.smtpUrl
+              ? new SmtpMailSender(dataSource, options.smtpUrl, options.mailFrom)
+              : new OutboxMailSender(dataSource, options.logMailSecrets !== false),
         },
         { provide: MAIL_OUTBOX, useClass: SqlMailOutbox },
         RelayUnsentMailsJob,

@@ -54,7 +54,9 @@ export const IDENTITY_MESSAGES = {
   tokenInvalid: 'This link is invalid or has expired.',
   forgotSent: 'Email sent to your email address',
   forgotUnknown: 'Username not found',
-  passwordReset: 'A new password has been sent to your email address.',
+  /** The retrieval page shows the server's text: the new password, once (it is never mailed). */
+  passwordReset: 'Your new password is:',
+  passwordResetHint: 'Log in with it now and change it in your profile. It is shown only this once.',
   changed: 'Successful Changed',
   wrongPassword: 'The current password is wrong',
   activationResent: 'A new activation link has been sent to your email address.',

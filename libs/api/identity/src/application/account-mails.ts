@@ -1,8 +1,12 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
+import { RATE_LIMITS, RateLimitedError, SharedRateLimiter } from '@grimhunt/api-kernel';
 import { IDENTITY_CONFIG, IdentityConfig } from './identity.config';
 import { MAIL_SENDER, MailSender } from './ports/mail-sender.port';
 
-/** Texts of the account mails; sending failures are logged, never lost silently (the outbox keeps them). */
+/**
+ * Texts of the account mails; sending failures are logged, never lost silently (the outbox keeps them). No mail
+ * carries a password: a reset link leads to a page that shows a new password once.
+ */
 @Injectable()
 export class AccountMails {
   private readonly logger = new Logger('AccountMails');
@@ -10,7 +14,29 @@ export class AccountMails {
   constructor(
     @Inject(MAIL_SENDER) private readonly sender: MailSender,
     @Inject(IDENTITY_CONFIG) private readonly config: IdentityConfig,
+    private readonly limiter: SharedRateLimiter,
   ) {}
+
+  /**
+   * Counts one account mail to `to` (and to the account, when known) against the caps shared by every process;
+   * throws RateLimitedError (429, with a message for the page) when the address or the account had enough.
+   */
+  async reserve(to: string, accountId?: string): Promise<void> {
+    await this.limiter.hit(RATE_LIMITS.mailToAddress, to.trim().toLowerCase());
+    if (accountId) await this.limiter.hit(RATE_LIMITS.mailToAccount, accountId);
+  }
+
+  /** Like `reserve`, but answers false instead of throwing: for answers that must not tell whether a mail went. */
+  async mayMail(to: string, accountId?: string): Promise<boolean> {
+    try {
+      await this.reserve(to, accountId);
+      return true;
+    } catch (error) {
+      if (!(error instanceof RateLimitedError)) throw error;
+      this.logger.warn(`account mail to ${to} not sent: the address or account reached its hourly cap`);
+      return false;
+    }
+  }
 
   activation(to: string, name: string, secret: string): Promise<void> {
     const link = `${this.config.publicUrl}/activateAccount/${secret}`;
@@ -26,7 +52,7 @@ export class AccountMails {
     return this.deliver({
       to,
       subject: 'Your Grimhunt password',
-      text: `Hello ${name},\n\nsomeone (hopefully you) asked for a new password. Open this link and we mail you a new one:\n${link}\n\nThe link works once and for ${this.config.resetTtlHours} hour(s). If it was not you, ignore this mail.`,
+      text: `Hello ${name},\n\nsomeone (hopefully you) asked for a new password. Open this link and the page shows you a new one:\n${link}\n\nThe link works once and for ${this.config.resetTtlHours} hour(s). If it was not you, ignore this mail: your password stays as it is.`,
     });
   }
 
@@ -38,11 +64,11 @@ export class AccountMails {
     });
   }
 
-  newPassword(to: string, name: string, password: string): Promise<void> {
+  passwordWasReset(to: string, name: string): Promise<void> {
     return this.deliver({
       to,
-      subject: 'Your new Grimhunt password',
-      text: `Hello ${name},\n\nyour new password is: ${password}\n\nLog in with it and change it in your profile.`,
+      subject: 'Your Grimhunt password was reset',
+      text: `Hello ${name},\n\nyour password was just reset through the link we mailed you, and the page showed the new one. If it was not you, use "Forgot Password" on ${this.config.publicUrl}/login at once and tell our support.`,
     });
   }
 

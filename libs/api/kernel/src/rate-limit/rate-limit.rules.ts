@@ -1,5 +1,9 @@
 import { SHOP_READS_PER_MINUTE, TOO_MANY_REQUESTS_MESSAGE } from '@grimhunt/contracts';
 
+/** The answer when an account got as many mails as it may in an hour. */
+export const ACCOUNT_MAILS_CAPPED_MESSAGE =
+  'We sent several mails to this account recently. Please check your inbox (and spam folder), or try again in an hour.';
+
 /** One limit: at most `limit` hits per `windowSeconds` per key (an address or an account). */
 export interface RateLimitRule {
   name: string;
@@ -23,6 +27,12 @@ export const RATE_LIMITS = {
   mailSend: { name: 'mail-send', limit: 30, windowSeconds: 600, per: 'user' },
   /** Shop and exhibition reads (the spec's 429 'Too many requests...' on shop loading); SHOP_READS_PER_MINUTE. */
   shop: { name: 'shop', limit: SHOP_READS_PER_MINUTE, windowSeconds: 60, per: 'user' },
+  /**
+   * Account mails (activation, reset link, "this address is taken") to one email address, and to one account,
+   * whoever asks and from however many addresses: a victim's inbox gets a handful an hour (an activation and five resends), never dozens.
+   */
+  mailToAddress: { name: 'mail-to', limit: 6, windowSeconds: 3600, message: ACCOUNT_MAILS_CAPPED_MESSAGE },
+  mailToAccount: { name: 'mail-account', limit: 6, windowSeconds: 3600, message: ACCOUNT_MAILS_CAPPED_MESSAGE },
   /** Hunts (cooldowns apply anyway; this stops request floods). */
   hunt: { name: 'hunt', limit: 120, windowSeconds: 60, per: 'user' },
 } as const satisfies Record<string, RateLimitRule>;

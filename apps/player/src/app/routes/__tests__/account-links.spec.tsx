@@ -46,8 +46,10 @@ describe('/forgotPasswordRetrieve/:id', () => {
     );
     await renderApp('/forgotPasswordRetrieve/tok-1');
     expect(screen.getByRole('status')).toHaveTextContent('loading...');
-    answer.resolve(textResponse(200, 'A new password has been sent to your email address.'));
-    expect(await screen.findByText('A new password has been sent to your email address.')).toBeInTheDocument();
+    const text = 'Your new password is: k7Pq2mXr9aBc\nLog in with it now and change it in your profile. It is shown only this once.';
+    answer.resolve(textResponse(200, text));
+    expect(await screen.findByText(/Your new password is: k7Pq2mXr9aBc/)).toBeInTheDocument();
+    expect(screen.getByRole('status').textContent).toBe(text);
     const call = calls.find((c) => c.url === '/api/user/ForgotPasswordRetrieve/');
     expect(call?.method).toBe('POST');
     expect(call?.body).toBe('token=tok-1');

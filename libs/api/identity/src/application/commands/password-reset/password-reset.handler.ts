@@ -12,8 +12,9 @@ import { hashSecret, newLinkSecret, newReadablePassword, sha256Hex } from '../..
 
 /**
  * Forgot password, in two steps (spec player §8, admin §2): the request mails a single-use link; opening the
- * link (`ForgotPasswordRetrieve`) sets a new random password and mails it. Nothing changes until the link is used,
- * so a stranger asking for a reset cannot lock anybody out.
+ * link (`ForgotPasswordRetrieve`) sets a new random password and answers it as the page's text, once; it is never
+ * mailed or stored. Nothing changes until a link is used, so a stranger asking for resets cannot lock anybody out
+ * or cancel the owner's link; the mails per address and account are capped, and using one link ends the others.
  */
 @Injectable()
 export class PasswordResetHandler {
@@ -32,10 +33,10 @@ export class PasswordResetHandler {
     const name = typeof username === 'string' ? username.trim() : '';
     const account = name ? await this.accounts.findByName(name) : null;
     if (!account || account.isBanned) throw new NotFoundError(IDENTITY_MESSAGES.forgotUnknown, 'IDENTITY.NOT_FOUND');
+    await this.mails.reserve(account.email, account.id);
     const link = newLinkSecret();
     const now = this.clock.now();
     await this.uow.run(async (tx) => {
-      await this.tokens.revokeOpen(tx, account.id, 'password_reset', now);
       await this.tokens.create(tx, account.id, 'password_reset', link.hash, new Date(now.getTime() + this.config.resetTtlHours * 3600_000));
     });
     await this.mails.passwordResetLink(account.email, account.name, link.secret);
@@ -46,9 +47,11 @@ export class PasswordResetHandler {
     if (typeof secret !== 'string' || !secret || secret.length > 200) throw new TokenInvalidError();
     const password = newReadablePassword();
     const passwordHash = await this.hasher.hash(sha256Hex(password));
+    const now = this.clock.now();
     const account = await this.uow.run(async (tx) => {
-      const userId = await this.tokens.consume(tx, 'password_reset', hashSecret(secret), this.clock.now());
+      const userId = await this.tokens.consume(tx, 'password_reset', hashSecret(secret), now);
       if (!userId) throw new TokenInvalidError();
+      await this.tokens.revokeOpen(tx, userId, 'password_reset', now);
       const locked = await this.accounts.getForUpdate(tx, userId);
       if (!locked) throw new TokenInvalidError();
       locked.changePasswordHash(passwordHash);
@@ -57,7 +60,7 @@ export class PasswordResetHandler {
       return locked;
     });
     this.sessions.forgetHere(account.id);
-    await this.mails.newPassword(account.email, account.name, password);
-    return IDENTITY_MESSAGES.passwordReset;
+    await this.mails.passwordWasReset(account.email, account.name);
+    return `${IDENTITY_MESSAGES.passwordReset} ${password}\n${IDENTITY_MESSAGES.passwordResetHint}`;
   }
 }

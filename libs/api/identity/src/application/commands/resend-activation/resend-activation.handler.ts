@@ -21,6 +21,10 @@ export class ResendActivationHandler {
   ) {}
 
   async execute(userId: string): Promise<{ success: true; message: string }> {
+    const current = await this.accounts.findById(userId);
+    if (!current) throw new AccountNotFoundError();
+    if (current.isActivated) throw new ConflictError(IDENTITY_MESSAGES.alreadyActive, 'IDENTITY.CONFLICT');
+    await this.mails.reserve(current.email, userId);
     const link = newLinkSecret();
     const now = this.clock.now();
     const account = await this.uow.run(async (tx) => {
