@@ -45,7 +45,15 @@ describe('npm start', () => {
         cwd: root,
         detached: true,
         stdio: 'ignore',
-        env: { ...process.env, SKIP_BUILD: '1', PORT: String(port), HOST: '127.0.0.1', DATA_DIR: join(dir, 'data'), LOG_LEVEL: 'silent' },
+        env: {
+          ...process.env,
+          DATABASE_URL: '',
+          SKIP_BUILD: '1',
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: join(dir, 'data'),
+          LOG_LEVEL: 'silent',
+        },
       });
       pgid = npm.pid!;
       const health = () =>
