@@ -51,5 +51,19 @@ const api = spawn(process.execPath, ['-r', join(root, 'tools', 'scripts', 'regis
   // libuv reads the pool size when the pool starts: set it in the child's environment (main.ts sets it too).
   env: { ...process.env, UV_THREADPOOL_SIZE: process.env.UV_THREADPOOL_SIZE || '8' },
 });
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => api.kill(signal));
+let stopping = false;
+function stop(signal) {
+  if (stopping) return;
+  stopping = true;
+  api.kill(signal);
+  // The API stops itself within 10 s (then its embedded PostgreSQL); past that it is stuck.
+  setTimeout(() => api.kill('SIGKILL'), 20_000).unref();
+}
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) process.on(signal, () => stop(signal === 'SIGHUP' ? 'SIGTERM' : signal));
+// npm runs this script under `sh -c`, and passes its SIGTERM to that shell, not to us: the shell dies and we are
+// re-parented. A parent that changed means whoever started us is gone, so stop as if told to.
+const parent = process.ppid;
+setInterval(() => {
+  if (process.ppid !== parent) stop('SIGTERM');
+}, 500).unref();
 api.on('exit', (code, signal) => process.exit(code ?? (signal ? 1 : 0)));

@@ -2,9 +2,11 @@
 import './config/thread-pool';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
+import { DataSource } from 'typeorm';
 import { createApp } from './app.factory';
 import { readConfig } from './config/app.config';
 import { ensureDatabase } from './config/database';
+import { watchDatabase } from './config/database-watchdog';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './config/embedded-postgres';
 import { startMetricsServer } from './metrics/metrics-http';
 
@@ -61,6 +63,21 @@ async function main(): Promise<void> {
     await embedded?.stop();
     throw error;
   }
+  // A database that stays away (a killed embedded PostgreSQL, a lost server) would leave the API answering 503 for
+  // ever: exit non-zero instead, so that the supervisor starts it again (and a new embedded server with it).
+  const dataSource = app.get(DataSource);
+  watchDatabase(() => dataSource.query('SELECT 1'), {
+    intervalMs: Math.min(2000, config.dbDownExitMs),
+    giveUpMs: config.dbDownExitMs,
+    onGiveUp: (downForMs) => {
+      bootLogger.error(
+        `the database has not answered for ${Math.round(downForMs / 1000)} s: exiting so that a supervisor starts the API again`,
+      );
+      const force = setTimeout(() => process.exit(1), 5000);
+      force.unref();
+      void Promise.allSettled([app?.close(), embedded?.stop()]).finally(() => process.exit(1));
+    },
+  });
   const base = `http://localhost:${config.port}`;
   const lines = [
     '',

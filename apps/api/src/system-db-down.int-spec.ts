@@ -1,5 +1,10 @@
+import { ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, Server, Socket } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { createTestDatabase } from '@grimhunt/testing';
+import { freePort } from './config/embedded-postgres';
 import { startTestApp, TestApp } from './testing/test-app';
 
 /** The test server's address: its Unix socket (`?host=<folder>`), or host and port. */
@@ -76,4 +81,61 @@ describe('database unavailable (issue 12, finding 13)', () => {
     expect(status).toBe(200);
     expect((await t.http.get('/api/user/check', token)).status).toBe(200);
   }, 30_000);
+});
+
+describe('database gone for good', () => {
+  let link: ReturnType<typeof relay>;
+  let api: ChildProcess | null = null;
+  let dir: string;
+
+  afterAll(async () => {
+    if (api && api.exitCode === null) api.kill('SIGKILL');
+    await link?.cut();
+    rmSync(dir, { recursive: true, force: true });
+  });
+
+  it('exits with status 1 after DB_DOWN_EXIT_SECONDS instead of answering 503 for ever', async () => {
+    const url = new URL(await createTestDatabase());
+    link = relay(serverAddress(url));
+    const dbPort = await link.open();
+    url.searchParams.delete('host');
+    url.hostname = '127.0.0.1';
+    url.port = String(dbPort);
+    dir = mkdtempSync(join(tmpdir(), 'gh-down-'));
+    const port = await freePort();
+    const root = join(__dirname, '..', '..', '..');
+    const proc = spawn(process.execPath, ['-r', join(root, 'tools/scripts/register.cjs'), join(root, 'apps/api/src/main.ts')], {
+      cwd: root,
+      env: {
+        ...process.env,
+        NODE_ENV: 'test',
+        DATABASE_URL: url.toString(),
+        PORT: String(port),
+        HOST: '127.0.0.1',
+        DATA_DIR: dir,
+        JWT_SECRET: 'test-secret-test-secret-test-secret-42',
+        LOG_LEVEL: 'silent',
+        DEMO_CONTENT: 'off',
+        DB_DOWN_EXIT_SECONDS: '3',
+      },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    api = proc;
+    const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
+    let up = false;
+    for (let i = 0; i < 120 && !up && proc.exitCode === null; i++) {
+      up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (!up) await new Promise((r) => setTimeout(r, 250));
+    }
+    expect(up).toBe(true);
+    await link.cut();
+    const cutAt = Date.now();
+    expect((await fetch(`http://127.0.0.1:${port}/api/health`)).status).toBe(503);
+    expect(await exited).toBe(1);
+    // 3 s without an answer, probed every 2 s, plus the shutdown.
+    expect(Date.now() - cutAt).toBeLessThan(12_000);
+  }, 60_000);
 });

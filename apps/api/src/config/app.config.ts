@@ -41,6 +41,8 @@ export interface AppConfig {
   apiDocs: boolean;
   rateLimits: boolean;
   logLevel: string;
+  /** DB_DOWN_EXIT_SECONDS: the API exits non-zero when the database has not answered for this long (a supervisor restarts it). */
+  dbDownExitMs: number;
   /** Bounds on how long a client may take to send a request (slow-drip connections are closed after them). */
   httpTimeouts: HttpTimeouts;
   /** METRICS_TOKEN: `/metrics` on the API's port answers `Authorization: Bearer <token>` only. */
@@ -135,6 +137,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoot =
     rateLimits: env.RATE_LIMITS !== 'off',
     logLevel: env.LOG_LEVEL ?? 'info',
     httpTimeouts: httpTimeouts(env),
+    dbDownExitMs: seconds('DB_DOWN_EXIT_SECONDS', env.DB_DOWN_EXIT_SECONDS, 60),
     metricsToken: metricsToken(env.METRICS_TOKEN, production),
     metricsPort: env.METRICS_PORT ? portNumber('METRICS_PORT', env.METRICS_PORT) : undefined,
     playerDist: resolve(workspaceRoot, env.PLAYER_DIST ?? 'dist/apps/player'),

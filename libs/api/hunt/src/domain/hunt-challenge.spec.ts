@@ -1,5 +1,6 @@
 import {
   admitManualHunt,
+  answersQuestion,
   answerChallenge,
   challengeDue,
   challengeToShow,
@@ -9,6 +10,7 @@ import {
   HuntChallengeConfig,
   HuntChallengeState,
   PANEL_COUNT,
+  questionText,
   samePicks,
   withNewChallenge,
 } from './hunt-challenge';
@@ -123,27 +125,36 @@ describe('challengeToShow and answerChallenge', () => {
 });
 
 describe('generateScene', () => {
-  it.each([1, 2, 3, 42, 99, 1234])('seed %d: 9 panels, the answer is exactly the panels with `target` ghosts', (seed) => {
+  it.each([1, 2, 3, 42, 99, 1234])('seed %d: 9 panels, the answer is exactly the panels whose ghosts answer the question', (seed) => {
     const scene = generateScene(seeded(seed));
     expect(scene.panels).toHaveLength(PANEL_COUNT);
-    expect(scene.target).toBeGreaterThanOrEqual(2);
-    expect(scene.target).toBeLessThanOrEqual(4);
+    const kind = scene.question!;
     const matching = scene.panels
       .map((p, i) => [i, p.filter((s) => s.kind === 'ghost').length] as const)
-      .filter(([, n]) => n === scene.target)
+      .filter(([, n]) => answersQuestion(n, kind, scene.target))
       .map(([i]) => i);
     expect(matching).toEqual(scene.answer);
     expect(scene.answer.length).toBeGreaterThanOrEqual(2);
     expect(scene.answer.length).toBeLessThanOrEqual(3);
     for (const panel of scene.panels) {
-      expect(panel.some((s) => s.kind !== 'ghost')).toBe(true);
+      // At least two decoys, one of them pale like a ghost; at most one shape per cell of the 3 x 3 grid.
+      expect(panel.filter((s) => s.kind !== 'ghost').length).toBeGreaterThanOrEqual(2);
+      expect(panel.some((s) => ['skull', 'wisp', 'candle'].includes(s.kind))).toBe(true);
+      expect(panel.length).toBeLessThanOrEqual(9);
       for (const s of panel) {
-        expect(s.x).toBeGreaterThan(0);
-        expect(s.x).toBeLessThan(1);
-        expect(s.y).toBeGreaterThan(0);
-        expect(s.y).toBeLessThan(1);
+        expect(Math.min(s.x, s.y)).toBeGreaterThanOrEqual(0.14);
+        expect(Math.max(s.x, s.y)).toBeLessThanOrEqual(0.86);
       }
     }
+  });
+
+  it('varies the question: exactly N, N or more, fewer than N', () => {
+    const kinds = new Set(Array.from({ length: 60 }, (_, i) => generateScene(seeded(i + 1)).question));
+    expect([...kinds].sort()).toEqual(['atLeast', 'exactly', 'fewerThan']);
+    expect(questionText({ target: 3, question: 'exactly' })).toBe('Select every picture that shows exactly 3 ghosts.');
+    expect(questionText({ target: 1 })).toBe('Select every picture that shows exactly 1 ghost.');
+    expect(questionText({ target: 2, question: 'atLeast' })).toBe('Select every picture that shows 2 or more ghosts.');
+    expect(questionText({ target: 3, question: 'fewerThan' })).toBe('Select every picture that shows fewer than 3 ghosts.');
   });
 
   it('differs between seeds', () => {

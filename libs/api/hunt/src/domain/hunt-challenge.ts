@@ -37,14 +37,18 @@ export function huntChallengeConfig(env: Record<string, string | undefined>): Hu
 }
 
 export const PANEL_COUNT = 9;
-export type ShapeKind = 'ghost' | 'bat' | 'pumpkin' | 'tombstone';
+/**
+ * Ghosts, and decoys: bats, pumpkins, tombstones, and in the ghosts' own pale tones skulls (two dark eyes too), wisps
+ * (a pale cloud without a face) and candles.
+ */
+export type ShapeKind = 'ghost' | 'bat' | 'pumpkin' | 'tombstone' | 'skull' | 'wisp' | 'candle';
 
 export interface SceneShape {
   kind: ShapeKind;
   /** Centre inside the panel, 0..1. */
   x: number;
   y: number;
-  /** Relative size, about 0.12..0.22 of the panel. */
+  /** Relative size, about 0.22..0.32 of the panel. */
   size: number;
   /** Degrees. */
   rotate: number;
@@ -53,15 +57,42 @@ export interface SceneShape {
   flip: boolean;
 }
 
+/** How the question counts: exactly `target` ghosts, `target` or more, or fewer than `target`. */
+export type QuestionKind = 'exactly' | 'atLeast' | 'fewerThan';
+
 export interface ChallengeScene {
-  /** "Select every picture that shows exactly `target` ghosts." */
+  /** The number the question names. */
   target: number;
-  /** PANEL_COUNT panels in reading order. */
+  /** How the question counts (scenes stored before it existed ask for exactly `target`). */
+  question?: QuestionKind;
+  /** PANEL_COUNT panels in reading order; shapes in drawing order (later ones may cover earlier ones a little). */
   panels: SceneShape[][];
   /** Background tone per panel (palette index). */
   backgrounds: number[];
-  /** The panels showing exactly `target` ghosts, ascending. Never sent to the client. */
+  /** Seed of the renderer's noise (dust, mist); none when absent. */
+  noise?: number;
+  /** The panels whose ghosts answer the question, ascending. Never sent to the client. */
   answer: number[];
+}
+
+/** Whether a panel with `ghosts` ghosts answers the question. */
+export function answersQuestion(ghosts: number, kind: QuestionKind, target: number): boolean {
+  if (kind === 'atLeast') return ghosts >= target;
+  if (kind === 'fewerThan') return ghosts < target;
+  return ghosts === target;
+}
+
+/** The question as the player reads it. */
+export function questionText(scene: Pick<ChallengeScene, 'target' | 'question'>): string {
+  const n = scene.target;
+  switch (scene.question ?? 'exactly') {
+    case 'atLeast':
+      return `Select every picture that shows ${n} or more ghosts.`;
+    case 'fewerThan':
+      return `Select every picture that shows fewer than ${n} ghosts.`;
+    default:
+      return `Select every picture that shows exactly ${n} ghost${n === 1 ? '' : 's'}.`;
+  }
 }
 
 export interface PendingChallenge {
@@ -149,44 +180,63 @@ export function samePicks(picks: readonly number[], answer: readonly number[]): 
   return set.length === answer.length && set.every((value, i) => value === answer[i]);
 }
 
-const DECOYS: ShapeKind[] = ['bat', 'pumpkin', 'tombstone'];
+const DECOYS: ShapeKind[] = ['bat', 'pumpkin', 'tombstone', 'skull', 'wisp', 'candle'];
+/** Decoys drawn in the ghosts' pale tones: at least one in every panel, so pale shapes cannot be counted as ghosts. */
+const PALE_DECOYS: ShapeKind[] = ['skull', 'wisp', 'candle'];
+const MAX_GHOSTS = 5;
 
 /**
- * A new scene from a random source in [0, 1): a target of 2..4 ghosts, 2 or 3 panels showing exactly that many,
- * the others 1..5 ghosts (never the target), each panel with 1..3 decoys. Shapes sit in the cells of a 4 x 4 grid
- * with jitter, so none hides another.
+ * A new scene from a random source in [0, 1). The question asks for exactly N ghosts (N 1-4), N or more (N 2-4), or
+ * fewer than N (N 2-3); 2 or 3 panels answer it, the others hold counts that do not (0-5 ghosts). Every panel has 2-4
+ * decoys, at least one of them pale like a ghost (skulls, wisps and candles always are, tombstones half the time). Shapes sit in the cells of a
+ * 3 x 3 grid, large and jittered, so neighbours may overlap a little (a ghost is never covered by more than an edge).
  */
 export function generateScene(random: () => number): ChallengeScene {
   const int = (min: number, max: number) => min + Math.floor(random() * (max - min + 1));
-  const target = int(2, 4);
+  const pick = <T>(items: readonly T[]) => items[int(0, items.length - 1)];
+  const question = pick<QuestionKind>(['exactly', 'exactly', 'atLeast', 'fewerThan']);
+  const target = question === 'exactly' ? int(1, 4) : question === 'atLeast' ? int(2, 4) : int(2, 3);
+  const counts = Array.from({ length: MAX_GHOSTS + 1 }, (_, n) => n);
+  const yes = counts.filter((n) => answersQuestion(n, question, target));
+  const no = counts.filter((n) => !answersQuestion(n, question, target));
   const matches = int(2, 3);
   const order = shuffle(
     Array.from({ length: PANEL_COUNT }, (_, i) => i),
     random,
   );
   const answer = order.slice(0, matches).sort((a, b) => a - b);
-  const others = [1, 2, 3, 4, 5].filter((n) => n !== target);
   const panels: SceneShape[][] = [];
   for (let panel = 0; panel < PANEL_COUNT; panel++) {
-    const ghosts = answer.includes(panel) ? target : others[int(0, others.length - 1)];
-    const decoys = int(1, 3);
+    const ghosts = answer.includes(panel) ? pick(yes) : pick(no);
+    const decoyCount = Math.min(9 - ghosts, int(2, 4));
+    const decoys: ShapeKind[] = Array.from({ length: decoyCount }, (_, i) => (i === 0 ? pick(PALE_DECOYS) : pick(DECOYS)));
+    const kinds: ShapeKind[] = shuffle([...Array.from({ length: ghosts }, (): ShapeKind => 'ghost'), ...decoys], random);
     const cells = shuffle(
-      Array.from({ length: 16 }, (_, i) => i),
+      Array.from({ length: 9 }, (_, i) => i),
       random,
-    ).slice(0, ghosts + decoys);
+    ).slice(0, kinds.length);
     panels.push(
-      cells.map((cell, i) => ({
-        kind: i < ghosts ? 'ghost' : DECOYS[int(0, DECOYS.length - 1)],
-        x: ((cell % 4) + 0.5 + (random() - 0.5) * 0.3) / 4,
-        y: (Math.floor(cell / 4) + 0.5 + (random() - 0.5) * 0.3) / 4,
-        size: 0.15 + random() * 0.07,
-        rotate: Math.round((random() - 0.5) * 50),
-        tone: int(0, 3),
-        flip: random() < 0.5,
-      })),
+      cells.map((cell, i) => {
+        const kind = kinds[i];
+        return {
+          kind,
+          // Jittered within the cell, kept clear of the panel's edge (a shape is never cut off).
+          x: clamp(((cell % 3) + 0.5 + (random() - 0.5) * 0.55) / 3, 0.14, 0.86),
+          y: clamp((Math.floor(cell / 3) + 0.5 + (random() - 0.5) * 0.55) / 3, 0.14, 0.86),
+          size: 0.22 + random() * 0.1,
+          rotate: Math.round((random() - 0.5) * 50),
+          // Tones 0-3 are the kind's own palette; 4 (tombstones only) is a ghost's pale tone.
+          tone: kind === 'tombstone' && random() < 0.5 ? 4 : int(0, 3),
+          flip: random() < 0.5,
+        };
+      }),
     );
   }
-  return { target, panels, backgrounds: panels.map(() => int(0, 3)), answer };
+  return { target, question, panels, backgrounds: panels.map(() => int(0, 3)), noise: int(1, 2 ** 31 - 1), answer };
+}
+
+function clamp(value: number, min: number, max: number): number {
+  return Math.min(max, Math.max(min, value));
 }
 
 function shuffle<T>(items: T[], random: () => number): T[] {

@@ -17,6 +17,7 @@ import {
   HuntChallengeConfig,
   HuntChallengeState,
   PANEL_COUNT,
+  questionText,
   withNewChallenge,
 } from '../../domain/hunt-challenge';
 import { GRID_COLUMNS, renderScene } from './hunt-challenge.picture';
@@ -108,7 +109,7 @@ export class HuntChallengeService {
     });
     return {
       challengeId: pending.id,
-      question: `Select every picture that shows exactly ${pending.scene.target} ghosts.`,
+      question: questionText(pending.scene),
       image: await renderScene(pending.scene),
       columns: GRID_COLUMNS,
       rows: Math.ceil(PANEL_COUNT / GRID_COLUMNS),
