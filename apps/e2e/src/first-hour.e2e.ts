@@ -112,11 +112,12 @@ describe('player: the first hour of a new hunter', () => {
     const first = (await api<Mission>('/api/ClientMission', token)).body;
     expect(first.state).toBe('active');
 
-    // The first hunts, from the HUNT button: the starter gear catches.
+    // The first hunts, from the HUNT button: the starter gear catches most Gallows Hill ghosts (about one in six
+    // escapes, so the first upgrade is felt).
     const results: string[] = [];
     for (let i = 0; i < 4; i++) results.push(await huntInTheBrowser(page, userId, `first-hour-hunt-${i + 1}`));
     expect(results).not.toContain('NoBait');
-    expect(results.filter((r) => r === 'SuccessRegular' || r === 'SuccessMystic').length).toBeGreaterThanOrEqual(2);
+    expect(results.filter((r) => r === 'SuccessRegular' || r === 'SuccessMystic').length).toBeGreaterThanOrEqual(1);
 
     // The first mission on the journal screen; keep hunting (the quarter hours skipped) until it is done.
     await page.goto(`${baseUrl()}/journal`);

@@ -195,7 +195,7 @@ describe('player: hunt, journal, travel, album', () => {
     expect(errors).toEqual([]);
   });
 
-  // Starter gear catches every Gallows Hill ghost in round 1; to look at the longest popups (empty rounds, an escape
+  // Starter gear catches most Gallows Hill ghosts in round 1; to look at the longest popups (empty rounds, an escape
   // with its reason) this test lets the server hunt, then rewrites its answer in the browser before the app reads it.
   it.each([
     ['desktop', { width: 1366, height: 800 }],

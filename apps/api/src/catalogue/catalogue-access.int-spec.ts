@@ -88,6 +88,7 @@ describe('catalogue access, player reads, settings and the snapshot', () => {
         ],
       },
       price: { currencyEntries: [{ name: fixture.currency.shortName, value: 10 }] },
+      refund: { currencyEntries: [] },
       craftingMats: [],
       craftingMatsPremium: [],
       unique: false,

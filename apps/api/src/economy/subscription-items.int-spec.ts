@@ -1,6 +1,7 @@
 import { EconomyExtensions } from '@grimhunt/api-economy';
+import { ECONOMY_MESSAGES } from '@grimhunt/contracts';
 import { startTestApp, TestApp } from '../testing/test-app';
-import { grantItem, itemIdByName, newPlayer, setGold } from './economy.test-helpers';
+import { amountOf, goldOf, grantItem, itemIdByName, newPlayer, setGold } from './economy.test-helpers';
 
 /** Items with `needSub` (the guild ID card) work only while the player's subscription level reaches them. */
 describe('economy: subscription items', () => {
@@ -58,5 +59,35 @@ describe('economy: subscription items', () => {
       status: 200,
       message: 'Purchase successful! Item added to inventory.',
     });
+  });
+
+  it('opens premium crafting to Silver and up, and tells the shop screen why it is closed to the others', async () => {
+    const [brew, dust, feather] = await Promise.all(['Bone-Dust Brew', 'Bone Dust', 'Raven Feather'].map((name) => itemIdByName(t, name)));
+    const p = await newPlayer(t, 'premiumcrafter', { xp: 1500 });
+    await grantItem(t, admin, p.id, feather, 2);
+    await setGold(t, admin, p.id, 100);
+    const listed = async () => {
+      const res = await t.http.get('/api/clientshop/getbar/1?pageSize=100&filter=mixing', p.token);
+      return (res.body.items as { id: string; hasPremiumCrafting: boolean; premiumLocked: string | null }[]).find((i) => i.id === brew);
+    };
+    const craft = () => t.http.postForm('/api/game/buysell', { itemId: brew, amount: 1, premium: true }, p.token);
+
+    level = 0;
+    expect(await listed()).toMatchObject({ hasPremiumCrafting: true, premiumLocked: 'You need a Silver subscription for this item' });
+    const refused = await craft();
+    expect({ status: refused.status, message: refused.body.message }).toEqual({
+      status: 400,
+      message: 'You need a Silver subscription for this item',
+    });
+    expect([await amountOf(t, p.id, brew), await amountOf(t, p.id, feather), await goldOf(t, p.id)]).toEqual([0, 2, 100]);
+
+    level = 1;
+    expect(await listed()).toMatchObject({ hasPremiumCrafting: true, premiumLocked: null });
+    const crafted = await craft();
+    expect({ status: crafted.status, message: crafted.body.message }).toEqual({ status: 200, message: ECONOMY_MESSAGES.crafted });
+    // The premium list (one feather) instead of the bone dust, and the same fee.
+    expect([await amountOf(t, p.id, brew), await amountOf(t, p.id, feather), await amountOf(t, p.id, dust), await goldOf(t, p.id)]).toEqual(
+      [1, 1, 0, 80],
+    );
   });
 });

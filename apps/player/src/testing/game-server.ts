@@ -53,6 +53,7 @@ export function clientItem(overrides: Partial<ClientItemDto> = {}): ClientItemDt
     rarity: { id: 'r1', name: 'Common', shortName: 'common', colorHex: '#9D9D9D' },
     stats: { statEntries: [] },
     price: { currencyEntries: [{ name: 'gold', value: 10 }] },
+    refund: { currencyEntries: [] },
     craftingMats: [],
     craftingMatsPremium: [],
     unique: false,
@@ -64,7 +65,7 @@ export function clientItem(overrides: Partial<ClientItemDto> = {}): ClientItemDt
 }
 
 export function shopItem(overrides: Partial<ShopItemDto> = {}): ShopItemDto {
-  return { ...clientItem(overrides), action: 'BUY', owned: 0, locked: null, hasPremiumCrafting: false, ...overrides };
+  return { ...clientItem(overrides), action: 'BUY', owned: 0, locked: null, hasPremiumCrafting: false, premiumLocked: null, ...overrides };
 }
 
 export function page<T>(items: T[], currentPage = 1, hasNextPage = false) {

@@ -307,6 +307,8 @@ export interface ClientItemDto {
   rarity: { id: string; name: string; shortName: string; colorHex: string } | null;
   stats: { statEntries: ClientStatEntryDto[] };
   price: CurrencyEntriesDto;
+  /** What selling one unit gives back; no positive entry means the item cannot be sold. */
+  refund: CurrencyEntriesDto;
   craftingMats: ClientItemAmountDto[];
   craftingMatsPremium: ClientItemAmountDto[];
   unique: boolean;

@@ -77,6 +77,9 @@ export const ECONOMY_ERROR_CODES = {
 export const DEFAULT_UNLOCKED_EQUIPMENT_SLOTS = 2;
 /** Largest |amount| of one buy/sell/craft. */
 export const MAX_TRADE_AMOUNT = 10_000;
+
+/** Premium crafting (the shorter `craftingMatsPremium` list) is open to subscribers from this level (Silver) up. */
+export const PREMIUM_CRAFTING_LEVEL = 1;
 export const SHOP_PAGE_SIZE_MAX = 100;
 /** Shop and exhibition reads per player and minute (429 with ECONOMY_MESSAGES.tooManyRequests beyond). */
 export const SHOP_READS_PER_MINUTE = 120;
@@ -149,6 +152,8 @@ export interface ShopItemDto extends ClientItemDto {
   locked: string | null;
   /** A premium crafting option exists (button shown with the `Premium-` prefix). */
   hasPremiumCrafting: boolean;
+  /** Why this player cannot use the premium option (it is for subscribers), or null. */
+  premiumLocked: string | null;
 }
 /** `POST /api/game/ClaimCollection` (form). */
 export interface ClaimCollectionBody {

@@ -1,4 +1,11 @@
-import type { ClientHuntingGroundDto, ClientRegionDto, ClientUserDto, InventoryEntryDto, ShopItemDto } from '@grimhunt/contracts';
+import type {
+  ClientHuntingGroundDto,
+  ClientRegionDto,
+  ClientUserDto,
+  InventoryEntryDto,
+  MissionDto,
+  ShopItemDto,
+} from '@grimhunt/contracts';
 import { paths } from '../../config/paths';
 
 /**
@@ -44,6 +51,14 @@ export interface UpgradeGoal {
   price: number;
   /** Gold still missing (0: affordable now). */
   goldMissing: number;
+  /** A crafted piece: the materials it takes (all held) and the held pieces to unequip first (equipped units stay). */
+  craft: { materials: string[]; unequip: string[] } | null;
+}
+
+export interface MissionGoal {
+  ground: string | null;
+  /** Ghosts still to catch, with how many. */
+  left: { name: string; count: number }[];
 }
 
 function entriesOf(user: ClientUserDto | undefined): InventoryEntryDto[] {
@@ -108,24 +123,52 @@ const powerOf = (stats: { statEntries: { shortName: string; valueFrom: number }[
 const goldPriceOf = (item: ShopItemDto) => item.price?.currencyEntries?.find((c) => c.name === 'gold')?.value ?? null;
 
 /**
- * The cheapest gold-priced shop item of any gear slot (every shop that sells gear) with more power than the one
- * equipped there, that the player may buy or craft now (not locked) and does not own yet.
+ * What crafting `item` takes from the inventory, or null when a material is missing. Upgrade recipes take an owned
+ * piece of gear: a piece that is equipped must be unequipped first (the workshop never takes an equipped unit).
+ */
+function craftNeeds(item: ShopItemDto, inventory: InventoryEntryDto[]): UpgradeGoal['craft'] {
+  const materials: string[] = [];
+  const unequip: string[] = [];
+  for (const mat of item.craftingMats) {
+    const held = inventory.find((e) => e.itemId === mat.itemId);
+    if (!held || held.amount < mat.amount) return null;
+    materials.push(mat.amount > 1 ? `${mat.amount}× ${mat.itemName}` : mat.itemName);
+    if (held.equipped && held.amount - 1 < mat.amount) unequip.push(mat.itemName);
+  }
+  return { materials, unequip };
+}
+
+/**
+ * The cheapest shop item of any gear slot (every shop that sells gear) with more power than the one equipped there,
+ * that the player may buy now or craft now (recipe owned, every material held), and does not own yet.
  */
 export function nextUpgrade(user: ClientUserDto, offers: Partial<Record<UpgradeSlot, ShopItemDto[]>>): UpgradeGoal | null {
-  const equipped = entriesOf(user).filter((e) => e.equipped);
+  const inventory = entriesOf(user);
+  const equipped = inventory.filter((e) => e.equipped);
   const gold = goldOf(user);
   let best: UpgradeGoal | null = null;
   for (const slot of UPGRADE_SLOTS) {
     const worn = equipped.filter((e) => e.item.itemType === slot).map((e) => powerOf(e.item.stats));
     const equippedPower = slot === 'relic' ? (worn.length < RELIC_PLACES ? 0 : Math.min(...worn)) : Math.max(0, ...worn);
     for (const item of offers[slot] ?? []) {
-      const price = goldPriceOf(item);
+      const crafted = (item.craftingMats ?? []).length > 0;
+      // A crafted piece's price is the workshop's fee; it may have none.
+      const price = goldPriceOf(item) ?? (crafted ? 0 : null);
       const power = powerOf(item.stats);
       if (price === null || item.locked || item.owned > 0 || power <= equippedPower) continue;
+      const craft = crafted ? craftNeeds(item, inventory) : null;
+      if (crafted && !craft) continue;
       if (!best || price < best.price || (price === best.price && power > best.power)) {
-        best = { item, slot, power, equippedPower, price, goldMissing: Math.max(0, price - gold) };
+        best = { item, slot, power, equippedPower, price, goldMissing: Math.max(0, price - gold), craft };
       }
     }
   }
   return best;
+}
+
+/** The ghosts an active mission still asks for; null when no mission is open or all is caught. */
+export function openMission(mission: MissionDto | undefined): MissionGoal | null {
+  if (!mission || mission.state !== 'active') return null;
+  const left = mission.objectives.filter((o) => o.caught < o.goal).map((o) => ({ name: o.enemy.name, count: o.goal - o.caught }));
+  return left.length > 0 ? { ground: mission.huntingGround?.name ?? null, left } : null;
 }

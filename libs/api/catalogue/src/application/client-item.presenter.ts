@@ -39,6 +39,7 @@ export function toClientItem(item: ItemDto, snapshot: CatalogueSnapshot): Client
       }),
     },
     price: { currencyEntries: item.price.currencyEntries.map((c) => ({ name: c.name, value: c.value })) },
+    refund: { currencyEntries: item.refund.currencyEntries.map((c) => ({ name: c.name, value: c.value })) },
     craftingMats: mats(item.craftingMats),
     craftingMatsPremium: mats(item.craftingMatsPremium),
     unique: item.unique,

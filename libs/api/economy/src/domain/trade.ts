@@ -1,4 +1,11 @@
-import { CurrencyAmountDto, ItemAmountDto, ItemDto, MAX_TRADE_AMOUNT, SUBSCRIPTION_LEVELS } from '@grimhunt/contracts';
+import {
+  CurrencyAmountDto,
+  ItemAmountDto,
+  ItemDto,
+  MAX_TRADE_AMOUNT,
+  PREMIUM_CRAFTING_LEVEL,
+  SUBSCRIPTION_LEVELS,
+} from '@grimhunt/contracts';
 import {
   InvalidAmountError,
   NoPremiumRecipeError,
@@ -50,8 +57,11 @@ export type TradeItem = Pick<
   | 'itemIdRequiredForUnlockCrafting'
 >;
 
-/** Premium crafting (the shorter `craftingMatsPremium` list) is open to subscribers from this level (Silver) up. */
-export const PREMIUM_CRAFTING_LEVEL = 1;
+/** Why this player may not use premium crafting (below the level), or null. The shop shows it; the trade refuses with it. */
+export function premiumCraftingBlocker(subscriptionLevel: number): SubscriptionRequiredError | null {
+  if (subscriptionLevel >= PREMIUM_CRAFTING_LEVEL) return null;
+  return new SubscriptionRequiredError(SUBSCRIPTION_LEVELS.find((l) => l.id === PREMIUM_CRAFTING_LEVEL)?.name ?? 'a subscription');
+}
 
 /** Items with crafting materials are crafted (materials consumed), not bought. */
 export function isCraftable(item: Pick<ItemDto, 'craftingMats' | 'craftingMatsPremium'>): boolean {
@@ -143,9 +153,8 @@ export function planTrade(item: TradeItem, amount: number, premium: boolean, ctx
   if (isCraftable(item)) {
     const mats = premium ? item.craftingMatsPremium : item.craftingMats;
     if (premium && mats.length === 0) throw new NoPremiumRecipeError(item.name);
-    if (premium && ctx.subscriptionLevel < PREMIUM_CRAFTING_LEVEL) {
-      throw new SubscriptionRequiredError(SUBSCRIPTION_LEVELS.find((l) => l.id === PREMIUM_CRAFTING_LEVEL)?.name ?? 'a subscription');
-    }
+    const subscriptionBlocker = premium ? premiumCraftingBlocker(ctx.subscriptionLevel) : null;
+    if (subscriptionBlocker) throw subscriptionBlocker;
     if (mats.length === 0) throw new NotForSaleError(`${item.name} (only the premium recipe)`);
     const needs = multiply<ItemAmountDto>(mats, (m) => m.itemId, amount);
     const itemDeltas: { itemId: string; delta: number }[] = [];

@@ -61,7 +61,7 @@ describe('missions', () => {
     ]);
     expect(plan.reward).toEqual([{ name: 'gold', value: 2 * (5 * 10 + 3 * 20 + 1 * 30) }]);
     const last = planMission(ground, enemies, (n) => n - 1)!;
-    expect(last.objectives.map((o) => o.enemyId)).toEqual(['d', 'c', 'b']);
+    expect(last.objectives.map((o) => o.enemyId)).toEqual(['c', 'b', 'a']);
     expect(last.objectives[0].goal).toBe(1);
     expect(planMission({ ...ground, tables: [] }, enemies, () => 0)).toBeNull();
     const cheap = planMission(
@@ -70,6 +70,19 @@ describe('missions', () => {
       () => 0,
     )!;
     expect(cheap.reward).toEqual([{ name: 'gold', value: 50 }]);
+  });
+
+  it('leaves out ghosts that come less than 5 % of the time, unless the ground has no others', () => {
+    for (let k = 0; k < 6; k++) {
+      const plan = planMission(ground, enemies, (n) => (k + n) % n)!;
+      expect(plan.objectives.map((o) => o.enemyId)).not.toContain('d');
+    }
+    const rare = planMission(
+      { ...ground, tables: [{ sequence: 0, entries: [{ enemyId: 'd', rangeMin: 0, rangeMax: 99 }] }] },
+      enemies,
+      () => 0,
+    )!;
+    expect(rare.objectives).toEqual([{ enemyId: 'd', goal: 1, caught: 0 }]);
   });
 
   it('phases: waiting before the start, active, over when complete or ended', () => {

@@ -28,6 +28,11 @@ export type MissionPhase = 'active' | 'waiting' | 'over';
 export const MAX_OBJECTIVES = 3;
 export const MAX_GOAL = 5;
 export const MIN_MISSION_GOLD = 50;
+/**
+ * Ghosts with less than this share of the roll space (basis points: 5 %) are left out of missions when the ground has
+ * others: a casual player should not wait weeks for a boss to show up.
+ */
+export const MIN_MISSION_SHARE_BP = 500;
 
 export function missionPhase(mission: Mission, now: number): MissionPhase {
   if (mission.completedAt !== null || now >= mission.endAt) return 'over';
@@ -43,7 +48,8 @@ export function nextMissionStart(previous: Mission | null, now: number, pauseMs:
 
 /**
  * Objectives and reward of a new mission on a ground: ghosts of its tables that can always be met (visible, not
- * special, not midnight-only), picked with `pick(n)` (a whole number in [0, n)). The goal follows how often the ghost
+ * special, not midnight-only) and come at least MIN_MISSION_SHARE_BP of the time (all of them when none does),
+ * picked with `pick(n)` (a whole number in [0, n)). The goal follows how often the ghost
  * comes (its share of the roll space, times 10 hunts), 1 to 5; the reward is twice the gold of the goals, at least 50.
  */
 export function planMission(
@@ -61,8 +67,10 @@ export function planMission(
       if (w > 0) width.set(enemy.id, (width.get(enemy.id) ?? 0) + w);
     }
   }
-  const candidates = [...width.keys()].sort();
-  if (candidates.length === 0) return null;
+  const all = [...width.keys()].sort();
+  if (all.length === 0) return null;
+  const common = all.filter((id) => (width.get(id) ?? 0) >= MIN_MISSION_SHARE_BP);
+  const candidates = common.length > 0 ? common : all;
   const objectives: MissionObjective[] = [];
   const count = Math.min(MAX_OBJECTIVES, candidates.length);
   for (let i = 0; i < count; i++) {

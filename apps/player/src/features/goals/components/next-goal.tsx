@@ -6,8 +6,18 @@ import { ItemArt } from '../../../components/item-art';
 import { paths } from '../../../config/paths';
 import { formatAmount } from '../../../lib/format';
 import { currentGroundOf } from '../../../lib/hunt-view';
+import { useOpenMission } from '../api/get-open-mission';
 import { useAllUpgradeOffers } from '../api/get-upgrade-offers';
-import { KEY_SHOP_HREF, nextGroundGoal, nextUpgrade, upgradeShopOf, xpToNextRank, type GroundGoal } from '../next-goal';
+import {
+  KEY_SHOP_HREF,
+  nextGroundGoal,
+  nextUpgrade,
+  openMission,
+  upgradeShopOf,
+  xpToNextRank,
+  type GroundGoal,
+  type UpgradeGoal,
+} from '../next-goal';
 import '../goals.css';
 
 function GroundLine({ goal }: { goal: GroundGoal | null }) {
@@ -40,6 +50,16 @@ function GroundLine({ goal }: { goal: GroundGoal | null }) {
   }
 }
 
+function CraftLine({ craft }: { craft: NonNullable<UpgradeGoal['craft']> }) {
+  return (
+    <>
+      {' '}
+      Craft it from your {craft.materials.join(', ')}
+      {craft.unequip.length > 0 ? ` (unequip your ${craft.unequip.join(', ')} first)` : ''}.
+    </>
+  );
+}
+
 /**
  * The "next goal" panel of home: the next ground to unlock (travel API), the XP still needed to the next rank
  * (getme), and the next sensible gear upgrade: the cheapest stronger piece any shop sells, with a link to its tab.
@@ -50,6 +70,7 @@ export function NextGoal() {
   const regions = useRegions();
   const grounds = useGrounds(ground?.regionId ?? null);
   const offers = useAllUpgradeOffers();
+  const mission = useOpenMission();
   if (!me.data) return null;
   const user = me.data;
   const xpLeft = xpToNextRank(user);
@@ -60,6 +81,8 @@ export function NextGoal() {
   const upgrade = nextUpgrade(user, offers.offers);
   const upgradeLoading = offers.isPending;
   const upgradeShop = upgrade ? upgradeShopOf(upgrade.slot) : null;
+  // The open mission is the goal when no shop has anything better to offer.
+  const missionGoal = !upgrade && !upgradeLoading ? openMission(mission.data) : null;
 
   return (
     <section className="panel next-goal" aria-labelledby="next-goal-title">
@@ -100,6 +123,7 @@ export function NextGoal() {
                   {formatAmount(upgrade.price)} gold:{' '}
                   {upgrade.goldMissing > 0 ? `${formatAmount(upgrade.goldMissing)} gold to go` : 'you can afford it now'} ·{' '}
                   <Link to={upgradeShop!.href}>{upgradeShop!.shop}</Link>
+                  {upgrade.craft && <CraftLine craft={upgrade.craft} />}
                 </span>
               </span>
             ) : upgradeLoading ? (
@@ -109,6 +133,15 @@ export function NextGoal() {
             )}
           </span>
         </li>
+        {missionGoal && (
+          <li data-testid="goal-mission">
+            <span className="next-goal__label">Open mission</span>
+            <span>
+              {missionGoal.ground ? <strong>{missionGoal.ground}</strong> : 'Your mission'}: catch{' '}
+              {missionGoal.left.map((l) => `${l.count}× ${l.name}`).join(', ')} · <Link to={paths.game.journal.getHref()}>Journal</Link>
+            </span>
+          </li>
+        )}
       </ul>
     </section>
   );

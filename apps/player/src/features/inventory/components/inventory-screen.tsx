@@ -11,6 +11,8 @@ import { usePopup } from '../../../hooks/use-popup';
 import { useEquipToggle } from '../../../hooks/use-equip-toggle';
 import { useInventory } from '../../../api/get-inventory';
 import { useCollapsedGroups } from '../hooks/use-collapsed-groups';
+import type { PopupTone } from '../../../hooks/use-popup';
+import { SellItem } from './sell-item';
 import { groupInventory, isEquippable, itemDescription } from '../inventory-groups';
 import '../inventory.css';
 import { ScreenHeader } from '../../../components/screen-header';
@@ -19,10 +21,12 @@ function InventoryTile({
   entry,
   busy,
   onToggle,
+  notify,
 }: {
   entry: InventoryEntryDto;
   busy: boolean;
   onToggle: (entry: InventoryEntryDto) => void;
+  notify: (text: string, tone: PopupTone) => void;
 }) {
   const { item } = entry;
   const accent = item.rarity?.colorHex || '#a78bfa';
@@ -59,6 +63,7 @@ function InventoryTile({
           {entry.equipped ? 'Unequip' : 'Equip'}
         </button>
       )}
+      <SellItem entry={entry} notify={notify} />
     </article>
   );
 }
@@ -121,6 +126,7 @@ export function InventoryScreen({ aside }: { aside?: ReactNode }) {
                         entry={entry}
                         busy={busyId === entry.itemId}
                         onToggle={(e) => toggle(e.itemId, e.equipped)}
+                        notify={show}
                       />
                     ))
                   )}

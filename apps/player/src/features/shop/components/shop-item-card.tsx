@@ -1,11 +1,15 @@
 import type { CSSProperties } from 'react';
+import { Link } from 'react-router-dom';
 import { formatAmount } from '../../../lib/format';
-import type { ClientItemAmountDto, ShopItemDto } from '@grimhunt/contracts';
+import { type ClientItemAmountDto, PREMIUM_CRAFTING_LEVEL, SUBSCRIPTION_LEVELS, type ShopItemDto } from '@grimhunt/contracts';
 import { CurrencyAmount } from '../../../components/currency-amount';
 import { ItemArt } from '../../../components/item-art';
 import { LockIcon } from '../../../components/lock-icon';
 import { StatLines } from '../../../components/stat-lines';
+import { paths } from '../../../config/paths';
 import '../shop.css';
+
+const PREMIUM_LEVEL_NAME = SUBSCRIPTION_LEVELS.find((level) => level.id === PREMIUM_CRAFTING_LEVEL)?.name ?? 'Silver';
 
 interface ShopItemCardProps {
   item: ShopItemDto;
@@ -35,6 +39,7 @@ export function ShopItemCard({ item, quantity, busy, onAction }: ShopItemCardPro
   const prices = (item.price?.currencyEntries ?? []).filter((entry) => entry.value > 0);
   const style = { '--rarity': accent } as CSSProperties;
   const locked = !!item.locked;
+  const premiumNoteId = `premium-note-${item.id}`;
   return (
     <article className={`item-card${locked ? ' item-card--locked' : ''}`} style={style} aria-label={item.name}>
       <div className="item-card__art">
@@ -86,14 +91,21 @@ export function ShopItemCard({ item, quantity, busy, onAction }: ShopItemCardPro
             <button
               type="button"
               className="btn btn--premium btn--small"
-              disabled={locked || busy}
+              disabled={locked || busy || !!item.premiumLocked}
               aria-busy={busy}
+              aria-describedby={item.premiumLocked ? premiumNoteId : undefined}
+              title={item.premiumLocked ?? undefined}
               onClick={() => onAction(item, true)}
             >
               {`Premium-${item.action}`}
             </button>
           )}
         </div>
+        {item.hasPremiumCrafting && item.premiumLocked && (
+          <p className="item-card__premium-note" id={premiumNoteId}>
+            <LockIcon /> Premium crafting needs a <Link to={paths.game.premiumShop.getHref()}>{`${PREMIUM_LEVEL_NAME} subscription`}</Link>
+          </p>
+        )}
       </div>
     </article>
   );

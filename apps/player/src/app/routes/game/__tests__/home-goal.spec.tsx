@@ -54,8 +54,15 @@ const shopItem = (name: string, itemType: string, gold: number, pw: number, extr
   ...extra,
 });
 
-function serve(grounds: unknown[], laboratory: unknown[] = []) {
+function serve(
+  grounds: unknown[],
+  laboratory: unknown[] = [],
+  { inventory = [] as unknown[], mission, qsec = true }: { inventory?: unknown[]; mission?: unknown; qsec?: boolean } = {},
+) {
   serveGame((_call, url) => {
+    if (url.pathname === '/api/ClientMission' && mission) return jsonResponse(200, mission);
+    if (url.pathname === '/api/clientshop/GetQSec/1' && !qsec)
+      return jsonResponse(200, { items: [], pagination: { currentPage: 1, hasNextPage: false } });
     if (url.pathname === '/api/clientshop/GetLaboratory/1')
       return jsonResponse(200, {
         items: laboratory.filter((i) => (i as { itemType: string }).itemType === url.searchParams.get('filter')),
@@ -70,7 +77,7 @@ function serve(grounds: unknown[], laboratory: unknown[] = []) {
           hunter({
             xp: 1250,
             nextRankXP: 5000,
-            inventory: [inventoryEntry('Rusty Iron Cage', 'mechanism', 1, true, { stats: power(10) })],
+            inventory: [inventoryEntry('Rusty Iron Cage', 'mechanism', 1, true, { stats: power(10) }), ...inventory],
           }),
         );
       case '/api/clientUser/getstatus':
@@ -147,5 +154,63 @@ describe('home: the next goal', () => {
       'href',
       '/office?category=special',
     );
+  });
+
+  it('suggests a crafted upgrade whose materials the player holds, and says what it takes', async () => {
+    const pewter = inventoryEntry('Pewter Cauldron', 'cauldron', 1, true, { stats: power(4) });
+    const mats = (names: [string, number][]) =>
+      names.map(([name, amount]) => ({ itemId: `id-${name}`, amount, itemName: name, itemImageId: null }));
+    serve(
+      [ground('g-gallows', 1, { isCurrent: true, isVisited: true })],
+      [
+        // Cheaper, but a material is missing: not a goal yet.
+        shopItem('Bone Kettle', 'cauldron', 100, 6, { action: 'CRAFT', craftingMats: mats([['Raven Feather', 3]]) }),
+        shopItem('Witchbrew Cauldron', 'cauldron', 400, 9, {
+          action: 'CRAFT',
+          craftingMats: mats([
+            ['Pewter Cauldron', 1],
+            ['Bone Dust', 4],
+          ]),
+        }),
+      ],
+      {
+        inventory: [pewter, inventoryEntry('Bone Dust', 'craftingmat', 5), inventoryEntry('Raven Feather', 'craftingmat', 1)],
+        qsec: false,
+      },
+    );
+    await renderApp('/');
+    expect(await screen.findByText('Witchbrew Cauldron')).toBeInTheDocument();
+    const goal = screen.getByTestId('goal-upgrade');
+    expect(goal).toHaveTextContent(
+      'Witchbrew Cauldron (power 9 over your 4) for 400 gold: you can afford it now · Laboratory Craft it from your Pewter Cauldron, 4× Bone Dust (unequip your Pewter Cauldron first).',
+    );
+    expect(within(goal).getByRole('link', { name: 'Laboratory' })).toHaveAttribute('href', '/laboratory?category=cauldron');
+    expect(screen.queryByTestId('goal-mission')).not.toBeInTheDocument();
+  });
+
+  it('points to the open mission when no shop has anything better', async () => {
+    const enemy = (name: string) => ({ id: name, name, imageId: null, animatedImageId: null, flavorText: '' });
+    serve([ground('g-gallows', 1, { isCurrent: true, isVisited: true })], [], {
+      qsec: false,
+      mission: {
+        state: 'active',
+        startTimstamp: 1,
+        endTimestamp: 2,
+        objectives: [
+          { enemy: enemy('Noose Wraith'), caught: 1, goal: 3 },
+          { enemy: enemy('Crow-Picked Wisp'), caught: 2, goal: 2 },
+        ],
+        reward: { currencyEntries: [] },
+        missionsDisabled: false,
+        currentTimeStamp: 1,
+        huntingGround: { id: 'g-gallows', name: 'Gallows Hill' },
+        message: null,
+      },
+    });
+    await renderApp('/');
+    const goal = await screen.findByTestId('goal-mission');
+    expect(goal).toHaveTextContent('Gallows Hill: catch 2× Noose Wraith · Journal');
+    expect(within(goal).getByRole('link', { name: 'Journal' })).toHaveAttribute('href', '/journal');
+    expect(screen.getByTestId('goal-upgrade')).toHaveTextContent('No shop sells anything stronger than your gear yet');
   });
 });

@@ -54,6 +54,32 @@ describe('shops', () => {
     expect(shopCalls(calls).at(-1)?.searchParams.get('filter')).toBe('mixing');
   });
 
+  it('shows premium crafting disabled with a Silver subscription link when the server says it is closed to the player', async () => {
+    const user = userEvent.setup();
+    const closed = shopItem({
+      id: 'closed',
+      name: 'Bone-Dust Brew',
+      itemType: 'juice',
+      action: 'MIX',
+      hasPremiumCrafting: true,
+      premiumLocked: 'You need a Silver subscription for this item',
+    });
+    const { calls } = serveGame((_call, url) => {
+      if (url.pathname === '/api/clientshop/getbar/1') return jsonResponse(200, page([closed]));
+    });
+    await renderApp('/bar');
+
+    const card = await screen.findByRole('article', { name: 'Bone-Dust Brew' });
+    expect(within(card).getByRole('button', { name: 'MIX' })).toBeEnabled();
+    const premium = within(card).getByRole('button', { name: 'Premium-MIX' });
+    expect(premium).toBeDisabled();
+    expect(premium).toHaveAccessibleDescription('Premium crafting needs a Silver subscription');
+    await user.click(premium);
+    expect(buyCalls(calls)).toEqual([]);
+    await user.click(within(card).getByRole('link', { name: 'Silver subscription' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/premiumShop'));
+  });
+
   it('sends the chosen quantity for potions, 1 for recipes, and premium=true for the Premium- button', async () => {
     const user = userEvent.setup();
     const { calls } = serveGame((_call, url) => {

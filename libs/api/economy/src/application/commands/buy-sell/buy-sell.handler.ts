@@ -36,8 +36,9 @@ export class BuySellHandler {
     if (!item || (command.amount > 0 && !item.visible)) throw new UnknownItemError();
     return this.uow.run(async (tx) => {
       const player = await this.players.lock(tx, command.userId);
-      // Only an item that needs a subscription asks payment for the player's level (one statement fewer on most buys).
-      const subscriptionLevel = item.needSub > 0 ? await this.subscriptions.activeLevel(player.id, tx) : 0;
+      // Only an item that needs a subscription, or premium crafting, asks payment for the player's level (one statement
+      // fewer on most buys).
+      const subscriptionLevel = item.needSub > 0 || command.premium ? await this.subscriptions.activeLevel(player.id, tx) : 0;
       const { balances, inventory: owned, equipped } = await this.holdings.snapshot(player.id, tx);
       const plan = planTrade(item, command.amount, command.premium, {
         xp: player.xp,

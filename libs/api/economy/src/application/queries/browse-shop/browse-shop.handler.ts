@@ -5,7 +5,7 @@ import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { PLAYER_DIRECTORY, PlayerDirectory } from '@grimhunt/api-identity';
 import { UnknownShopError } from '../../../domain/economy.errors';
 import { isShopName, paginate, parsePaging, shopSelection, sortShopItems } from '../../../domain/shop-listing';
-import { acquisitionBlocker, isCraftable } from '../../../domain/trade';
+import { acquisitionBlocker, isCraftable, premiumCraftingBlocker } from '../../../domain/trade';
 import { CatalogueView } from '../../catalogue-view';
 import { HOLDINGS_STORE, HoldingsStore } from '../../ports/holdings.store.port';
 import { SUBSCRIPTION_LEVELS_PORT, SubscriptionLevels } from '../../ports/subscription.port';
@@ -48,6 +48,7 @@ export class BrowseShopHandler {
       owned: (id: string) => owned.get(id) ?? 0,
       itemName: (id: string) => view.itemName(id),
     };
+    const premiumLocked = premiumCraftingBlocker(subscriptionLevel)?.message ?? null;
     return {
       items: items.map((item) => ({
         ...view.clientItem(item),
@@ -55,6 +56,7 @@ export class BrowseShopHandler {
         owned: owned.get(item.id) ?? 0,
         locked: acquisitionBlocker(item, ctx)?.message ?? null,
         hasPremiumCrafting: item.craftingMatsPremium.length > 0,
+        premiumLocked: item.craftingMatsPremium.length > 0 ? premiumLocked : null,
       })),
       pagination,
     };

@@ -1,0 +1,26 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ECONOMY_ROUTES } from '@grimhunt/contracts';
+import { api, apiRoute } from '../../../lib/api-client';
+import type { GameActionResult } from '../../../lib/game-action';
+import { queryKeys } from '../../../lib/query-keys';
+
+/** Sells `amount` units at the item's refund: the buy/sell endpoint with a negative amount. */
+export function sellItem({ itemId, amount }: { itemId: string; amount: number }): Promise<GameActionResult> {
+  return api.postForm<GameActionResult>(apiRoute(ECONOMY_ROUTES.buysell), { itemId, amount: -amount, premium: false });
+}
+
+/** Sells and, on success, refreshes the inventory, the purse and the shop pages (their owned counts). */
+export function useSellItem() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: sellItem,
+    onSuccess: (result) => {
+      if (!result?.success) return;
+      void Promise.all([
+        queryClient.invalidateQueries({ queryKey: queryKeys.inventory }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.me }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.shop }),
+      ]);
+    },
+  });
+}
