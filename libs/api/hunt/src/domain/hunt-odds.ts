@@ -3,6 +3,7 @@ import {
   catchChanceBp,
   CatchReason,
   dropChanceBp,
+  HuntOdds,
   huntOdds,
   passGold,
   passXp,
