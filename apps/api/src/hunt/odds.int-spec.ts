@@ -10,7 +10,7 @@ import {
   WhatIfDto,
 } from '@grimhunt/contracts';
 import { startTestApp, TestApp } from '../testing/test-app';
-import { grantItem, itemIdByName, newPlayer, stateOf } from '../economy/economy.test-helpers';
+import { grantItem, itemIdByName, stateOf } from '../economy/economy.test-helpers';
 import { HUNT, hunterWithTrap, huntStateOf, rewind } from './hunt.test-helpers';
 import { countStatements } from './statement-counter';
 

@@ -4,7 +4,7 @@ import type { ExpectedLootDto } from '@grimhunt/contracts';
 export function bpText(bp: number): string {
   const pct = bp / 100;
   if (bp > 0 && pct < 0.1) return '<0.1%';
-  return `${Number.isInteger(pct) ? pct : pct.toFixed(1)}%`;
+  return `${Number(pct.toFixed(1))}%`;
 }
 
 /** An expected amount per hunt, readable: "12.4", "0.35", "<0.01". */

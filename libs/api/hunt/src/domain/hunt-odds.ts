@@ -3,6 +3,7 @@ import {
   catchChanceBp,
   CatchReason,
   dropChanceBp,
+  HuntOdds,
   huntOdds,
   passGold,
   passXp,
@@ -63,8 +64,7 @@ function addLoot(into: Map<string, number>, itemId: string, amount: number): voi
  * each reward pass weighs Xplosion and Golden rain by their chances, Doppelgänger adds a second pass with its chance,
  * and a loot row brings its drop chance times the mean of its amounts.
  */
-export function catchRewards(setup: SetupDef, enemy: EnemyDef): CatchRewards {
-  const totals = setupTotals(setup);
+export function catchRewards(setup: SetupDef, enemy: EnemyDef, totals = setupTotals(setup)): CatchRewards {
   const px = procChance(setup.procs, 'xplosion') / ROLL_SPACE;
   const pg = procChance(setup.procs, 'goldenrain') / ROLL_SPACE;
   const passes = 1 + Math.min(1, procChance(setup.procs, 'doppelgaenger') / ROLL_SPACE);
@@ -110,12 +110,13 @@ export function oddsReport(input: OddsInput, encounters: HuntOdds = huntOdds(inp
   let xp = 0;
   let gold = 0;
   let catchRate = 0;
+  const totals = setupTotals(input.setup);
   for (const g of odds.ghosts) {
     const enemy = input.enemies.get(g.enemyId)!;
     const chance = catchChanceBp(input.setup, enemy, input.ground);
     const caught = (g.met * chance.bp) / ROLL_SPACE;
     catchRate += caught;
-    const rewards = catchRewards(input.setup, enemy);
+    const rewards = catchRewards(input.setup, enemy, totals);
     const line: GhostOddsLine = {
       enemyId: g.enemyId,
       via: g.via,

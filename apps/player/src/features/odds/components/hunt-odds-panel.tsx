@@ -38,12 +38,12 @@ function GhostRow({ ghost }: { ghost: GhostOddsDto }) {
         {ghost.enemy.name}
         <small>{VIA_LABELS[ghost.via]}</small>
       </span>
-      <span className="odds-ghost__figure">
+      <span className="odds-ghost__figure odds-ghost__figure--comes">
         <span className="odds-ghost__label">Comes</span>
         <strong>{bpText(ghost.attractionBp)}</strong>
         <Meter bp={ghost.attractionBp} label={`Chance that ${ghost.enemy.name} comes`} tone="attract" />
       </span>
-      <span className="odds-ghost__figure">
+      <span className="odds-ghost__figure odds-ghost__figure--caught">
         <span className="odds-ghost__label">Caught</span>
         <strong>{bpText(ghost.catchBp)}</strong>
         <Meter bp={ghost.catchBp} label={`Chance to catch ${ghost.enemy.name}`} tone="catch" />
