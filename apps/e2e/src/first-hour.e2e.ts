@@ -186,11 +186,11 @@ describe('player: the first hour of a new hunter', () => {
     await shot(page, 'first-hour-laboratory');
     await card.getByRole('button', { name: /^(buy|bind)$/i }).click();
     // A purchase of 500 gold or a quarter of the purse asks first.
-    const done = page.getByText('Purchase successful! Item added to inventory.');
+    const bought = page.getByText('Purchase successful! Item added to inventory.');
     const confirm = page.getByRole('dialog', { name: 'Confirm purchase' });
-    await done.or(confirm).first().waitFor();
+    await bought.or(confirm).first().waitFor();
     if (await confirm.isVisible()) await confirm.getByRole('button', { name: /^Buy for / }).click();
-    await done.waitFor();
+    await bought.waitFor();
     await until(async () => (await me()).inventory.some((e) => e.item.name === 'Chalk Pentacle'));
     await page.goto(`${baseUrl()}/inventory`);
     const tile = page.getByTestId('inventory-item').filter({ hasText: 'Chalk Pentacle' });

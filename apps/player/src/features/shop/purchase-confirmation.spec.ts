@@ -20,5 +20,8 @@ describe('purchase confirmation', () => {
     expect(needsConfirmation(100, 400)).toBe(true);
     expect(needsConfirmation(99, 100)).toBe(false);
     expect(needsConfirmation(0, 0)).toBe(false);
+    // More than the purse holds: no question, the server answers that the gold is missing.
+    expect(needsConfirmation(800, 66)).toBe(false);
+    expect(needsConfirmation(800, null)).toBe(true);
   });
 });

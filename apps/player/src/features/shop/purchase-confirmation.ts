@@ -20,9 +20,10 @@ export function goldCostOf(item: Pick<ShopItemDto, 'action' | 'price' | 'craftin
 
 /**
  * Whether a purchase asks "are you sure?" before it is sent: from 500 gold, or from a quarter of the gold held (when
- * that is 100 gold or more). Small everyday buys (a stack of bait) go through in one click.
+ * that is 100 gold or more). Small everyday buys (a stack of bait) go through in one click, and so does one the
+ * purse cannot pay (the server's "not enough gold" answers it). `goldHeld` null: the purse is not known yet.
  */
-export function needsConfirmation(cost: number, goldHeld: number): boolean {
-  if (cost <= 0) return false;
-  return cost >= CONFIRM_FROM_GOLD || (cost >= CONFIRM_SHARE_FLOOR && cost >= goldHeld * CONFIRM_WALLET_SHARE);
+export function needsConfirmation(cost: number, goldHeld: number | null): boolean {
+  if (cost <= 0 || (goldHeld !== null && cost > goldHeld)) return false;
+  return cost >= CONFIRM_FROM_GOLD || (cost >= CONFIRM_SHARE_FLOOR && cost >= (goldHeld ?? 0) * CONFIRM_WALLET_SHARE);
 }

@@ -8,6 +8,15 @@ const LABELS: Record<HornState, string> = {
   unsupported: 'This browser cannot show notifications.',
 };
 
+/** A small hunting horn, drawn (no emoji font needed). */
+function HornIcon() {
+  return (
+    <svg className="horn-toggle__icon" viewBox="0 0 24 24" width="16" height="16" aria-hidden="true" focusable="false">
+      <path d="M3 14c3 0 6-1 9-4l7-5v14l-7-5c-1.5-1.2-3-1.9-4.5-2.2L9 17H6l-.8-3.2C4.2 13.7 3.5 14 3 14z" fill="currentColor" />
+    </svg>
+  );
+}
+
 /** The horn's opt-in: the browser asks for permission only when the player presses the button. */
 export function HornToggle() {
   const [state, setState] = useState<HornState>(hornState);
@@ -32,7 +41,7 @@ export function HornToggle() {
               .finally(() => setAsking(false));
           }}
         >
-          🔔 Sound the horn
+          <HornIcon /> Sound the horn
         </button>
       ) : null}
     </div>

@@ -45,7 +45,7 @@ export function ShopScreen({ endpoint, aside }: ShopScreenProps) {
   const me = useMe();
   const { popup, show, close } = usePopup();
   const [pending, setPending] = useState<{ item: ShopItemDto; amount: number; cost: number } | null>(null);
-  const goldHeld = me.data?.currencies?.currencyEntries.find((c) => c.shortName === 'gold')?.value ?? 0;
+  const goldHeld = me.data ? (me.data.currencies?.currencyEntries.find((c) => c.shortName === 'gold')?.value ?? 0) : null;
 
   const send = (item: ShopItemDto, amount: number, premium: boolean) => {
     buy.mutate(
@@ -173,7 +173,8 @@ export function ShopScreen({ endpoint, aside }: ShopScreenProps) {
             <strong>{pending.item.name}</strong> for <CurrencyAmount name="gold" value={pending.cost} label="gold" />?
           </p>
           <p className="muted shop-confirm__wallet">
-            You hold {goldHeld.toLocaleString('en-US')} gold; {Math.max(0, goldHeld - pending.cost).toLocaleString('en-US')} will be left.
+            {goldHeld !== null &&
+              `You hold ${goldHeld.toLocaleString('en-US')} gold; ${(goldHeld - pending.cost).toLocaleString('en-US')} will be left.`}
           </p>
         </GameDialog>
       )}
