@@ -79,7 +79,7 @@ export const METRICS = {
   }),
   hunts: new Counter({
     name: 'grimhunt_hunts_total',
-    help: 'Hunts that sounded and committed, by kind (regular, chrono, coffin, auto) and result',
+    help: 'Hunts run in a committed transaction, by kind (regular, chrono, auto) and result (refusals such as OnCooldown included)',
     labelNames: ['kind', 'result'] as const,
     registers: [metricsRegistry],
   }),
