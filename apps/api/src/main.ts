@@ -2,11 +2,10 @@
 import './config/thread-pool';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
-import { DataSource } from 'typeorm';
 import { createApp } from './app.factory';
 import { readConfig } from './config/app.config';
 import { ensureDatabase } from './config/database';
-import { watchDatabase } from './config/database-watchdog';
+import { connectionProbe, watchDatabase } from './config/database-watchdog';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './config/embedded-postgres';
 import { startMetricsServer } from './metrics/metrics-http';
 
@@ -65,9 +64,9 @@ async function main(): Promise<void> {
   }
   // A database that stays away (a killed embedded PostgreSQL, a lost server) would leave the API answering 503 for
   // ever: exit non-zero instead, so that the supervisor starts it again (and a new embedded server with it).
-  const dataSource = app.get(DataSource);
-  watchDatabase(() => dataSource.query('SELECT 1'), {
+  watchDatabase(connectionProbe(databaseUrl), {
     intervalMs: Math.min(2000, config.dbDownExitMs),
+    timeoutMs: 5000,
     giveUpMs: config.dbDownExitMs,
     onGiveUp: (downForMs) => {
       bootLogger.error(

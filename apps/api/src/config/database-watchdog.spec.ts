@@ -1,4 +1,4 @@
-import { watchDatabase } from './database-watchdog';
+import { connectionProbe, watchDatabase } from './database-watchdog';
 
 describe('watchDatabase', () => {
   beforeEach(() => jest.useFakeTimers());
@@ -39,5 +39,10 @@ describe('watchDatabase', () => {
     watchDatabase(() => new Promise(() => undefined), { intervalMs: 1000, giveUpMs: 3000, onGiveUp });
     await tick(10_000);
     expect(onGiveUp).toHaveBeenCalledTimes(1);
+  });
+
+  it('probes on a connection of its own and fails while nothing listens', async () => {
+    jest.useRealTimers();
+    await expect(connectionProbe('postgres://postgres:x@127.0.0.1:1/postgres')()).rejects.toMatchObject({ code: 'ECONNREFUSED' });
   });
 });

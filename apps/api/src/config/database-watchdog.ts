@@ -1,3 +1,5 @@
+import { Client } from 'pg';
+
 /**
  * Asks the database a trivial question every `intervalMs` (each try bounded by the same time). When it has not
  * answered for `giveUpMs`, `onGiveUp` is called once: the API exits non-zero then, so that a supervisor (systemd,
@@ -10,7 +12,7 @@ export interface DatabaseWatchdog {
 
 export function watchDatabase(
   probe: () => Promise<unknown>,
-  opts: { intervalMs: number; giveUpMs: number; onGiveUp: (downForMs: number) => void; now?: () => number },
+  opts: { intervalMs: number; giveUpMs: number; onGiveUp: (downForMs: number) => void; timeoutMs?: number; now?: () => number },
 ): DatabaseWatchdog {
   const now = opts.now ?? Date.now;
   let downSince: number | null = null;
@@ -22,7 +24,7 @@ export function watchDatabase(
     try {
       await Promise.race([
         probe(),
-        new Promise((_, reject) => (bound = setTimeout(() => reject(new Error('no answer')), opts.intervalMs))),
+        new Promise((_, reject) => (bound = setTimeout(() => reject(new Error('no answer')), opts.timeoutMs ?? opts.intervalMs))),
       ]);
       ok = true;
     } catch {
@@ -51,5 +53,29 @@ export function watchDatabase(
       stopped = true;
       if (timer) clearTimeout(timer);
     },
+  };
+}
+
+/**
+ * A probe on a connection of its own, outside the API's pool: under a flood every pooled connection may be busy for
+ * seconds, which says nothing about the database being there. Reconnects on the next probe after an error.
+ */
+export function connectionProbe(url: string): () => Promise<void> {
+  let client: Client | null = null;
+  return async () => {
+    try {
+      if (!client) {
+        const fresh = new Client({ connectionString: url, connectionTimeoutMillis: 5000 });
+        fresh.on('error', () => undefined); // a dropped connection fails the next probe instead
+        client = fresh;
+        await fresh.connect();
+      }
+      await client.query('SELECT 1');
+    } catch (error) {
+      const broken = client;
+      client = null;
+      void broken?.end().catch(() => undefined);
+      throw error;
+    }
   };
 }
