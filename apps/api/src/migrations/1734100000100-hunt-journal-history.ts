@@ -5,7 +5,7 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  * keyset cursor `(at_ms, id) <` walks it): by entry type, and by ghost. The ghost index also carries the hunt result,
  * so a player's misses per ghost are counted from the index alone. Two more index entries per journal row.
  */
-export class HuntJournalHistory1734100000000 implements MigrationInterface {
+export class HuntJournalHistory1734100000100 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`CREATE INDEX journal_entry_user_type_idx ON journal_entry (user_id, type, at_ms DESC, id DESC)`);
     await q.query(
