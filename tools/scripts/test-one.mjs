@@ -16,10 +16,22 @@ export function projectOf(file) {
   return null;
 }
 
-function main(argv) {
+/**
+ * Test files come first; Jest's options follow, after a `--` or from the first argument that starts with `-`.
+ * npm eats the first `--` of `npm run test:one a.spec.ts -- -t name`, so the script sees `a.spec.ts -t name`:
+ * both spellings must mean the same.
+ */
+export function splitArgs(argv) {
   const split = argv.indexOf('--');
-  const files = split === -1 ? argv : argv.slice(0, split);
-  const extra = split === -1 ? [] : argv.slice(split + 1);
+  const head = split === -1 ? argv : argv.slice(0, split);
+  const firstOption = head.findIndex((arg) => arg.startsWith('-'));
+  const files = firstOption === -1 ? head : head.slice(0, firstOption);
+  const extra = [...(firstOption === -1 ? [] : head.slice(firstOption)), ...(split === -1 ? [] : argv.slice(split + 1))];
+  return { files, extra };
+}
+
+function main(argv) {
+  const { files, extra } = splitArgs(argv);
   if (files.length === 0) {
     console.error('usage: npm run test:one <test file> [more test files] [-- jest options]');
     return 2;
