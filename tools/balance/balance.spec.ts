@@ -8,9 +8,11 @@ import { World } from './sim';
  */
 describe('balance of the content pack', () => {
   let r: BalanceReport;
+  let w: World;
 
   beforeAll(async () => {
-    r = computeBalance(await World.load(), 6, { seeds: 100 });
+    w = await World.load();
+    r = computeBalance(w, 6, { seeds: 100 });
   }, 120_000);
 
   it('the starter setup misses 10-20 % of the early ghosts and still earns gold', () => {
@@ -62,6 +64,13 @@ describe('balance of the content pack', () => {
     const share = (what: string) => r.spending.find((s) => s.what === what)?.share ?? 0;
     expect(share('crafting fees')).toBeGreaterThan(0.02);
     expect(share('consumables')).toBeGreaterThan(0.02);
+  });
+
+  it('gold held flattens after the last trap: at 3,000 hunts the median holds at most twice the dearest listed item', () => {
+    const dearest = Math.max(...[...w.items.values()].filter((i) => w.onSale(i) || w.craftedInShop(i)).map((i) => w.gold(i)));
+    const at3000 = r.goldOverTime.find((g) => g.hunts === 3000);
+    expect(at3000?.players).toBeGreaterThan(0);
+    expect(at3000!.gold).toBeLessThanOrEqual(2 * dearest);
   });
 
   it('every ghost can be caught at 50% or more by a setup a player can obtain', () => {

@@ -38,7 +38,9 @@ async function main(): Promise<void> {
   p('Each player starts from the StarterKit setting, hunts at noon (midnight and special ghosts are measured apart),');
   p('buys the cheapest gear that raises its power as soon as it can afford it (keeping bait for 15 hunts), buys or');
   p('crafts keys, recipes and special baits when the next ground needs them, keeps monster plasma for grounds with');
-  p('monsters, and moves on when it may enter the next ground and its setup catches that table at 60 % or more.');
+  p("monsters, keeps the dearest juice on sale going once it holds 500 juices' worth of gold (the late game), crafts the");
+  p('masterworks of its top gear when it holds their materials, and moves on when it may enter the next ground and its');
+  p('setup catches that table at 60 % or more.');
   p(
     `Days are given at ${CASUAL_HUNTS_PER_DAY} hunts a day (casual) and ${ACTIVE_HUNTS_PER_DAY} hunts a day (active); "p10 / median / p90" are over the players,`,
   );

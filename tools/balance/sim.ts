@@ -273,6 +273,9 @@ const CATCH = new Set(['SuccessRegular', 'SuccessMystic']);
  * and its setup catches the ground's table at 60% or more, buys bait, monster plasma and keys when needed, and
  * otherwise saves for the cheapest gear that raises its power.
  */
+/** A player keeps a juice going once it holds this many juices' worth of gold. */
+const JUICE_PURSE = 500;
+
 export function playPlayer(w: World, seed: number, maxHunts: number): PlayerRun {
   const bag = new Map<string, number>();
   const add = (id: string, n: number) => bag.set(id, (bag.get(id) ?? 0) + n);
@@ -442,6 +445,16 @@ export function playPlayer(w: World, seed: number, maxHunts: number): PlayerRun 
     const plasmaNow = [...bag.keys()].find((id) => w.type(w.items.get(id)) === 'plasma' && has(id));
     if (plasmaNow) equipped.set('plasma', plasmaNow);
     else equipped.delete('plasma');
+
+    // 2c. Juice once the purse is deep (the late game): the dearest juice on sale, used up on every hunt for its gold
+    // and XP bonus (and a shorter cooldown, which the simulation does not count).
+    const juice = regionItems(r)
+      .filter((i) => w.type(i) === 'juice' && w.onSale(i) && xp >= i.reqXP)
+      .sort((a, b) => w.gold(b) - w.gold(a))[0];
+    if (juice && !has(juice.id) && gold >= JUICE_PURSE * w.gold(juice) && affordable(juice, 10)) buy(juice, 10, 'consumable');
+    const juiceNow = [...bag.keys()].find((id) => w.type(w.items.get(id)) === 'juice' && has(id));
+    if (juiceNow) equipped.set('juice', juiceNow);
+    else equipped.delete('juice');
 
     // 3. The hunt.
     const setup = setupFor();
