@@ -7,14 +7,14 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
  */
 export class HuntJournalHistory1734100000100 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
-    await q.query(`CREATE INDEX journal_entry_user_type_idx ON journal_entry (user_id, type, at_ms DESC, id DESC)`);
+    await q.query(`CREATE INDEX IF NOT EXISTS journal_entry_user_type_idx ON journal_entry (user_id, type, at_ms DESC, id DESC)`);
     await q.query(
-      `CREATE INDEX journal_entry_user_enemy_idx ON journal_entry (user_id, enemy_id, at_ms DESC, id DESC) INCLUDE (hunt_result) WHERE enemy_id IS NOT NULL`,
+      `CREATE INDEX IF NOT EXISTS journal_entry_user_enemy_idx ON journal_entry (user_id, enemy_id, at_ms DESC, id DESC) INCLUDE (hunt_result) WHERE enemy_id IS NOT NULL`,
     );
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query('DROP INDEX journal_entry_user_enemy_idx');
-    await q.query('DROP INDEX journal_entry_user_type_idx');
+    await q.query('DROP INDEX IF EXISTS journal_entry_user_enemy_idx');
+    await q.query('DROP INDEX IF EXISTS journal_entry_user_type_idx');
   }
 }
