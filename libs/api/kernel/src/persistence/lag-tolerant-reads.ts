@@ -28,6 +28,8 @@ export const REPLICA_RETRY_MS = 5_000;
 /** A replica that does not accept a connection within this time counts as down. */
 const CONNECT_TIMEOUT_MS = 1_000;
 
+const ignore = () => undefined;
+
 export type ReadQuery = <T = Record<string, unknown>>(sql: string, params?: unknown[]) => Promise<T[]>;
 
 /**
@@ -86,6 +88,9 @@ export class LagTolerantReads implements OnModuleDestroy {
       let client: PoolClient | null = null;
       try {
         client = await this.replica.connect();
+        // A checked-out client has no listener of the pool's: without one, the replica dying between two of the
+        // snapshot's statements would be an unhandled 'error' event and end the process. The failed query reports it.
+        client.on('error', ignore);
         await client.query('BEGIN ISOLATION LEVEL REPEATABLE READ READ ONLY');
         const c = client;
         const result = await work(async (sql, params) => (await c.query(sql, params ?? [])).rows);
@@ -96,6 +101,7 @@ export class LagTolerantReads implements OnModuleDestroy {
         if (!isDatabaseUnavailable(error)) throw error;
         this.markDown(error);
       } finally {
+        client?.removeListener('error', ignore);
         client?.release();
       }
     }
