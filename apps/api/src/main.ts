@@ -57,7 +57,7 @@ async function main(): Promise<void> {
   try {
     app = await createApp({ ...config, databaseUrl });
     await app.listen({ port: config.port, host: config.host });
-    if (config.metricsPort) metricsServer = await startMetricsServer(config.metricsPort, config.host);
+    if (config.metricsPort) metricsServer = await startMetricsServer(config.metricsPort, config.metricsHost);
   } catch (error) {
     await embedded?.stop();
     throw error;

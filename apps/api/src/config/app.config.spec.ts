@@ -74,6 +74,9 @@ describe('readConfig', () => {
     });
     expect(() => readConfig({ DATA_DIR: dir, PORT: 'abc' }, '/')).toThrow('PORT');
     expect(() => readConfig({ DATA_DIR: dir, METRICS_PORT: '0' }, '/')).toThrow('METRICS_PORT');
+    // The token-less metrics listener binds the loopback unless an address is named, whatever HOST says.
+    expect(readConfig({ DATA_DIR: dir, HOST: '0.0.0.0', METRICS_PORT: '9464' }, '/').metricsHost).toBe('127.0.0.1');
+    expect(readConfig({ DATA_DIR: dir, METRICS_PORT: '9464', METRICS_HOST: '10.0.0.5' }, '/').metricsHost).toBe('10.0.0.5');
     const prod = { NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'paypal' };
     expect(() => readConfig({ ...prod, METRICS_TOKEN: 'short' }, '/')).toThrow('METRICS_TOKEN');
   });

@@ -49,6 +49,8 @@ export interface AppConfig {
   metricsToken?: string;
   /** METRICS_PORT: a separate listener for `/metrics` (no token; keep it on a private network). */
   metricsPort?: number;
+  /** METRICS_HOST: the address the metrics listener binds (loopback unless told otherwise: it has no token). */
+  metricsHost: string;
   /** Built front ends; served when present. */
   playerDist: string;
   adminDist: string;
@@ -140,6 +142,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoot =
     dbDownExitMs: seconds('DB_DOWN_EXIT_SECONDS', env.DB_DOWN_EXIT_SECONDS, 60),
     metricsToken: metricsToken(env.METRICS_TOKEN, production),
     metricsPort: env.METRICS_PORT ? portNumber('METRICS_PORT', env.METRICS_PORT) : undefined,
+    metricsHost: env.METRICS_HOST || '127.0.0.1',
     playerDist: resolve(workspaceRoot, env.PLAYER_DIST ?? 'dist/apps/player'),
     adminDist: resolve(workspaceRoot, env.ADMIN_DIST ?? 'dist/apps/admin'),
   };
