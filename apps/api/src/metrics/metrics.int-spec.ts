@@ -81,6 +81,8 @@ describe('/metrics: request and game metrics through the routes the game uses', 
     expect((await t.http.postForm('/api/game/buysell', { itemId: cheese, amount: 3, premium: false }, p.token)).status).toBe(409);
     expect(valueOf(await scrape(), 'grimhunt_currency_destroyed_total', destroyed)).toBe(afterBuy);
 
+    // Crafting charges the workshop's fee in gold on top of the materials.
+    await setGold(t, admin, p.id, 10_000);
     await grantItem(t, admin, p.id, await itemIdByName(t, 'Bone Dust'), 3);
     await grantItem(t, admin, p.id, await itemIdByName(t, 'Ectoplasmic Residue'), 1);
     const crafted = valueOf(await scrape(), 'grimhunt_items_crafted_total', { recipe: 'regular' });

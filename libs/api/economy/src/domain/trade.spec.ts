@@ -22,13 +22,21 @@ const item = (over: Partial<TradeItem> = {}): TradeItem => ({
 });
 
 function ctx(
-  over: { xp?: number; sub?: number; owned?: Record<string, number>; equipped?: string[]; wallet?: Record<string, number> } = {},
+  over: {
+    xp?: number;
+    sub?: number;
+    owned?: Record<string, number>;
+    equipped?: string[];
+    baits?: string[];
+    wallet?: Record<string, number>;
+  } = {},
 ): TradeContext {
   return {
     xp: over.xp ?? 0,
     subscriptionLevel: over.sub ?? 0,
     owned: (id) => over.owned?.[id] ?? 0,
     equipped: (id) => (over.equipped ?? []).includes(id),
+    isBait: (id) => (over.baits ?? []).includes(id),
     balance: (c) => over.wallet?.[c] ?? 0,
     currencyName: (c) => (c === 'gold' ? 'Gold Coins' : c),
     itemName: (id) => id.toUpperCase(),
@@ -112,6 +120,8 @@ describe('planTrade', () => {
     expect(() => planTrade(brew, 1, false, ctx({ owned: { dust: 3, ecto: 1 }, equipped: ['ecto'] }))).toThrow(
       'Not enough ECTO: 1 needed, 0 owned',
     );
+    // Equipped bait is a stack used up where it sits: a recipe may take all of it.
+    expect(planTrade(brew, 1, false, ctx({ owned: { dust: 3, ecto: 1 }, equipped: ['ecto'], baits: ['ecto'] })).kind).toBe('craft');
     const locked = { ...brew, itemIdRequiredForUnlockCrafting: 'recipe' };
     expect(() => planTrade(locked, 1, false, ctx({ owned: { dust: 3, ecto: 1 } }))).toThrow('You need RECIPE to craft this item');
     expect(planTrade(locked, 1, false, ctx({ owned: { dust: 3, ecto: 1, recipe: 1 } })).kind).toBe('craft');

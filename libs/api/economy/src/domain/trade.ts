@@ -27,6 +27,11 @@ export interface TradeContext {
   owned(itemId: string): number;
   /** Whether the item is equipped in any setup (one unit is then kept back from sales). */
   equipped(itemId: string): boolean;
+  /**
+   * Whether the item is bait: a stack used up where it sits. A recipe may take the whole stack of an equipped bait
+   * (the next hunt falls back to other owned bait), while gear keeps its equipped unit.
+   */
+  isBait(itemId: string): boolean;
   balance(currencyShortName: string): number;
   currencyName(currencyShortName: string): string;
   itemName(itemId: string): string;
@@ -159,8 +164,9 @@ export function planTrade(item: TradeItem, amount: number, premium: boolean, ctx
     const needs = multiply<ItemAmountDto>(mats, (m) => m.itemId, amount);
     const itemDeltas: { itemId: string; delta: number }[] = [];
     for (const [itemId, needed] of needs) {
-      // The product itself as a material (upgrade recipes) counts what is owned now; equipped units stay.
-      const available = sellableAmount(ctx.owned(itemId), ctx.equipped(itemId));
+      // The product itself as a material (upgrade recipes) counts what is owned now; equipped gear keeps its unit,
+      // equipped bait may go whole (bait bought for a recipe lands in an empty bait slot).
+      const available = ctx.isBait(itemId) ? ctx.owned(itemId) : sellableAmount(ctx.owned(itemId), ctx.equipped(itemId));
       if (available < needed) throw new NotEnoughItemsError(available, needed, ctx.itemName(itemId));
       itemDeltas.push({ itemId, delta: -needed });
     }

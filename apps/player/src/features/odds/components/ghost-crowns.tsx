@@ -76,7 +76,7 @@ export function GhostCrowns() {
   const tally = useGhostTally();
   return (
     <section className="panel crowns" aria-labelledby="crowns-title" data-testid="ghost-crowns">
-      <header className="odds-panel__head">
+      <div className="odds-panel__head">
         <h2 id="crowns-title" className="odds-panel__title">
           Crowns
         </h2>
@@ -87,7 +87,7 @@ export function GhostCrowns() {
             </span>
           ))}
         </span>
-      </header>
+      </div>
       {tally.isPending ? (
         <Spinner label="Counting the trophies..." />
       ) : tally.isError ? (

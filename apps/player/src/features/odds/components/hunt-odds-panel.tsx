@@ -108,12 +108,12 @@ export function HuntOddsPanel({ limit, title = 'The odds' }: { limit?: number; t
   const odds = useHuntOdds();
   return (
     <section className="panel odds-panel" aria-labelledby="odds-title" data-testid="odds-panel">
-      <header className="odds-panel__head">
+      <div className="odds-panel__head">
         <h2 id="odds-title" className="odds-panel__title">
           {title}
         </h2>
         {odds.data?.ground && <span className="odds-panel__ground">{odds.data.ground.name}</span>}
-      </header>
+      </div>
       {odds.isPending ? (
         <Spinner label="Reading the omens..." />
       ) : odds.isError ? (

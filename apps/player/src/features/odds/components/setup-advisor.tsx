@@ -74,12 +74,12 @@ export function SetupAdvisor() {
   const advice = useSetupAdvice();
   return (
     <section className="panel advisor" aria-labelledby="advisor-title" data-testid="setup-advisor">
-      <header className="odds-panel__head">
+      <div className="odds-panel__head">
         <h2 id="advisor-title" className="odds-panel__title">
           Best setup
         </h2>
         {advice.data?.ground && <span className="odds-panel__ground">{advice.data.ground.name}</span>}
-      </header>
+      </div>
       {advice.isPending ? (
         <Spinner label="Weighing your gear..." />
       ) : advice.isError ? (

@@ -45,6 +45,10 @@ export class BuySellHandler {
         subscriptionLevel,
         owned: (id) => owned.get(id) ?? 0,
         equipped: (id) => equipped.has(id),
+        isBait: (id) => {
+          const material = view.item(id);
+          return material !== undefined && view.typeShortName(material) === SPARE_ITEM_TYPE;
+        },
         balance: (short) => {
           const currency = view.currency(short);
           if (!currency) throw new UnknownCurrencyError(short);
