@@ -16,8 +16,9 @@ import {
   corsOriginCheck,
   createValidationPipe,
   DEFAULT_EDGE_LIMITS,
-  EdgeError,
   edgeGuardHook,
+  EdgeError,
+  holdBodyRefusal,
   parseFormBody,
   parseJsonBody,
   Rng,
@@ -117,13 +118,17 @@ function registerBodyParsers(fastify: FastifyInstance): void {
   const checked =
     (parse: (text: string) => unknown) =>
     (request: { url: string }, body: string, done: (error: Error | null, value?: unknown) => void) => {
+      if (Buffer.byteLength(body) > bodyLimitOf(request.url))
+        return done(new EdgeError('The request body is too large', ERROR_CODES.GENERIC_PAYLOAD_TOO_LARGE));
+      let parsed: unknown;
       try {
-        if (Buffer.byteLength(body) > bodyLimitOf(request.url))
-          throw new EdgeError('The request body is too large', ERROR_CODES.GENERIC_PAYLOAD_TOO_LARGE);
-        done(null, parse(body));
+        parsed = parse(body);
       } catch (error) {
-        done(error as Error);
+        if (!(error instanceof EdgeError)) return done(error as Error);
+        // Answered after the access guard (EdgeRefusalInterceptor): anonymous callers of protected routes get 401.
+        holdBodyRefusal(request, error);
       }
+      done(null, parsed);
     };
   fastify.removeContentTypeParser(['application/json']);
   fastify.addContentTypeParser('application/json', { parseAs: 'string' }, checked((text) => parseJsonBody(text)) as never);

@@ -173,12 +173,8 @@ describe('identity over HTTP', () => {
     expect(req.body).toEqual({ success: true, message: 'Email sent to your email address' });
     const mail = await waitFor(() => smtp.mails.find((m) => m.to === 'forget@example.com' && m.raw.includes('forgotPasswordRetrieve')));
     const secret = /forgotPasswordRetrieve\/([\w-]+)/.exec(mail.raw)![1];
-    // A second request (a stranger's, say) does not cancel the first link.
+    // A second request right after (a stranger's, say) mails nothing new and does not cancel the first link.
     expect((await t.http.postForm('/api/user/ForgotPasswordRequest', { username: 'forgetful' })).status).toBe(200);
-    const second = await waitFor(() =>
-      smtp.mails.find((m) => m.to === 'forget@example.com' && m.raw.includes('forgotPasswordRetrieve') && !m.raw.includes(secret)),
-    );
-    const secondSecret = /forgotPasswordRetrieve\/([\w-]+)/.exec(second.raw)![1];
     expect((await t.http.postForm('/api/user/login', { username: 'forgetful', password: sha256('secret12') })).status).toBe(200);
 
     const retrieve = await t.http.postForm('/api/user/ForgotPasswordRetrieve/', { token: secret });
@@ -190,19 +186,16 @@ describe('identity over HTTP', () => {
     expect((await t.http.postForm('/api/user/login', { username: 'forgetful', password: sha256('secret12') })).status).toBe(401);
     expect((await t.http.postForm('/api/user/login', { username: 'forgetful', password: sha256(newPassword) })).status).toBe(200);
     expect((await t.http.postForm('/api/user/ForgotPasswordRetrieve/', { token: secret })).status).toBe(400);
-    // Using one link ends the others.
-    expect((await t.http.postForm('/api/user/ForgotPasswordRetrieve/', { token: secondSecret })).status).toBe(400);
     await waitFor(() => smtp.mails.find((m) => m.to === 'forget@example.com' && m.raw.includes('was just reset')));
     expect(smtp.mails.filter((m) => m.raw.includes(newPassword))).toEqual([]);
     // Our copies of the sent mails keep neither the link secrets nor the password.
     const stored: { body_text: string; sent: boolean }[] = await t.dataSource.query(
       `SELECT body_text, sent_at IS NOT NULL AS sent FROM mail_outbox WHERE to_address = 'forget@example.com'`,
     );
-    expect(stored.length).toBeGreaterThanOrEqual(4);
+    expect(stored.length).toBeGreaterThanOrEqual(3);
     expect(stored.every((row) => row.sent)).toBe(true);
     for (const row of stored) {
       expect(row.body_text).not.toContain(secret);
-      expect(row.body_text).not.toContain(secondSecret);
       expect(row.body_text).not.toContain(newPassword);
       expect(row.body_text).not.toMatch(/(activateAccount|forgotPasswordRetrieve)\/[\w-]{20,}/);
     }

@@ -73,6 +73,43 @@ describe('route access (default deny)', () => {
     expect(answers.filter((a) => a.status !== 401)).toEqual([]);
   });
 
+  it("anonymous callers get 401, not the body parser's 400, for invalid JSON or too many form fields on a non-public route", async () => {
+    const posts = walkRoutes(t).filter((r) => !r.isPublic && /^(POST|PUT) /.test(r.route));
+    expect(posts.length).toBeGreaterThan(10);
+    const tooManyFields = Array.from({ length: 150 }, (_, i) => `f${i}=1`).join('&');
+    const answers = [];
+    for (const r of posts) {
+      const [method, path] = r.route.split(' ');
+      const url = path.replace(/:[A-Za-z]+/g, '00000000-0000-4000-8000-000000000000');
+      for (const [type, body] of [
+        ['application/json', '{"broken": '],
+        ['application/x-www-form-urlencoded', tooManyFields],
+      ]) {
+        const res = await fetch(`${t.baseUrl}${url}`, { method, headers: { 'content-type': type }, body });
+        answers.push({ route: r.route, type, status: res.status });
+      }
+    }
+    expect(answers.filter((a) => a.status !== 401)).toEqual([]);
+  });
+
+  it('signed-in callers, and callers of public routes, still get 400 for a body that cannot be read', async () => {
+    const token = await registerPlayer(t, 'bodychecker');
+    const broken = await fetch(`${t.baseUrl}/api/mail`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: '{"broken": ',
+    });
+    expect(broken.status).toBe(400);
+    expect((await broken.json()).message).toBe('The body is not valid JSON');
+    const login = await fetch(`${t.baseUrl}/api/user/login`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: Array.from({ length: 150 }, (_, i) => `f${i}=1`).join('&'),
+    });
+    expect(login.status).toBe(400);
+    expect((await login.json()).message).toBe('The form has too many fields (at most 100)');
+  });
+
   it('signed-in callers still get 400 for a malformed id', async () => {
     const token = await registerPlayer(t, 'idchecker');
     const res = await t.http.get('/api/ClientItem/not-a-uuid', token);

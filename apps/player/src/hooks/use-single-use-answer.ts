@@ -5,6 +5,11 @@ export type Answer<T> = { status: 'pending' } | { status: 'success'; data: T } |
 /** Answers by key for the whole page's life: a single-use link is asked once, whichever shell shows it. */
 const answers = new Map<string, { promise: Promise<unknown>; settled?: Answer<unknown> }>();
 
+/** Whether the request for `key` was already sent during this page's life. */
+export function singleUseAnswerAsked(key: string): boolean {
+  return answers.has(key);
+}
+
 /**
  * The answer of a single-use request (an activation or password link): sent once per key, never retried, and
  * kept, so a re-render or the other shell (after the token is removed) shows it again without a second call.

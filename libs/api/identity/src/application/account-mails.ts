@@ -3,6 +3,9 @@ import { RATE_LIMITS, RateLimitedError, SharedRateLimiter } from '@grimhunt/api-
 import { IDENTITY_CONFIG, IdentityConfig } from './identity.config';
 import { MAIL_SENDER, MailSender } from './ports/mail-sender.port';
 
+/** The kinds of account mail, each with caps of its own. */
+export type AccountMailKind = 'activation' | 'reset' | 'taken';
+
 /**
  * Texts of the account mails; sending failures are logged, never lost silently (the outbox keeps them). No mail
  * carries a password: a reset link leads to a page that shows a new password once.
@@ -18,18 +21,20 @@ export class AccountMails {
   ) {}
 
   /**
-   * Counts one account mail to `to` (and to the account, when known) against the caps shared by every process;
-   * throws RateLimitedError (429, with a message for the page) when the address or the account had enough.
+   * Counts one account mail of a kind to `to` (and to the account, when known) against the caps shared by every
+   * process; throws RateLimitedError (429, with a message for the page) when the address or the account had enough
+   * of that kind. Each kind has caps of its own, so a stranger sending one kind (say "this address is taken") does
+   * not use up the owner's reset or activation mails.
    */
-  async reserve(to: string, accountId?: string): Promise<void> {
-    await this.limiter.hit(RATE_LIMITS.mailToAddress, to.trim().toLowerCase());
-    if (accountId) await this.limiter.hit(RATE_LIMITS.mailToAccount, accountId);
+  async reserve(kind: AccountMailKind, to: string, accountId?: string): Promise<void> {
+    await this.limiter.hit(RATE_LIMITS.mailToAddress, `${kind}:${to.trim().toLowerCase()}`);
+    if (accountId) await this.limiter.hit(RATE_LIMITS.mailToAccount, `${kind}:${accountId}`);
   }
 
   /** Like `reserve`, but answers false instead of throwing: for answers that must not tell whether a mail went. */
-  async mayMail(to: string, accountId?: string): Promise<boolean> {
+  async mayMail(kind: AccountMailKind, to: string, accountId?: string): Promise<boolean> {
     try {
-      await this.reserve(to, accountId);
+      await this.reserve(kind, to, accountId);
       return true;
     } catch (error) {
       if (!(error instanceof RateLimitedError)) throw error;

@@ -143,8 +143,25 @@ interface EdgeRequest {
   isMultipart?: () => boolean;
 }
 
-/** The refusal of a request, or null: NUL characters anywhere, malformed ids in the path or in id fields. */
+/** Where a body parser leaves the refusal of a body it could not accept, for the checks after the access guard. */
+const HELD_BODY_REFUSAL = Symbol('heldBodyRefusal');
+
+/**
+ * Keeps a body parser's refusal (invalid JSON, too many fields, too deep) on the request instead of answering at
+ * once, so an anonymous caller of a protected route gets 401 before it learns anything about its body; the refusal
+ * is answered by `refuseRequest` once the guards let the request through. (Size limits still answer 413 at once.)
+ */
+export function holdBodyRefusal(request: object, refusal: EdgeError): void {
+  (request as { [HELD_BODY_REFUSAL]?: EdgeError })[HELD_BODY_REFUSAL] = refusal;
+}
+
+/**
+ * The refusal of a request, or null: a body its parser refused, NUL characters anywhere, malformed ids in the path
+ * or in id fields.
+ */
 export function refuseRequest(request: EdgeRequest): EdgeError | null {
+  const held = (request as { [HELD_BODY_REFUSAL]?: EdgeError })[HELD_BODY_REFUSAL];
+  if (held) return held;
   let rawUrl = request.url;
   try {
     rawUrl = decodeURIComponent(request.url);

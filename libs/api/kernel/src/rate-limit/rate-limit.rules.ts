@@ -28,8 +28,9 @@ export const RATE_LIMITS = {
   /** Shop and exhibition reads (the spec's 429 'Too many requests...' on shop loading); SHOP_READS_PER_MINUTE. */
   shop: { name: 'shop', limit: SHOP_READS_PER_MINUTE, windowSeconds: 60, per: 'user' },
   /**
-   * Account mails (activation, reset link, "this address is taken") to one email address, and to one account,
-   * whoever asks and from however many addresses: a victim's inbox gets a handful an hour (an activation and five resends), never dozens.
+   * Account mails of one kind (activation, reset link, "this address is taken") to one email address, and to one
+   * account, whoever asks and from however many addresses: each kind counts apart (the key names the kind), so one
+   * kind sent by strangers never blocks another; a victim's inbox gets a handful an hour of each, never dozens.
    */
   mailToAddress: { name: 'mail-to', limit: 6, windowSeconds: 3600, message: ACCOUNT_MAILS_CAPPED_MESSAGE },
   mailToAccount: { name: 'mail-account', limit: 6, windowSeconds: 3600, message: ACCOUNT_MAILS_CAPPED_MESSAGE },

@@ -1,4 +1,4 @@
-import { screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { deferred, installFetch, jsonResponse, textResponse, type FakeResponse } from '../../../testing/fake-fetch';
 import { makeToken } from '../../../testing/make-token';
 import { renderApp } from '../../../testing/test-utils';
@@ -38,13 +38,23 @@ describe('/activateAccount/:id', () => {
 });
 
 describe('/forgotPasswordRetrieve/:id', () => {
-  it("posts the token and shows 'loading...' then the server text", async () => {
+  it('posts nothing until the player presses the button (a mail scanner opening the link does not use it up)', async () => {
+    const { calls } = installFetch(() => jsonResponse(200, '0.1.0'));
+    await renderApp('/forgotPasswordRetrieve/tok-0');
+    expect(screen.getByRole('button', { name: 'Show my new password' })).toBeInTheDocument();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(calls.filter((c) => c.url.startsWith('/api/user/ForgotPasswordRetrieve'))).toEqual([]);
+    expect(screen.queryByRole('status')).toBeNull();
+  });
+
+  it("posts the token on the click and shows 'loading...' then the server text", async () => {
     // The answer waits until the page is shown (without a query cache the page renders it as soon as it comes).
     const answer = deferred<FakeResponse>();
     const { calls } = installFetch((call) =>
       call.url === '/api/user/ForgotPasswordRetrieve/' ? answer.promise : jsonResponse(200, '0.1.0'),
     );
     await renderApp('/forgotPasswordRetrieve/tok-1');
+    fireEvent.click(screen.getByRole('button', { name: 'Show my new password' }));
     expect(screen.getByRole('status')).toHaveTextContent('loading...');
     const text = 'Your new password is: k7Pq2mXr9aBc\nLog in with it now and change it in your profile. It is shown only this once.';
     answer.resolve(textResponse(200, text));
@@ -62,6 +72,7 @@ describe('/forgotPasswordRetrieve/:id', () => {
         : jsonResponse(200, '0.1.0'),
     );
     await renderApp('/forgotPasswordRetrieve/tok-2');
+    fireEvent.click(screen.getByRole('button', { name: 'Show my new password' }));
     expect(await screen.findByText('something went wrong')).toBeInTheDocument();
   });
 });

@@ -22,6 +22,23 @@ export class TypeOrmOneTimeTokenRepository implements OneTimeTokenRepository {
     return result[0]?.user_id ?? null;
   }
 
+  async isOpen(tx: Tx, purpose: TokenPurpose, tokenHash: string, now: Date) {
+    const rows: unknown[] = await unwrapTx(tx).query(
+      `SELECT 1 FROM one_time_token WHERE token_hash = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3`,
+      [tokenHash, purpose, now],
+    );
+    return rows.length > 0;
+  }
+
+  async hasOpenExpiringAfter(tx: Tx, userId: string, purpose: TokenPurpose, after: Date, now: Date) {
+    const rows: unknown[] = await unwrapTx(tx).query(
+      `SELECT 1 FROM one_time_token
+        WHERE user_id = $1 AND purpose = $2 AND used_at IS NULL AND expires_at > $3 AND expires_at > $4 LIMIT 1`,
+      [userId, purpose, now, after],
+    );
+    return rows.length > 0;
+  }
+
   async usedBy(tx: Tx, purpose: TokenPurpose, tokenHash: string) {
     const rows: { user_id: string }[] = await unwrapTx(tx).query(
       `SELECT user_id FROM one_time_token WHERE token_hash = $1 AND purpose = $2 AND used_at IS NOT NULL`,

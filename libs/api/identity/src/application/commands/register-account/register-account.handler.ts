@@ -68,10 +68,10 @@ export class RegisterAccountHandler {
       // A taken email gets the same answer as a fresh one (nobody learns whose address is registered); the
       // address's owner is told by mail instead.
       if (!(error instanceof EmailTakenError)) throw error;
-      if (await this.mails.mayMail(email)) await this.mails.registrationWithTakenEmail(email);
+      if (await this.mails.mayMail('taken', email)) await this.mails.registrationWithTakenEmail(email);
       return { success: true, message: IDENTITY_MESSAGES.registered };
     }
-    if (await this.mails.mayMail(email, account.id)) await this.mails.activation(email, name, link.secret);
+    if (await this.mails.mayMail('activation', email, account.id)) await this.mails.activation(email, name, link.secret);
     return { success: true, message: IDENTITY_MESSAGES.registered };
   }
 }

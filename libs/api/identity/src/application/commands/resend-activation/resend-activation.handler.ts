@@ -24,7 +24,7 @@ export class ResendActivationHandler {
     const current = await this.accounts.findById(userId);
     if (!current) throw new AccountNotFoundError();
     if (current.isActivated) throw new ConflictError(IDENTITY_MESSAGES.alreadyActive, 'IDENTITY.CONFLICT');
-    await this.mails.reserve(current.email, userId);
+    await this.mails.reserve('activation', current.email, userId);
     const link = newLinkSecret();
     const now = this.clock.now();
     const account = await this.uow.run(async (tx) => {
