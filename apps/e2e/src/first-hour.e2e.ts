@@ -1,8 +1,7 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { Client } from 'pg';
 import { Browser, Page } from 'playwright-core';
 import { api, apiLogin, baseUrl, launch, mailLink, newPage, shot, unique, until, watchServerErrors } from './support/browser';
+import { gameDatabase, skipCooldown } from './support/game-database';
 
 interface Me {
   id: string;
@@ -20,21 +19,6 @@ interface Mission {
 
 const gold = (me: Me) => me.currencies.currencyEntries.find((c) => c.shortName === 'gold')?.value ?? 0;
 
-/**
- * The game's own database (the embedded PostgreSQL the test server runs in its data folder, next to the mail folder
- * the global setup made). The test uses it for one thing only: moving a player's hunt cooldown into the past, as if
- * the quarter of an hour between two hunts had gone by (there is no admin route for the clock).
- */
-async function gameDatabase(): Promise<Client> {
-  const dataDir = join(dirname(process.env.E2E_MAIL_DIR as string), 'data');
-  // postmaster.pid: the port is line 4, the folder of the server's Unix socket line 5; the password is in pg-password.
-  const pid = readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n');
-  const password = readFileSync(join(dataDir, 'pg-password'), 'utf8').trim();
-  const client = new Client({ host: pid[4].trim() || '127.0.0.1', port: Number(pid[3]), user: 'postgres', password, database: 'grimhunt' });
-  await client.connect();
-  return client;
-}
-
 describe('player: the first hour of a new hunter', () => {
   let browser: Browser;
   let db: Client;
@@ -47,20 +31,11 @@ describe('player: the first hour of a new hunter', () => {
     await browser?.close();
   });
 
-  /**
-   * The cooldown is over: the next hunt is allowed now (the clock is the database's), and the last answer is old
-   * enough not to be taken for a double click.
-   */
   // A quarter of an hour goes by between two hunts. The test packs many of those hours into minutes, so it also
   // forgets the day's count of manual hunts that the anti-bot puzzle watches (50 a day; a player needing more for
   // the first mission would meet it in real time too, hours later): the puzzle has its own tests (hunt-challenge).
-  const skipCooldown = async (userId: string) => {
-    await db.query(`UPDATE hunter SET next_hunt_ms = 0, last_answer_ms = 0 WHERE user_id = $1`, [userId]);
-    await db.query(`DELETE FROM hunt_challenge WHERE user_id = $1 AND challenge_id IS NULL`, [userId]);
-  };
-
   async function huntInTheBrowser(page: Page, userId: string, name: string): Promise<string> {
-    await skipCooldown(userId);
+    await skipCooldown(db, userId);
     await page.goto(`${baseUrl()}/`);
     const hunt = page.getByRole('button', { name: 'HUNT', exact: true });
     await hunt.waitFor();
@@ -142,7 +117,7 @@ describe('player: the first hour of a new hunter', () => {
         });
         expect(bought.status).toBe(200);
       }
-      await skipCooldown(userId);
+      await skipCooldown(db, userId);
       const res = await api<{ huntResult: string }>('/api/huntrefactored/hunt', token, { method: 'POST' });
       expect(res.status).toBe(200);
       expect(res.body.huntResult).not.toBe('NoBait');

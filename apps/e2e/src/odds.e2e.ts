@@ -1,9 +1,9 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { Client } from 'pg';
 import { Browser, Page } from 'playwright-core';
 import type { GhostTallyPageDto, HuntAnswerDto, HuntOddsDto } from '@grimhunt/contracts';
 import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { gameDatabase, skipCooldown } from './support/game-database';
 import { Locator } from 'playwright-core';
 import {
   api,
@@ -17,18 +17,6 @@ import {
   until,
   watchServerErrors,
 } from './support/browser';
-
-/**
- * The game's own database, for the test clock only: a player's cooldown moved into the past as if a quarter of an
- * hour had gone by (there is no admin route for the clock), and the day's count of manual hunts the anti-bot puzzle
- * watches forgotten (the puzzle has its own tests).
- */
-async function gameDatabase(): Promise<Client> {
-  const pid = readFileSync(join(dirname(process.env.E2E_MAIL_DIR as string), 'data', 'pg', 'postmaster.pid'), 'utf8').split('\n');
-  const client = new Client({ host: '127.0.0.1', port: Number(pid[3]), user: 'postgres', password: 'postgres', database: 'grimhunt' });
-  await client.connect();
-  return client;
-}
 
 const PHONE = { width: 390, height: 844 };
 
@@ -60,11 +48,6 @@ describe('player: the odds, the best-setup advisor, the what-if replay and the c
     await browser?.close();
   });
 
-  const skipCooldown = async (userId: string) => {
-    await db.query(`UPDATE hunter SET next_hunt_ms = 0, last_answer_ms = 0 WHERE user_id = $1`, [userId]);
-    await db.query(`DELETE FROM hunt_challenge WHERE user_id = $1 AND challenge_id IS NULL`, [userId]);
-  };
-
   const itemId = async (name: string): Promise<string> => (await db.query(`SELECT id FROM item WHERE name = $1`, [name])).rows[0].id;
 
   async function grant(admin: string, userId: string, item: string, amount: number): Promise<void> {
@@ -95,7 +78,7 @@ describe('player: the odds, the best-setup advisor, the what-if replay and the c
 
     // Hunts with setup 1 until one ghost was caught ten times (its first crown), then three misses with setup 2.
     const hunt = async () => {
-      await skipCooldown(hunter.id);
+      await skipCooldown(db, hunter.id);
       const res = await api<HuntAnswerDto>('/api/huntrefactored/hunt', hunter.token, { method: 'POST' });
       expect(res.status).toBe(200);
       return res.body;
@@ -136,11 +119,11 @@ describe('player: the odds, the best-setup advisor, the what-if replay and the c
     await shot(page, 'odds-home-desktop');
 
     // The hunt result of a miss offers the replay: the same ghost with setup 1 is caught.
-    await skipCooldown(hunter.id);
+    await skipCooldown(db, hunter.id);
     await page.goto(`${baseUrl()}/`);
     let result = page.getByRole('dialog').filter({ has: page.getByTestId('hunt-result') });
     for (let attempt = 0; attempt < 8; attempt++) {
-      await skipCooldown(hunter.id);
+      await skipCooldown(db, hunter.id);
       await page.goto(`${baseUrl()}/`);
       await page.getByRole('button', { name: 'HUNT', exact: true }).click();
       result = page.getByRole('dialog').filter({ has: page.getByTestId('hunt-result') });
@@ -160,7 +143,7 @@ describe('player: the odds, the best-setup advisor, the what-if replay and the c
     await result.getByRole('button', { name: 'Continue' }).click();
 
     // The advice, applied with the equipment calls: the odds panel follows.
-    await skipCooldown(hunter.id);
+    await skipCooldown(db, hunter.id);
     await page.goto(`${baseUrl()}/`);
     await pick.waitFor();
     await pick.getByRole('button', { name: /^(Switch to setup \d+|Equip this setup)$/ }).click();

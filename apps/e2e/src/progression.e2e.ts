@@ -1,9 +1,8 @@
-import { readFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
 import { Client } from 'pg';
 import { Browser, Page } from 'playwright-core';
 import { SHOP_CATEGORIES } from '@grimhunt/contracts';
 import { api, baseUrl, freshPlayer, launch, newPageWithToken, shot, watchServerErrors } from './support/browser';
+import { gameDatabase, skipCooldown } from './support/game-database';
 
 interface Item {
   id: string;
@@ -53,14 +52,6 @@ const goldOf = (me: Me) => me.currencies.currencyEntries.find((c) => c.shortName
 const ectoOf = (me: Me) => me.currencies.currencyEntries.find((c) => c.shortName === 'ectoplasm')?.value ?? 0;
 const price = (i: Item, currency = 'gold') => i.price.currencyEntries.find((c) => c.name === currency)?.value ?? 0;
 const stat = (s: Item['stats'], name: string) => s.statEntries.filter((e) => e.shortName === name).reduce((a, e) => a + e.valueFrom, 0);
-
-/** The embedded PostgreSQL of the test server: used only to let the quarter of an hour between two hunts go by. */
-async function gameDatabase(): Promise<Client> {
-  const pid = readFileSync(join(dirname(process.env.E2E_MAIL_DIR as string), 'data', 'pg', 'postmaster.pid'), 'utf8').split('\n');
-  const client = new Client({ host: '127.0.0.1', port: Number(pid[3]), user: 'postgres', password: 'postgres', database: 'grimhunt' });
-  await client.connect();
-  return client;
-}
 
 /**
  * A new hunter climbs from Gallows Hill through every ground of Hollowmere Vale to the first ground of Vargcrest
@@ -253,8 +244,7 @@ describe('player: from Gallows Hill to Vargcrest Pass with what the shops show',
       const pause = lastHunt + 600 - Date.now();
       if (pause > 0) await new Promise((r) => setTimeout(r, pause));
       lastHunt = Date.now();
-      await db.query(`UPDATE hunter SET next_hunt_ms = 0, last_answer_ms = 0 WHERE user_id = $1`, [player.id]);
-      await db.query(`DELETE FROM hunt_challenge WHERE user_id = $1 AND challenge_id IS NULL`, [player.id]);
+      await skipCooldown(db, player.id);
       const res = await api<{ huntResult: string }>('/api/huntrefactored/hunt', token, { method: 'POST' });
       expect(res.status).toBe(200);
       expect(['NoBait', 'WrongBait']).not.toContain(res.body.huntResult);
