@@ -91,6 +91,21 @@ describe('the odds, officially: odds, advisor, tally, history and what-if', () =
     expect((await t.http.get<HuntOddsDto>(HUNT_PATHS.odds, p.token)).body.baitProblem).toBe('NoBait');
   });
 
+  it('odds: with an empty bait slot and other bait owned, the odds use the bait the hunt falls back to', async () => {
+    const p = await hunterWithTrap(t, admin, 'fallbackodds', 3);
+    const equipped = (await t.http.get<HuntOddsDto>(HUNT_PATHS.odds, p.token)).body;
+    expect(equipped.baitProblem).toBeNull();
+    expect((await t.http.get(`/api/game/unequip/${p.baitId}`, p.token)).status).toBe(200);
+    const before = await everything(p.id);
+    const fallback = await countStatements(() => t.http.get<HuntOddsDto>(HUNT_PATHS.odds, p.token));
+    expect(fallback.count).toBeLessThanOrEqual(ODDS_STATEMENT_BUDGET.odds);
+    expect(fallback.result.body.baitProblem).toBeNull();
+    expect(fallback.result.body).toEqual(equipped);
+    expect(await everything(p.id)).toEqual(before);
+    // The hunt agrees: it is not refused for want of bait.
+    expect((await hunt(p)).huntResult).not.toBe('NoBait');
+  });
+
   it('odds, advisor and what-if are limited per player, with the 429 message, across every API process', async () => {
     const p = await hunterWithTrap(t, admin, 'oddsflood', 3);
     const other = await hunterWithTrap(t, admin, 'oddscalm', 3);
