@@ -138,6 +138,8 @@ describe('economy: buy, sell and craft (demo content)', () => {
     expect(locked.body.message).toBe('You need Recipe: Witchbrew Cauldron to craft this item');
     await setGold(t, admin, p.id, 890);
     expect((await trade(p.token, ids.recipe, 1)).status).toBe(200);
+    // The brews went into the empty bait slot when mixed: an equipped unit is kept back, as the workshop says.
+    expect((await t.http.get(`/api/game/unequip/${ids.brew}`, p.token)).status).toBe(200);
     const grog = await trade(p.token, ids.grog, 1);
     expect(grog.body).toEqual({ success: true, message: ECONOMY_MESSAGES.crafted });
     expect([await amountOf(t, p.id, ids.grog), await amountOf(t, p.id, ids.brew), await amountOf(t, p.id, ids.feather)]).toEqual([1, 0, 1]);
