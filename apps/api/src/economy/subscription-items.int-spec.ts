@@ -43,10 +43,11 @@ describe('economy: subscription items', () => {
 
   it('is sold only to a subscriber of its level (the level is asked only for such items)', async () => {
     const p = await newPlayer(t, 'cardbuyer');
-    const price = { currencyEntries: [{ name: 'gold', value: 10 }] };
-    expect((await t.http.putJson(`/api/item/${card}`, { price, buyable: true }, admin)).status).toBe(200);
+    // An item the Bar lists (the card itself is in no shop), made a subscribers' item.
+    const cheese = await itemIdByName(t, 'Grave Moss Cheese');
+    expect((await t.http.putJson(`/api/item/${cheese}`, { needSub: 1 }, admin)).status).toBe(200);
     await setGold(t, admin, p.id, 100);
-    const buy = () => t.http.postForm('/api/game/buysell', { itemId: card, amount: 1, premium: false }, p.token);
+    const buy = () => t.http.postForm('/api/game/buysell', { itemId: cheese, amount: 1, premium: false }, p.token);
     level = 0;
     const refused = await buy();
     expect({ status: refused.status, message: refused.body.message }).toEqual({

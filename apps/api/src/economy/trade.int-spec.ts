@@ -1,4 +1,4 @@
-import { ECONOMY_MESSAGES, EquipmentDto } from '@grimhunt/contracts';
+import { ECONOMY_MESSAGES, EquipmentDto, SHOP_CATEGORIES, SHOP_PAGE_SIZE_MAX, ShopItemDto } from '@grimhunt/contracts';
 import { startTestApp, TestApp } from '../testing/test-app';
 import { amountOf, auditLedger, goldOf, grantItem, itemIdByName, newPlayer, setGold, stateOf } from './economy.test-helpers';
 
@@ -84,7 +84,7 @@ describe('economy: buy, sell and craft (demo content)', () => {
       [400, ids.snare, 1, false, 'You need 1000 XP for this item'],
       [409, ids.locket, 1, false, 'Not enough Gold Coins: 2200 needed, 80 owned'],
       [409, ids.cheese, 9, false, 'Not enough Gold Coins: 90 needed, 80 owned'],
-      [400, ids.card, 1, false, 'You need a Silver subscription for this item'],
+      [400, ids.card, 1, false, "Hunter's Guild ID Card cannot be bought"],
       [400, ids.residue, 1, false, 'Ectoplasmic Residue cannot be bought'],
       [400, ids.witchbrew, 1, false, 'You need Recipe: Witchbrew Cauldron to craft this item'],
       [409, ids.brew, 1, false, 'Not enough Bone Dust: 3 needed, 0 owned'],
@@ -99,6 +99,48 @@ describe('economy: buy, sell and craft (demo content)', () => {
       expect(res.body.message).toEqual(typeof message === 'string' ? message : expect.stringMatching(message));
     }
     expect(await stateOf(t, p.id)).toEqual(before);
+    await auditLedger(t);
+  });
+
+  it('buys and crafts only what a shop lists: an item no shop tab offers, or a premium-shop item, is refused', async () => {
+    const p = await newPlayer(t, 'scripted', { xp: 100_000 });
+    await setGold(t, admin, p.id, 1000);
+    const lantern = await itemIdByName(t, 'Frost-Bitten Lantern'); // premium shop, priced 0 gold
+    // The guild card, given a gold price and made buyable: still of a type no shop tab holds. Neither needs a
+    // subscription here, so only the listing can refuse them.
+    const price = { currencyEntries: [{ name: 'gold', value: 10 }] };
+    expect((await t.http.putJson(`/api/item/${ids.card}`, { price, buyable: true, needSub: 0 }, admin)).status).toBe(200);
+    expect((await t.http.putJson(`/api/item/${lantern}`, { buyable: true, needSub: 0 }, admin)).status).toBe(200);
+    // What the shop screens offer, every tab of every shop, page by page.
+    const offered = new Set<string>();
+    for (const shop of Object.keys(SHOP_CATEGORIES)) {
+      for (let page = 1; ; page++) {
+        const res = await t.http.get<{ items: ShopItemDto[]; pagination: { hasNextPage: boolean } }>(
+          `/api/clientshop/${shop}/${page}?pageSize=${SHOP_PAGE_SIZE_MAX}`,
+          p.token,
+        );
+        expect(res.status).toBe(200);
+        res.body.items.forEach((i) => offered.add(i.id));
+        if (!res.body.pagination.hasNextPage) break;
+      }
+    }
+    expect(offered.has(ids.cheese)).toBe(true);
+    const before = await stateOf(t, p.id);
+    for (const [itemId, name] of [
+      [ids.card, "Hunter's Guild ID Card"],
+      [lantern, 'Frost-Bitten Lantern'],
+    ]) {
+      expect(offered.has(itemId)).toBe(false);
+      const res = await trade(p.token, itemId, 1);
+      expect({ status: res.status, success: res.body.success, message: res.body.message }).toEqual({
+        status: 400,
+        success: false,
+        message: `${name} cannot be bought`,
+      });
+    }
+    expect(await stateOf(t, p.id)).toEqual(before);
+    // What a shop lists is sold as before.
+    expect((await trade(p.token, ids.cheese, 1)).status).toBe(200);
     await auditLedger(t);
   });
 
@@ -138,6 +180,8 @@ describe('economy: buy, sell and craft (demo content)', () => {
     expect(locked.body.message).toBe('You need Recipe: Witchbrew Cauldron to craft this item');
     await setGold(t, admin, p.id, 890);
     expect((await trade(p.token, ids.recipe, 1)).status).toBe(200);
+    // The brews went into the empty bait slot when mixed: an equipped unit is kept back, as the workshop says.
+    expect((await t.http.get(`/api/game/unequip/${ids.brew}`, p.token)).status).toBe(200);
     const grog = await trade(p.token, ids.grog, 1);
     expect(grog.body).toEqual({ success: true, message: ECONOMY_MESSAGES.crafted });
     expect([await amountOf(t, p.id, ids.grog), await amountOf(t, p.id, ids.brew), await amountOf(t, p.id, ids.feather)]).toEqual([1, 0, 1]);

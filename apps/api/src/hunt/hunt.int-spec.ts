@@ -208,6 +208,27 @@ describe('hunt: one transaction per hunt (demo content)', () => {
     expect(await equippedBait(p.token)).toEqual(['Candle-Wax Truffle']);
   });
 
+  it('the fallback bait takes the place of a bait that is not at work (its subscription lapsed): one bait per setup', async () => {
+    const p = await hunterWithTrap(t, admin, 'lapsedbait', 0);
+    const tonic = await itemIdByName(t, "Widow's Tears Tonic");
+    const truffle = await itemIdByName(t, 'Candle-Wax Truffle');
+    await grantItem(t, admin, p.id, tonic, 2);
+    await grantItem(t, admin, p.id, truffle, 2);
+    expect((await t.http.get(`/api/game/equip/${tonic}`, p.token)).status).toBe(200);
+    // The tonic now needs a subscription the player does not have: it stays in the setup but is not at work.
+    expect((await t.http.putJson(`/api/item/${tonic}`, { needSub: 1 }, admin)).status).toBe(200);
+    try {
+      expect(await equippedBait(p.token)).toEqual(["Widow's Tears Tonic"]);
+      const a = (await hunt(p.token)).body;
+      expect(a.huntResult).toBe('SuccessRegular');
+      expect(await amountOf(t, p.id, truffle)).toBe(1);
+      expect(await amountOf(t, p.id, tonic)).toBe(2);
+      expect(await equippedBait(p.token)).toEqual(['Candle-Wax Truffle']);
+    } finally {
+      expect((await t.http.putJson(`/api/item/${tonic}`, { needSub: 0 }, admin)).status).toBe(200);
+    }
+  });
+
   it('a player without a trap meets ghosts that are too powerful: bait is used, the cooldown starts', async () => {
     const p = await newPlayer(t, 'barehanded');
     const bait = await itemIdByName(t, 'Grave Moss Cheese');

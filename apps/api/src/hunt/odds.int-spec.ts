@@ -15,7 +15,8 @@ import { HUNT, hunterWithTrap, huntStateOf, rewind } from './hunt.test-helpers';
 import { countStatements } from './statement-counter';
 
 /** The odds routes answer in a few statements, like the other reads the home screen makes. */
-export const ODDS_STATEMENT_BUDGET = { odds: 2, advisor: 2, tally: 1, history: 1, whatIf: 2 } as const;
+/** The odds, advisor and what-if count one more: their rate-limit counter (one upsert, checked before the handler). */
+export const ODDS_STATEMENT_BUDGET = { odds: 3, advisor: 3, tally: 1, history: 1, whatIf: 3 } as const;
 
 describe('the odds, officially: odds, advisor, tally, history and what-if', () => {
   let t: TestApp;
@@ -88,6 +89,45 @@ describe('the odds, officially: odds, advisor, tally, history and what-if', () =
     expect(tough.ghosts.every((g) => g.catchBp < 10_000)).toBe(true);
     await grantItem(t, admin, p.id, p.baitId, -2);
     expect((await t.http.get<HuntOddsDto>(HUNT_PATHS.odds, p.token)).body.baitProblem).toBe('NoBait');
+  });
+
+  it('odds: with an empty bait slot and other bait owned, the odds use the bait the hunt falls back to', async () => {
+    const p = await hunterWithTrap(t, admin, 'fallbackodds', 3);
+    const equipped = (await t.http.get<HuntOddsDto>(HUNT_PATHS.odds, p.token)).body;
+    expect(equipped.baitProblem).toBeNull();
+    expect((await t.http.get(`/api/game/unequip/${p.baitId}`, p.token)).status).toBe(200);
+    const before = await everything(p.id);
+    const fallback = await countStatements(() => t.http.get<HuntOddsDto>(HUNT_PATHS.odds, p.token));
+    expect(fallback.count).toBeLessThanOrEqual(ODDS_STATEMENT_BUDGET.odds);
+    expect(fallback.result.body.baitProblem).toBeNull();
+    expect(fallback.result.body).toEqual(equipped);
+    expect(await everything(p.id)).toEqual(before);
+    // The hunt agrees: it is not refused for want of bait.
+    expect((await hunt(p)).huntResult).not.toBe('NoBait');
+  });
+
+  it('odds, advisor and what-if are limited per player, with the 429 message, across every API process', async () => {
+    const p = await hunterWithTrap(t, admin, 'oddsflood', 3);
+    const other = await hunterWithTrap(t, admin, 'oddscalm', 3);
+    /** Reads `path` until the first 429, at most twice the limit and one (a fixed window may turn over once). */
+    const flood = async (path: string, limit: number) => {
+      for (let i = 0; i <= 2 * limit; i++) {
+        const res = await t.http.get<{ message: string }>(path, p.token);
+        if (res.status === 429) return res;
+        expect(res.status).toBe(200);
+      }
+      throw new Error(`${path}: no 429 after ${2 * limit + 1} reads`);
+    };
+    const advisor = await flood(HUNT_PATHS.advisor, 20);
+    expect(advisor.body.message).toBe('Too many requests. Please wait a moment and try again.');
+    expect(Number(advisor.headers.get('retry-after'))).toBeGreaterThan(0);
+    const odds = await flood(HUNT_PATHS.odds, 60);
+    expect(odds.body.message).toBe('Too many requests. Please wait a moment and try again.');
+    // The what-if counts with the odds: limited before its journal entry is even looked up.
+    expect((await t.http.get(HUNT_PATHS.whatIf('not-a-uuid', 0), p.token)).status).toBe(429);
+    // The counters are the player's: another player reads as usual.
+    expect((await t.http.get(HUNT_PATHS.advisor, other.token)).status).toBe(200);
+    expect((await t.http.get(HUNT_PATHS.odds, other.token)).status).toBe(200);
   });
 
   it('advisor: scores the saved setups, finds the stronger owned trap, and its plan through the equip calls gives those odds', async () => {

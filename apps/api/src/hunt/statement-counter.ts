@@ -7,8 +7,11 @@ export interface CountedStatements<T> {
   statements: string[];
 }
 
-/** The catalogue's once-a-second freshness check is the snapshot's, not the route's: left out of the count. */
-const IGNORED = [/^SELECT version::text AS version FROM catalogue_version$/];
+/**
+ * The catalogue's once-a-second freshness check is the snapshot's, and the rate limiter's once-a-minute pruning of
+ * expired counters is the limiter's, not the route's: both left out of the count.
+ */
+const IGNORED = [/^SELECT version::text AS version FROM catalogue_version$/, /^DELETE FROM rate_limit_counter WHERE expires_at < now\(\)/];
 
 /**
  * Counts statements at the driver (pg's Client.query, which TypeORM calls for every statement, BEGIN and COMMIT

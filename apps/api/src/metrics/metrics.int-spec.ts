@@ -85,6 +85,7 @@ describe('/metrics: request and game metrics through the routes the game uses', 
     await setGold(t, admin, p.id, 10_000);
     await grantItem(t, admin, p.id, await itemIdByName(t, 'Bone Dust'), 3);
     await grantItem(t, admin, p.id, await itemIdByName(t, 'Ectoplasmic Residue'), 1);
+    await setGold(t, admin, p.id, 20); // the brew's crafting fee
     const crafted = valueOf(await scrape(), 'grimhunt_items_crafted_total', { recipe: 'regular' });
     const brew = await itemIdByName(t, 'Bone-Dust Brew');
     expect((await t.http.postForm('/api/game/buysell', { itemId: brew, amount: 1, premium: false }, p.token)).status).toBe(200);

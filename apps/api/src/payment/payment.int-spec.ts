@@ -197,9 +197,11 @@ describe('payments through the sandbox provider (demo content)', () => {
 
   it('subscriptions: level counts for economy, same or lower tier refused, upgrade pays the difference and adds what the tier adds', async () => {
     const p = await newPlayer(t, 'subscriber');
-    const card = await itemIdByName(t, "Hunter's Guild ID Card");
+    // A subscribers' item a shop lists: the Bar's cheese, made one for this test.
+    const cheese = await itemIdByName(t, 'Grave Moss Cheese');
+    expect((await t.http.putJson(`/api/item/${cheese}`, { needSub: 1 }, admin)).status).toBe(200);
     await setGold(t, admin, p.id, 80);
-    const needSub = async () => (await t.http.postForm('/api/game/buysell', { itemId: card, amount: 1 }, p.token)).body.message;
+    const needSub = async () => (await t.http.postForm('/api/game/buysell', { itemId: cheese, amount: 1 }, p.token)).body.message;
     expect(await needSub()).toBe('You need a Silver subscription for this item');
 
     const silver = await buy(t, p.token, pkg.silver);
@@ -210,6 +212,7 @@ describe('payments through the sandbox provider (demo content)', () => {
     expect(await level(p)).toBe(1);
     expect(await inventoryOf(t, p.id)).toEqual(await itemsOf(t, pkg.silver));
     expect(await needSub()).not.toBe('You need a Silver subscription for this item');
+    expect((await t.http.putJson(`/api/item/${cheese}`, { needSub: 0 }, admin)).status).toBe(200);
     expect((await t.dataSource.query(`SELECT patreon_type FROM user_account WHERE id = $1`, [p.id]))[0].patreon_type).toBe(1);
 
     for (const id of [pkg.silver]) {

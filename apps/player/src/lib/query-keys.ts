@@ -24,10 +24,15 @@ export const queryKeys = {
   news: ['news', 'latest'],
   glossaryStats: ['glossary', 'stats'],
   ladder: ['ladder'],
-  /** Everything the odds screens read (odds, advisor, tally, journal history, what-if): stale after a hunt, a travel or a gear change. */
+  /** Everything the odds screens read (odds, tally, journal history, what-if): stale after a hunt, a travel or a gear change. */
   odds: ['odds'],
   huntOdds: ['odds', 'hunt'],
-  setupAdvice: ['odds', 'advisor'],
+  /**
+   * The advisor's search (the server's costliest read) stands apart from the odds: only a gear, setup or ground change
+   * alters its answer, so a hunt does not make it stale (a hunt that uses up the bait at work is the one exception,
+   * caught up by its one-minute staleTime).
+   */
+  setupAdvice: ['setup-advice'],
   ghostTally: ['odds', 'tally'],
   journalHistory: ['odds', 'history'],
   whatIf: ['odds', 'what-if'],

@@ -1,4 +1,4 @@
-import { paginate, parsePaging, shopSelection, sortShopItems } from './shop-listing';
+import { isListedInAShop, paginate, parsePaging, shopSelection, sortShopItems } from './shop-listing';
 
 const make = (id: string, type: string, over: Record<string, unknown> = {}) => ({
   item: {
@@ -32,6 +32,14 @@ describe('shop listing', () => {
     expect(shopSelection('getbar', 'bait', items).map((i) => i.id)).toEqual(['cheese']);
     expect(shopSelection('getbar', 'mixing', items).map((i) => i.id)).toEqual(['brew']);
     expect(() => shopSelection('getbar', 'relic', items)).toThrow(/Unknown filter/);
+  });
+
+  it('knows whether some shop lists an item: what the listings select, nothing else', () => {
+    const listed = (entry: ReturnType<typeof make>) => isListedInAShop(entry.item, entry.type);
+    expect(items.filter(listed).map((e) => e.item.id)).toEqual(['cheese', 'brew', 'recipe', 'cage']);
+    expect(listed(make('card', 'idcard'))).toBe(false);
+    expect(listed(make('lantern', 'relic', { premiumShop: true, price: { currencyEntries: [{ name: 'gold', value: 0 }] } }))).toBe(false);
+    expect(listed(make('lantern', 'relic'))).toBe(true);
   });
 
   it('lists plasma, monster plasma and juice at the Bar, keys, special items and bagpipes at the Office', () => {

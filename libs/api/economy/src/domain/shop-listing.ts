@@ -45,6 +45,15 @@ export function shopSelection<T extends ListedItem>(
     .map(({ item }) => item);
 }
 
+/**
+ * Whether some shop lists the item, on any of its tabs: the listings' own selection (`shopSelection`). Only such
+ * items can be bought or crafted; an item no shop screen offers (a premium-shop item, one of a type no tab holds)
+ * cannot be had through the shops, whoever calls the endpoint.
+ */
+export function isListedInAShop<T extends ListedItem>(item: T, type: string | null): boolean {
+  return (Object.keys(SHOP_CATEGORIES) as ShopName[]).some((shop) => shopSelection(shop, undefined, [{ item, type }]).length > 0);
+}
+
 /** The first currency of the price is the sort key of `price` (gold in practice). */
 function priceOf(item: ListedItem): number {
   return item.price.currencyEntries[0]?.value ?? 0;

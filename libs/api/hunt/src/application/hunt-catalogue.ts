@@ -26,6 +26,7 @@ const NO_GROUND: GroundDef = { id: '', rawPowerCap: 0, mysticPowerCap: 0, additi
 export class HuntCatalogue implements LoadoutCatalogue {
   private enemyDefs: Map<string, EnemyDef> | null = null;
   private readonly groundDefs = new Map<string, GroundDef>();
+  private baitIds: string[] | null = null;
 
   private constructor(readonly snapshot: CatalogueSnapshot) {}
 
@@ -36,6 +37,16 @@ export class HuntCatalogue implements LoadoutCatalogue {
       views.set(snapshot, view);
     }
     return view;
+  }
+
+  /** The ids of every item of type bait, hidden ones included (the one bait place of a setup). */
+  baitItemIds(): string[] {
+    if (!this.baitIds)
+      this.baitIds = this.snapshot
+        .list('item')
+        .filter((i) => this.typeShortName(i.type) === 'bait')
+        .map((i) => i.id);
+    return this.baitIds;
   }
 
   /** Every enemy as the engine reads it (table, special and attracted ghosts alike). */

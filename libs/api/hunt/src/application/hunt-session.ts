@@ -360,17 +360,19 @@ export class HuntSessions {
 /**
  * The bait the session equips with its movements: the fallback it hunted with (the slot was empty), and when the bait
  * at work ran out in the session, the next owned bait the ground accepts (`fallbackBait`). The statement equips an
- * order only while the item is still owned after the movements.
+ * order only while the item is still owned after the movements, in place of any other bait of the active setup (one
+ * that is not at work: its subscription lapsed, or an admin hid it), so a setup never holds two baits.
  */
 function baitOrders(session: HuntSession): EquipOrder[] {
   const { loadout, hunter, catalogue } = session;
-  const orders: EquipOrder[] = loadout.fallbackBaitId ? [{ itemId: loadout.fallbackBaitId }] : [];
+  const replaces = catalogue.baitItemIds();
+  const orders: EquipOrder[] = loadout.fallbackBaitId ? [{ itemId: loadout.fallbackBaitId, replaces }] : [];
   const bait = hunter.setup.baitItemId;
   if (bait && hunter.setup.baitAmount <= 0) {
     const ground = catalogue.engineGround(hunter.state.huntingGroundId);
     const amountOf = (id: string) => (id === bait ? 0 : (loadout.spareBaitAmounts.get(id) ?? 0));
     const next = fallbackBait(loadout.spareBait, amountOf, ground, bait);
-    if (next) orders.push({ itemId: next.id });
+    if (next) orders.push({ itemId: next.id, replaces });
   }
   return orders;
 }

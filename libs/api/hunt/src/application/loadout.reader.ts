@@ -19,4 +19,16 @@ export class LoadoutReader {
     const fallback = groundId === undefined ? undefined : { spareBait, ground: catalogue.engineGround(groundId) };
     return buildLoadout(items, (id) => amounts.get(id) ?? 0, catalogue, fallback);
   }
+
+  /**
+   * The loadout a hunt on the ground `groundId` resolves to would use, bait fallback included, for reads outside a
+   * transaction: the items are read while the ground is still being read (one statement each, side by side).
+   */
+  async readOnGround(userId: string, catalogue: HuntCatalogue, groundId: Promise<string | null>): Promise<HuntLoadout> {
+    const [ground, { items, amounts, spareBait }] = await Promise.all([
+      groundId,
+      this.holdings.atWork(userId, undefined, catalogue.snapshot),
+    ]);
+    return buildLoadout(items, (id) => amounts.get(id) ?? 0, catalogue, { spareBait, ground: catalogue.engineGround(ground) });
+  }
 }

@@ -1,5 +1,5 @@
 import { huntOdds, resolveHunt } from './hunt-engine';
-import { adviseSetups, AdvisorItem, catchRewards, encounterKey, oddsReport } from './hunt-odds';
+import { ADVISOR_MAX_SCORED, adviseSetups, AdvisorItem, catchRewards, encounterKey, oddsReport } from './hunt-odds';
 import { HuntReplayRecord, whatIf } from './hunt-replay';
 import { ghost, huntInput, NOON, setup } from './testing/engine-fixtures';
 import { EnemyDef, GroundDef, SetupDef } from './hunt.types';
@@ -215,6 +215,51 @@ describe('adviseSetups', () => {
     expect(encounterKey(s)).toBe(encounterKey(setupOf(['snare', 'bait-1'])));
     expect(oddsReport(input, huntOdds({ ...input, setup: setupOf(['snare', 'bait-1']) }))).toEqual(oddsReport(input));
     expect(oddsReport(input).catchRate).toBeGreaterThan(other.catchRate);
+  });
+
+  it('scores at most ADVISOR_MAX_SCORED combinations for a large collection, and still improves on the saved setups', () => {
+    // 48 owned items (16 traps, 8 lenses, 12 relics with 3 places, 4 baits, 8 charms) and 12 saved setups: the
+    // unbounded search scored 228 combinations here.
+    const kinds: [string, number, number][] = [
+      ['mechanism', 16, 1],
+      ['camera', 8, 1],
+      ['relic', 12, 3],
+      ['bait', 4, 1],
+      ['charm', 8, 1],
+    ];
+    const many: AdvisorItem[] = kinds.flatMap(([type, n, slots]) =>
+      Array.from({ length: n }, (_, i) => ({ itemId: `${type}-${String(i).padStart(2, '0')}`, type, slots })),
+    );
+    const power = (id: string) => Number(id.slice(-2)) + 1;
+    let scored = 0;
+    const countingSetupOf = (ids: readonly string[]): SetupDef => {
+      scored += 1;
+      const bait = ids.find((id) => id.startsWith('bait-')) ?? null;
+      return setup({
+        power: ids.filter((id) => id.startsWith('mechanism-')).reduce((sum, id) => sum + 10 * power(id), 0),
+        mysticPower: ids.filter((id) => id.startsWith('camera-')).reduce((sum, id) => sum + power(id), 0),
+        goldBonus: ids.filter((id) => id.startsWith('relic-')).reduce((sum, id) => sum + 5 * power(id), 0),
+        baitItemId: bait,
+        baitAmount: bait ? 3 : 0,
+        equippedItemIds: [...ids],
+      });
+    };
+    const saved = Array.from({ length: 12 }, (_, index) => ({ index, itemIds: [`mechanism-0${index % 4}`, 'bait-00'] }));
+    const advice = adviseSetups({
+      now: NOON,
+      ground,
+      enemies: new Map(enemies.map((e) => [e.id, e])),
+      items: many,
+      always: [],
+      setups: saved,
+      setupOf: countingSetupOf,
+    });
+    expect(scored).toBeGreaterThan(20);
+    expect(scored).toBeLessThanOrEqual(ADVISOR_MAX_SCORED);
+    expect(advice.setups).toHaveLength(12);
+    const bestSaved = Math.max(...advice.setups.map((s) => s.catchRate));
+    expect(advice.best.catch!.catchRate).toBeGreaterThan(bestSaved);
+    expect(advice.best.gold!.gold).toBeGreaterThan(Math.max(...advice.setups.map((s) => s.gold)));
   });
 
   it('answers no best combination when nothing owned can hunt here (no bait)', () => {

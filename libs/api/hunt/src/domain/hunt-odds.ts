@@ -193,6 +193,13 @@ export interface Advice {
 /** How many rounds of one-item changes the search makes from each start (it stops earlier when nothing improves). */
 export const ADVISOR_MAX_ROUNDS = 8;
 
+/**
+ * The most combinations one advice scores, saved setups included (each is one `oddsReport`, a fraction of a
+ * millisecond): the search stops changing items once it has scored this many, so a player with a large collection
+ * costs the server a few tens of milliseconds at most, not a few hundred.
+ */
+export const ADVISOR_MAX_SCORED = 60;
+
 function keyOf(itemIds: readonly string[]): string {
   return [...itemIds].sort().join(',');
 }
@@ -215,7 +222,8 @@ function compare(a: AdvisorScore, b: AdvisorScore, goal: AdviceGoal): number {
  * (add an owned item to a free place of its type, or swap it for one of its type) and keeps the best change, until no
  * change helps or ADVISOR_MAX_ROUNDS rounds passed. It keeps each type's places per setup, so every combination it
  * proposes can be equipped. A local search: it finds the best setup reachable by single changes, which for the
- * engine's stats (power, mystic power, bonuses add up) is the best one in practice.
+ * engine's stats (power, mystic power, bonuses add up) is the best one in practice. The search scores at most
+ * ADVISOR_MAX_SCORED combinations in all: past that it keeps the best it found (never worse than the best saved setup).
  */
 export function adviseSetups(input: AdvisorInput): Advice {
   const cache = new Map<string, AdvisorScore>();
@@ -234,6 +242,9 @@ export function adviseSetups(input: AdvisorInput): Advice {
     }
     return s;
   };
+  /** The combination's score if it was scored already or fewer than `limit` were, else null (not considered). */
+  const scoreWithin = (itemIds: readonly string[], limit: number): AdvisorScore | null =>
+    cache.has(keyOf(itemIds)) || cache.size < limit ? score(itemIds) : null;
   const typeOf = new Map(input.items.map((i) => [i.itemId, i]));
   const known = (ids: readonly string[]) => ids.filter((id) => typeOf.has(id)).sort();
   const setups = input.setups.map((s) => ({ index: s.index, itemIds: known(s.itemIds), ...score(known(s.itemIds)) }));
@@ -250,15 +261,18 @@ export function adviseSetups(input: AdvisorInput): Advice {
   };
 
   const best = {} as Record<AdviceGoal, AdvisedSetup | null>;
-  for (const goal of ['catch', 'gold'] as const) {
+  const goals = ['catch', 'gold'] as const;
+  for (const [g, goal] of goals.entries()) {
+    // Each goal's search gets an even share of what the cap leaves.
+    const limit = cache.size + Math.floor(Math.max(0, ADVISOR_MAX_SCORED - cache.size) / (goals.length - g));
     const starts = [...setups].sort((a, b) => compare(b, a, goal) || a.index - b.index);
     let current = starts.length > 0 ? starts[0].itemIds : [];
     for (let round = 0; round < ADVISOR_MAX_ROUNDS; round++) {
       let next: string[] | null = null;
       let nextScore = score(current);
       for (const candidate of neighbours(current)) {
-        const s = score(candidate);
-        if (compare(s, nextScore, goal) > 0) {
+        const s = scoreWithin(candidate, limit);
+        if (s && compare(s, nextScore, goal) > 0) {
           next = candidate;
           nextScore = s;
         }

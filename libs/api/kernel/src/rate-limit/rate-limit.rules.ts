@@ -34,6 +34,13 @@ export const RATE_LIMITS = {
    */
   mailToAddress: { name: 'mail-to', limit: 6, windowSeconds: 3600, message: ACCOUNT_MAILS_CAPPED_MESSAGE },
   mailToAccount: { name: 'mail-account', limit: 6, windowSeconds: 3600, message: ACCOUNT_MAILS_CAPPED_MESSAGE },
+  /**
+   * The odds screens' reads (odds, what-if): pure reads that weigh the engine's odds, a few a minute per screen.
+   * Counted per player, so a script cannot keep a server's cores busy with them.
+   */
+  odds: { name: 'odds', limit: 60, windowSeconds: 60, per: 'user' },
+  /** The setup advisor: a bounded search of a few tens of ms; the player app asks again only when gear, setups or the ground change. */
+  advisor: { name: 'advisor', limit: 20, windowSeconds: 60, per: 'user' },
   /** Hunts (cooldowns apply anyway; this stops request floods). */
   hunt: { name: 'hunt', limit: 120, windowSeconds: 60, per: 'user' },
 } as const satisfies Record<string, RateLimitRule>;

@@ -9,7 +9,7 @@ export function sellItem({ itemId, amount }: { itemId: string; amount: number })
   return api.postForm<GameActionResult>(apiRoute(ECONOMY_ROUTES.buysell), { itemId, amount: -amount, premium: false });
 }
 
-/** Sells and, on success, refreshes the inventory, the purse and the shop pages (their owned counts). */
+/** Sells and, on success, refreshes the inventory, the purse, the shop pages (their owned counts), the odds and the advice. */
 export function useSellItem() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -20,6 +20,9 @@ export function useSellItem() {
         queryClient.invalidateQueries({ queryKey: queryKeys.inventory }),
         queryClient.invalidateQueries({ queryKey: queryKeys.me }),
         queryClient.invalidateQueries({ queryKey: queryKeys.shop }),
+        // Owned gear changed: the odds and the advisor's candidates.
+        queryClient.invalidateQueries({ queryKey: queryKeys.odds }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.setupAdvice }),
       ]);
     },
   });

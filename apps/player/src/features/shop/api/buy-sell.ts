@@ -13,7 +13,7 @@ export function buySell(body: BuySellBody): Promise<GameActionResult> {
   });
 }
 
-/** Buys (or crafts, mixes, tames...) and, on success, refreshes the shop pages, the inventory and the purse. */
+/** Buys (or crafts, mixes, tames...) and, on success, refreshes the shop pages, the inventory, the purse, the gear and the odds and advice. */
 export function useBuySell() {
   const queryClient = useQueryClient();
   return useMutation({
@@ -25,6 +25,9 @@ export function useBuySell() {
         queryClient.invalidateQueries({ queryKey: queryKeys.inventory }),
         queryClient.invalidateQueries({ queryKey: queryKeys.me }),
         queryClient.invalidateQueries({ queryKey: queryKeys.equipment }),
+        // Owned gear changed: the odds (bait a purchase equips) and the advisor's candidates.
+        queryClient.invalidateQueries({ queryKey: queryKeys.odds }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.setupAdvice }),
       ]);
     },
   });

@@ -32,7 +32,7 @@ export function useTravel() {
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.me, refetchType: 'all' }),
         queryClient.invalidateQueries({ queryKey: queryKeys.grounds }),
-        ...[queryKeys.mission, queryKeys.grimoire, queryKeys.huntStatus, queryKeys.odds].map((queryKey) =>
+        ...[queryKeys.mission, queryKeys.grimoire, queryKeys.huntStatus, queryKeys.odds, queryKeys.setupAdvice].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
         ),
       ]);

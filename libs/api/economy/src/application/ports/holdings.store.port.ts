@@ -20,11 +20,14 @@ export interface HoldingChange {
 /**
  * An item to put into the active setup with a set-based change, when it is owned after the change. With `ifNoneOf`,
  * only when no owned item among those ids is equipped there (a bought bait fills an empty bait slot); without it,
- * the caller has decided (the hunt's fallback when its bait ran out).
+ * the caller has decided (the hunt's fallback when its bait ran out). With `replaces`, the item takes the place of
+ * any of those ids equipped in the active setup, owned or not (the hunt's fallback bait replaces a bait that is not
+ * at work, so one setup never holds two baits).
  */
 export interface EquipOrder {
   itemId: string;
   ifNoneOf?: string[];
+  replaces?: string[];
 }
 
 /** The rows after a set-based change: new amounts by `kind:refId`, and the changes whose guard failed. */

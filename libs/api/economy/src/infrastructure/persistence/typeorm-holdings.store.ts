@@ -142,7 +142,8 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
     // One statement: net change per row (an UPDATE guarded by amount >= 0, or an INSERT of a new row for a credit), a ledger line
     // per change with the balance after it, consumed items that reached 0 unequipped everywhere, the equip orders
     // (into the active setup, when owned after the change; `if_none_of`: when no owned item among those is equipped
-    // there, as the statement's snapshot sees it). Lock order inside
+    // there, as the statement's snapshot sees it; `replaces`: those ids leave the active setup when the order is
+    // equipped). Lock order inside
     // the statement: wallet rows, then inventory rows (the caller holds the user row).
     const rows = rowsOf<{ kind: 'currency' | 'item'; ref_id: string; amount: string | null }>(
       await unwrapTx(tx).query(
@@ -182,20 +183,29 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
          ), e AS (
            DELETE FROM equipment
             WHERE user_id = $1 AND item_id IN (SELECT d.ref_id FROM done d JOIN net n USING (kind, ref_id) WHERE d.kind = 'item' AND d.amount = 0 AND n.consume)
-         ), q AS (
-           INSERT INTO equipment (user_id, setup_index, item_id)
-           SELECT $1::uuid, coalesce((SELECT s.active_setup FROM player_setup s WHERE s.user_id = $1), 0), o.item_id
-             FROM jsonb_to_recordset($3::jsonb) AS o(item_id uuid, if_none_of uuid[])
+         ), go AS (
+           SELECT coalesce((SELECT s.active_setup FROM player_setup s WHERE s.user_id = $1), 0) AS setup_index, o.item_id, o.replaces
+             FROM jsonb_to_recordset($3::jsonb) AS o(item_id uuid, if_none_of uuid[], replaces uuid[])
             WHERE coalesce((SELECT d.amount FROM done d WHERE d.kind = 'item' AND d.ref_id = o.item_id),
                            (SELECT i.amount FROM inventory i WHERE i.user_id = $1 AND i.item_id = o.item_id), 0) > 0
               AND (o.if_none_of IS NULL OR NOT EXISTS (
                     SELECT 1 FROM equipment e JOIN inventory i ON i.user_id = e.user_id AND i.item_id = e.item_id AND i.amount > 0
                      WHERE e.user_id = $1 AND e.item_id = ANY(o.if_none_of)
                        AND e.setup_index = coalesce((SELECT s.active_setup FROM player_setup s WHERE s.user_id = $1), 0)))
+         ), r AS (
+           DELETE FROM equipment x USING go
+            WHERE x.user_id = $1 AND x.setup_index = go.setup_index AND x.item_id = ANY(go.replaces) AND x.item_id <> go.item_id
+         ), q AS (
+           INSERT INTO equipment (user_id, setup_index, item_id)
+           SELECT $1::uuid, go.setup_index, go.item_id FROM go
            ON CONFLICT DO NOTHING
          )
          SELECT n.kind, n.ref_id, d.amount::text AS amount FROM net n LEFT JOIN done d USING (kind, ref_id)`,
-        [userId, JSON.stringify(lines), JSON.stringify(equip.map((o) => ({ item_id: o.itemId, if_none_of: o.ifNoneOf ?? null })))],
+        [
+          userId,
+          JSON.stringify(lines),
+          JSON.stringify(equip.map((o) => ({ item_id: o.itemId, if_none_of: o.ifNoneOf ?? null, replaces: o.replaces ?? null }))),
+        ],
       ),
     );
     for (const r of rows) {

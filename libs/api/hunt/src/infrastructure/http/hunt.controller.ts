@@ -16,7 +16,7 @@ import {
   TravelAnswerDto,
   WhatIfDto,
 } from '@grimhunt/contracts';
-import { AuthUser, CurrentUser, LegacyShape, Player } from '@grimhunt/api-kernel';
+import { AuthUser, CurrentUser, LegacyShape, Player, RATE_LIMITS, RateLimit } from '@grimhunt/api-kernel';
 import { CoffinHuntHandler } from '../../application/commands/coffin-hunt/coffin-hunt.handler';
 import { SoundHuntHandler } from '../../application/commands/sound-hunt/sound-hunt.handler';
 import { TravelHandler } from '../../application/commands/travel/travel.handler';
@@ -34,7 +34,9 @@ import { ManualHunt } from '../../application/challenge/hunt-challenge.guard';
 
 /**
  * The player's hunt routes (spec player §7). The hunt routes' per-player rate limit (RATE_LIMITS.hunt, 429) and the
- * manual hunts' picture puzzle (428) are checked by the handlers inside the hunt's own transaction. Hunt outcomes, refusals included (OnCooldown, NoBait, ...), are answers
+ * manual hunts' picture puzzle (428) are checked by the handlers inside the hunt's own transaction. The odds, advisor and
+ * what-if reads, which run the engine's odds on the server's CPU, carry the shared per-player limits RATE_LIMITS.odds
+ * and RATE_LIMITS.advisor (429). Hunt outcomes, refusals included (OnCooldown, NoBait, ...), are answers
  * with status 200 and `huntResult`; only malformed or impossible requests are errors.
  */
 @ApiTags('hunt')
@@ -113,11 +115,13 @@ export class HuntController {
   }
 
   @Get(HUNT_ROUTES.odds)
+  @RateLimit(RATE_LIMITS.odds)
   huntOdds(@CurrentUser() user: AuthUser): Promise<HuntOddsDto> {
     return this.odds.execute(user.id);
   }
 
   @Get(HUNT_ROUTES.advisor)
+  @RateLimit(RATE_LIMITS.advisor)
   setupAdvice(@CurrentUser() user: AuthUser): Promise<SetupAdviceDto> {
     return this.advisor.execute(user.id);
   }
@@ -136,6 +140,7 @@ export class HuntController {
   }
 
   @Get(HUNT_ROUTES.whatIf)
+  @RateLimit(RATE_LIMITS.odds)
   replayWithSetup(
     @CurrentUser() user: AuthUser,
     @Param('journalEntryId') journalEntryId: string,

@@ -5,6 +5,7 @@ import { deferred, jsonResponse, type FakeResponse } from '../../../../testing/f
 import { serveGame } from '../../../../testing/game-server';
 import { renderApp } from '../../../../testing/test-utils';
 import { startFakeClock } from '../../../../testing/clock';
+import { adviceAnswer, oddsAnswer } from '../../../../testing/odds-fixtures';
 import { NOW, crystal, hunter, hunterInventory, huntAnswer, journalEntry, status } from './hunt-fixtures';
 
 jest.mock('../../../../lib/browser');
@@ -18,6 +19,8 @@ interface Server {
   news?: unknown[];
   hunt?: () => FakeResponse | Promise<FakeResponse>;
   chrono?: () => FakeResponse | Promise<FakeResponse>;
+  /** Answer the odds and the advisor home reads (else 404). */
+  odds?: boolean;
 }
 
 function serve(server: Server = {}) {
@@ -35,6 +38,10 @@ function serve(server: Server = {}) {
         return call.method === 'POST' && server.hunt ? server.hunt() : undefined;
       case '/api/Game/chronohunt':
         return server.chrono ? server.chrono() : undefined;
+      case '/api/huntrefactored/odds':
+        return server.odds ? jsonResponse(200, oddsAnswer()) : undefined;
+      case '/api/huntrefactored/advisor':
+        return server.odds ? jsonResponse(200, adviceAnswer()) : undefined;
       default:
         return undefined;
     }
@@ -245,6 +252,24 @@ describe('home: the hunt header', () => {
     const huntCalls = ['/api/huntrefactored/hunt', '/api/Game/quickhunt', '/api/Game/chronohunt'];
     expect(calls.filter((c) => huntCalls.includes(c.url))).toHaveLength(1);
     await act(async () => pending.resolve(jsonResponse(200, huntAnswer())));
+  });
+});
+
+describe('home: the odds and the advisor', () => {
+  beforeEach(() => seenWelcome());
+
+  it('refreshes the odds after a hunt but not the advisor, whose search only a gear, setup or ground change can alter', async () => {
+    const user = userEvent.setup();
+    const { calls } = serve({ odds: true, hunt: () => jsonResponse(200, huntAnswer()) });
+    await renderApp('/');
+    await screen.findByRole('article', { name: 'Most catches' });
+    await screen.findByTestId('odds-catch-rate');
+    const reads = (path: string) => calls.filter((c) => c.url === path).length;
+    expect(reads('/api/huntrefactored/advisor')).toBe(1);
+    expect(reads('/api/huntrefactored/odds')).toBe(1);
+    await user.click(screen.getByRole('button', { name: 'HUNT' }));
+    await waitFor(() => expect(reads('/api/huntrefactored/odds')).toBe(2));
+    expect(reads('/api/huntrefactored/advisor')).toBe(1);
   });
 });
 

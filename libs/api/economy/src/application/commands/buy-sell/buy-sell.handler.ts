@@ -2,7 +2,8 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ECONOMY_MESSAGES, SuccessMessageDto } from '@grimhunt/contracts';
 import { afterCommit, METRICS, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
-import { UnknownCurrencyError, UnknownItemError } from '../../../domain/economy.errors';
+import { NotForSaleError, UnknownCurrencyError, UnknownItemError } from '../../../domain/economy.errors';
+import { isListedInAShop } from '../../../domain/shop-listing';
 import { planTrade } from '../../../domain/trade';
 import { CatalogueView } from '../../catalogue-view';
 import { PlayerLock } from '../../player-lock';
@@ -14,7 +15,7 @@ import { BuySellCommand } from './buy-sell.command';
 const MESSAGES = { buy: ECONOMY_MESSAGES.purchased, craft: ECONOMY_MESSAGES.crafted, sell: ECONOMY_MESSAGES.sold } as const;
 
 /**
- * Buy, craft or sell in one transaction: lock the user row (a `LockedPlayer`), read wallet, inventory and equipment
+ * Buy, craft or sell in one transaction (a buy or a craft only of an item some shop lists): lock the user row (a `LockedPlayer`), read wallet, inventory and equipment
  * in one statement, plan with the pure rules, then write every movement in one `HoldingsFacade.apply` (wallet rows
  * before inventory rows, the ledger with them). Every change is guarded (amount >= 0), so even a writer that skipped
  * the user lock could not drive an amount below zero; a failed guard rolls the whole trade back.
@@ -34,6 +35,9 @@ export class BuySellHandler {
     const view = new CatalogueView(await this.catalogue.snapshot());
     const item = view.item(command.itemId);
     if (!item || (command.amount > 0 && !item.visible)) throw new UnknownItemError();
+    // A buy or a craft is of an item some shop lists (the listings' own selection, from the snapshot in memory): an
+    // item no shop screen offers (premium-shop items, types no tab holds) cannot be had by calling the route.
+    if (command.amount > 0 && !isListedInAShop(item, view.typeShortName(item))) throw new NotForSaleError(item.name);
     return this.uow.run(async (tx) => {
       const player = await this.players.lock(tx, command.userId);
       // Only an item that needs a subscription, or premium crafting, asks payment for the player's level (one statement

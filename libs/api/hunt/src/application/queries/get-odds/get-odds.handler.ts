@@ -11,8 +11,8 @@ import { HUNTER_REPOSITORY, HunterRepository } from '../../ports/hunter.reposito
 
 /**
  * `GET /api/huntrefactored/odds`: the odds of the player's next hunt with the items at work on the current ground,
- * from the engine's own odds (`huntOdds`) and reward rules. A read: two statements (the hunter's ground, the items
- * at work), nothing written.
+ * from the engine's own odds (`huntOdds`) and reward rules, with the bait the hunt would use (the bait fallback
+ * included). A read: two statements (the hunter's ground, the items at work), nothing written.
  */
 @Injectable()
 export class GetOddsHandler {
@@ -25,7 +25,16 @@ export class GetOddsHandler {
 
   async execute(userId: string): Promise<HuntOddsDto> {
     const catalogue = HuntCatalogue.of(await this.catalogue.snapshot());
-    const [ground, loadout] = await Promise.all([playerGround(this.hunters, userId, catalogue), this.loadouts.read(userId, catalogue)]);
+    // The hunt's own bait: an empty bait slot falls back to owned bait this ground accepts, as the hunt would.
+    const groundRead = playerGround(this.hunters, userId, catalogue);
+    const [ground, loadout] = await Promise.all([
+      groundRead,
+      this.loadouts.readOnGround(
+        userId,
+        catalogue,
+        groundRead.then((g) => g?.id ?? null),
+      ),
+    ]);
     const report = oddsReport({
       now: this.clock.now().getTime(),
       setup: loadout.setup,
