@@ -3,7 +3,7 @@ import { MissionPanel } from './mission-panel';
 import '../journal.css';
 import { ScreenHeader } from '../../../components/screen-header';
 
-/** The Journal screen (spec player §2): the current mission panel and the whole journal, filtered and paged. */
+/** The Journal screen: the current mission panel and the whole journal, filtered and paged. */
 export function JournalScreen() {
   return (
     <section className="journal-screen" aria-labelledby="journal-title">
