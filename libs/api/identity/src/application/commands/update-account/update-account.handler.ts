@@ -14,8 +14,8 @@ const CHANGED_MEANWHILE = 'Your password was changed meanwhile. Please try again
 
 /**
  * Profile changes (the profile screen's password and email forms): own account only, current password required.
- * The current password is checked like a login (the same growing delays after failures, reserved atomically, counted per account) and
- * outside any transaction: argon2 holds neither the account row nor a pool connection.
+ * The current password is checked like a login (the same growing delays after failures, reserved atomically,
+ * counted per account) and outside any transaction: argon2 holds neither the account row nor a pool connection.
  */
 @Injectable()
 export class UpdateAccountHandler {
