@@ -290,7 +290,9 @@ export class HuntSessions {
     session.admission = { requests: null, challenge: null };
     for (const [id, c] of session.contexts) await this.storeContext(id, c.catalogueVersion, c.context);
     session.contexts.clear();
-    if (movements.length > 0) await this.holdings.apply(tx, player, movements, session.catalogue.snapshot, baitOrders(session));
+    // A hunt that moved nothing (five empty rounds) still equips the fallback bait it hunted with.
+    const orders = baitOrders(session);
+    if (movements.length > 0 || orders.length > 0) await this.holdings.apply(tx, player, movements, session.catalogue.snapshot, orders);
     await this.hunters.write(tx, player.id, writes);
     // The xp last: the rows written above reference the user row, and their foreign-key checks lock it for key share.
     // While it is only locked (FOR UPDATE, by the session's lock) those checks find the stronger lock and write
