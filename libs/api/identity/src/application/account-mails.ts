@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { RATE_LIMITS, RateLimitedError, SharedRateLimiter } from '@grimhunt/api-kernel';
+import { RATE_LIMITS, RateLimitedError, SharedRateLimiter, Tx } from '@grimhunt/api-kernel';
 import { IDENTITY_CONFIG, IdentityConfig } from './identity.config';
 import { MAIL_SENDER, MailSender } from './ports/mail-sender.port';
 
@@ -26,9 +26,9 @@ export class AccountMails {
    * of that kind. Each kind has caps of its own, so a stranger sending one kind (say "this address is taken") does
    * not use up the owner's reset or activation mails.
    */
-  async reserve(kind: AccountMailKind, to: string, accountId?: string): Promise<void> {
-    await this.limiter.hit(RATE_LIMITS.mailToAddress, `${kind}:${to.trim().toLowerCase()}`);
-    if (accountId) await this.limiter.hit(RATE_LIMITS.mailToAccount, `${kind}:${accountId}`);
+  async reserve(kind: AccountMailKind, to: string, accountId?: string, tx?: Tx): Promise<void> {
+    await this.limiter.hit(RATE_LIMITS.mailToAddress, `${kind}:${to.trim().toLowerCase()}`, tx);
+    if (accountId) await this.limiter.hit(RATE_LIMITS.mailToAccount, `${kind}:${accountId}`, tx);
   }
 
   /** Like `reserve`, but answers false instead of throwing: for answers that must not tell whether a mail went. */

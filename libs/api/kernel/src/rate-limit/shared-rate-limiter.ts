@@ -2,6 +2,7 @@ import { Inject, Injectable, Logger, OnModuleDestroy, Optional } from '@nestjs/c
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { RateLimitedError } from '../errors/domain-error';
+import { Tx, unwrapTx } from '../persistence/unit-of-work';
 import { RATE_LIMIT_MESSAGE, RateLimitRule } from './rate-limit.rules';
 
 export const RATE_LIMITS_ENABLED = Symbol('RATE_LIMITS_ENABLED');
@@ -22,16 +23,21 @@ export class SharedRateLimiter implements OnModuleDestroy {
     @Optional() @Inject(RATE_LIMITS_ENABLED) private readonly enabled: boolean = true,
   ) {}
 
-  /** Counts one hit of `key` against `rule`; throws RateLimitedError (429, Retry-After) past the limit. */
-  async hit(rule: RateLimitRule, key: string): Promise<void> {
+  /**
+   * Counts one hit of `key` against `rule`; throws RateLimitedError (429, Retry-After) past the limit. Inside a
+   * transaction pass its `tx`: the count then rides on the transaction's own connection (and rolls back with it),
+   * instead of waiting for a second pool connection while the first holds row locks, which parallel requests could
+   * turn into a pool that never frees.
+   */
+  async hit(rule: RateLimitRule, key: string, tx?: Tx): Promise<void> {
     if (this.enabled === false) return;
-    const { count, retryAfter } = await this.count(rule, key);
+    const { count, retryAfter } = await this.count(rule, key, tx);
     if (count > rule.limit) throw new RateLimitedError(rule.message ?? RATE_LIMIT_MESSAGE, retryAfter);
   }
 
   /** Counts one hit and answers the count in the current window and the seconds until it ends. */
-  async count(rule: RateLimitRule, key: string): Promise<{ count: number; retryAfter: number }> {
-    const rows: { count: number; retry_after: number }[] = await this.dataSource.query(
+  async count(rule: RateLimitRule, key: string, tx?: Tx): Promise<{ count: number; retryAfter: number }> {
+    const rows: { count: number; retry_after: number }[] = await (tx ? unwrapTx(tx) : this.dataSource).query(
       `WITH w AS (SELECT to_timestamp(floor(extract(epoch FROM now()) / $2) * $2) AS start)
        INSERT INTO rate_limit_counter AS c (key, window_start, count, expires_at)
        SELECT $1, w.start, 1, w.start + make_interval(secs => $2) FROM w

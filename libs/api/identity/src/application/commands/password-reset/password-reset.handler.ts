@@ -49,7 +49,7 @@ export class PasswordResetHandler {
       if (!(await this.accounts.getForUpdate(tx, account.id)))
         throw new NotFoundError(IDENTITY_MESSAGES.forgotUnknown, 'IDENTITY.NOT_FOUND');
       if (await this.tokens.hasOpenExpiringAfter(tx, account.id, 'password_reset', issuedAfter, now)) return false;
-      await this.mails.reserve('reset', account.email, account.id);
+      await this.mails.reserve('reset', account.email, account.id, tx);
       await this.tokens.create(tx, account.id, 'password_reset', link.hash, new Date(now.getTime() + this.config.resetTtlHours * 3600_000));
       return true;
     });
