@@ -1,4 +1,4 @@
-// Lint rules that guard the architecture (STYLE.md "Tags and boundaries"): Nx module boundaries with
+// Lint rules that guard the architecture: Nx module boundaries with
 // scope/type tags, pure domain folders, and test helpers kept out of production code.
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';

@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react';
 
 const here = (relative: string) => fileURLToPath(new URL(relative, import.meta.url));
 
-// The player app: built into dist/apps/player and served at `/` by the API (DESIGN §7).
+// The player app: built into dist/apps/player and served at `/` by the API.
 export default defineConfig({
   root: here('.'),
   base: '/',

@@ -156,7 +156,7 @@ async function main() {
     JWT_SECRET: sha256(`chaos-${randomUUID()}`),
     DEMO_CONTENT: 'true',
     PAYMENT_PROVIDER: 'sandbox',
-    // The load plays like a bot on purpose: the picture puzzle (issue 12 item 8) would stop it. Tested on its own.
+    // The load plays like a bot on purpose: the picture puzzle would stop it. Tested on its own.
     HUNT_CHALLENGE_EVERY: '0',
   };
   apis = [new Api('a', await freePort(), env, dir), new Api('b', await freePort(), env, dir)];

@@ -32,8 +32,8 @@ import { userResource } from './resources/user';
 import { settingResource } from './resources/settings';
 
 /**
- * The back office (spec admin §2). Resource names are the API path segments. No `requireAuth`: with it, a
- * signed-out visit re-ran its logout redirect to #/login without ever rendering the login (issue 13); every page
+ * The back office. Resource names are the API path segments. No `requireAuth`: with it, a
+ * signed-out visit re-ran its logout redirect to #/login without ever rendering the login; every page
  * checks the session itself (react-admin's useAuthenticated in lists, edits and the custom pages).
  */
 export function App() {

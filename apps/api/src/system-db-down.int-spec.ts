@@ -42,7 +42,7 @@ function relay(target: string | { host: string; port: number }) {
   return { open, cut };
 }
 
-describe('database unavailable (issue 12, finding 13)', () => {
+describe('database unavailable', () => {
   let t: TestApp;
   let link: ReturnType<typeof relay>;
   let port: number;

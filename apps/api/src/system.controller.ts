@@ -10,7 +10,7 @@ import { Public } from '@grimhunt/api-kernel';
 export class SystemController {
   constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
 
-  /** `GET /api/version/`: the client compares it with its stored version (spec admin §4). */
+  /** `GET /api/version/`: the client compares it with its stored version. */
   @Get(SYSTEM_ROUTES.version)
   @Public()
   @Header('content-type', 'text/plain; charset=utf-8')

@@ -77,7 +77,7 @@ describe('back office: news', () => {
     await until(async () => (await page.locator('tbody tr td:nth-child(2)').allInnerTexts()).join('|') === expected.join('|'));
     await shot(page, 'admin-news-updated');
 
-    // Delete through react-admin's confirm dialog (the question in German, spec admin §2).
+    // Delete through react-admin's confirm dialog (the question in German).
     await page.locator('tbody tr', { hasText: edited }).click();
     await until(async () => (await detail.getByLabel('Header').inputValue()) === edited);
     await detail.getByRole('button', { name: 'Delete' }).click();

@@ -1,4 +1,4 @@
-// Gzipped JavaScript a visitor downloads for a page of the built player app (issue 10 item 7): the chunks
+// Gzipped JavaScript a visitor downloads for a page of the built player app: the chunks
 // index.html loads, plus the route chunks of the page with everything they import statically. Reads
 // dist/apps/player/.vite/manifest.json (vite.config.mts sets build.manifest). Run after `npm run build:player`:
 //   node apps/player/scripts/bundle-sizes.mjs            -> a table and one `PLAYER_BUNDLE_JSON {...}` line

@@ -4,7 +4,7 @@ import { join } from 'node:path';
 import { startEmbeddedTestServer } from './test-postgres';
 
 /**
- * One PostgreSQL server per test run (DESIGN §3): Debian's or any other through DATABASE_URL, else an embedded
+ * One PostgreSQL server per test run: Debian's or any other through DATABASE_URL, else an embedded
  * one in a fresh temporary folder. Suites create their own databases on it (`createTestDatabase`).
  */
 export default async function globalSetup(): Promise<void> {

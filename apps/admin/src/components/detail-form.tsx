@@ -24,7 +24,7 @@ import { DELETE_CONFIRM, serverMessage } from './messages';
 const FILL = { minWidth: 0, '& .RaEdit-main, & .RaCreate-main': { minWidth: 0 }, '& .RaEdit-card, & .RaCreate-card': { minWidth: 0 } };
 
 /**
- * After a successful create/update/delete the list reloads and the selection clears (spec admin §4).
+ * After a successful create/update/delete the list reloads and the selection clears.
  * The reload runs once the detail has unmounted, so a deleted record is never fetched again.
  */
 function useDone(resource: string, onDone?: () => void) {
@@ -45,7 +45,7 @@ function useDone(resource: string, onDone?: () => void) {
 }
 
 /**
- * Delete with react-admin's own confirm dialog (the question in German, as the spec asks, admin §2/§8), never
+ * Delete with react-admin's own confirm dialog (the question in German, as the spec asks), never
  * the browser's confirm().
  */
 export function ConfirmDeleteButton({ onDeleted }: { onDeleted: () => void }) {
@@ -64,7 +64,7 @@ export function ConfirmDeleteButton({ onDeleted }: { onDeleted: () => void }) {
       setOpen(false);
       onDeleted();
     } catch {
-      // A failed delete shows nothing and keeps the form (spec admin §8).
+      // A failed delete shows nothing and keeps the form.
       setOpen(false);
       setPending(false);
     }
@@ -125,7 +125,7 @@ export interface DetailEditProps {
   after?: ReactNode;
 }
 
-/** Detail form of an existing entry: Update and Delete. A failed update shows nothing (spec admin §8). */
+/** Detail form of an existing entry: Update and Delete. A failed update shows nothing. */
 export function DetailEdit({ id, resource, title, children, onDone, transform, canDelete = true, after }: DetailEditProps) {
   const pageResource = useResourceContext();
   const target = resource ?? pageResource ?? '';

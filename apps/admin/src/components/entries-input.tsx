@@ -47,7 +47,7 @@ export function AddEntryButton({ label, entry }: { label: string; entry: () => R
   return <Button label={label} size="small" startIcon={<AddIcon />} onClick={() => add(entry())} />;
 }
 
-/** Opens the item picker; the picked item becomes a new row made by `entry` (spec admin §4 picker rules). */
+/** Opens the item picker; the picked item becomes a new row made by `entry`. */
 export function AddItemButton({ entry, label = 'Add Item' }: { entry: (item: ItemDto) => Record<string, unknown>; label?: string }) {
   const { add } = useSimpleFormIterator();
   const [open, setOpen] = useState(false);

@@ -10,7 +10,7 @@ const identity = (value: any) => value;
 /**
  * Image field (imageId / animatedImageId / animatedId): choosing a file uploads it at once with
  * POST /api/Image and stores the returned id; the current image is previewed from /api/image/<id>.
- * No type or size check (spec admin §5); a failed upload is only logged (spec admin §8).
+ * No type or size check; a failed upload is only logged.
  */
 export function ImageUploadInput({ source, label, animated = false }: { source: string; label: string; animated?: boolean }) {
   const { field } = useInput({ source, format: identity, parse: identity });

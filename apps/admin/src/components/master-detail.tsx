@@ -52,7 +52,7 @@ export interface MasterDetailProps {
 }
 
 /**
- * The shared admin layout (spec admin §2): the list on the left with a Create New button, the detail on the
+ * The shared admin layout: the list on the left with a Create New button, the detail on the
  * right. The selection lives in the URL, so the resource registers only a list route (`/x/*`).
  */
 export function MasterDetail({

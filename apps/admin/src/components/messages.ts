@@ -1,4 +1,4 @@
-/** Texts of spec admin §2/§8 that several screens share. */
+/** Texts that several screens share. */
 export const DELETE_CONFIRM = 'Soll dieses Element wirklich gelöscht werden?';
 
 export function selectHint(label: string): string {

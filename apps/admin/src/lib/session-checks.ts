@@ -7,7 +7,7 @@ import { readToken, removeToken, storeToken } from './token';
 export const VERSION_STORAGE_KEY = 'version';
 
 /**
- * Token refresh (spec admin §4): GET /api/user/check with the bearer token; a new token replaces the stored
+ * Token refresh: GET /api/user/check with the bearer token; a new token replaces the stored
  * one; any failure removes the token and reloads the page.
  */
 export async function checkToken(): Promise<boolean> {
@@ -34,7 +34,7 @@ async function clearCaches(): Promise<void> {
 }
 
 /**
- * Version check (spec admin §4): when the server's version differs from the one stored earlier, clear the
+ * Version check: when the server's version differs from the one stored earlier, clear the
  * caches and reload. The first visit only stores it. An unreachable server changes nothing.
  */
 export async function checkVersion(): Promise<boolean> {

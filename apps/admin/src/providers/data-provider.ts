@@ -40,7 +40,7 @@ export interface InventoryDeltaBody {
   remove: boolean;
 }
 
-/** The calls of spec admin §7 that are not plain simple-rest CRUD, as custom data provider methods. */
+/** The calls that are not plain simple-rest CRUD, as custom data provider methods. */
 export interface GrimhuntDataProvider extends DataProvider {
   searchItems(searchTerm: string, page: number, pageSize?: number): Promise<ItemSearchResultDto>;
   groundsOfRegion(regionId: string): Promise<HuntingGroundDto[]>;

@@ -4,7 +4,7 @@ import { QueryRunner } from 'typeorm';
 import { MIGRATIONS } from '../migrations';
 
 /**
- * Table ownership (DESIGN: each bounded context owns its tables): the SQL of a context names only tables its own
+ * Table ownership (each bounded context owns its tables): the SQL of a context names only tables its own
  * migrations create. Everything else goes through the owner's facade or port. The owners are read from the
  * migrations themselves (each is run against a recording QueryRunner), the SQL from every non-test .ts file of
  * libs/api/<context>/src (the kernel counts as an owner too: its shared rate limiter has a table).

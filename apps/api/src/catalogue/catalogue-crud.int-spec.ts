@@ -278,7 +278,7 @@ describe('catalogue CRUD over the ra-data-simple-rest dialect', () => {
   it('answers 404 for unknown ids', async () => {
     for (const resource of ['item', 'enemy', 'setting']) {
       expect((await admin.get(resource, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
-      expect((await admin.get(resource, 'not-an-id')).status).toBe(400); // malformed ids: 400 at the edge (issue 12)
+      expect((await admin.get(resource, 'not-an-id')).status).toBe(400); // malformed ids: 400 at the edge
       expect((await admin.update(resource, '00000000-0000-4000-8000-000000000000', { name: 'x', key: 'x' })).status).toBe(404);
       expect((await admin.delete(resource, '00000000-0000-4000-8000-000000000000')).status).toBe(404);
     }

@@ -76,7 +76,7 @@ describe('catalogue images', () => {
     const plain = await admin.make('enemy', { name: 'Faceless One' });
     expect((await fetchImage(`/api/image/enemy/${plain.id}`)).status).toBe(404);
     expect((await fetchImage('/api/image/00000000-0000-4000-8000-000000000000')).status).toBe(404);
-    expect((await fetchImage('/api/image/not-an-id')).status).toBe(400); // malformed ids: 400 at the edge (issue 12)
+    expect((await fetchImage('/api/image/not-an-id')).status).toBe(400); // malformed ids: 400 at the edge
     expect((await fetchImage('/api/image/thumb/not-an-id')).status).toBe(400);
   });
 

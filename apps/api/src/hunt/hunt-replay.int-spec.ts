@@ -10,7 +10,7 @@ const replayPath = (id: string) => `/api/admin/hunt/replay/${id}`;
  */
 const SLOW_MS = 120_000;
 
-describe('every hunt replayable (issue 10)', () => {
+describe('every hunt replayable', () => {
   let t: TestApp;
   let admin: string;
   const journalIds: string[] = [];

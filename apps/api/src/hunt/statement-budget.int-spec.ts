@@ -5,7 +5,7 @@ import { HUNT, hunterWithTrap, rewind } from './hunt.test-helpers';
 import { countStatements } from './statement-counter';
 
 /**
- * Guard rails (issue 10): the statements each hot route sends, BEGIN and COMMIT included, counted at the driver.
+ * Guard rails: the statements each hot route sends, BEGIN and COMMIT included, counted at the driver.
  * A change that adds a round trip to one of these routes fails here.
  */
 export const STATEMENT_BUDGET = { hunt: 8, getme: 3, buy: 5, getstatus: 2, getbasic: 3, getinventory: 2, getequipment: 2 } as const;

@@ -128,7 +128,7 @@ describe('identity over HTTP', () => {
       const res = await t.http.postForm('/api/user/register', form);
       expect({ status: res.status, message: res.body.message, success: res.body.success }).toEqual({ status, message, success: false });
     }
-    // A taken email is not told apart from a fresh one (issue 12, finding 11); its owner gets a mail instead.
+    // A taken email is not told apart from a fresh one; its owner gets a mail instead.
     const taken = await t.http.postForm('/api/user/register', {
       username: 'other',
       password: sha256('secret12'),

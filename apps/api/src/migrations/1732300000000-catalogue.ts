@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The catalogue (spec admin §3): every reference is a real foreign key. Child rows (prices, stats, loot, table
+ * The catalogue: every reference is a real foreign key. Child rows (prices, stats, loot, table
  * entries, ...) live in small tables keyed by (parent, position) and go with their parent (ON DELETE CASCADE);
  * what they point at is protected (NO ACTION), so deleting a record that is still used fails with 23503 and the
  * API answers 409 CATALOGUE.IN_USE. Currency and stat entries reference the short name (ON UPDATE CASCADE), as

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Wallets, inventory and the ledger (DESIGN §3): amounts are integers that can never go negative (CHECK), and
+ * Wallets, inventory and the ledger: amounts are integers that can never go negative (CHECK), and
  * every movement writes a ledger row, so an audit can prove that balances equal the sum of their movements.
  */
 export class EconomyCore1732400000000 implements MigrationInterface {

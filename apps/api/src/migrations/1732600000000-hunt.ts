@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The hunt context (issue 5): the player's hunt state, the journal, grimoire counters, paid travel, missions,
+ * The hunt context: the player's hunt state, the journal, grimoire counters, paid travel, missions,
  * auto-hunts and rank rewards. Times the engine reads are bigint milliseconds (the engine's unit). Double actions
  * are stopped here: one hunter row per player, one auto-hunt per (player, hour), one reward per (player, rank),
  * one payment per (player, ground), one mission per (player, sequence).

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The post service (spec player §3 Mail). An attachment left the sender's inventory when the mail was sent (ledger
+ * The post service. An attachment left the sender's inventory when the mail was sent (ledger
  * `mail-send`) and is held by the row until exactly one of: the recipient claims it (`claimed_at`, set by a
  * conditional UPDATE) or the recipient's account is deleted and it goes back to the sender (`returned_at`).
  * Deleting an account keeps its letters for the other party: the user columns become NULL, the names stay.

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Every hunt replayable (issue 10): a hunt's journal entry keeps the engine's inputs and outcome (`replay`), and the
+ * Every hunt replayable: a hunt's journal entry keeps the engine's inputs and outcome (`replay`), and the
  * ground and enemy definitions the engine read live once per distinct content in `hunt_replay_context` (the id is
  * the SHA-256 of that content), so a replay reproduces the hunt after any catalogue edit.
  */

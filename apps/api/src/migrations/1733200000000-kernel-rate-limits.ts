@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Rate-limit counters shared by every API process (issue 12; the kernel's SharedRateLimiter owns the table). */
+/** Rate-limit counters shared by every API process (the kernel's SharedRateLimiter owns the table). */
 export class KernelRateLimits1733200000000 implements MigrationInterface {
   name = 'KernelRateLimits1733200000000';
 

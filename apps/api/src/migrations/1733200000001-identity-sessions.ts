@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** Failed logins per (account, address) and a token version per account: revocable sessions (issue 12). */
+/** Failed logins per (account, address) and a token version per account: revocable sessions. */
 export class IdentitySessions1733200000001 implements MigrationInterface {
   name = 'IdentitySessions1733200000001';
 

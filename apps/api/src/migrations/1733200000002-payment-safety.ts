@@ -1,6 +1,6 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
-/** The sandbox approval belongs to the order's owner; one active subscription per (player, tier) (issue 12). */
+/** The sandbox approval belongs to the order's owner; one active subscription per (player, tier). */
 export class PaymentSafety1733200000002 implements MigrationInterface {
   name = 'PaymentSafety1733200000002';
 

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * Anti-bot picture puzzle for manual hunts (issue 12, item 8): one row per player who hunted by hand, holding the
+ * Anti-bot picture puzzle for manual hunts: one row per player who hunted by hand, holding the
  * hunt counter of the current window, the pending puzzle (its scene, answer included, never leaves the server),
  * wrong answers, the wait after too many, and totals.
  */

@@ -1,7 +1,7 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * The hunt routes' rate limit counted in the player's own hunter row (issue 10/12 integration): the hunt's lock
+ * The hunt routes' rate limit counted in the player's own hunter row: the hunt's lock
  * statement reads it and the hunt's own rows statement writes it, so the limit adds no statement to a hunt.
  * `hunt_requests` hunt requests in the fixed window starting at `hunt_requests_window_ms` (database clock, ms).
  */

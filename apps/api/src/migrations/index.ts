@@ -34,5 +34,5 @@ export function loadMigrations(dir: string, files: string[] = readdirSync(dir)):
   });
 }
 
-/** Every migration of this folder, in order. Schema changes happen only here (DESIGN §3). */
+/** Every migration of this folder, in order. Schema changes happen only here. */
 export const MIGRATIONS = loadMigrations(__dirname);

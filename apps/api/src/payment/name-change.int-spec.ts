@@ -208,7 +208,7 @@ describe('name change through the payment flow (sandbox provider, demo content)'
     expect(await receiptsOf(emailOf(p))).toHaveLength(0);
   });
 
-  it('issue 13: a subscription the payer cancels on the sandbox page reports CANCELLED, not an error, and delivers nothing', async () => {
+  it('a subscription the payer cancels on the sandbox page reports CANCELLED, not an error, and delivers nothing', async () => {
     const p = await newPlayer(t, 'sub_quitter');
     const now = new Date();
     const [silver] = await t.dataSource.query(`SELECT id FROM premium_package WHERE subscription_level = 1 AND year = $1 AND month = $2`, [

@@ -336,7 +336,7 @@ describe('payments through the sandbox provider (demo content)', () => {
     expect((await t.http.get('/api/GameAppStats', p.token)).status).toBe(403);
   });
 
-  it('issue 12, finding 3: ten Gold orders opened before approving any deliver one subscription; the database holds one active per tier', async () => {
+  it('ten Gold orders opened before approving any deliver one subscription; the database holds one active per tier', async () => {
     const p = await newPlayer(t, 'tenfold');
     const orders: PaymentDto[] = [];
     for (let i = 0; i < 10; i++) orders.push(await buy(t, p.token, pkg.gold));
@@ -368,7 +368,7 @@ describe('payments through the sandbox provider (demo content)', () => {
     await auditLedger(t);
   });
 
-  it("issue 12, finding 2: the sandbox approval page and its buttons belong to the order's owner", async () => {
+  it("the sandbox approval page and its buttons belong to the order's owner", async () => {
     const owner = await newPlayer(t, 'payowner');
     const payment = await buy(t, owner.token, pkg.plasma);
     const bare = `/api/payment/sandbox/${payment.paymentId}`;

@@ -303,7 +303,7 @@ async function fingerprintQuery(t: TestApp): Promise<string> {
   return parts.join(' UNION ALL ');
 }
 
-describe('fuzzing every route (issue 12)', () => {
+describe('fuzzing every route', () => {
   let t: TestApp;
   let fingerprintSql: string;
   const callers: { name: string; token: string | null }[] = [];

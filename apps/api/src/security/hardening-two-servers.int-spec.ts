@@ -3,7 +3,7 @@ import { sha256 } from '@grimhunt/testing';
 import { startTestApp, TestApp } from '../testing/test-app';
 
 /** Issue 12, the findings about processes: two API servers on one database, as behind a proxy. */
-describe('hardening across two API processes (issue 12)', () => {
+describe('hardening across two API processes', () => {
   let a: TestApp;
   let b: TestApp;
 

@@ -4,7 +4,7 @@ import { sha256 } from '@grimhunt/testing';
 import { startTestApp, TestApp } from '../testing/test-app';
 
 /** Issue 12: each finding of the attack, over HTTP, on one process (the two-process findings: hardening-two-servers). */
-describe('hardening (issue 12)', () => {
+describe('hardening', () => {
   let t: TestApp;
   let admin: string;
   let seq = 0;

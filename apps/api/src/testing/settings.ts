@@ -3,7 +3,7 @@ import { TestApp } from './test-app';
 
 /**
  * Sets a registered setting the way an admin does (`POST /api/setting`, insert or update by key). `POST` answers 201
- * whether the key was new or not (a POST creates, spec admin §7); the catalogue snapshot sees it at once.
+ * whether the key was new or not (a POST creates); the catalogue snapshot sees it at once.
  */
 export async function setSetting<T>(t: TestApp, adminToken: string, definition: SettingDefinition<T>, value: T): Promise<void> {
   const res = await t.http.postJson('/api/setting', { key: definition.key, value: definition.format(value) }, adminToken);

@@ -3,7 +3,7 @@ import { queryKeys } from '../lib/query-keys';
 
 /**
  * What an equipment change touches: the panel, the inventory flags, the exhibition, the odds, the advisor and the user. The user is
- * refetched even when no screen shows it right now (spec player §4: "refreshes the user"), so the cached
+ * refetched even when no screen shows it right now, so the cached
  * active setup and stats never go stale.
  */
 export function refreshAfterEquip(queryClient: QueryClient): Promise<unknown> {

@@ -7,7 +7,7 @@ import { paths } from '../config/paths';
 import { matchPath, pushPath, usePath } from '../lib/history';
 import { lazyNamed } from '../lib/lazy';
 
-// The signed-out app (issue 10 item 7): plain React and the history API, no router, query cache or form library,
+// The signed-out app: plain React and the history API, no router, query cache or form library,
 // so a visitor's first load stays small. Every page is its own chunk.
 const ActivateAccountRoute = lazyNamed(() => import('./routes/activate-account'), 'ActivateAccountRoute');
 const LoginRoute = lazyNamed(() => import('./routes/auth/login'), 'LoginRoute');
@@ -17,7 +17,7 @@ const ImprintRoute = lazyNamed(() => import('./routes/imprint'), 'ImprintRoute')
 const LandingRoute = lazyNamed(() => import('./routes/landing'), 'LandingRoute');
 const StoryRoute = lazyNamed(() => import('./routes/story'), 'StoryRoute');
 
-/** The page of a signed-out path, or null when the path is not one (spec admin §2 "Shell, signed out"). */
+/** The page of a signed-out path, or null when the path is not one. */
 function pageOf(path: string, onPaymentPage: () => void): ReactElement | null {
   const param = (pattern: string, name: string) => matchPath(pattern, path)?.[name];
   if (matchPath(paths.home.path, path) || matchPath(paths.welcome.path, path)) return <LandingRoute />;

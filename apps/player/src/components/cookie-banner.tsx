@@ -5,7 +5,7 @@ import { readCookie, writeCookie } from '../lib/cookies';
 import { AppLink } from './app-link';
 import './cookie-banner.css';
 
-/** Cookie consent at the bottom (spec admin §2): gtc_cookie for 150 days, hidden once chosen. */
+/** Cookie consent at the bottom: gtc_cookie for 150 days, hidden once chosen. */
 export function CookieBanner() {
   const [choice, setChoice] = useState<string | null>(() => readCookie(COOKIE_CONSENT_NAME));
   if (choice !== null) return null;

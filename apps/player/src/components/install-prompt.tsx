@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import './install-prompt.css';
 
-/** Spec player §9: the install prompt shows after 30 s, not again within 7 days of the last time it showed. */
+/** The install prompt shows after 30 s, not again within 7 days of the last time it showed. */
 export const INSTALL_PROMPT_DELAY_MS = 30_000;
 export const INSTALL_PROMPT_AGAIN_MS = 7 * 24 * 3600_000;
 export const INSTALL_PROMPT_KEY = 'grimhunt.installPromptShownAt';

@@ -1,9 +1,9 @@
 // The only file that reads `import.meta.env` (Jest maps `*/config/env` to testing/env.mock.ts).
 
-/** Value of the application key header (spec player §6). */
+/** Value of the application key header. */
 export const APP_KEY: string = import.meta.env.VITE_APP_KEY || 'grimhunt-web';
 
-/** Community chat invite (spec player §1). Empty: the landing page says the link follows. */
+/** Community chat invite. Empty: the landing page says the link follows. */
 export const COMMUNITY_CHAT_URL: string = import.meta.env.VITE_COMMUNITY_CHAT_URL || '';
 
 /** Social links as `Label|https://...` pairs separated by commas, e.g. `YouTube|https://...,Reddit|https://...`. */

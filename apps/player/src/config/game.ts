@@ -1,4 +1,4 @@
-/** Client-side game constants of spec player §9 that the contracts do not carry. */
+/** Client-side game constants that the contracts do not carry. */
 
 /** Popups (purchase, claim, equip results) close by themselves after this long. */
 export const POPUP_AUTO_CLOSE_MS = 2000;

@@ -2,7 +2,7 @@ import { paths } from './paths';
 
 // The game's menus (apart from config/paths.ts, which the signed-out pages load too).
 
-/** Desktop navigation (spec player §2 "Navigation"). */
+/** Desktop navigation. */
 export const COMPANY_MENU: { label: string; href: string }[] = [
   { label: 'Office', href: paths.game.office.getHref() },
   { label: 'Bar', href: paths.game.bar.getHref() },

@@ -1,4 +1,4 @@
-/** The route table of the player app (spec player §2, admin §2 "Shell"). */
+/** The route table of the player app. */
 export const paths = {
   home: { path: '/', getHref: () => '/' },
   welcome: { path: '/welcome', getHref: () => '/welcome' },

@@ -11,7 +11,7 @@ interface InfiniteScrollOptions {
 /**
  * Infinite scroll for the shop and exhibition grids: returns a ref for a sentinel below the grid. When the
  * sentinel comes into view (IntersectionObserver) the next page is asked for after a short debounce
- * (spec player §9: 100 ms), and only while `hasNextPage` is true and no page is on its way. The observer is
+ *, and only while `hasNextPage` is true and no page is on its way. The observer is
  * renewed after every load, so a sentinel that is still visible keeps pulling pages in.
  */
 export function useInfiniteScroll({ hasNextPage, isFetching, onLoadMore, delayMs = INFINITE_SCROLL_DEBOUNCE_MS }: InfiniteScrollOptions) {

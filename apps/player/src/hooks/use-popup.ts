@@ -10,7 +10,7 @@ export interface PopupMessage {
 
 let nextId = 1;
 
-/** One result popup at a time; it closes by itself after POPUP_AUTO_CLOSE_MS (spec player §9: 2 s). */
+/** One result popup at a time; it closes by itself after POPUP_AUTO_CLOSE_MS. */
 export function usePopup(autoCloseMs = POPUP_AUTO_CLOSE_MS) {
   const [popup, setPopup] = useState<PopupMessage | null>(null);
 

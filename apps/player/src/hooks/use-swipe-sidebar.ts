@@ -4,7 +4,7 @@ export const SWIPE_MAX_WIDTH = 768;
 export const SWIPE_MIN_DISTANCE = 50;
 
 /**
- * Which way a swipe moves the sidebar (spec player §2): right opens, left closes, only on narrow screens
+ * Which way a swipe moves the sidebar: right opens, left closes, only on narrow screens
  * and only for a mostly horizontal move of at least 50 px.
  */
 export function swipeAction(dx: number, dy: number, viewportWidth: number): 'open' | 'close' | null {

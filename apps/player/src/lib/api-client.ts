@@ -13,7 +13,7 @@ import { reloadPage } from './browser';
 import { getToken, removeToken, secondsLeft, setToken } from './token';
 
 /**
- * The one API client (STYLE.md): adds the app key, version and bearer headers, renews the token when it is
+ * The one API client: adds the app key, version and bearer headers, renews the token when it is
  * close to expiry, and turns non-OK answers into ApiError. No UI work here.
  */
 
@@ -45,7 +45,7 @@ export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   /** JSON body. */
   json?: unknown;
-  /** `application/x-www-form-urlencoded` body (spec player §7 "form"). */
+  /** `application/x-www-form-urlencoded` body. */
   form?: FormValues;
   /** Attach the bearer token (and renew it first when needed). Default true; login/register/forgot send false. */
   auth?: boolean;
@@ -121,7 +121,7 @@ async function toApiError(res: Response): Promise<ApiError> {
 
 let refreshing: Promise<string | null> | null = null;
 
-/** A 401 on an authenticated call: the session is over (spec player §8). */
+/** A 401 on an authenticated call: the session is over. */
 function endSession(): void {
   removeToken();
   reloadPage();

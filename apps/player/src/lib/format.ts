@@ -1,11 +1,11 @@
 import { CURRENCY_ABBREVIATE_FROM } from '../config/game';
 
-/** Cuts a name to `max` characters plus dots (spec player §2: 14). */
+/** Cuts a name to `max` characters plus dots. */
 export function truncateName(name: string, max = 14): string {
   return name.length > max ? `${name.slice(0, max)}...` : name;
 }
 
-/** K, M, B with one decimal (spec player §9), cut rather than rounded so 999,999 never shows as 1000.0K. */
+/** K, M, B with one decimal, cut rather than rounded so 999,999 never shows as 1000.0K. */
 export function abbreviateNumber(value: number, from = 1000): string {
   const abs = Math.abs(value);
   if (abs < from) return value.toLocaleString('en-US');
@@ -35,7 +35,7 @@ export function formatStatValue(valueFrom: number, valueTo: number | null | unde
 }
 
 /**
- * THE format of gold and XP amounts on every screen (spec player §9: K, M, B with one decimal; from 100,000 on, as
+ * THE format of gold and XP amounts on every screen (M, B with one decimal, from 100, 000 on, as
  * the currency header): `4,200`, `99,999`, `250.0K`, `1.2M`. Amounts of items and counts keep their digits.
  */
 export function formatAmount(value: number): string {

@@ -2,7 +2,7 @@ import { hashPassword } from './hash-password';
 
 describe('hashPassword', () => {
   it('is the lowercase SHA-256 hex of the typed text', () => {
-    // Known vectors (DESIGN §8: a script logging in as admin sends sha256("admin")).
+    // Known vectors (a script logging in as admin sends sha256("admin")).
     expect(hashPassword('admin')).toBe('8c6976e5b5410415bde908bd4dee15dfb167a9c873fc4bb8a81f6f2ab448a918');
     expect(hashPassword('')).toBe('e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855');
   });

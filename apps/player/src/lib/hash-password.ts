@@ -2,7 +2,7 @@ import { sha256 } from '@noble/hashes/sha2.js';
 import { bytesToHex } from '@noble/hashes/utils.js';
 
 /**
- * Passwords travel as the SHA-256 hex of the typed text (spec player §5, §7). Pure JS (noble), because
+ * Passwords travel as the SHA-256 hex of the typed text. Pure JS (noble), because
  * `crypto.subtle` is missing on plain-http origins.
  */
 export function hashPassword(password: string): string {

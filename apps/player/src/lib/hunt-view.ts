@@ -8,7 +8,7 @@ import {
 } from '@grimhunt/contracts';
 
 /**
- * Pure helpers of the hunt header (spec player §2 "Home", §4 "Hunt"): timers measured against the server's clock,
+ * Pure helpers of the hunt header: timers measured against the server's clock,
  * the m:ss and "h m / m s" time texts, and what the player has equipped.
  */
 
@@ -42,7 +42,7 @@ export function chronoLeftMs(snapshot: TimerSnapshot, clientNow: number): number
   return Math.max(0, snapshot.nextChronoCrystalRechargeTimeStamp - serverNow(snapshot, clientNow));
 }
 
-/** `m:ss`, rounded up so the button never shows 0:00 while still waiting (spec player §2). */
+/** `m:ss`, rounded up so the button never shows 0:00 while still waiting. */
 export function formatMinSec(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   const minutes = Math.floor(total / 60);
@@ -50,7 +50,7 @@ export function formatMinSec(ms: number): string {
   return `${minutes}:${String(seconds).padStart(2, '0')}`;
 }
 
-/** `2h 5m` from an hour on, `4m 09s` below (spec player §9: "time shown as h m or m s"). */
+/** `2h 5m` from an hour on, `4m 09s` below. */
 export function formatDuration(ms: number): string {
   const total = Math.max(0, Math.ceil(ms / 1000));
   const hours = Math.floor(total / 3600);

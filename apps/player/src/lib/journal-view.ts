@@ -1,6 +1,6 @@
 import { JOURNAL_TYPES, isHuntSuccess, type JournalDataDto, type JournalEntryDto } from '@grimhunt/contracts';
 
-/** How a journal entry reads (spec player §3 Journal entry, §4 types). Pure: parses the JSON texts of `data`. */
+/** How a journal entry reads. Pure: parses the JSON texts of `data`. */
 
 export type JournalKind = 'hunt' | 'travel' | 'rankUp' | 'missionReward' | 'system' | 'fetch' | 'unknown';
 
@@ -80,7 +80,7 @@ export function parseProgress(data: JournalDataDto | null | undefined): Progress
   }
 }
 
-/** The procs of spec player §3, with what they did (DESIGN §5). */
+/** The procs, with what they did. */
 export const PROCS = [
   { key: 'goldenrain', label: 'Golden Rain', effect: 'gold x1.5' },
   { key: 'xplosion', label: 'Xplosion', effect: 'XP x1.5' },

@@ -6,7 +6,7 @@ export const SOUND_STORAGE_KEY = 'grimhunt.sound';
 
 export interface SoundSettings {
   muted: boolean;
-  /** Music volume, 0..1 (spec player §2: default 0.2). */
+  /** Music volume, 0..1. */
   volume: number;
 }
 

@@ -2,7 +2,7 @@ import { useSyncExternalStore } from 'react';
 import { GAME_ROLES, ROLE, TOKEN_STORAGE_KEY, type AccessTokenClaims, type RoleName } from '@grimhunt/contracts';
 
 /**
- * The access token: kept in localStorage under `token` (spec player §4). A tiny external store so the shell
+ * The access token: kept in localStorage under `token`. A tiny external store so the shell
  * re-renders when the token appears (login, another tab) or goes (logout, expiry, 401).
  */
 
@@ -76,7 +76,7 @@ export function removeToken(): void {
   notify();
 }
 
-/** Role name from the token's role claim; '' when there is none (spec player §6). */
+/** Role name from the token's role claim; '' when there is none. */
 export function roleOf(token: string | null): RoleName | '' {
   const role = decodeToken(token)?.role;
   return typeof role === 'string' && role ? (role as RoleName) : '';

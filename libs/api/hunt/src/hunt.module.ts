@@ -37,7 +37,7 @@ import { TypeOrmMissionRepository } from './infrastructure/persistence/typeorm-m
 import { huntTransactionLimit, LimitedUnitOfWork } from './infrastructure/persistence/limited-unit-of-work';
 
 /**
- * Hunting, journal, missions, travel, grimoire, auto-hunts and the admin hunt tools (issue 5). Needs the kernel,
+ * Hunting, journal, missions, travel, grimoire, auto-hunts and the admin hunt tools. Needs the kernel,
  * the catalogue facade, identity's PlayerDirectory and economy's PlayerLock, WalletFacade, InventoryFacade. Plugs
  * its timers into getme/getstatus/getbasic through EconomyExtensions.
  */

@@ -1,5 +1,5 @@
 /**
- * Max stats (spec admin §3 "Max stat", §7, §8): per stat of the catalogue, the theoretical maximum a player can
+ * Max stats: per stat of the catalogue, the theoretical maximum a player can
  * reach with the best items, the highest value a player has equipped, and a current value that follows the
  * target gradually. Decisions: docs/max-stats.md.
  */
@@ -62,7 +62,7 @@ export const MAX_STAT_ERROR_CODES = {
   busy: 'MAX_STATS.CONFLICT',
 } as const;
 
-/** Texts of spec admin §8. The page appends the server's message after the ': ' prefixes. */
+/** Texts. The page appends the server's message after the ': ' prefixes. */
 export const MAX_STAT_MESSAGES = {
   recalculated: 'All max stats recalculated successfully',
   updateInitiated: 'All max stats update initiated successfully',

@@ -1,5 +1,5 @@
 /**
- * Catalogue records as the back office reads and writes them (spec admin §3). Field names are contract,
+ * Catalogue records as the back office reads and writes them. Field names are contract,
  * odd spellings included (`xpReqired`, `trophieItemIds`). Ids are UUID strings. Reference fields hold ids
  * (`type` of an item is an item type id, `enemyRarity` of an enemy is a rarity id, ...), or null.
  */
@@ -12,7 +12,7 @@ export const DEFAULT_PROC_PERCENT = 100;
 export const ITEM_PICKER_PAGE_SIZE = 20;
 export const ADMIN_USER_PAGE_SIZE = 40;
 
-/** A currency amount in a price, refund or reward. `name` is the currency short name (spec admin §3, user). */
+/** A currency amount in a price, refund or reward. `name` is the currency short name (user). */
 export interface CurrencyAmountDto {
   name: string;
   value: number;
@@ -266,7 +266,7 @@ export interface SettingDto {
   value: string;
 }
 
-/** GET /api/item/search answer (spec admin §7). */
+/** GET /api/item/search answer. */
 export interface ItemSearchResultDto {
   items: ItemDto[];
   pagination: import('../common/http').PaginationDto;
@@ -276,7 +276,7 @@ export interface ImageUploadResultDto {
   id: string;
 }
 
-/** A stat entry as players see it (spec player §3 "Stat entry"). */
+/** A stat entry as players see it. */
 export interface ClientStatEntryDto {
   name: string;
   shortName: string;
@@ -295,7 +295,7 @@ export interface ClientItemAmountDto extends ItemAmountDto {
   itemImageId: string | null;
 }
 
-/** GET /api/ClientItem/{id}: an item in the player's shape (spec player §3 Item). */
+/** GET /api/ClientItem/{id}: an item in the player's shape. */
 export interface ClientItemDto {
   id: string;
   name: string;
@@ -317,7 +317,7 @@ export interface ClientItemDto {
   contractType: { name: string; shortName: ContractType } | null;
 }
 
-/** Catalogue routes beyond the simple-rest ones (spec admin §7), relative to the `/api` prefix. */
+/** Catalogue routes beyond the simple-rest ones, relative to the `/api` prefix. */
 export const CATALOGUE_ROUTES = {
   clientItem: 'ClientItem/:id',
   itemSearch: 'item/search',
@@ -346,7 +346,7 @@ export const SETTING_ROUTES = {
 
 /**
  * Admin catalogue resources: each speaks the ra-data-simple-rest dialect on `/api/<name>`
- * (DESIGN §2). Resource names equal the path segments.
+ *. Resource names equal the path segments.
  */
 export const CATALOGUE_RESOURCES = [
   'item',

@@ -1,4 +1,4 @@
-/** News (spec admin §3; player §3). */
+/** News. */
 export interface NewsDto {
   id: string;
   header: string;

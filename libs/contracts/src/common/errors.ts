@@ -1,4 +1,4 @@
-/** Every error the API can answer has one of these stable codes (DESIGN §2). */
+/** Every error the API can answer has one of these stable codes. */
 export const ERROR_CODES = {
   GENERIC_VALIDATION: 'GENERIC.VALIDATION',
   GENERIC_INTERNAL: 'GENERIC.INTERNAL',
@@ -26,7 +26,7 @@ export const ERROR_CODES = {
 
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];
 
-/** The one error body (DESIGN §2). */
+/** The one error body. */
 export interface ApiErrorBody {
   statusCode: number;
   code: string;

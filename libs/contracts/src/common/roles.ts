@@ -1,4 +1,4 @@
-/** Role values of spec player §3 / admin §6. The numbers are stored; the names travel in the JWT. */
+/** Role values. The numbers are stored; the names travel in the JWT. */
 export const ROLE = {
   guest: 0,
   user: 1,
@@ -11,7 +11,7 @@ export const ROLE = {
 export type RoleName = keyof typeof ROLE;
 export type RoleValue = (typeof ROLE)[RoleName];
 
-/** Roles that may enter the game (spec player §2, §6). */
+/** Roles that may enter the game. */
 export const GAME_ROLES: readonly RoleName[] = ['user', 'admin', 'betaUser'];
 
 export function roleName(value: number): RoleName {

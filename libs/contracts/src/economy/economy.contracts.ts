@@ -3,7 +3,7 @@ import type { ClientItemDto } from '../catalogue/catalogue.contracts';
 import type { ClientUserDto, CurrencyEntryDto, StatEntryDto } from '../identity/identity.contracts';
 
 /**
- * Economy: wallets, inventory, equipment, shops, crafting, exhibition, ladder (spec player §2-§9).
+ * Economy: wallets, inventory, equipment, shops, crafting, exhibition, ladder.
  * Routes: ECONOMY_ROUTES here; the player's own views are CLIENT_USER_ROUTES (`clientUser/...`).
  */
 
@@ -21,7 +21,7 @@ export const ECONOMY_ROUTES = {
   dailyRewardClaim: 'ClientDailyReward/claim',
 } as const;
 
-/** The player's own views (`clientUser/...`, spec player §7), served by economy. */
+/** The player's own views (`clientUser/...`), served by economy. */
 export const CLIENT_USER_ROUTES = {
   base: 'clientUser',
   getme: 'getme',
@@ -31,7 +31,7 @@ export const CLIENT_USER_ROUTES = {
   getequipment: 'getequipment',
 } as const;
 
-/** The shop endpoints of `clientshop/:endpoint/:page` (spec player §7). */
+/** The shop endpoints of `clientshop/:endpoint/:page`. */
 export const SHOP_ENDPOINTS = ['getbar', 'getoffice', 'GetPetShop', 'GetLaboratory', 'GetQSec', 'getexhibition'] as const;
 
 export const ECONOMY_MESSAGES = {
@@ -47,7 +47,7 @@ export const ECONOMY_MESSAGES = {
   notEquipped: 'This item is not equipped.',
 } as const;
 
-/** Stable error codes of the economy (DESIGN §2); refusals of the `{success,message}` routes carry them too. */
+/** Stable error codes of the economy; refusals of the `{success,message}` routes carry them too. */
 export const ECONOMY_ERROR_CODES = {
   NOT_ENOUGH_GOLD: 'ECONOMY.NOT_ENOUGH_GOLD',
   NOT_ENOUGH_CURRENCY: 'ECONOMY.NOT_ENOUGH_CURRENCY',
@@ -89,7 +89,7 @@ export const SHOP_SORT_KEYS = ['price', 'reqXP', 'name'] as const;
 export const EXHIBITION_FILTERS = ['all', 'complete', 'incomplete'] as const;
 export const EXHIBITION_SORT_KEYS = ['xp', 'trophies'] as const;
 
-/** Quantity buttons of the Bar (spec player §2, §9). */
+/** Quantity buttons of the Bar. */
 export const SHOP_QUANTITIES = [1, 10, 100, 1000] as const;
 export const SHOP_PAGE_SIZE = 30;
 export const EXHIBITION_PAGE_SIZE = 10;
@@ -133,7 +133,7 @@ export const SHOP_CATEGORIES: Record<
 
 export type ShopAction = 'BUY' | 'CRAFT' | 'MIX' | 'TAME' | 'BIND' | 'HIRE';
 
-/** The shop button of an item (spec player §2: BUY, CRAFT, MIX, TAME, BIND, HIRE by item type). */
+/** The shop button of an item (CRAFT, MIX, TAME, BIND, HIRE by item type). */
 export function shopActionFor(itemType: string | null, crafted: boolean): ShopAction {
   if (itemType === 'pet') return 'TAME';
   if (itemType === 'contract') return 'HIRE';
@@ -171,12 +171,12 @@ export interface BuySellBody {
   premium: boolean;
 }
 
-/** `GET /api/clientUser/getme`: the user of spec player §3 with typed inventory entries. */
+/** `GET /api/clientUser/getme`: the user with typed inventory entries. */
 export interface ClientUserFullDto extends Omit<ClientUserDto, 'inventory'> {
   inventory: InventoryEntryDto[];
 }
 
-/** `GET /api/clientUser/getinventory` entries (spec player §3, User.inventory). */
+/** `GET /api/clientUser/getinventory` entries (User.inventory). */
 export interface InventoryEntryDto {
   item: ClientItemDto;
   itemId: string;
@@ -215,7 +215,7 @@ export interface PlayerBasicDto extends PlayerStatusDto {
   currentHuntingGround: { id: string; name: string; regionId: string } | null;
 }
 
-/** `GET /api/clientshop/getexhibition/{page}` entries (spec player §3, Exhibition entry). */
+/** `GET /api/clientshop/getexhibition/{page}` entries (Exhibition entry). */
 export interface ExhibitionEntryDto {
   collection: {
     id: string;

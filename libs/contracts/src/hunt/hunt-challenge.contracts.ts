@@ -1,5 +1,5 @@
 /**
- * The anti-bot picture puzzle in front of manual hunts (issue 12; docs/hunt-api.md "Picture puzzle").
+ * The anti-bot picture puzzle in front of manual hunts (docs/hunt-api.md "Picture puzzle").
  * Not in the original spec: an addition whose refusal is HTTP 428 with code HUNT.CHALLENGE_REQUIRED.
  */
 export const HUNT_CHALLENGE_ROUTES = {

@@ -3,8 +3,8 @@ import type { ClientItemDto } from '../catalogue/catalogue.contracts';
 import type { CurrencyEntryDto } from '../identity/identity.contracts';
 
 /**
- * The hunt context: hunting, journal, missions, travel, grimoire (spec player §2-§9) and the admin hunt tools
- * (spec admin §3 "Hunt statistics", "Hunt simulation result", "Loot simulation result"). Decisions where the spec
+ * The hunt context: hunting, journal, missions, travel, grimoire and the admin hunt tools
+ * ("Hunt simulation result", "Loot simulation result"). Decisions where the spec
  * is silent are in docs/hunt-api.md. Every timestamp is milliseconds since the epoch (like getstatus).
  */
 
@@ -27,7 +27,7 @@ export const HUNT_ROUTES = {
   adminStatistics: 'admin/hunt/statistics-last-24h',
   adminSimulate: 'admin/hunt/simulate',
   adminSimulateWithLoot: 'admin/hunt/simulate-with-loot',
-  /** GET (admin): re-runs the engine on a hunt's stored inputs and tells whether the outcome matches (issue 10). */
+  /** GET (admin): re-runs the engine on a hunt's stored inputs and tells whether the outcome matches. */
   adminReplay: 'admin/hunt/replay/:journalEntryId',
   /** GET: the odds of a hunt with the current setup on the current ground (docs/odds.md). */
   odds: 'huntrefactored/odds',
@@ -65,9 +65,9 @@ export const HUNT_PATHS = {
 } as const;
 
 // ---------------------------------------------------------------------------------------------------------------
-// Constants (spec player §4, §9)
+// Constants
 
-/** Hunt result values (spec player §4). */
+/** Hunt result values. */
 export const HUNT_RESULT_VALUES = [
   'SuccessRegular',
   'SuccessMystic',
@@ -88,7 +88,7 @@ export function isHuntSuccess(result: HuntResultValue | string | null | undefine
 /** Results refused by a check before any roll: nothing changed, nothing was written to the journal. */
 export const REFUSED_HUNT_RESULTS: readonly HuntResultValue[] = ['OnCooldown', 'NoChronoChargesLeft', 'NoBait', 'WrongBait'];
 
-/** Journal texts of the hunt outcomes (spec player §8), and of a catch (ours). `{enemy}` is the ghost's name. */
+/** Journal texts of the hunt outcomes, and of a catch (ours). `{enemy}` is the ghost's name. */
 export const HUNT_MESSAGES: Record<HuntResultValue, string> = {
   SuccessRegular: 'You caught {enemy}!',
   SuccessMystic: 'Your mystic power bound {enemy}!',
@@ -121,7 +121,7 @@ export const TRAVEL_MESSAGES = {
   alreadyThere: 'You are already hunting here.',
 } as const;
 
-/** Journal entry types (spec player §4). Hunts write 8 (regular), 9 (chrono) and 6 (auto-hunt by the retainer). */
+/** Journal entry types. Hunts write 8 (regular), 9 (chrono) and 6 (auto-hunt by the retainer). */
 export const JOURNAL_TYPES = {
   travel: 1,
   rankUp: 3,
@@ -136,11 +136,11 @@ export type JournalType = (typeof JOURNAL_TYPES)[keyof typeof JOURNAL_TYPES];
 /** Types written by a hunt (regular, chrono, auto). */
 export const HUNT_JOURNAL_TYPES: readonly number[] = [JOURNAL_TYPES.hunt, JOURNAL_TYPES.chronoHunt, JOURNAL_TYPES.autoHunt];
 
-/** A repeat within this window returns the previous answer (spec player §4, §9). */
+/** A repeat within this window returns the previous answer. */
 export const HUNT_REPEAT_WINDOW_MS = 2000;
-/** The client waits this long after a hunt before refreshing (spec player §9). */
+/** The client waits this long after a hunt before refreshing. */
 export const POST_HUNT_WAIT_MS = 1000;
-/** The client refreshes the chrono status at most this often once its timer expired (spec player §4, §9). */
+/** The client refreshes the chrono status at most this often once its timer expired. */
 export const CHRONO_REFRESH_THROTTLE_MS = 10_000;
 /** One chrono crystal charge comes back per period (docs/hunt-api.md). */
 export const CHRONO_RECHARGE_MS = 60 * 60_000;
@@ -150,21 +150,21 @@ export const AUTO_HUNT_PERIOD_MS = 60 * 60_000;
 export const AUTO_HUNT_MAX_CATCH_UP = 24;
 /** Stat short name that makes an equipped item a retainer (free hourly auto-hunt). */
 export const RETAINER_STAT = 'retainer';
-/** Stat short name of the chrono crystal's charges (spec player §3). */
+/** Stat short name of the chrono crystal's charges. */
 export const CHRONO_CHARGES_STAT = 'CCC';
 /** Journal entries answered by GET /api/Journal (newest first). */
 export const JOURNAL_PAGE_SIZE = 50;
 /** Missions last this long; the next one starts after a pause (docs/hunt-api.md). */
 export const MISSION_DURATION_MS = 24 * 60 * 60_000;
 export const MISSION_PAUSE_MS = 60 * 60_000;
-/** Admin simulator (spec admin §5, §9). */
+/** Admin simulator. */
 export const SIMULATION_MIN_HUNTS = 1;
 export const SIMULATION_MAX_HUNTS = 100;
 export const SIMULATION_DEFAULT_HUNTS = 10;
-/** Name display limit of the hunt header (spec player §9). */
+/** Name display limit of the hunt header. */
 export const NAME_DISPLAY_LIMIT = 14;
 
-/** Pseudo-regions of the grimoire (spec player §2): keys of `ClientGrimoire/getEnemies/{key}` besides ground ids. */
+/** Pseudo-regions of the grimoire: keys of `ClientGrimoire/getEnemies/{key}` besides ground ids. */
 export const GRIMOIRE_PSEUDO_REGIONS = [
   { id: 'nessy', name: 'Nessy Ghosts', sequence: 1000 },
   { id: 'special', name: 'Special Ghosts', sequence: 1001 },
@@ -174,12 +174,12 @@ export const GRIMOIRE_PSEUDO_REGIONS = [
   { id: 'enigma', name: 'Enigmas', sequence: 1005 },
 ] as const;
 export type GrimoirePseudoRegion = (typeof GRIMOIRE_PSEUDO_REGIONS)[number]['id'];
-/** Real region ids are UUIDs (24+ characters); shorter ids are pseudo-regions (spec player §3). */
+/** Real region ids are UUIDs (24+ characters); shorter ids are pseudo-regions. */
 export function isPseudoRegionId(id: string): boolean {
   return id.length < 24;
 }
 
-/** Stable error codes of the hunt (DESIGN §2). */
+/** Stable error codes of the hunt. */
 export const HUNT_ERROR_CODES = {
   NOT_FOUND: 'HUNT.NOT_FOUND',
   GROUND_NOT_FOUND: 'HUNT.GROUND_NOT_FOUND',
@@ -239,7 +239,7 @@ export interface HuntItemRefDto {
   rarity: { name: string; shortName: string; colorHex: string } | null;
 }
 
-/** An enemy as the client sees it (spec player §3 Enemy), without the player-specific parts. */
+/** An enemy as the client sees it, without the player-specific parts. */
 export interface ClientEnemyDto {
   id: string;
   name: string;
@@ -258,7 +258,7 @@ export interface ClientEnemyDto {
   reward: { currencyEntries: CurrencyEntryDto[] };
 }
 
-/** One loot row of a ghost in the grimoire (spec player §3 Enemy.loot). */
+/** One loot row of a ghost in the grimoire. */
 export interface EnemyLootRangeDto {
   itemId: string;
   itemName: string;
@@ -284,7 +284,7 @@ export interface GrimoireEnemyDto extends ClientEnemyDto {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Journal (spec player §3 Journal entry, §4 types)
+// Journal
 
 /**
  * `data` of a journal entry. Hunt entries carry huntResult, title, message, reward (JSON text of
@@ -333,7 +333,7 @@ export interface JournalEntryDto {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Hunting (spec player §4, §7)
+// Hunting
 
 /** The player's hunt timers, as in getstatus. */
 export interface HuntTimersDto {
@@ -385,7 +385,7 @@ export interface HuntAnswerDto extends HuntTimersDto {
   huntResult: HuntResultValue;
   /** True for SuccessRegular and SuccessMystic. */
   success: boolean;
-  /** The journal text of the result (spec player §8). */
+  /** The journal text of the result. */
   message: string;
   /** The entry this hunt wrote; null when a check refused the hunt (nothing changed). */
   journalEntry: JournalEntryDto | null;
@@ -402,7 +402,7 @@ export interface HuntAnswerDto extends HuntTimersDto {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Missions (spec player §3 Mission, §4)
+// Missions
 
 export type MissionState = 'active' | 'waiting' | 'suspended' | 'none';
 
@@ -415,7 +415,7 @@ export interface MissionObjectiveDto {
 /** `GET /api/ClientMission`. */
 export interface MissionDto {
   state: MissionState;
-  /** Spelled so (spec player §3). Null when there is no mission. */
+  /** Spelled so. Null when there is no mission. */
   startTimstamp: number | null;
   endTimestamp: number | null;
   objectives: MissionObjectiveDto[];
@@ -428,7 +428,7 @@ export interface MissionDto {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Travel (spec player §2 Travel, §3 Hunting ground / Region)
+// Travel
 
 /** `GET /api/ClientTravel/getregions` entries (visible regions, by sequence). */
 export interface ClientRegionDto {
@@ -450,7 +450,7 @@ export interface ClientHuntingGroundDto {
   imageId: string | null;
   animatedImageId: string | null;
   sequence: number;
-  /** Spelled so (spec player §3). */
+  /** Spelled so. */
   xpReqired: number;
   travelCost: number;
   /** The player paid the travel cost before (shown as PAID). */
@@ -477,7 +477,7 @@ export interface TravelAnswerDto extends SuccessMessageDto {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Admin (spec admin §3, §7)
+// Admin
 
 /** `POST /api/admin/hunt/simulate` and `simulate-with-loot` (JSON). */
 export interface HuntSimulationRequest {
@@ -571,7 +571,7 @@ export interface HuntStatisticsDto {
   to: number;
 }
 
-/** German texts of the hunt statistics page (spec admin §8). */
+/** German texts of the hunt statistics page. */
 export const HUNT_STATISTICS_TEXTS = {
   loading: 'Lade Hunt-Statistiken...',
   loadError: 'Fehler beim Laden der Statistiken:',

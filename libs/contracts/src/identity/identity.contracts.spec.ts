@@ -1,7 +1,7 @@
 import { validateEmail, validatePassword, validateUsername, VALIDATION_MESSAGES as M } from './identity.contracts';
 import { roleName, ROLE } from '../common/roles';
 
-describe('registration rules (spec player §5)', () => {
+describe('registration rules', () => {
   it.each([
     ['', M.usernameRequired],
     ['   ', M.usernameRequired],

@@ -16,7 +16,7 @@ export const USER_ROUTES = {
   addInventoryItem: 'AddInventoryItem',
 } as const;
 
-/** Validation limits and messages (spec player §5, §9). */
+/** Validation limits and messages. */
 export const USERNAME_MIN = 3;
 export const USERNAME_MAX = 20;
 export const PASSWORD_MIN = 6;
@@ -139,7 +139,7 @@ export interface CurrencyEntryDto {
   imageId?: string | null;
 }
 
-/** GET /api/clientUser/getme (spec player §3, User). Fields owned by later contexts default to neutral values. */
+/** GET /api/clientUser/getme (User). Fields owned by later contexts default to neutral values. */
 export interface ClientUserDto {
   id: string;
   name: string;
@@ -161,7 +161,7 @@ export interface ClientUserDto {
   inventory: unknown[];
 }
 
-/** Admin view of a user (spec admin §3). */
+/** Admin view of a user. */
 export interface AdminUserDto {
   id: string;
   name: string;

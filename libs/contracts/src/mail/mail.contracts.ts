@@ -1,5 +1,5 @@
 /**
- * Post service (spec player §2 "Post Service", §3 Mail, §4, §5 mail send rules, §7, §8, §9).
+ * Post service.
  */
 
 /** The mail context's route strings (relative to `/api`). */
@@ -12,9 +12,9 @@ export const MAIL_ROUTES = {
 
 /** Longest message after trimming (our decision; the spec is silent). */
 export const MAIL_MESSAGE_MAX = 1000;
-/** Inbox preview length (spec player §9). */
+/** Inbox preview length. */
 export const MAIL_PREVIEW_LENGTH = 100;
-/** Recipient search starts at this many characters (spec player §9). */
+/** Recipient search starts at this many characters. */
 export const MAIL_RECIPIENT_SEARCH_MIN = 3;
 /** `GET /api/mail/GetMyMail` answers at most this many mails per box, newest first. */
 export const MAIL_BOX_LIMIT = 200;
@@ -26,7 +26,7 @@ export const MAIL_LEDGER_REASONS = {
   returned: 'mail-return',
 } as const;
 
-/** Texts of the screen and of the server (spec player §2, §5, §8; the rest our wording). */
+/** Texts of the screen and of the server (the rest our wording). */
 export const MAIL_MESSAGES = {
   recipientRequired: 'Please select a recipient',
   messageRequired: 'Please enter a message',
@@ -46,7 +46,7 @@ export const MAIL_MESSAGES = {
   sent: 'Mail sent',
   claimed: 'Items claimed! Added to your inventory.',
   readUpdated: 'Read status updated',
-  // Screen texts (spec player §2, §8).
+  // Screen texts.
   sendFailed: 'Failed to send mail',
   loadFailed: 'Failed to load mail',
   claimFailed: 'Failed to claim items',
@@ -60,7 +60,7 @@ export const MAIL_MESSAGES = {
   searchPlaceholder: 'Search by username (min 3 chars)',
 } as const;
 
-/** Stable error codes of the post service (DESIGN §2). */
+/** Stable error codes of the post service. */
 export const MAIL_ERROR_CODES = {
   RECIPIENT_REQUIRED: 'MAIL.RECIPIENT_REQUIRED',
   RECIPIENT_NOT_FOUND: 'MAIL.RECIPIENT_NOT_FOUND',
@@ -85,7 +85,7 @@ export interface MailLootDto {
   amountMin: number;
 }
 
-/** Spec player §3 Mail. `timeStamp` is ms since the epoch. */
+/** A letter as the player app receives it. `timeStamp` is ms since the epoch. */
 export interface MailDto {
   id: string;
   fromUserId: string | null;
@@ -137,7 +137,7 @@ export interface MailActionDto {
   mail?: MailDto;
 }
 
-/** Inbox preview: the first 100 characters plus '...' when longer (spec player §2). */
+/** Inbox preview: the first 100 characters plus '...' when longer. */
 export function mailPreview(message: string): string {
   return message.length > MAIL_PREVIEW_LENGTH ? `${message.slice(0, MAIL_PREVIEW_LENGTH)}...` : message;
 }

@@ -1,7 +1,7 @@
 import type { PremiumPackageDto } from '../catalogue/catalogue.contracts';
 
 /**
- * Payments, premium packages, subscriptions and the daily analytics record (spec player §2-§9, admin §3, §7).
+ * Payments, premium packages, subscriptions and the daily analytics record.
  * Paths are relative to the `/api` prefix.
  */
 
@@ -50,15 +50,15 @@ export type PaymentStatus = (typeof PAYMENT_STATUS)[keyof typeof PAYMENT_STATUS]
 /** Statuses after which nothing more happens to an order (the callback page shows the error). */
 export const FAILED_PAYMENT_STATUSES: readonly string[] = [PAYMENT_STATUS.cancelled, PAYMENT_STATUS.voided, PAYMENT_STATUS.expired];
 
-/** additionalInfo starting with this prefix is a gift for the named player (spec player §3). */
+/** additionalInfo starting with this prefix is a gift for the named player. */
 export const GIFT_PREFIX = 'buyForUserName_';
 /** additionalInfo of a name-change order: `newUserName_{wished name}` (only with a NameChange package, never a gift). */
 export const NAME_CHANGE_PREFIX = 'newUserName_';
 export const ADDITIONAL_INFO_MAX = 200;
 
-/** A CREATED order may be approved for this long after its creation (spec player §4, §9). */
+/** A CREATED order may be approved for this long after its creation. */
 export const CREATED_APPROVAL_WINDOW_SECONDS = 24 * 3600;
-/** The callback page asks every second (spec player §9). */
+/** The callback page asks every second. */
 export const PAYMENT_POLL_MS = 1000;
 export const CUSTOM_AVATAR_USD = 49.99;
 export const NAME_CHANGE_USD = 10;
@@ -70,7 +70,7 @@ export const SUBSCRIPTION_TIERS = [
   { level: 3, key: 'platinum', name: 'Platinum' },
 ] as const;
 
-/** Single item type values of spec admin §3 that the premium shop groups by. */
+/** Single item type values that the premium shop groups by. */
 export const SINGLE_ITEM_TYPE = {
   none: 0,
   goldItem: 1,
@@ -146,7 +146,7 @@ export interface PaymentLinkDto {
   method?: string;
 }
 
-/** Payment of spec player §3; `paypalOrder` mirrors the provider's order or subscription. */
+/** A payment as the player app receives it; `paypalOrder` mirrors the provider's order or subscription. */
 export interface PaymentDto {
   id: string;
   packageId: string;
@@ -187,7 +187,7 @@ export interface CheckOnPaymentResultDto {
   note: string | null;
 }
 
-/** Daily analytics record (spec admin §3); timestamps in seconds. */
+/** Daily analytics record; timestamps in seconds. */
 export interface DailyAnalyticsRecordDto {
   id: string;
   timestamp: number;
@@ -232,7 +232,7 @@ export function toCents(usd: number): number {
 }
 
 /**
- * The profile's action for a payment (spec player §4): APPROVAL_PENDING shows Approve; CREATED shows Approve only
+ * The profile's action for a payment: APPROVAL_PENDING shows Approve; CREATED shows Approve only
  * within 24 hours of creation; ACTIVE shows Cancel.
  */
 export function paymentAction(status: string, createdTimestamp: number, nowSeconds: number): 'approve' | 'cancel' | null {
@@ -242,7 +242,7 @@ export function paymentAction(status: string, createdTimestamp: number, nowSecon
   return null;
 }
 
-/** A package may be bought unless it is a subscription at or below the active level (spec player §4). */
+/** A package may be bought unless it is a subscription at or below the active level. */
 export function canBuyPackage(subscriptionLevel: number, activeLevel: number): boolean {
   return subscriptionLevel <= 0 || subscriptionLevel > activeLevel;
 }

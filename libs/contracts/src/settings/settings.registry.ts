@@ -76,7 +76,7 @@ export function readSetting<T>(definition: SettingDefinition<T>, raw: string | u
 
 export const SETTINGS = {
   missionsEnabled: booleanSetting('MissionsEnabled', {
-    description: "Missions are offered to players ('true' or 'false'). Missing or unreadable counts as disabled (spec admin §5).",
+    description: "Missions are offered to players ('true' or 'false'). Missing or unreadable counts as disabled.",
     defaultValue: false,
   }),
   forceMissionHuntingGround: textSetting('ForceMissionHuntingGround', {

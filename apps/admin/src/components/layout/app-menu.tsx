@@ -24,7 +24,7 @@ import InsightsIcon from '@mui/icons-material/Insights';
 import { HUNT_STATISTICS_PATH } from '../../pages/hunt-statistics/hunt-statistics-path';
 import { HUNT_SIMULATOR_PATH } from '../../pages/hunt-simulator/hunt-simulator-path';
 
-/** Navigation of spec admin §2 (analytics comes later; max stats has a route but no link). */
+/** Navigation (analytics comes later; max stats has a route but no link). */
 export const MENU_ENTRIES = [
   { to: '/user', label: 'user', icon: <PersonIcon /> },
   { to: '/item', label: 'items', icon: <InventoryIcon /> },

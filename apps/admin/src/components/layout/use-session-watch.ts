@@ -4,7 +4,7 @@ import { checkToken, checkVersion } from '../../lib/session-checks';
 import { decodeToken, readToken } from '../../lib/token';
 
 /**
- * Version check once, token check at start and every 5 minutes (spec admin §4, §9). Only for a signed-in admin:
+ * Version check once, token check at start and every 5 minutes. Only for a signed-in admin:
  * the layout also renders for a moment while a player is sent back to the game, and a token check cut off by that
  * navigation must not remove the player's shared session.
  */

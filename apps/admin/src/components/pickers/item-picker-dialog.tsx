@@ -12,7 +12,7 @@ export interface ItemPickerDialogProps {
   search?: (term: string, page: number) => Promise<ItemSearchResultDto>;
 }
 
-/** Item picker popup: 20 per page over GET /api/item/search (spec admin §2, §4). */
+/** Item picker popup: 20 per page over GET /api/item/search. */
 export function ItemPickerDialog({ open, onPick, onClose, title = 'Select Item', search }: ItemPickerDialogProps) {
   const run = search ?? ((term: string, page: number) => dataProvider.searchItems(term, page));
   const adapt = async (term: string, page: number): Promise<SearchPage<ItemDto>> => {

@@ -14,7 +14,7 @@ import {
   updateAt,
 } from './picker-rules';
 
-describe('picker fill rules (spec admin §4)', () => {
+describe('picker fill rules', () => {
   it('key item: the picked item replaces the current one', () => {
     expect(replaceId('old-key', 'new-key')).toBe('new-key');
     expect(replaceId(null, 'new-key')).toBe('new-key');

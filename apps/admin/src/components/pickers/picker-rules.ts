@@ -2,7 +2,7 @@ import type { EnemyLootDto, HuntingTableEntryDto, ItemAmountDto, ItemDto } from 
 import { ROLL_SPACE } from '@grimhunt/contracts';
 
 /**
- * How a picked item fills the field that asked for it (spec admin §4):
+ * How a picked item fills the field that asked for it:
  * key item replaces, news reward is set, special bait appends, rank rewards append if absent,
  * premium items / crafting mats / loot / equipment add an entry to their list.
  */
@@ -62,13 +62,13 @@ export function updateAt<T>(list: readonly T[] | null | undefined, index: number
   return (list ?? []).map((entry, i) => (i === index ? { ...entry, ...patch } : entry));
 }
 
-/** Page changes stay within 1..totalPages (spec admin §4, §5). */
+/** Page changes stay within 1..totalPages. */
 export function clampPage(page: number, totalPages: number): number {
   return Math.min(Math.max(1, page), Math.max(1, totalPages));
 }
 
 /**
- * The picker's count line, 'Showing X of Y items' (spec admin §2): on page 1 X is how many are listed; on later
+ * The picker's count line, 'Showing X of Y items': on page 1 X is how many are listed; on later
  * pages X is the range listed ("Showing 21-35 of 35 items"), never the bare count of that page.
  */
 export function showingText(page: number, shown: number, total: number, pageSize: number, noun: string): string {

@@ -36,7 +36,7 @@ export interface SearchPickerDialogProps<T extends { id: string; name: string }>
 
 /**
  * Search popup shared by the item and enemy pickers: typing searches after 300 ms, Enter at once,
- * Previous/Next only within 1..totalPages. Search failures are only logged (spec admin §8).
+ * Previous/Next only within 1..totalPages. Search failures are only logged.
  */
 export function SearchPickerDialog<T extends { id: string; name: string }>({
   open,

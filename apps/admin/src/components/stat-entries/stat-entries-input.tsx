@@ -37,7 +37,7 @@ function StatSelect() {
   );
 }
 
-/** procPercent and the proc facts, shown only for proc stats (spec admin §3/§4 display rules). */
+/** procPercent and the proc facts, shown only for proc stats. */
 function ProcFields() {
   const statType = useWatch({ name: useWrappedSource('statType') }) as number | undefined;
   const shortName = useWatch({ name: useWrappedSource('shortName') }) as string | undefined;

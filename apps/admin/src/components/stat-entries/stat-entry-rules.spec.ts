@@ -10,7 +10,7 @@ const entry = (name: string, valueFrom: number): ItemStatEntryDto => ({
   statType: 0,
 });
 
-describe('stat entry rules (spec admin §4)', () => {
+describe('stat entry rules', () => {
   it('stat type 0 shows only from/to', () => {
     expect(statEntryFields(0)).toEqual(['valueFrom', 'valueTo']);
   });

@@ -10,7 +10,7 @@ export function statEntryFields(statType: number | null | undefined): StatEntryF
   return ['valueFrom', 'valueTo'];
 }
 
-/** A new stat entry: valueFrom 0, valueTo 0, procPercent 100 (spec admin §3). */
+/** A new stat entry: valueFrom 0, valueTo 0, procPercent 100. */
 export function newStatEntry(stat?: Pick<StatDto, 'name' | 'shortName' | 'statType'>): ItemStatEntryDto {
   return {
     name: stat?.name ?? '',

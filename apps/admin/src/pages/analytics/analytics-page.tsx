@@ -6,7 +6,7 @@ import type { GrimhuntDataProvider } from '../../providers/data-provider';
 import { AnalyticsChart } from './analytics-chart';
 import { byTime, dayOf, purchasesChart, subscriptionsChart, usersChart } from './analytics-rules';
 
-/** Analytics (spec admin §2): the daily records of the game as charts over time and a table. */
+/** Analytics: the daily records of the game as charts over time and a table. */
 export function AnalyticsPage() {
   useAuthenticated();
   const dataProvider = useDataProvider<GrimhuntDataProvider>();

@@ -33,7 +33,7 @@ import { countRows, huntsInput, huntsToSend, outcomeOf, searchable } from './hun
 
 export const SIMULATE_LABEL = 'Simulate';
 export const SIMULATE_LOOT_LABEL = 'Simulate with loot';
-/** Spec admin §9: suggestion list height and the scroll height of the detailed results. */
+/** suggestion list height and the scroll height of the detailed results. */
 const SUGGESTIONS_MAX_HEIGHT = 200;
 const DETAILS_MAX_HEIGHT = 600;
 
@@ -188,7 +188,7 @@ function LootSimulationResult({ result }: { result: LootSimulationResultDto }) {
   );
 }
 
-/** Hunt simulator (spec admin §2-§5, §8, §9): runs the live engine on a user's setup without changing anything. */
+/** Hunt simulator: runs the live engine on a user's setup without changing anything. */
 export function HuntSimulatorPage() {
   useAuthenticated();
   const dataProvider = useDataProvider<GrimhuntDataProvider>();

@@ -14,7 +14,7 @@ export function huntsToSend(value: number | ''): number {
   return value === '' ? SIMULATION_DEFAULT_HUNTS : value;
 }
 
-/** The user search starts at 3 characters (spec admin §5). */
+/** The user search starts at 3 characters. */
 export function searchable(term: string): boolean {
   return term.trim().length >= USER_SEARCH_MIN;
 }

@@ -94,7 +94,7 @@ function Figure({ label, value }: { label: string; value: string | number }) {
   );
 }
 
-/** Hunt statistics of the last 24 hours (spec admin §3, §8, §9). */
+/** Hunt statistics of the last 24 hours. */
 export function HuntStatisticsPage() {
   useAuthenticated();
   const dataProvider = useDataProvider<GrimhuntDataProvider>();

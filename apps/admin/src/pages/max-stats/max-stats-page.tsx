@@ -155,7 +155,7 @@ function MaxStatRow({ stat }: { stat: MaxStatDto }) {
   );
 }
 
-/** Max stats (spec admin §2, §3, §8): the list with its metadata and the two runs. */
+/** Max stats: the list with its metadata and the two runs. */
 export function MaxStatsPage() {
   useAuthenticated();
   const dataProvider = useDataProvider<GrimhuntDataProvider>();

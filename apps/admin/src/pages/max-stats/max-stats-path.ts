@@ -1,2 +1,2 @@
-/** The max stats page: a route without a navigation link (spec admin §2). */
+/** The max stats page: a route without a navigation link. */
 export const MAX_STATS_PATH = '/maxstats';

@@ -12,7 +12,7 @@ export type MissionsApi = Pick<GrimhuntDataProvider, 'getSettingByKey' | 'saveSe
 
 const settingKey = (key: string) => ['setting', 'byKey', key] as const;
 
-/** A setting by key; a failed read counts as missing (logged, spec admin §8). */
+/** A setting by key; a failed read counts as missing (logged). */
 function useSetting(key: string) {
   const dataProvider = useDataProvider<GrimhuntDataProvider>();
   return useQuery({
@@ -160,7 +160,7 @@ function ForceGroundControl() {
   );
 }
 
-/** Missions settings (spec admin §2, §4) over the `setting` calls. */
+/** Missions settings over the `setting` calls. */
 export function MissionsSettingsPage() {
   useAuthenticated();
   return (

@@ -3,7 +3,7 @@ import type { SettingDto } from '@grimhunt/contracts';
 export const MISSIONS_ENABLED_TEXT = 'Missions are currently ENABLED';
 export const MISSIONS_DISABLED_TEXT = 'Missions are currently DISABLED';
 
-/** Missing or unreadable counts as disabled (spec admin §4). */
+/** Missing or unreadable counts as disabled. */
 export function missionsEnabled(setting: SettingDto | null | undefined): boolean {
   return typeof setting?.value === 'string' && setting.value.trim().toLowerCase() === 'true';
 }

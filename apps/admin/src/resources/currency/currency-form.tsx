@@ -1,7 +1,7 @@
 import { NumberInput, TextInput } from 'react-admin';
 import { ImageUploadInput } from '../../components/image-upload-input';
 
-/** Inputs of a currency (spec admin §3); shared by the edit and create panels. */
+/** Inputs of a currency; shared by the edit and create panels. */
 export function CurrencyFields() {
   return (
     <>

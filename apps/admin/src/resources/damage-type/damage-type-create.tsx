@@ -1,7 +1,7 @@
 import { DetailCreate } from '../../components/detail-form';
 import { DamageTypeFields } from './damage-type-form';
 
-/** Defaults of a new damagetype (spec admin §3, §4). */
+/** Defaults of a new damagetype. */
 export const NEW_DAMAGETYPE = { name: '', shortName: '', imageId: null, colorHex: '#ffffff' };
 
 export function DamageTypeCreate() {

@@ -2,7 +2,7 @@ import { TextInput } from 'react-admin';
 import { ImageUploadInput } from '../../components/image-upload-input';
 import { ColorHexInput } from '../../components/color-swatch';
 
-/** Inputs of a damagetype (spec admin §3); shared by the edit and create panels. */
+/** Inputs of a damagetype; shared by the edit and create panels. */
 export function DamageTypeFields() {
   return (
     <>

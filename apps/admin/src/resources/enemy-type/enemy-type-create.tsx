@@ -1,7 +1,7 @@
 import { DetailCreate } from '../../components/detail-form';
 import { EnemyTypeFields } from './enemy-type-form';
 
-/** Defaults of a new enemytype (spec admin §3, §4). */
+/** Defaults of a new enemytype. */
 export const NEW_ENEMYTYPE = { name: '', shortName: '', imageId: null, colorHex: null };
 
 export function EnemyTypeCreate() {

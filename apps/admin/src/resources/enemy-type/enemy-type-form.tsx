@@ -1,7 +1,7 @@
 import { TextInput } from 'react-admin';
 import { ImageUploadInput } from '../../components/image-upload-input';
 
-/** Inputs of a enemytype (spec admin §3); shared by the edit and create panels. */
+/** Inputs of a enemytype; shared by the edit and create panels. */
 export function EnemyTypeFields() {
   return (
     <>

@@ -21,7 +21,7 @@ function Section({ children }: { children: ReactNode }) {
   );
 }
 
-/** Inputs of a ghost (enemy, spec admin §3). */
+/** Inputs of a ghost (enemy). */
 export function EnemyFields() {
   return (
     <>

@@ -2,7 +2,7 @@ import { DEFAULT_ORDER_INDEX } from '@grimhunt/contracts';
 import { DetailCreate } from '../../components/detail-form';
 import { ItemTypeFields } from './item-type-form';
 
-/** Defaults of a new itemtype (spec admin §3, §4). */
+/** Defaults of a new itemtype. */
 export const NEW_ITEMTYPE = {
   name: '',
   shortName: '',

@@ -1,7 +1,7 @@
 import { BooleanInput, NumberInput, TextInput } from 'react-admin';
 import { ImageUploadInput } from '../../components/image-upload-input';
 
-/** Inputs of a itemtype (spec admin §3); shared by the edit and create panels. */
+/** Inputs of a itemtype; shared by the edit and create panels. */
 export function ItemTypeFields() {
   return (
     <>

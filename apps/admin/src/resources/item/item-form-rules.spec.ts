@@ -2,7 +2,7 @@ import { showsContractType, showsTrophies } from './item-form-rules';
 
 const type = (name: string, shortName = name.toLowerCase()) => ({ name, shortName });
 
-describe('item form display rules (spec admin §4)', () => {
+describe('item form display rules', () => {
   it("item type 'contract' shows the contract type select", () => {
     expect(showsContractType(type('Contract'))).toBe(true);
     expect(showsContractType(type('Special', 'contract'))).toBe(true);

@@ -7,7 +7,7 @@ function isType(type: TypeLike, ...wanted: string[]): boolean {
   return [type.name, type.shortName].some((value) => !!value && wanted.includes(value.trim().toLowerCase()));
 }
 
-/** Item type 'contract' shows the contract type select (spec admin §4). */
+/** Item type 'contract' shows the contract type select. */
 export function showsContractType(type: TypeLike): boolean {
   return isType(type, 'contract');
 }

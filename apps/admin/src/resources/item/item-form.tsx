@@ -27,7 +27,7 @@ function Section({ children }: { children: ReactNode }) {
   );
 }
 
-/** Inputs of an item (spec admin §3) with the display rules of spec admin §4. */
+/** Inputs of an item with the display rules. */
 export function ItemFields() {
   const typeId = useWatch({ name: 'type' }) as string | null;
   const { data: itemType } = useGetOne<ItemTypeDto>('itemtype', { id: typeId ?? '' }, { enabled: !!typeId });

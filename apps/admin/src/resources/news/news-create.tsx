@@ -1,7 +1,7 @@
 import { DetailCreate } from '../../components/detail-form';
 import { NewsFields } from './news-form';
 
-/** Defaults of a new news (spec admin §3, §4). */
+/** Defaults of a new news. */
 export const NEW_NEWS = { header: '', message: '', name: '', imageId: null, animatedImageId: null, rewardItemId: null };
 
 export function NewsCreate() {

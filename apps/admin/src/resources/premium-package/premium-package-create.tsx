@@ -1,7 +1,7 @@
 import { DetailCreate } from '../../components/detail-form';
 import { PremiumPackageFields } from './premium-package-form';
 
-/** Defaults of a new premiumPackage (spec admin §3, §4). */
+/** Defaults of a new premiumPackage. */
 export const NEW_PREMIUMPACKAGE = {
   name: '',
   usd: 0,

@@ -4,7 +4,7 @@ import { ImageUploadInput } from '../../components/image-upload-input';
 import { ItemAmountListInput } from '../../components/pickers/item-inputs';
 import { toInt } from '../../components/parse';
 
-/** Inputs of a premiumPackage (spec admin §3); shared by the edit and create panels. */
+/** Inputs of a premiumPackage; shared by the edit and create panels. */
 export function PremiumPackageFields() {
   return (
     <>

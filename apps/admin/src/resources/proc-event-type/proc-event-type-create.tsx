@@ -1,7 +1,7 @@
 import { DetailCreate } from '../../components/detail-form';
 import { ProcEventTypeFields } from './proc-event-type-form';
 
-/** Defaults of a new proceventtype (spec admin §3, §4). */
+/** Defaults of a new proceventtype. */
 export const NEW_PROCEVENTTYPE = { name: '', shortName: '', imageId: null };
 
 export function ProcEventTypeCreate() {

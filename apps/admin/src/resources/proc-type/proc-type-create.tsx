@@ -1,7 +1,7 @@
 import { DetailCreate } from '../../components/detail-form';
 import { ProcTypeFields } from './proc-type-form';
 
-/** Defaults of a new proctype (spec admin §3, §4). */
+/** Defaults of a new proctype. */
 export const NEW_PROCTYPE = { name: '', shortName: '', imageId: null };
 
 export function ProcTypeCreate() {

@@ -2,7 +2,7 @@ import { DEFAULT_RANK_XP } from '@grimhunt/contracts';
 import { DetailCreate } from '../../components/detail-form';
 import { RankFields } from './rank-form';
 
-/** Defaults of a new rank (spec admin §3, §4). */
+/** Defaults of a new rank. */
 export const NEW_RANK = { name: '', xp: DEFAULT_RANK_XP, flavorText: '', imageId: null, rewardItemIds: [] as string[], rewardItemId: null };
 
 export function RankCreate() {

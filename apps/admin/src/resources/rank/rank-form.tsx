@@ -2,7 +2,7 @@ import { NumberInput, TextInput } from 'react-admin';
 import { ImageUploadInput } from '../../components/image-upload-input';
 import { ItemIdInput, ItemIdListInput } from '../../components/pickers/item-inputs';
 
-/** Inputs of a rank (spec admin §3); shared by the edit and create panels. */
+/** Inputs of a rank; shared by the edit and create panels. */
 export function RankFields() {
   return (
     <>

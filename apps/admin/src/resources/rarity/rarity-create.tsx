@@ -2,7 +2,7 @@ import { DEFAULT_ORDER_INDEX } from '@grimhunt/contracts';
 import { DetailCreate } from '../../components/detail-form';
 import { RarityFields } from './rarity-form';
 
-/** Defaults of a new rarity (spec admin §3, §4). */
+/** Defaults of a new rarity. */
 export const NEW_RARITY = { name: '', shortName: '', colorHex: '#ffffff', orderIndex: DEFAULT_ORDER_INDEX };
 
 export function RarityCreate() {

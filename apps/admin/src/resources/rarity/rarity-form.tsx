@@ -1,7 +1,7 @@
 import { NumberInput, TextInput } from 'react-admin';
 import { ColorHexInput } from '../../components/color-swatch';
 
-/** Inputs of a rarity (spec admin §3); shared by the edit and create panels. */
+/** Inputs of a rarity; shared by the edit and create panels. */
 export function RarityFields() {
   return (
     <>

@@ -71,7 +71,7 @@ export function newHuntingGround(regionId: string) {
 /** Keeps `xpRequired` equal to the edited `xpReqired` on create. */
 const withBothXpKeys = (data: Record<string, any>) => ({ ...data, xpRequired: data.xpReqired });
 
-/** Hunting grounds of a region, edited inside the region's detail (spec admin §2). */
+/** Hunting grounds of a region, edited inside the region's detail. */
 export function HuntingGroundsPanel({ regionId }: { regionId: string }) {
   const { data, isLoading } = useQuery({
     queryKey: ['huntingground', 'region', regionId],

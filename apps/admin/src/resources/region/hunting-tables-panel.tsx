@@ -21,7 +21,7 @@ export function newHuntingTable(huntingGroundId: string) {
   return { name: '', huntingGroundId, sequence: 0, imageId: null, enemies: [] };
 }
 
-/** Hunting tables of one hunting ground, edited inside the ground's detail (spec admin §2). */
+/** Hunting tables of one hunting ground, edited inside the ground's detail. */
 export function HuntingTablesPanel({ huntingGroundId }: { huntingGroundId: string }) {
   const { data, isLoading } = useQuery({
     queryKey: ['huntingtable', 'huntingground', huntingGroundId],

@@ -1,7 +1,7 @@
 import { DetailCreate } from '../../components/detail-form';
 import { StatFields } from './stat-form';
 
-/** Defaults of a new stat (spec admin §3, §4). */
+/** Defaults of a new stat. */
 export const NEW_STAT = {
   name: '',
   shortName: '',

@@ -4,7 +4,7 @@ import { STAT_TYPE_CHOICES, toInt } from './stat-choices';
 
 const BY_NAME = { field: 'name', order: 'ASC' as const };
 
-/** Inputs of a stat (spec admin §3); shared by the edit and create panels. */
+/** Inputs of a stat; shared by the edit and create panels. */
 export function StatFields() {
   return (
     <>

@@ -1,6 +1,6 @@
 import { additionDelta, amountChangeDelta, removalDelta } from './inventory-delta';
 
-describe('inventory deltas (spec admin §4)', () => {
+describe('inventory deltas', () => {
   it('changing an amount sends new - old', () => {
     expect(amountChangeDelta('u1', 'i1', 5, 8)).toEqual({ userId: 'u1', itemId: 'i1', deltaAmount: 3, remove: false });
     expect(amountChangeDelta('u1', 'i1', 5, 2)).toEqual({ userId: 'u1', itemId: 'i1', deltaAmount: -3, remove: false });

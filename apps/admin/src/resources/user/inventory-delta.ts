@@ -1,7 +1,7 @@
 import type { InventoryDeltaBody } from '../../providers/data-provider';
 
 /**
- * Inventory edits of the user admin (spec admin §4): the server gets the difference, never the new amount.
+ * Inventory edits of the user admin: the server gets the difference, never the new amount.
  * Changing an amount sends new - old on blur (nothing when unchanged or not a number).
  */
 export function amountChangeDelta(userId: string, itemId: string, oldAmount: number, newAmount: number): InventoryDeltaBody | null {

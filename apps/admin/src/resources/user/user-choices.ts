@@ -1,6 +1,6 @@
 import { PATREON_TIERS, ROLE } from '@grimhunt/contracts';
 
-/** Role values of spec admin §6 with their labels. */
+/** Role values with their labels. */
 export const USER_ROLE_CHOICES = [
   { id: ROLE.guest, name: 'Guest' },
   { id: ROLE.user, name: 'User' },

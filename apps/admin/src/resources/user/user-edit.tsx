@@ -5,7 +5,7 @@ import { toInt } from '../../components/parse';
 import { PATREON_CHOICES, USER_ROLE_CHOICES } from './user-choices';
 import { UserInventoryInput } from './user-inventory-input';
 
-/** User detail (spec admin §2): Update = PUT /api/user/<id>; Delete is irreversible. */
+/** User detail: Update = PUT /api/user/<id>; Delete is irreversible. */
 export function UserEdit({ id }: { id: Identifier }) {
   return (
     <DetailEdit id={id}>

@@ -121,7 +121,7 @@ function AddInventoryItemButton() {
 /**
  * A user's inventory with react-admin's ArrayInput and SimpleFormIterator. Every change goes to the server at once
  * through POST /api/user/AddInventoryItem as a delta (on blur for amounts); a failed call shows nothing and
- * restores the amount (spec admin §4, §8).
+ * restores the amount.
  */
 export function UserInventoryInput() {
   const record = useRecordContext();

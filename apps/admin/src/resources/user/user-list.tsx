@@ -6,7 +6,7 @@ import { UserEdit } from './user-edit';
 
 const userFilters = [<SearchInput key="q" source="q" alwaysOn />];
 
-/** Users, 40 per page (spec admin §9). Users come from registration, so there is no Create New. */
+/** Users, 40 per page. Users come from registration, so there is no Create New. */
 export function UserList() {
   return (
     <MasterDetail

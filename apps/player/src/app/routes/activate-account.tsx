@@ -8,7 +8,7 @@ import { removeToken } from '../../lib/token';
 import './notice-page.css';
 
 /**
- * /activateAccount/:id (spec admin §2): shows the server's text and a Play Now! link, and removes the stored
+ * /activateAccount/:id: shows the server's text and a Play Now! link, and removes the stored
  * token so the next login carries the new role. Shown by both shells (`id` from the path).
  */
 export function ActivateAccountRoute({ id }: { id: string }) {

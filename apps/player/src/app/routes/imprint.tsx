@@ -7,7 +7,7 @@ import './imprint.css';
 
 type Lang = 'en' | 'de';
 
-/** Log and analytics retention of the privacy text (spec player §9). */
+/** Log and analytics retention of the privacy text. */
 export const LOG_IP_RETENTION_DAYS = 7;
 export const ANALYTICS_RETENTION_MONTHS = 26;
 
@@ -50,7 +50,7 @@ const TEXT = {
   },
 } as const;
 
-/** /imprint: imprint and privacy policy in English and German (spec player §1, §2). */
+/** /imprint: imprint and privacy policy in English and German. */
 export function ImprintRoute() {
   const [lang, setLang] = useState<Lang>('en');
   const t = TEXT[lang];

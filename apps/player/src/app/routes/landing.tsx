@@ -4,7 +4,7 @@ import { FounderStory } from '../../features/landing/components/founder-story';
 import { LaunchCountdowns } from '../../features/landing/components/launch-countdowns';
 import './landing.css';
 
-/** /welcome: the landing page (spec player §1, §2). `clock` lets tests pin the time. */
+/** /welcome: the landing page. `clock` lets tests pin the time. */
 export function LandingRoute({ clock }: { clock?: () => number }) {
   return (
     <div className="landing">

@@ -1,7 +1,7 @@
 import { useParams } from 'react-router-dom';
 import { PaymentStatusPage } from '../../features/payment/components/payment-status-page';
 
-/** /shopcallback/:pid: the payment status page the provider returns to (spec player §2, §4). */
+/** /shopcallback/:pid: the payment status page the provider returns to. */
 export function ShopCallbackRoute() {
   const { pid = '' } = useParams();
   return <PaymentStatusPage key={pid} paymentId={pid} />;

@@ -65,7 +65,7 @@ function ActivateAccountPage() {
 
 const home = <Navigate to={paths.home.getHref()} replace />;
 
-/** Signed-in shell (spec admin §2 "Shell, signed in"); the game part is gated by role in GameShellRoute. */
+/** Signed-in shell; the game part is gated by role in GameShellRoute. */
 export function SignedInRoutes() {
   return (
     <Routes>

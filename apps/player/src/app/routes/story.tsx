@@ -3,7 +3,7 @@ import { AppLink } from '../../components/app-link';
 import { paths } from '../../config/paths';
 import './story.css';
 
-/** /story: the tale behind the hunt, with a PLAY NOW link (spec player §2). */
+/** /story: the tale behind the hunt, with a PLAY NOW link. */
 export function StoryRoute() {
   return (
     <article className="panel story" aria-labelledby="story-title">

@@ -10,7 +10,7 @@ type PasswordFieldProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'type' | '
   describedBy?: string;
 };
 
-/** Password input with a show/hide toggle (spec player §2). */
+/** Password input with a show/hide toggle. */
 export function PasswordField({ invalid, describedBy, ...input }: PasswordFieldProps) {
   const [visible, setVisible] = useState(false);
   return (

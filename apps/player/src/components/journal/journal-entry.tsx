@@ -116,7 +116,7 @@ function titleOf(entry: JournalEntryDto): string {
   }
 }
 
-/** One journal entry, drawn by its type (spec player §4: 1 travel, 3 rank up, 4 mission reward, 5 system, 6 auto-hunt, 7 fetch, 8/9 hunts). */
+/** One journal entry, drawn by its type (3 rank up, 4 mission reward, 5 system, 6 auto-hunt, 7 fetch, 8/9 hunts). */
 export function JournalEntry({ entry }: { entry: JournalEntryDto }) {
   const kind = kindOf(entry.type);
   const title = titleOf(entry);

@@ -80,7 +80,7 @@ function CompanyMenu({ badges }: { badges?: Partial<Record<string, number>> }) {
   );
 }
 
-/** The signed-in game frame: header, navigation, mobile sidebar, footer (spec player §2 "Navigation"). */
+/** The signed-in game frame: header, navigation, mobile sidebar, footer. */
 export function GameLayout({ isAdmin, onLogout, onAdmin, children, badges }: GameLayoutProps) {
   const [sidebarOpen, setSidebarOpen] = useState(false);
   const setOpen = useCallback((open: boolean) => setSidebarOpen(open), []);

@@ -20,7 +20,7 @@ export function isComplete(entry: ExhibitionEntryDto): boolean {
   return (entry.trophies ?? []).every((trophy) => have.has(trophy.id));
 }
 
-/** Filter (All, Complete, Incomplete) and sort (XP or Trophy Count, either direction) of spec player §2. */
+/** Filter (All, Complete, Incomplete) and sort (XP or Trophy Count, either direction). */
 export function viewExhibition(
   entries: ExhibitionEntryDto[],
   filter: ExhibitionFilter,

@@ -9,7 +9,7 @@ import type {
 import { paths } from '../../config/paths';
 
 /**
- * The "next goal" of home (issue 13 item 4), computed from what the travel, getme and shop calls answer: the next
+ * The "next goal" of home, computed from what the travel, getme and shop calls answer: the next
  * ground to unlock and what it needs, the XP still needed to the next rank, and the next sensible gear upgrade from
  * any shop.
  */

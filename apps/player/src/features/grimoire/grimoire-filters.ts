@@ -1,6 +1,6 @@
 import type { GrimoireEnemyDto } from '@grimhunt/contracts';
 
-/** The grimoire's checkboxes (spec player §2): Only Trapped off, Daylight and Midnight on by default. */
+/** The grimoire's checkboxes: Only Trapped off, Daylight and Midnight on by default. */
 export interface GrimoireFilters {
   onlyTrapped: boolean;
   daylight: boolean;

@@ -1,7 +1,7 @@
 import type { HuntAnswerDto, HuntCatchDto, HuntRoundDto } from '@grimhunt/contracts';
 
 /**
- * The lines of a hunt as the result popup reveals them one by one (issue 13 item 2), from the answer alone: each
+ * The lines of a hunt as the result popup reveals them one by one, from the answer alone: each
  * round (empty, or the ghost and how it came), then power against scare factor with the chance, then the catch or
  * the escape. A failure says why in words, from the answer's numbers.
  */

@@ -2,7 +2,7 @@ import type { InventoryEntryDto } from '@grimhunt/contracts';
 
 export type InventoryGroupKey = 'equipment' | 'support' | 'consumables' | 'misc';
 
-/** The inventory groups of spec player §2; an item type not listed falls into Misc. */
+/** The inventory groups; an item type not listed falls into Misc. */
 export const INVENTORY_GROUPS: { key: InventoryGroupKey; label: string; types: string[] }[] = [
   { key: 'equipment', label: 'Equipment', types: ['mechanism', 'magiccicle', 'cauldron', 'camera', 'chronocrystal'] },
   { key: 'support', label: 'Support', types: ['contract', 'pet', 'specialitem', 'relic', 'bagpipe'] },

@@ -10,7 +10,7 @@ export interface AttachOption {
 }
 
 /**
- * Transferable items with an amount above 0 (spec player §5). The last unit of an equipped item stays with the
+ * Transferable items with an amount above 0. The last unit of an equipped item stays with the
  * player (the server refuses it too), so an equipped item offers one less.
  */
 export function attachableItems(inventory: InventoryEntryDto[]): AttachOption[] {
@@ -44,7 +44,7 @@ export interface MailFormValues {
   amount: string;
 }
 
-/** The first problem of the form, as the spec words it (player §5), or null. */
+/** The first problem of the form, as the spec words it, or null. */
 export function validateMailForm(values: MailFormValues, options: AttachOption[]): string | null {
   if (!values.recipient) return MAIL_MESSAGES.recipientRequired;
   const message = values.message.trim();

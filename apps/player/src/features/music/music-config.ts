@@ -1,5 +1,5 @@
 /**
- * The background music (spec player §2 news header, §9: default volume 0.2, in lib/sound.ts). The track is
+ * The background music (in lib/sound.ts). The track is
  * generated at build time into `/music/grimhunt-theme.mp3`; without it the player says "No music" after the first
  * click (docs/hunt-ui.md).
  */

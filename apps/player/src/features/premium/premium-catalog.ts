@@ -48,7 +48,7 @@ export function monthLabel({ year, month }: MonthKey): string {
   return new Date(year, month - 1, 1).toLocaleString('en-US', { month: 'long', year: 'numeric' });
 }
 
-/** Sorts the premium shop's packages into its sections (spec player §2; single item types of admin §3). */
+/** Sorts the premium shop's packages into its sections (single item types). */
 export function groupPackages(packages: readonly PremiumPackageViewDto[], now: Date): PremiumCatalog {
   const single = packages.filter((p) => p.subscriptionLevel <= 0);
   const ofType = (from: number, to = from) => single.filter((p) => p.singleItemType >= from && p.singleItemType <= to).sort(byOrder);

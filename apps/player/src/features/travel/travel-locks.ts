@@ -1,6 +1,6 @@
 import type { ClientHuntingGroundDto, ClientRegionDto, ClientUserDto, InventoryEntryDto } from '@grimhunt/contracts';
 
-/** Why the player cannot travel to a ground yet (spec player §2 Travel, §5: the server enforces the same). */
+/** Why the player cannot travel to a ground yet. */
 export interface TravelLock {
   kind: 'xp' | 'key' | 'bait' | 'cost';
   text: string;

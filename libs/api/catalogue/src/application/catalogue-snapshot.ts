@@ -25,7 +25,7 @@ import { CATALOGUE_DEFINITIONS, definitionOf } from './resources/catalogue.resou
 import { CatalogueRecord, childList } from './resources/record-normalizer';
 import { RecordLookup } from './resources/resource-definition';
 
-/** The record type of each resource (the contracts' DTOs are the records: the catalogue is thin, STYLE.md). */
+/** The record type of each resource (the contracts' DTOs are the records: the catalogue is thin). */
 export interface CatalogueRecordTypes {
   item: ItemDto;
   itemtype: ItemTypeDto;
@@ -65,8 +65,7 @@ function deepFreeze<T>(value: T): T {
 }
 
 /**
- * Every catalogue record of one catalogue version, in memory and frozen (DESIGN §9: a hunt reads the catalogue
- * without touching the database). Built by `CatalogueStore`; read through `CatalogueFacade`.
+ * Every catalogue record of one catalogue version, in memory and frozen. Built by `CatalogueStore`; read through `CatalogueFacade`.
  */
 export class CatalogueSnapshot implements RecordLookup {
   private readonly ids = new Map<CatalogueResource, Map<string, CatalogueRecord>>();

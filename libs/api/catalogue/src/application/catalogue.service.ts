@@ -38,7 +38,7 @@ function positiveInt(raw: unknown, name: string, fallback: number, min: number):
 }
 
 /**
- * The catalogue's use cases (thin: records are the model, STYLE.md). Reads come from the in-memory snapshot;
+ * The catalogue's use cases (thin: records are the model). Reads come from the in-memory snapshot;
  * each write is one transaction (record, child rows and the catalogue version bump) and invalidates it.
  */
 @Injectable()
@@ -130,7 +130,7 @@ export class CatalogueService {
     return existing;
   }
 
-  /** `POST /api/setting` (spec admin §7): insert or update by key. */
+  /** `POST /api/setting`: insert or update by key. */
   async upsertSetting(body: unknown): Promise<SettingDto> {
     const def = definitionOf('setting');
     const record = normalizeRecord(def, body, { now: this.clock.now() });

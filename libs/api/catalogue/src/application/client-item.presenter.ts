@@ -5,7 +5,7 @@ function capitalize(text: string): string {
   return text.charAt(0).toUpperCase() + text.slice(1);
 }
 
-/** An item in the player's shape (spec player §3 Item): whitelisted fields, references resolved. */
+/** An item in the player's shape: whitelisted fields, references resolved. */
 export function toClientItem(item: ItemDto, snapshot: CatalogueSnapshot): ClientItemDto {
   const itemType = item.type ? snapshot.get('itemtype', item.type) : undefined;
   const rarity = item.rarity ? snapshot.get('rarity', item.rarity) : undefined;

@@ -7,7 +7,7 @@ declare const LOCKED: unique symbol;
 /**
  * A player whose user row this transaction holds `FOR UPDATE`. Only `PlayerLock.lock` makes one, and the economy's
  * set-based writes (`HoldingsFacade.apply`) require one: so wallet and inventory rows are always changed after the
- * user row was locked (lock order user -> wallet -> inventory, DESIGN §3), held by the types, not by comments.
+ * user row was locked (lock order user -> wallet -> inventory), held by the types, not by comments.
  */
 export type LockedPlayer = PlayerAccountView & { readonly [LOCKED]: true };
 
@@ -23,7 +23,7 @@ export class PlayerLock {
   }
 
   /**
-   * Two-party operations (mail): locks every user row `FOR UPDATE` in id order (DESIGN §3), so two operations on the
+   * Two-party operations (mail): locks every user row `FOR UPDATE` in id order, so two operations on the
    * same players cannot deadlock. Missing (deleted) accounts are simply absent from the answer.
    */
   async lockAll(tx: Tx, userIds: readonly (string | null)[]): Promise<Map<string, LockedPlayer>> {

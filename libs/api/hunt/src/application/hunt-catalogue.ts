@@ -21,7 +21,7 @@ const NO_GROUND: GroundDef = { id: '', rawPowerCap: 0, mysticPowerCap: 0, additi
 
 /**
  * The hunt's reads over one catalogue snapshot, with the engine's definitions built once per catalogue version
- * (DESIGN §9: a hunt reads the catalogue from memory).
+ *.
  */
 export class HuntCatalogue implements LoadoutCatalogue {
   private enemyDefs: Map<string, EnemyDef> | null = null;
@@ -140,7 +140,7 @@ export class HuntCatalogue implements LoadoutCatalogue {
     return this.snapshot.settingValue(SETTINGS.missionsEnabled);
   }
 
-  /** `ForceMissionHuntingGround` is `<regionId>__<groundId>` (spec admin §3); the ground when it exists. */
+  /** `ForceMissionHuntingGround` is `<regionId>__<groundId>`; the ground when it exists. */
   forcedMissionGround(): HuntingGroundDto | undefined {
     const value = this.snapshot.settingValue(SETTINGS.forceMissionHuntingGround);
     if (!value) return undefined;
@@ -166,7 +166,7 @@ export class HuntCatalogue implements LoadoutCatalogue {
     };
   }
 
-  /** An enemy as the client sees it (spec player §3 Enemy). */
+  /** An enemy as the client sees it. */
   clientEnemy(enemy: EnemyDto): ClientEnemyDto {
     const rarity = enemy.enemyRarity ? this.snapshot.get('rarity', enemy.enemyRarity) : undefined;
     const type = enemy.enemyType ? this.snapshot.get('enemytype', enemy.enemyType) : undefined;

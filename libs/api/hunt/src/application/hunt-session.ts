@@ -96,7 +96,7 @@ export function freshSeed(rng: Rng): number {
 }
 
 /**
- * The imperative shell around the `Hunter` aggregate (DESIGN §5): `open` loads the player once (user row lock,
+ * The imperative shell around the `Hunter` aggregate: `open` loads the player once (user row lock,
  * hunter row with its mission and rank rewards, items at work with their amounts: three statements, the catalogue
  * from the in-memory snapshot), `hunt` runs the engine and collects the aggregate's effects, `commit` writes them:
  * xp through identity, every currency and item movement through one `HoldingsFacade.apply`, the hunt's own rows
@@ -128,7 +128,7 @@ export class HuntSessions {
     };
   }
 
-  /** Lock order (DESIGN §3): the user row (economy's PlayerLock), then the hunter row; wallet and inventory in `commit`. */
+  /** Lock order: the user row (economy's PlayerLock), then the hunter row; wallet and inventory in `commit`. */
   async open(tx: Tx, userId: string, catalogue: HuntCatalogue, arrived?: RequestArrival): Promise<HuntSession> {
     const admitted = await this.admit(tx, userId, catalogue, {}, arrived);
     if (admitted.refusal) throw admitted.refusal;
@@ -397,7 +397,7 @@ export function rulesOf(catalogue: HuntCatalogue): HunterRules {
   };
 }
 
-/** The timers every hunt answer carries (spec player §4), from the hunter's state alone. */
+/** The timers every hunt answer carries, from the hunter's state alone. */
 export function huntTimers(hunter: Hunter): HuntTimersDto {
   return {
     nextAllowedHuntTimeStamp: hunter.state.nextHuntAt,

@@ -2,7 +2,7 @@ import { JournalEntryDto } from '@grimhunt/contracts';
 import { HuntCatalogue } from './hunt-catalogue';
 import { JournalRecord } from './ports/journal.repository.port';
 
-/** A journal row in the player's shape (spec player §3 Journal entry), names and images from the catalogue. */
+/** A journal row in the player's shape, names and images from the catalogue. */
 export function toJournalEntryDto(record: JournalRecord, catalogue: HuntCatalogue): JournalEntryDto {
   const enemy = catalogue.enemy(record.enemyId);
   return {

@@ -8,7 +8,7 @@ import {
 import { strategyOf } from './catalogue-defs';
 import { HuntOutcome, PROC_NAMES } from './hunt.types';
 
-/** Counts as an object sorted by count (descending), then name (spec admin §9: tables sorted by count). */
+/** Counts as an object sorted by count (descending), then name. */
 export function sortedCounts(entries: Iterable<[string, number]>): Record<string, number> {
   const merged = new Map<string, number>();
   for (const [key, count] of entries) merged.set(key, (merged.get(key) ?? 0) + count);
@@ -36,7 +36,7 @@ function missed(outcome: HuntOutcome): boolean {
   return outcome.huntResult === 'GhostTooPowerful' || outcome.huntResult === 'NoSpecialBait';
 }
 
-/** Hunt simulation result (spec admin §3): success caught, missed escaped, failed no ghost or refused. */
+/** Hunt simulation result: success caught, missed escaped, failed no ghost or refused. */
 export function summariseSimulation(hunts: readonly SimulatedHunt[]): HuntSimulationResultDto {
   const enemies: [string, number][] = [];
   let success = 0;
@@ -58,7 +58,7 @@ export function summariseSimulation(hunts: readonly SimulatedHunt[]): HuntSimula
   return { total: hunts.length, success, missed: miss, failed: hunts.length - success - miss, enemies: sortedCounts(enemies), details };
 }
 
-/** Loot simulation result (spec admin §3): what the journals of these hunts would hold, summed. */
+/** Loot simulation result: what the journals of these hunts would hold, summed. */
 export function summariseLootSimulation(hunts: readonly SimulatedHunt[], journalType: number): LootSimulationResultDto {
   const loot: [string, number][] = [];
   const currencies: [string, number][] = [];
@@ -111,7 +111,7 @@ export interface StatisticsInput {
   to: number;
 }
 
-/** Hunt statistics (spec admin §3): maps sorted by count, the first four with percentages (2 decimals). */
+/** Hunt statistics: maps sorted by count, the first four with percentages (2 decimals). */
 export function buildStatistics(input: StatisticsInput): HuntStatisticsDto {
   const huntResults = sortedCounts(input.huntResults);
   const ghostsAttracted = sortedCounts(input.ghostsAttracted);

@@ -58,7 +58,7 @@ export function toGroundDef(ground: HuntingGroundDto, tables: readonly HuntingTa
   };
 }
 
-/** How a ghost came, in the names of the admin tools (spec admin §3 "strategy"), with the engine's order. */
+/** How a ghost came, in the names of the admin tools, with the engine's order. */
 export function strategyOf(encounter: 'special' | 'nessy' | 'table' | null): { name: string; priority: number } {
   switch (encounter) {
     case 'special':

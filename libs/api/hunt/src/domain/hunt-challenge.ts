@@ -1,5 +1,5 @@
 /**
- * Anti-bot picture puzzle for manual hunts (issue 12, item 8): pure rules, no clock, no randomness of its own.
+ * Anti-bot picture puzzle for manual hunts: pure rules, no clock, no randomness of its own.
  *
  * After `every` manual hunts inside one window of `windowMs` (the window starts at the first counted hunt), the next
  * manual hunt is refused until the player solves a puzzle: a 3 x 3 grid of pictures, "select every picture that shows

@@ -387,7 +387,7 @@ export function baitRefusal(
 }
 
 /**
- * The hunt: a pure function of its input (DESIGN §5). Same input and seed, same outcome. It changes nothing; the
+ * The hunt: a pure function of its input. Same input and seed, same outcome. It changes nothing; the
  * caller applies the outcome (bait, consumables, rewards, timers, journal) in one transaction. The engine keeps
  * derived data per ground and per ghost map (by object identity), so both must not be edited once built.
  */
@@ -619,7 +619,7 @@ export interface HuntOdds {
 }
 
 /**
- * The exact odds of `resolveHunt(input)` over all seeds, before the checks of §1 (cooldown, bait): which ghost is met
+ * The exact odds of `resolveHunt(input)` over all seeds, before the checks (cooldown, bait): which ghost is met
  * how often (specials, attracted ghosts, then the table roll, over five rounds) and the chance to catch it. Pure; the
  * same precomputed lookups as the engine, so a content change shows here exactly as in the engine.
  */

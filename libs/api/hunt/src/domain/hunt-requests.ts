@@ -1,5 +1,5 @@
 /**
- * The hunt routes' per-player request limit (issue 12's shared limits, counted in the player's hunter row so a hunt
+ * The hunt routes' per-player request limit (counted in the player's hunter row so a hunt
  * spends no statement of its own on it). A fixed window of `windowMs` aligned on the epoch, like the kernel's
  * counters; a refused request is not counted (the window is full anyway), so a refusal writes nothing.
  */

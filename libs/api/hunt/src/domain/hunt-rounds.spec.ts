@@ -27,7 +27,7 @@ function catchRoll(seed: number): number {
   return new HuntRng(seed).below('catch', ROLL_SPACE);
 }
 
-describe('the round log of a hunt (issue 13 item 2)', () => {
+describe('the round log of a hunt', () => {
   it('empty rounds, then the ghost in the round the engine stopped at, then the catch numbers', () => {
     const base = huntInput({}, [ghost('wisp')], 2000);
     const { seed, out } = seedWhere(base, (o) => o.rounds >= 3 && o.enemyId !== null);

@@ -1,7 +1,7 @@
 import { DomainError } from '@grimhunt/api-kernel';
 import { COFFIN_MESSAGES, HUNT_ERROR_CODES as C } from '@grimhunt/contracts';
 
-/** Expected refusals of the hunt context (hunt outcomes themselves are results, not errors: STYLE.md). */
+/** Expected refusals of the hunt context (hunt outcomes themselves are results). */
 export class UnknownHuntingGroundError extends DomainError {
   constructor() {
     super(C.GROUND_NOT_FOUND, 'There is no such hunting ground');

@@ -1,7 +1,7 @@
 /** Inputs and outputs of the hunt engine. All amounts are whole numbers; chances are basis points or percent. */
 import { HUNT_RESULT_VALUES } from '@grimhunt/contracts';
 
-/** The engine's results are the spec's hunt result values (player §4), defined once in contracts. */
+/** The engine's results are the spec's hunt result values, defined once in contracts. */
 export const HUNT_RESULTS = HUNT_RESULT_VALUES;
 export type HuntResult = (typeof HUNT_RESULTS)[number];
 

@@ -173,7 +173,7 @@ describe('Hunter.applyOutcome: a hunt as a pure list of effects', () => {
   });
 });
 
-describe('the 2-second repeat (spec player §4, §9)', () => {
+describe('the 2-second repeat', () => {
   it('answers the stored answer of the same kind within 2000 ms, marked cached', () => {
     expect(hunter(10_000, { last: { kind: 'regular', at: 8_001 } }).repeatedAnswer('regular')).toMatchObject({
       huntResult: 'SuccessRegular',

@@ -16,7 +16,7 @@ export interface HunterState {
   chrono: StoredChrono;
   /** Hour (since the epoch) of the last auto-hunt served. */
   lastAutoHour: number;
-  /** The last sounded hunt's answer, for the 2-second repeat (stored in the database, DESIGN §3). */
+  /** The last sounded hunt's answer, for the 2-second repeat (stored in the database). */
   lastAnswer: HuntAnswerDto | null;
   lastAnswerKind: string | null;
   lastAnswerAt: number | null;
@@ -116,7 +116,7 @@ export class Hunter {
 
   /**
    * The stored answer of the same kind of hunt, when it is less than HUNT_REPEAT_WINDOW_MS older than the request
-   * (spec player §4, §9). The window is measured from the request's arrival (`arrivedAt`, database time; default the
+   *. The window is measured from the request's arrival (`arrivedAt`, database time; default the
    * lock time), not from when this request got the lock: a second click that waited on the lock of the hunt it
    * repeats, however long, gets that hunt's answer (the answer was stored after it arrived: negative age).
    */

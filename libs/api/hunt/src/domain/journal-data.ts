@@ -3,7 +3,7 @@ import { strategyOf } from './catalogue-defs';
 import { CurrencyAmount, HuntOutcome, PROC_NAMES } from './hunt.types';
 
 /**
- * The `data` of a hunt's journal entry (spec player §3): result, title, message, reward as JSON text, the proc flags,
+ * The `data` of a hunt's journal entry: result, title, message, reward as JSON text, the proc flags,
  * `autoHunt`, how the ghost came, and the `LH_<currency>` amounts the setup added.
  */
 export function huntJournalData(outcome: HuntOutcome, enemyName: string | null, bonuses: readonly CurrencyAmount[]): JournalDataDto {

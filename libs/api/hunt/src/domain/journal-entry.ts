@@ -1,7 +1,7 @@
 import { JournalDataDto } from '@grimhunt/contracts';
 import { HuntReplayRecord } from './hunt-replay';
 
-/** A journal row (spec player §3 Journal entry); `at` in ms. Hunt entries carry what a replay needs. */
+/** A journal row; `at` in ms. Hunt entries carry what a replay needs. */
 export interface JournalEntry {
   id: string;
   userId: string;

@@ -1,7 +1,7 @@
 import { EnemyDef, GroundDef } from './hunt.types';
 
 /**
- * Missions (spec player §3, §4): per player, one after another. A mission names up to three ghosts of one hunting
+ * Missions: per player, one after another. A mission names up to three ghosts of one hunting
  * ground with a goal each; catching them anywhere counts while the mission runs. Completing every goal pays the
  * reward once; the next mission starts after a pause, or after the end of an expired one.
  */

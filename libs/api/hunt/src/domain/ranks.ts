@@ -1,4 +1,4 @@
-/** Ranks by XP threshold (spec player §3 currentRank, nextRankXP). */
+/** Ranks by XP threshold (nextRankXP). */
 export interface RankStep {
   id: string;
   name: string;

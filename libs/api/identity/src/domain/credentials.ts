@@ -2,7 +2,7 @@ import { IDENTITY_MESSAGES, SHA256_HEX_PATTERN, VALIDATION_MESSAGES, validateEma
 import { ValidationError } from '@grimhunt/api-kernel';
 
 /**
- * The client sends SHA-256 hex of the typed password (spec player §5); the server treats that digest as the
+ * The client sends SHA-256 hex of the typed password; the server treats that digest as the
  * password. The typed length rules (6-50) can only be checked by the client.
  */
 export function assertPasswordDigest(value: unknown): string {

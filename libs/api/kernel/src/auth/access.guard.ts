@@ -11,7 +11,7 @@ import { RateLimitRule } from '../rate-limit/rate-limit.rules';
 import { SharedRateLimiter } from '../rate-limit/shared-rate-limiter';
 
 /**
- * Default-deny (DESIGN §4): a route must declare `@Public()` or `@Roles(...)`; anything else is refused.
+ * Default-deny: a route must declare `@Public()` or `@Roles(...)`; anything else is refused.
  */
 @Injectable()
 export class AccessGuard implements CanActivate {

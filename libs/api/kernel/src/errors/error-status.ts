@@ -10,7 +10,7 @@ import {
 } from '@grimhunt/contracts';
 
 /**
- * The one table from an error code to its HTTP status (STYLE.md "One error shape"): domain errors carry a stable code
+ * The one table from an error code to its HTTP status: domain errors carry a stable code
  * and a message only, and the kernel decides what the code means over HTTP. A code missing here follows its suffix
  * (`*NOT_FOUND` 404, `*FORBIDDEN` 403, `*.UNAUTHENTICATED` 401, `*.RATE_LIMITED` 429, `*.CONFLICT`/`*.IN_USE`/
  * `*.COOLDOWN_ACTIVE`/`*_TAKEN` 409), else 400. A new code that must answer something other than 400 goes here.

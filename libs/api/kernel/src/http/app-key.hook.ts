@@ -14,7 +14,7 @@ const OPEN_PREFIXES = [
 ];
 
 /**
- * When APP_KEY is set, every /api request must carry it in the application key header (DESIGN §4).
+ * When APP_KEY is set, every /api request must carry it in the application key header.
  * Returns a fastify onRequest hook.
  */
 export function appKeyHook(appKey: string | undefined) {

@@ -5,7 +5,7 @@ import { DomainError } from '../errors/domain-error';
 import { UUID_PATTERN } from '../persistence/sql';
 
 /**
- * Limits at the edge (issue 12): what a request may carry before any handler or query sees it. Bodies are parsed
+ * Limits at the edge: what a request may carry before any handler or query sees it. Bodies are parsed
  * here (JSON and forms) with caps on fields, keys and nesting depth; NUL characters and malformed ids are refused
  * with 400 after the access guard (EdgeRefusalInterceptor). Multipart uploads keep their own limits (@fastify/multipart).
  */

@@ -38,7 +38,7 @@ const HTTP_CODES: Record<number, string> = {
   429: ERROR_CODES.GENERIC_RATE_LIMITED,
 };
 
-/** Renders every error as `{ statusCode, code, message }` (DESIGN §2); unknown errors leak nothing. */
+/** Renders every error as `{ statusCode, code, message }`; unknown errors leak nothing. */
 @Catch()
 export class ErrorFilter implements ExceptionFilter {
   private readonly logger = new Logger('ErrorFilter');

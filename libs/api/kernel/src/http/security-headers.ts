@@ -1,5 +1,5 @@
 /**
- * Security headers on every answer (issue 12; @fastify/helmet is not installed, so we set them ourselves).
+ * Security headers on every answer (@fastify/helmet is not installed, so we set them ourselves).
  * The CSP allows no inline script anywhere: both built apps load only their own hashed bundles. Styles may be
  * inline: react-admin (MUI / emotion) injects <style> elements at run time and both apps use style attributes.
  */

@@ -2,7 +2,7 @@ import { ValidationError } from '../errors/domain-error';
 import { containsNul } from './edge-limits';
 
 /**
- * The ra-data-simple-rest dialect (DESIGN §2): `sort=["name","ASC"]&range=[0,24]&filter={"q":"rat"}`,
+ * The ra-data-simple-rest dialect: `sort=["name","ASC"]&range=[0,24]&filter={"q":"rat"}`,
  * answered with an array and `Content-Range: item 0-24/319`.
  */
 export interface ListQuery {

@@ -15,7 +15,7 @@ export interface RateLimitRule {
 }
 
 /**
- * The limits shared by all API processes (issue 12). Generous for people, tight for scripts: a school class of 30
+ * The limits shared by all API processes. Generous for people, tight for scripts: a school class of 30
  * behind one address can register and log in within minutes; a password sprayer or a mail flood cannot.
  */
 export const RATE_LIMITS = {

@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 
-/** The one source of time (DESIGN §3). Domain code receives `now` as a value. */
+/** The one source of time. Domain code receives `now` as a value. */
 export interface Clock {
   now(): Date;
 }

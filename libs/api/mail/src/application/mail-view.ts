@@ -15,7 +15,7 @@ export function describeItems(snapshot: CatalogueSnapshot): DescribeItem {
   };
 }
 
-/** The spec's Mail (player §3), whitelisted: current names when known, the names when sent otherwise. */
+/** The spec's Mail, whitelisted: current names when known, the names when sent otherwise. */
 export function toMailDto(mail: MailProps, names: Map<string, string>, describe: DescribeItem): MailDto {
   return {
     id: mail.id,

@@ -3,8 +3,7 @@ import { Tx } from '@grimhunt/api-kernel';
 import { LockedPlayer, PlayerLock } from '@grimhunt/api-economy';
 
 /**
- * Locks the user rows of both parties of a mail `FOR UPDATE`, in id order (DESIGN §3: two-party operations lock
- * both users in id order, then wallets, then inventories), so two operations on the same pair cannot deadlock.
+ * Locks the user rows of both parties of a mail `FOR UPDATE`, in id order (then wallets, then inventories), so two operations on the same pair cannot deadlock.
  * Missing (deleted) accounts are simply absent from the answer.
  */
 @Injectable()

@@ -52,7 +52,7 @@ describe('payment status machine', () => {
     expect(effectiveStatus('COMPLETED', created, at('2030-01-01T00:00:00Z'))).toBe('COMPLETED');
   });
 
-  it('shows Approve for APPROVAL_PENDING, for CREATED only within 24 h, and Cancel for ACTIVE (spec player §4)', () => {
+  it('shows Approve for APPROVAL_PENDING, for CREATED only within 24 h, and Cancel for ACTIVE', () => {
     const t = 1_720_000_000;
     expect(paymentAction('APPROVAL_PENDING', t, t + 90 * 86400)).toBe('approve');
     expect(paymentAction('CREATED', t, t + 86399)).toBe('approve');

@@ -32,7 +32,7 @@ export interface PurchasePlan {
 export type PurchaseRefusal = 'not-higher' | 'one-time-owned';
 
 /**
- * What buying `pkg` costs and delivers for a recipient whose active level is `activeLevel` (spec player §4):
+ * What buying `pkg` costs and delivers for a recipient whose active level is `activeLevel`:
  * a subscription at or below the active level is refused; a higher tier while subscribed is an upgrade priced at the
  * difference to this month's package of the current tier, and delivers only what the new tier adds; a one-time deal
  * is refused when the recipient already has one completed.

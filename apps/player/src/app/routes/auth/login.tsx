@@ -2,7 +2,7 @@ import { LoginForm } from '../../../features/auth/components/login-form';
 import { setToken } from '../../../lib/token';
 
 /**
- * /login and where a signed-out game path leads (spec player §2). A successful login stores the token: the shell
+ * /login and where a signed-out game path leads. A successful login stores the token: the shell
  * then opens the game, which sends /login home.
  */
 export function LoginRoute() {

@@ -10,7 +10,7 @@ import { navigateTo } from '../../../lib/browser';
 import { canEnterGame, roleOf, useToken } from '../../../lib/token';
 
 /**
- * The signed-in game by account state (spec player §2): user, admin and betaUser enter the game; another
+ * The signed-in game by account state: user, admin and betaUser enter the game; another
  * role sees the activation wall; no role is asked to register or log in.
  */
 export function GameShellRoute() {

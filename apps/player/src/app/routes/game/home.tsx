@@ -17,7 +17,7 @@ export const HOME_JOURNAL_ENTRIES = 5;
 export const HOME_ODDS_GHOSTS = 5;
 
 /**
- * `/`, `/game` and `/hunt` when signed in: the hunt home (spec player §2 "Home"), composed here from the news,
+ * `/`, `/game` and `/hunt` when signed in: the hunt home, composed here from the news,
  * hunt, odds and journal features: the news header (with the music player), the hunt header, the next goal, the odds
  * of the next hunt with the best-setup advisor, the latest journal
  * entries, the hunt result popup and the welcome popup.

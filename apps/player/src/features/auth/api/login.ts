@@ -7,7 +7,7 @@ export interface LoginInput {
   password: string;
 }
 
-/** POST /api/user/login (form, no bearer); the password travels as SHA-256 hex (spec player §7). */
+/** POST /api/user/login (form, no bearer); the password travels as SHA-256 hex. */
 export function login({ username, password }: LoginInput): Promise<LoginResultDto> {
   return api.postForm<LoginResultDto>(
     apiPath(USER_ROUTES.base, USER_ROUTES.login),

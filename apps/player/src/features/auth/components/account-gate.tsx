@@ -2,7 +2,7 @@ import { useResendActivation } from '../api/resend-activation';
 import { logout } from './logout-button';
 import '../auth.css';
 
-/** Shown to a signed-in account that may not enter the game yet (spec player §2). */
+/** Shown to a signed-in account that may not enter the game yet. */
 export function ActivationWall() {
   const resend = useResendActivation();
   const answer = resend.isSuccess ? resend.data?.message || 'Activation link requested.' : resend.isError ? resend.error.message : null;

@@ -9,7 +9,7 @@ import { login, type LoginInput } from '../api/login';
 import { PasswordField } from '../../../components/form/password-field';
 import '../auth.css';
 
-/** Text of a failed login (spec player §8). */
+/** Text of a failed login. */
 export function loginFailureText(error: unknown): string {
   if (error instanceof ApiError) {
     const reason = error.hasServerMessage ? error.message : error.statusText || error.message;

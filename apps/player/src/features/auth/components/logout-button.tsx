@@ -2,7 +2,7 @@ import { reloadPage } from '../../../lib/browser';
 import { removeToken } from '../../../lib/token';
 import '../auth.css';
 
-/** Logout removes the stored token and reloads (spec player §2). */
+/** Logout removes the stored token and reloads. */
 export function logout(): void {
   removeToken();
   reloadPage();

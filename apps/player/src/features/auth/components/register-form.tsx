@@ -23,7 +23,7 @@ const rules: Record<Field, (value: string) => string | null> = {
 };
 const FIELDS: readonly Field[] = ['username', 'email', 'password'];
 
-/** Text of a failed registration (spec player §8). */
+/** Text of a failed registration. */
 export function registerFailureText(error: unknown): string {
   if (error instanceof ApiError) {
     const body = error.body as { success?: unknown; message?: unknown } | null;
@@ -108,7 +108,7 @@ export function RegisterForm() {
         ? registerFailureText(state.error)
         : null);
 
-  // A field is checked when it loses focus; typing clears its error (spec player §2).
+  // A field is checked when it loses focus; typing clears its error.
   const fieldProps = (field: Field) => ({
     id: `register-${field}`,
     className: 'input',

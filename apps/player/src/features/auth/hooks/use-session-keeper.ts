@@ -24,7 +24,7 @@ export async function keepSessionAlive(): Promise<void> {
 }
 
 /**
- * Shell start-up (spec admin §4): look for the token up to 10 times 100 ms apart (it may be written just
+ * Shell start-up: look for the token up to 10 times 100 ms apart (it may be written just
  * after the page loads), renew it at start and every 5 minutes.
  */
 export function useSessionKeeper(): void {

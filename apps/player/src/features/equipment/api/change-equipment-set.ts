@@ -3,7 +3,7 @@ import { ECONOMY_ROUTES } from '@grimhunt/contracts';
 import { api, apiRoute } from '../../../lib/api-client';
 import { refreshAfterEquip } from '../../../api/refresh-after-equip';
 
-/** GET /api/game/changeEquipmentSet/{slotIndex}: zero-based, so setup n is slot n-1 (spec player §4). */
+/** GET /api/game/changeEquipmentSet/{slotIndex}: zero-based, so setup n is slot n-1. */
 export function changeEquipmentSet(slotIndex: number): Promise<unknown> {
   return api.get<unknown>(apiRoute(ECONOMY_ROUTES.changeEquipmentSet, { slotIndex }));
 }

@@ -85,7 +85,7 @@ function Setups({ data, show }: { data: EquipmentDto; show: (text: string, tone:
   );
 }
 
-/** The equipment panel (spec player §2): collapsible stats, slots by item type, 12 setups. Reused by the journal. */
+/** The equipment panel: collapsible stats, slots by item type, 12 setups. Reused by the journal. */
 export function EquipmentPanel() {
   const equipment = useEquipment();
   const { popup, show, close } = usePopup();

@@ -15,7 +15,7 @@ import { ScreenHeader } from '../../../components/screen-header';
 
 export const CLAIM_ERROR = 'Error claiming collection';
 
-/** The exhibition (spec player §2, §4): collections with filter, sort, trophies, Claim and Equip/Unequip. */
+/** The exhibition: collections with filter, sort, trophies, Claim and Equip/Unequip. */
 export function ExhibitionScreen({ aside }: { aside?: ReactNode }) {
   const exhibition = useExhibition();
   const [filter, setFilter] = useState<ExhibitionFilter>('all');

@@ -4,7 +4,7 @@ import { useStats } from '../api/get-stats';
 import '../glossary.css';
 import { ScreenHeader } from '../../../components/screen-header';
 
-/** The glossary (spec player §2): the stats sorted by name, with their units and flavour text. */
+/** The glossary: the stats sorted by name, with their units and flavour text. */
 export function GlossaryScreen() {
   const stats = useStats();
   return (

@@ -141,7 +141,7 @@ export function EnemyDetail({ enemy, onClose }: { enemy: GrimoireEnemyDto; onClo
 }
 
 /**
- * The grimoire, "Album" (spec player §2): a region select with the pseudo-regions, a hunting ground select, the
+ * The grimoire, "Album": a region select with the pseudo-regions, a hunting ground select, the
  * Only Trapped / Daylight / Midnight checkboxes, the ghosts with their hunted counts (you / global), and a popup per
  * ghost.
  */

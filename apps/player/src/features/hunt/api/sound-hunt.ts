@@ -17,7 +17,7 @@ export function soundHunt(kind: HuntKind): Promise<HuntAnswerDto> {
 }
 
 /**
- * Puts a hunt answer into the caches (DESIGN §2: the answer carries the timers and the entries, so the header and
+ * Puts a hunt answer into the caches (so the header and
  * the journal need no round trip), then refreshes what the answer does not carry: currencies, bait, rank, mission.
  */
 export function applyHuntAnswer(queryClient: QueryClient, answer: HuntAnswerDto, receivedAt: number): Promise<unknown> {

@@ -29,7 +29,7 @@ interface HuntHeaderProps {
   clock?: () => number;
 }
 
-/** The frame: id card, avatar, coin and patron icon (spec player §2 "Home"). */
+/** The frame: id card, avatar, coin and patron icon. */
 function ProfileFrame({ user, avatar, hasIdCard }: { user: ClientUserDto; avatar: ClientItemDto | null; hasIdCard: boolean }) {
   const patron = user.patreonType > 0 ? PATREON_TIERS[user.patreonType] : null;
   return (
@@ -53,7 +53,7 @@ function ProfileFrame({ user, avatar, hasIdCard }: { user: ClientUserDto; avatar
 }
 
 /**
- * The hunt header of home (spec player §2): frame, name cut to 14, rank, XP bar, currencies, the HUNT button
+ * The hunt header of home: frame, name cut to 14, rank, XP bar, currencies, the HUNT button
  * (an m:ss countdown while the trap rests, '...' while sounding), equipped bait, plasma, chrono crystal with its
  * charges, monster plasma, the CHRONO CRYSTAL HUNT button (Charging / No Crystal Equipped) and the current hunting
  * ground with TRAVEL.

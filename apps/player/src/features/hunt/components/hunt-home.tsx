@@ -19,7 +19,7 @@ interface HuntHomeProps {
   children?: ReactNode;
 }
 
-/** The hunt part of home (spec player §2): the hunt header, a failed hunt's text and the hunt result popup. */
+/** The hunt part of home: the hunt header, a failed hunt's text and the hunt result popup. */
 export function HuntHome({ role, tokenName, clock, news, children }: HuntHomeProps) {
   const me = useMe();
   const { hunt, busy, error, clearError } = useHuntAction();

@@ -149,7 +149,7 @@ function Body({ answer }: { answer: HuntAnswerDto }) {
 }
 
 /**
- * The hunt result over home (spec player §4): the rounds revealed one by one (the ghost comes with its round), power
+ * The hunt result over home: the rounds revealed one by one (the ghost comes with its round), power
  * against scare factor with the chance, then the trap snaps on a caught ghost or an escaped one flies off; "Show all"
  * skips the reveal. Then the spec's text, why a hunt failed, XP, gold, loot and procs of the answer.
  */

@@ -25,7 +25,7 @@ function trapItemsOf(user: ClientUserDto): InventoryEntryDto[] {
 }
 
 /**
- * The hunt scene of home (issue 13 item 2): the current ground's picture (its catalogue image, the drawn landscape
+ * The hunt scene of home: the current ground's picture (its catalogue image, the drawn landscape
  * when it has none), the equipped trap, the setup's power and mystic power, and the ground's ghosts with the
  * engine's catch chance for this setup (the grimoire route's `catchRate`).
  */

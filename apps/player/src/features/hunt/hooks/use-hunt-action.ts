@@ -11,7 +11,7 @@ const wait = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve, 
 export const HUNT_MUTATION_KEY = ['hunt'] as const;
 
 /**
- * A hunt click (spec player §4): calls the hunt, waits 1 s (the trap snaps), puts the answer into the header and
+ * A hunt click: calls the hunt, waits 1 s (the trap snaps), puts the answer into the header and
  * the journal, refreshes the user and returns home. Hunts are serialized: a click while one is under way does
  * nothing (the mutation cache is asked, so even two clicks in one tick send one hunt; the server also answers a
  * repeat within 2 s with the previous result).

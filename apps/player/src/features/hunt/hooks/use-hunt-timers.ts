@@ -14,7 +14,7 @@ export interface HuntTimers {
 }
 
 /**
- * The ticking hunt timers (spec player §4): re-read every second against the server's clock. When the chrono
+ * The ticking hunt timers: re-read every second against the server's clock. When the chrono
  * recharge timer has run out while charges are missing, the status is fetched again, at most once per 10 s.
  */
 export function useHuntTimers(maxCharges: number, clock: () => number = Date.now, fallback?: StatusSnapshot): HuntTimers {

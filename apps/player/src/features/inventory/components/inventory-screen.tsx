@@ -68,7 +68,7 @@ function InventoryTile({
   );
 }
 
-/** The inventory (spec player §2): four collapsible groups, owned items only, highest required XP first. */
+/** The inventory: four collapsible groups, owned items only, highest required XP first. */
 export function InventoryScreen({ aside }: { aside?: ReactNode }) {
   const inventory = useInventory();
   const { isCollapsed, toggle: toggleGroup } = useCollapsedGroups();

@@ -11,7 +11,7 @@ function readCollapsed(): string[] {
   }
 }
 
-/** Collapsed inventory groups, remembered in a cookie for one year (spec player §2, §9). */
+/** Collapsed inventory groups, remembered in a cookie for one year. */
 export function useCollapsedGroups() {
   const [collapsed, setCollapsed] = useState<string[]>(readCollapsed);
 

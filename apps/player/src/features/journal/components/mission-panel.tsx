@@ -15,7 +15,7 @@ function leftUntil(mission: MissionSnapshot, target: number | null, now: number)
 }
 
 /**
- * The current mission (spec player §2 Journal screen, §4 Missions): active with objectives and an end countdown,
+ * The current mission: active with objectives and an end countdown,
  * waiting for the next one with a start countdown, suspended, or none yet. When a countdown runs out, the mission
  * is read again.
  */

@@ -8,7 +8,7 @@ import '../ladder.css';
 
 const MEDALS: Record<number, string> = { 1: 'ladder__rank--gold', 2: 'ladder__rank--silver', 3: 'ladder__rank--bronze' };
 
-/** The ladder (spec player §2): rank, avatar, name, XP; pages of 50, starting on the caller's page. */
+/** The ladder: rank, avatar, name, XP; pages of 50, starting on the caller's page. */
 export function LadderTable() {
   const [from, setFrom] = useState(LADDER_AROUND_ME);
   const ladder = useLadder(from);

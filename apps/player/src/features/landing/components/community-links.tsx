@@ -2,7 +2,7 @@ import { COMMUNITY_CHAT_URL, SOCIAL_LINKS_RAW } from '../../../config/env';
 import { parseSocialLinks } from '../../../lib/social-links';
 import '../landing.css';
 
-/** Community chat and social links (spec player §1). The addresses come from the build environment. */
+/** Community chat and social links. The addresses come from the build environment. */
 export function CommunityLinks() {
   const socials = parseSocialLinks(SOCIAL_LINKS_RAW);
   return (

@@ -13,7 +13,7 @@ interface MailReaderProps {
   notify: (text: string, tone: PopupTone) => void;
 }
 
-/** Read (spec player §2): From/To, time, the whole message, the attachment and its claim state. */
+/** Read: From/To, time, the whole message, the attachment and its claim state. */
 export function MailReader({ mail, box, onBack, notify }: MailReaderProps) {
   const claim = useClaimMail();
   const doClaim = () =>

@@ -21,7 +21,7 @@ const TABS: { kind: 'inbox' | 'outbox' | 'send'; label: string }[] = [
 ];
 
 /**
- * The Post Service (spec player §2): Inbox, Outbox, Send and Read. Opening an unread received mail marks it read;
+ * The Post Service: Inbox, Outbox, Send and Read. Opening an unread received mail marks it read;
  * Cancel and Back return to the inbox; the Send tab is hidden while reading.
  */
 export function PostServiceScreen({ aside }: { aside?: ReactNode }) {

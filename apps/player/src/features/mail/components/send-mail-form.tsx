@@ -14,7 +14,7 @@ interface SendMailFormProps {
   onCancel: () => void;
 }
 
-/** Send (spec player §2): recipient search, 5-row message, optional attachment with a clamped amount. */
+/** Send: recipient search, 5-row message, optional attachment with a clamped amount. */
 export function SendMailForm({ ownName, onSent, onCancel }: SendMailFormProps) {
   const inventory = useInventory();
   const options = attachableItems(inventory.data ?? []);
@@ -28,7 +28,7 @@ export function SendMailForm({ ownName, onSent, onCancel }: SendMailFormProps) {
     formState: { errors },
   } = useForm<MailFormValues>({
     defaultValues: { recipient: null, message: '', itemId: '', amount: '1' },
-    // The whole form is one rule of the mail contract (spec player §5): its first problem is the form's error.
+    // The whole form is one rule of the mail contract: its first problem is the form's error.
     resolver: (values): ResolverResult<MailFormValues> => {
       const problem = validateMailForm(values, options);
       return problem ? { values: {}, errors: { root: { type: 'validate', message: problem } as FieldError } } : { values, errors: {} };

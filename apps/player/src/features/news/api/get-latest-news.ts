@@ -3,7 +3,7 @@ import { NEWS_ROUTES, type NewsDto } from '@grimhunt/contracts';
 import { api, apiRoute } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** News items on the home header (spec player §9: 5). */
+/** News items on the home header. */
 export const NEWS_COUNT = 5;
 
 /** GET /api/news/latestnews/0/5: the newest news, newest first. */

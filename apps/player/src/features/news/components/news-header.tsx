@@ -28,7 +28,7 @@ export function NewsPopup({ news, onClose }: { news: NewsDto; onClose: () => voi
 }
 
 /**
- * The home's news header (spec player §2): the latest news with dots to switch and a popup for the full item, the
+ * The home's news header: the latest news with dots to switch and a popup for the full item, the
  * music player (passed in as `children` by the home route), the premium shop link, social links and an ad link.
  * (Logout sits in the game bar above.)
  */

@@ -5,7 +5,7 @@ import { readCookie, writeCookie } from '../../../lib/cookies';
 import { GameDialog } from '../../../components/game-dialog';
 import '../news.css';
 
-/** Cookie that remembers the welcome was seen, for 365 days (spec player §2, §9). */
+/** Cookie that remembers the welcome was seen, for 365 days. */
 export const WELCOME_COOKIE = 'hasSeenWelcome';
 export const WELCOME_COOKIE_DAYS = 365;
 

@@ -92,7 +92,7 @@ function NameChangeDone({ name, note, paymentId }: { name: string; note: string 
 /**
  * /shopcallback/:pid: where the provider sends the payer back. Polls until the items are delivered (or the gift
  * reached its player, or the name changed) or the payer cancelled (the cancel text) or the payment failed; the
- * failure names the payment id for support (spec player §8).
+ * failure names the payment id for support.
  */
 export function PaymentStatusPage({ paymentId }: { paymentId: string }) {
   const state = usePaymentPoll(paymentId);

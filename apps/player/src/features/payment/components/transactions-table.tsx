@@ -22,7 +22,7 @@ function formatDate(seconds: number): string {
   });
 }
 
-/** The player's payments: name, date, status and the action the status allows (spec player §2, §4). */
+/** The player's payments: name, date, status and the action the status allows. */
 export function TransactionsTable({ nowSeconds }: { nowSeconds: number }) {
   const payments = usePayments();
   const cancel = useCancelSubscription();

@@ -18,7 +18,7 @@ export type PaymentPollState =
 const CALLED_OFF: readonly string[] = [PAYMENT_STATUS.cancelled, PAYMENT_STATUS.voided];
 
 /**
- * Asks CheckOnPayment at once and then every second (spec player §4, §9) until the payment is completed (success),
+ * Asks CheckOnPayment at once and then every second until the payment is completed (success),
  * was called off by the payer (cancelled, voided: the cancel text), or fails: an error answer or an expired order.
  */
 export function usePaymentPoll(paymentId: string, intervalMs = PAYMENT_POLL_MS): PaymentPollState {

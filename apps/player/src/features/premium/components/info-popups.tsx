@@ -49,7 +49,7 @@ export function ContactLinks() {
   );
 }
 
-/** Custom avatar ($49.99): drawn for you; agreed by chat or email (spec player §2). */
+/** Custom avatar ($49.99): drawn for you; agreed by chat or email. */
 export function CustomAvatarPopup({ onClose }: { onClose: () => void }) {
   return (
     <InfoDialog title="Custom avatar" onClose={onClose}>
@@ -69,7 +69,7 @@ interface NameChangeValues {
 }
 
 /**
- * Name change (spec player §2: $10 through the payment provider plus an emailed receipt): the wished name, checked
+ * Name change: the wished name, checked
  * with registration's rules and words, then Buy goes on to the payment modal (Buy with PayPal). The server checks
  * again that the name is free, and once more when the payment completes.
  */

@@ -3,7 +3,7 @@ import type { PremiumPackageViewDto } from '@grimhunt/contracts';
 import { monthLabel, monthlyDeals, type MonthKey } from '../premium-catalog';
 import { PackageCard } from './package-card';
 
-/** What each month's subscriptions and monthly items bring, with previous / next month (spec player §2). */
+/** What each month's subscriptions and monthly items bring, with previous / next month. */
 export function MonthlyDeals({
   packages,
   months,

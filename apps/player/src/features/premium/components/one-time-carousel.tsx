@@ -2,7 +2,7 @@ import { useState } from 'react';
 import type { PremiumPackageViewDto } from '@grimhunt/contracts';
 import { PackageCard } from './package-card';
 
-/** One-time deals, one at a time, with LAST / NEXT and 'Donate {usd} USD' (spec player §2). */
+/** One-time deals, one at a time, with LAST / NEXT and 'Donate {usd} USD'. */
 export function OneTimeCarousel({ deals, onBuy }: { deals: PremiumPackageViewDto[]; onBuy: (pkg: PremiumPackageViewDto) => void }) {
   const [index, setIndex] = useState(0);
   if (deals.length === 0) return null;

@@ -15,7 +15,7 @@ interface PackageCardProps {
 
 /**
  * The art of a package: its image, else (no image, or it fails to load) the first item's art. Loaded eagerly: the
- * shop is one long page, and lazily loaded pictures below the fold stayed empty (issue 13: cards without a picture).
+ * shop is one long page, and lazily loaded pictures below the fold stayed empty.
  */
 export function PackageArt({ pkg, size = 96 }: { pkg: PremiumPackageViewDto; size?: number }) {
   const [broken, setBroken] = useState<string | null>(null);

@@ -52,7 +52,7 @@ function DealGrid({
 }
 
 /**
- * The premium shop (spec player §2): featured Nessy deal, one-time deals, the three tiers, Nessy deals, monthly
+ * The premium shop: featured Nessy deal, one-time deals, the three tiers, Nessy deals, monthly
  * items, single items, plasma, juice and avatar deals, custom avatar and name change, support; every purchase goes
  * through the payment modal.
  */

@@ -4,7 +4,7 @@ import { PackageCard } from './package-card';
 
 const TONES: Record<number, 'silver' | 'gold' | 'platinum'> = { 1: 'silver', 2: 'gold', 3: 'platinum' };
 
-/** A subscription tier with its label against the active tier (spec player §4). */
+/** A subscription tier with its label against the active tier. */
 export function TierCard({ offer, onChoose }: { offer: TierOffer; onChoose: (offer: TierOffer) => void }) {
   const tone = TONES[offer.level] ?? 'silver';
   if (!offer.pkg) {

@@ -12,7 +12,7 @@ interface EmailValues {
   password: string;
 }
 
-/** Change email: the new address and the current password (spec player §2). */
+/** Change email: the new address and the current password. */
 export function ChangeEmailForm({ userId, currentEmail }: { userId: string; currentEmail: string }) {
   const update = useUpdateEmail();
   const {

@@ -13,7 +13,7 @@ interface PasswordValues {
   repeat: string;
 }
 
-/** Change password: current, new and the new one repeated, which must match (spec player §2, §5). */
+/** Change password: current, new and the new one repeated, which must match. */
 export function ChangePasswordForm({ userId }: { userId: string }) {
   const update = useUpdatePassword();
   const {

@@ -6,7 +6,7 @@ import { ChangePasswordForm } from './change-password-form';
 import '../profile.css';
 import { ScreenHeader } from '../../../components/screen-header';
 
-/** /profile: change email, change password and the transactions the route passes in (spec player §2). */
+/** /profile: change email, change password and the transactions the route passes in. */
 export function ProfileScreen({ transactions }: { transactions?: ReactNode }) {
   const me = useMe();
   return (

@@ -7,7 +7,7 @@ export type ShopStoreEndpoint = 'getbar' | 'getoffice' | 'GetPetShop' | 'GetLabo
 
 export const FAILED_TO_LOAD_SHOP = 'Failed to load shop items';
 
-/** Spec player §8 "Shop loading": 429 gets its own text, other HTTP errors `HTTP {status}: {text}`. */
+/** Shop loading errors: 429 gets its own text, other HTTP errors `HTTP {status}: {text}`. */
 export function shopErrorMessage(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.status === 429) return ECONOMY_MESSAGES.tooManyRequests;

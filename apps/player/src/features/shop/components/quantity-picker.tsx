@@ -1,7 +1,7 @@
 import { SHOP_QUANTITIES } from '@grimhunt/contracts';
 import '../shop.css';
 
-/** 1 / 10 / 100 / 1000 for potions and mixing (spec player §2, §9). */
+/** 1 / 10 / 100 / 1000 for potions and mixing. */
 export function QuantityPicker({ value, onChange }: { value: number; onChange: (value: number) => void }) {
   return (
     <div className="quantity" role="radiogroup" aria-label="Quantity">

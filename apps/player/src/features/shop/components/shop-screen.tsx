@@ -23,7 +23,7 @@ interface ShopScreenProps {
   aside?: ReactNode;
 }
 
-/** One shop: category tabs, an infinite-scroll grid of item cards and the buy/craft popups (spec player §2). */
+/** One shop: category tabs, an infinite-scroll grid of item cards and the buy/craft popups. */
 export function ShopScreen({ endpoint, aside }: ShopScreenProps) {
   const screen = SHOP_SCREENS[endpoint];
   const categories = shopCategories(endpoint);

@@ -5,7 +5,7 @@ import { getServerVersion } from '../api/get-version';
 export const VERSION_STORAGE_KEY = 'version';
 
 /**
- * Compares the server's version with the one stored at the last visit (spec admin §4). On a change it
+ * Compares the server's version with the one stored at the last visit. On a change it
  * stores the new one, clears the caches and reloads. The first visit only stores it, so it never loops.
  * Returns true when a reload was triggered.
  */

@@ -158,7 +158,7 @@ function RegionTabs({
 }
 
 /**
- * Travel (spec player §2): regions by sequence, the grounds of the chosen region by sequence with their required XP,
+ * Travel: regions by sequence, the grounds of the chosen region by sequence with their required XP,
  * travel cost in gold (PAID once visited), key and special bait, and a TRAVEL button; the outcome shows in a popup.
  */
 export function TravelScreen() {

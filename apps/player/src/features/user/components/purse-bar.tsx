@@ -2,7 +2,7 @@ import { CurrencyAmount } from '../../../components/currency-amount';
 import { useMe } from '../../../api/get-me';
 import '../user.css';
 
-/** The player's currencies, abbreviated from 100,000 (spec player §9); refreshed with the user after purchases. */
+/** The player's currencies, abbreviated from 100,000; refreshed with the user after purchases. */
 export function PurseBar() {
   const me = useMe();
   const entries = me.data?.currencies?.currencyEntries ?? [];

@@ -39,7 +39,7 @@ export class ImageService {
     return image;
   }
 
-  /** The image of an enemy (spec player §7 `/api/image/enemy/{enemyId}`). */
+  /** The image of an enemy. */
   async ofEnemy(enemyId: string, variant: 'original' | 'thumb'): Promise<StoredImage> {
     const snapshot = await this.store.snapshot(SNAPSHOT_MAX_AGE_MS);
     const enemy = snapshot.get('enemy', enemyId);

@@ -15,7 +15,7 @@ export interface StoredImage {
   bytes: Buffer;
 }
 
-/** Where uploaded images live (PostgreSQL today; a bucket behind a CDN later, DESIGN §10). */
+/** Where uploaded images live (PostgreSQL today, a bucket behind a CDN later). */
 export interface ImageStorage {
   save(image: NewImage): Promise<string>;
   /** The original, or its thumbnail (the original when none was made); null when missing. */

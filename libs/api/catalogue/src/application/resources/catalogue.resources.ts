@@ -9,7 +9,7 @@ import {
 } from '@grimhunt/contracts';
 import { ChildDef, FieldDef, RecordLookup, ResourceDefinition } from './resource-definition';
 
-/** The defaults of spec admin §3/§4 live here: rank xp 1000, orderIndex 100, procPercent 100, dropChance 100, ... */
+/** The defaults live here: rank xp 1000, orderIndex 100, procPercent 100, dropChance 100, ... */
 
 const HEX_COLOR = /^#([0-9A-Fa-f]{3}|[0-9A-Fa-f]{6}|[0-9A-Fa-f]{8})$/;
 

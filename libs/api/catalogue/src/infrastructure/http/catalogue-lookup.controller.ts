@@ -4,7 +4,7 @@ import { CATALOGUE_ROUTES, ItemSearchResultDto, SETTING_ROUTES } from '@grimhunt
 import { Admin } from '@grimhunt/api-kernel';
 import { CatalogueService } from '../../application/catalogue.service';
 
-/** The back office's extra catalogue reads (spec admin §7). */
+/** The back office's extra catalogue reads. */
 @ApiTags('catalogue')
 @Controller()
 @Admin()

@@ -18,7 +18,7 @@ export interface ResourceAccess {
 const ADMIN_ONLY: ResourceAccess = { list: ['admin'], getOne: ['admin'] };
 
 /**
- * Who may read what besides admins (spec player §7): the stat list (glossary) and the item type list, and one
+ * Who may read what besides admins: the stat list (glossary) and the item type list, and one
  * premium package. Every write is admin-only. Players never see records with `visible: false`.
  */
 export const RESOURCE_ACCESS: Partial<Record<CatalogueResource, ResourceAccess>> = {
@@ -32,7 +32,7 @@ export function audienceOf(user: AuthUser | undefined): Audience {
 }
 
 /**
- * The ra-data-simple-rest dialect for one resource on `/api/<resource>` (DESIGN §2): list with sort/range/filter
+ * The ra-data-simple-rest dialect for one resource on `/api/<resource>`: list with sort/range/filter
  * and `Content-Range`, getMany through `filter={"id":[...]}`, get, create (201 + record), update by path or by
  * body id (the spec's id-less PUT), delete (answers the deleted record).
  */

@@ -4,7 +4,7 @@ import { CATALOGUE_ROUTES, ClientItemDto, NEWS_ROUTES, NewsDto } from '@grimhunt
 import { Player } from '@grimhunt/api-kernel';
 import { CatalogueService } from '../../application/catalogue.service';
 
-/** Catalogue reads of the player app (spec player §7). */
+/** Catalogue reads of the player app. */
 @ApiTags('catalogue: player')
 @Controller()
 export class ClientCatalogueController {

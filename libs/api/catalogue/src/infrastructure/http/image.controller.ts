@@ -39,7 +39,7 @@ const LIMIT_MESSAGES: Record<string, string> = {
   FST_PARTS_LIMIT: 'The upload has too many parts (one file and 10 fields at most)',
 };
 
-/** Image upload (admin, multipart field `files`) and public image reads (spec admin §7, player §7). */
+/** Image upload (admin, multipart field `files`) and public image reads. */
 @ApiTags('catalogue: images')
 @Controller()
 export class ImageController {

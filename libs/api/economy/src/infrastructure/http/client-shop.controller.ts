@@ -7,7 +7,7 @@ import { BrowseShopHandler } from '../../application/queries/browse-shop/browse-
 import { GetLadderHandler } from '../../application/queries/get-ladder/get-ladder.handler';
 import { ShopPageQuery } from './economy.requests';
 
-/** Shops, the exhibition and the ladder (spec player §7). Shop reads are rate-limited per player. */
+/** Shops, the exhibition and the ladder. Shop reads are rate-limited per player. */
 @ApiTags('clientshop')
 @Controller()
 export class ClientShopController {

@@ -11,7 +11,7 @@ import {
 import { AuthUser, CurrentUser, Player } from '@grimhunt/api-kernel';
 import { GetPlayerHandler } from '../../application/queries/get-player/get-player.handler';
 
-/** The player's own state (spec player §7 `clientUser/*`). Moved here from identity: most of it is economy state. */
+/** The player's own state. Moved here from identity: most of it is economy state. */
 @ApiTags('clientUser')
 @Controller(CLIENT_USER_ROUTES.base)
 export class ClientUserController {

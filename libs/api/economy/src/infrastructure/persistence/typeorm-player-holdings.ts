@@ -13,7 +13,7 @@ import { GrantStarterKitHandler } from '../../application/commands/grant-starter
  * Wallet and inventory rows with their ledger, in SQL. The caller holds the user's row lock (lock order: user ->
  * wallet -> inventory); amounts are changed with guarded UPDATEs, so a concurrent change can never go below zero.
  * Currencies and items are the catalogue's: looked up in its in-memory snapshot (CatalogueFacade), never in its
- * tables (table ownership, issue 10).
+ * tables (table ownership).
  */
 @Injectable()
 export class TypeOrmPlayerHoldings implements PlayerHoldings {

@@ -19,7 +19,7 @@ export class HuntChallengeAnswerRequest implements HuntChallengeAnswerBody {
   picks: number[];
 }
 
-/** The anti-bot picture puzzle (issue 12; docs/hunt-api.md "Picture puzzle"). */
+/** The anti-bot picture puzzle (docs/hunt-api.md "Picture puzzle"). */
 @ApiTags('hunt')
 @Controller()
 @Player()

@@ -82,7 +82,7 @@ export class HuntChallengeService {
 
   /**
    * The puzzle's decision on a manual hunt, taken inside the hunt's own transaction (the state read with the hunter
-   * row, DESIGN §3): admitted and counted, or refused with the 428 (a new puzzle issued when one is due). `write` is
+   * row): admitted and counted, or refused with the 428 (a new puzzle issued when one is due). `write` is
    * the state to store with the hunt's rows, null when nothing changed. Pure apart from the puzzle's random scene.
    */
   gate(stored: HuntChallengeState | null, now: number): { write: HuntChallengeState | null; refusal: HuntChallengeRequiredError | null } {

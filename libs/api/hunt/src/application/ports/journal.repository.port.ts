@@ -2,7 +2,7 @@ import { ReplayContext } from '../../domain/hunt-replay';
 import { JournalEntry } from '../../domain/journal-entry';
 import { Tx } from '@grimhunt/api-kernel';
 
-/** A journal row (spec player §3 Journal entry); `at` in ms. */
+/** A journal row; `at` in ms. */
 export type JournalRecord = JournalEntry;
 
 /** Raw aggregates of hunt entries in a time window (ids, not names). */

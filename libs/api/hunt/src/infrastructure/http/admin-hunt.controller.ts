@@ -7,7 +7,7 @@ import { ReplayHuntHandler } from '../../application/queries/replay-hunt/replay-
 import { SimulateHuntsHandler } from '../../application/queries/simulate-hunts/simulate-hunts.handler';
 import { SimulationRequest } from './hunt.requests';
 
-/** Admin hunt tools (spec admin §7): 24-hour statistics, the simulator and hunt replays. Admin role only. */
+/** Admin hunt tools: 24-hour statistics, the simulator and hunt replays. Admin role only. */
 @ApiTags('admin: hunt')
 @Controller()
 @Admin()

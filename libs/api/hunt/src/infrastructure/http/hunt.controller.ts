@@ -33,7 +33,7 @@ import { TravelRequest } from './hunt.requests';
 import { ManualHunt } from '../../application/challenge/hunt-challenge.guard';
 
 /**
- * The player's hunt routes (spec player §7). The hunt routes' per-player rate limit (RATE_LIMITS.hunt, 429) and the
+ * The player's hunt routes. The hunt routes' per-player rate limit (RATE_LIMITS.hunt, 429) and the
  * manual hunts' picture puzzle (428) are checked by the handlers inside the hunt's own transaction. The odds, advisor and
  * what-if reads, which run the engine's odds on the server's CPU, carry the shared per-player limits RATE_LIMITS.odds
  * and RATE_LIMITS.advisor (429). Hunt outcomes, refusals included (OnCooldown, NoBait, ...), are answers

@@ -10,7 +10,7 @@ export interface MaxStatsSchedule {
 export const MAX_STATS_SCHEDULE = Symbol('MAX_STATS_SCHEDULE');
 
 /**
- * The gradual update on a clock (DESIGN §6): every process checks now and then; the advisory lock and the stored
+ * The gradual update on a clock: every process checks now and then; the advisory lock and the stored
  * last run make it run once per interval whatever the number of processes. The first check comes one
  * `checkEveryMs` after start, so short-lived processes (tests, scripts) never run it.
  */

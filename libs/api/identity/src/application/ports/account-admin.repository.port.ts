@@ -11,7 +11,7 @@ export interface AccountListQuery {
   limit: number;
 }
 
-/** The user admin's list and delete (spec admin §3), apart from the players' own AccountRepository. */
+/** The user admin's list and delete, apart from the players' own AccountRepository. */
 export interface AccountAdminRepository {
   list(query: AccountListQuery): Promise<{ rows: Account[]; total: number }>;
   delete(tx: Tx, id: string): Promise<void>;

@@ -20,7 +20,7 @@ export interface RankedPlayer {
 
 /**
  * Identity's read facade for other contexts (economy, hunt, mail): accounts by id, the user row lock that starts
- * every mutation of a player's state (lock order user -> wallet -> inventory, DESIGN §3), and the ladder order
+ * every mutation of a player's state (lock order user -> wallet -> inventory), and the ladder order
  * (xp desc, created_at, id; banned and not-activated accounts excluded), backed by `user_account_ladder_key_idx`.
  */
 export interface PlayerDirectory {

@@ -7,7 +7,7 @@ export interface Holdings {
 }
 
 /**
- * What a player owns, as the user admin shows and edits it (spec admin §3, User). The economy context implements
+ * What a player owns, as the user admin shows and edits it (User). The economy context implements
  * it (wallets, inventory, ledger); identity only asks. Every change runs inside the caller's transaction and
  * writes the ledger.
  */

@@ -24,7 +24,7 @@ interface HeaderReply {
   header(name: string, value: string): HeaderReply;
 }
 
-/** Back-office user admin on `/api/user` (spec admin §7), in the ra-data-simple-rest dialect. */
+/** Back-office user admin on `/api/user`, in the ra-data-simple-rest dialect. */
 @ApiTags('user admin')
 @Controller(USER_ROUTES.base)
 @Admin()

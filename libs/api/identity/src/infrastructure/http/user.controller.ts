@@ -37,7 +37,7 @@ interface TextReply {
   send(body: string): void;
 }
 
-/** `/api/user/*` account routes of the spec (player §7, admin §7). */
+/** `/api/user/*` account routes of the spec. */
 @ApiTags('user')
 @Controller(USER_ROUTES.base)
 export class UserController {
@@ -76,7 +76,7 @@ export class UserController {
     return this.renewToken.execute(user.id, user.authTime);
   }
 
-  /** Answers text (spec admin §2: the activation page shows the server's text). */
+  /** Answers text. */
   @Get(USER_ROUTES.activate)
   @Public()
   async activate(@Param('id') id: string, @Res() reply: TextReply) {
@@ -92,7 +92,7 @@ export class UserController {
     return this.passwordReset.request(body.username);
   }
 
-  /** Answers text (spec admin §2: the password-retrieval page shows the server's text). */
+  /** Answers text. */
   @Post(USER_ROUTES.forgotPasswordRetrieve)
   @Public()
   @RateLimit(RATE_LIMITS.forgotPassword)

@@ -1,6 +1,6 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 
-/** Every account mail, whether or not an SMTP server took it (DESIGN §8 SMTP_URL). */
+/** Every account mail, whether or not an SMTP server took it. */
 @Entity({ name: 'mail_outbox' })
 export class MailOutboxRecord {
   @PrimaryGeneratedColumn('uuid') id: string;

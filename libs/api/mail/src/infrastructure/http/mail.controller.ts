@@ -9,7 +9,7 @@ import { SendMailHandler } from '../../application/commands/send-mail/send-mail.
 import { GetMyMailHandler } from '../../application/queries/get-my-mail/get-my-mail.handler';
 import { ClaimMailRequest, SendMailRequest, UpdateMailReadRequest } from './mail.requests';
 
-/** The post service (spec player §7). Players only; actions answer `{ success, message }` (failures with a 4xx). */
+/** The post service. Players only; actions answer `{ success, message }` (failures with a 4xx). */
 @ApiTags('mail')
 @Controller()
 export class MailController {

@@ -108,7 +108,7 @@ export class TypeOrmMailRepository implements MailRepository {
   async boxesOf(userId: string, limit: number): Promise<{ inbox: MailProps[]; outbox: MailProps[] }> {
     const [inbox, outbox]: MailRow[][] = await Promise.all([
       // The newest `limit` letters, and every letter whose items still wait for a claim however old: a flood of
-      // letters must never hide held items (issue 12, finding 8).
+      // letters must never hide held items.
       this.dataSource.query(
         `SELECT ${COLUMNS} FROM mail
           WHERE id IN (SELECT id FROM (SELECT id FROM mail WHERE to_user_id = $1 ORDER BY sent_at DESC, id DESC LIMIT $2) newest

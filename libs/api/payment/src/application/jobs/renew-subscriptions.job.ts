@@ -17,7 +17,7 @@ export interface RenewalReport {
 }
 
 /**
- * Monthly renewal (DESIGN §6): every ACTIVE subscription whose paid month is over is asked at the provider; if it
+ * Monthly renewal: every ACTIVE subscription whose paid month is over is asked at the provider; if it
  * still runs, that month's package of its tier is delivered and it is paid until the 1st of the next month. Safe to
  * run any number of times in any number of processes: each subscription is re-checked under its user's row lock and
  * the (subscription, month) delivery row is unique, so a month is delivered once.

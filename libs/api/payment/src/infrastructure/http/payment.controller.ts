@@ -10,7 +10,7 @@ import { ListPaymentsHandler } from '../../application/queries/list-payments/lis
 import { InvalidPaymentRequestError } from '../../domain/payment.errors';
 import { CheckOnPaymentRequest, CreatePaymentRequest, PackageIdRequest, PaymentIdRequest, UserIdRequest } from './payment.requests';
 
-/** `POST /api/payment/*` (spec player §7): bodies as JSON or form; answers 200. */
+/** `POST /api/payment/*`: bodies as JSON or form; answers 200. */
 @ApiTags('payment')
 @Controller(PAYMENT_ROUTES.base)
 export class PaymentController {
@@ -65,7 +65,7 @@ export class PaymentController {
     return this.list.execute(user.id, body.packageId);
   }
 
-  /** 0 none, 1 silver, 2 gold, 3 platinum; -1 when it cannot be told (spec player §7). */
+  /** 0 none, 1 silver, 2 gold, 3 platinum; -1 when it cannot be told. */
   @Post(PAYMENT_ROUTES.activeSubscriptionType)
   @HttpCode(200)
   @Player()

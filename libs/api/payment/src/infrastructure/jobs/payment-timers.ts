@@ -8,7 +8,7 @@ const EVERY_MS = 15 * 60_000;
 
 /**
  * Runs the clock jobs in every API process: monthly renewal and the daily analytics record, 30 s after start and
- * then every 15 minutes. Each job is safe to run concurrently in several processes (DESIGN §6), so no leader is
+ * then every 15 minutes. Each job is safe to run concurrently in several processes, so no leader is
  * needed; a renewal due at 00:00 UTC on the 1st happens within 15 minutes.
  */
 @Injectable()

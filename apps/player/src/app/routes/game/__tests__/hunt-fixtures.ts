@@ -1,7 +1,7 @@
 import type { ClientEnemyDto, GrimoireEnemyDto, HuntAnswerDto, InventoryEntryDto, JournalEntryDto, MissionDto } from '@grimhunt/contracts';
 import { clientItem, testMe } from '../../../../testing/game-server';
 
-/** Test data of the hunt screens (spec player §3 shapes). */
+/** Test data of the hunt screens. */
 
 export const NOW = Date.UTC(2024, 9, 1, 12, 0, 0);
 

@@ -23,7 +23,7 @@ interface Holdings {
 }
 
 /**
- * The reads per route (issue 10): the account (identity), the player's economy rows in one statement (wallet,
+ * The reads per route: the account (identity), the player's economy rows in one statement (wallet,
  * inventory, setups, the active setup's items), and for the hunt fields the hunter row (hunt), which gets the items
  * at work from here instead of reading them again. The catalogue comes from the in-memory snapshot.
  */

@@ -12,7 +12,7 @@ import { HUNT_UNIT_OF_WORK } from '../../ports/hunt-unit-of-work.port';
 export type SoundHuntKind = 'regular' | 'chrono';
 
 /**
- * One hunt = one transaction (DESIGN §3, §5): load the player once (user row, hunter row, items at work), answer a
+ * One hunt = one transaction: load the player once (user row, hunter row, items at work), answer a
  * repeat within 2 s from the stored previous answer, serve due auto-hunts, run the engine with a fresh seed, and
  * write the effects the `Hunter` aggregate returned. A refused check (OnCooldown, NoChronoChargesLeft, NoBait,
  * WrongBait) changes nothing.

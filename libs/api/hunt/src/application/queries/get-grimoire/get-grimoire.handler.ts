@@ -12,7 +12,7 @@ import { HUNTER_REPOSITORY, HunterRepository } from '../../ports/hunter.reposito
 const PSEUDO = new Set<string>(GRIMOIRE_PSEUDO_REGIONS.map((r) => r.id));
 
 /**
- * `GET /api/ClientGrimoire/getEnemies/{huntingGroundOrSpecialKey}` (spec player §2 Grimoire): the visible ghosts of a
+ * `GET /api/ClientGrimoire/getEnemies/{huntingGroundOrSpecialKey}`: the visible ghosts of a
  * hunting ground (its tables), of a region (all its grounds), or of a pseudo-region (nessy, special: by flag;
  * rainbow, secret, monster, enigma: by enemy type), with the player's and everyone's catch counts, loot ranges and
  * the player's catch rate once met, computed by the engine's catch rules with the current setup on that ground

@@ -12,7 +12,7 @@ import { MISSION_REPOSITORY, MissionRepository } from '../../ports/mission.repos
 import { HUNT_UNIT_OF_WORK } from '../../ports/hunt-unit-of-work.port';
 
 /**
- * `GET /api/ClientMission` (spec player §4): suspended when the setting MissionsEnabled is not 'true'; otherwise the
+ * `GET /api/ClientMission`: suspended when the setting MissionsEnabled is not 'true'; otherwise the
  * current mission, active (objectives, end countdown) or waiting (start countdown), generated lazily under the
  * player's lock when the last one is over; 'none' when no mission can be generated.
  */

@@ -9,7 +9,7 @@ import { HUNTER_REPOSITORY, HunterRepository } from '../../ports/hunter.reposito
 /** The ground's travel cost is paid in this currency (the spec's GBP: gold coins). */
 export const TRAVEL_CURRENCY = 'gold';
 
-/** `GET /api/ClientTravel/getregions` and `GetHuntingGroundsOfRegion/{regionId}` (spec player §2 Travel). */
+/** `GET /api/ClientTravel/getregions` and `GetHuntingGroundsOfRegion/{regionId}`. */
 @Injectable()
 export class TravelQueriesHandler {
   constructor(

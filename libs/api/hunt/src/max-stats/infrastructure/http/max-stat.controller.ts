@@ -7,7 +7,7 @@ import { UpdateMaxStatsGraduallyHandler } from '../../application/commands/updat
 import { ListMaxStatsHandler } from '../../application/queries/list-max-stats/list-max-stats.handler';
 import { toMaxStatDto } from './max-stat.presenter';
 
-/** `/api/maxstat` (spec admin §7), administrators only. A run already in progress answers 409 MAX_STATS.CONFLICT. */
+/** `/api/maxstat`, administrators only. A run already in progress answers 409 MAX_STATS.CONFLICT. */
 @ApiTags('admin: max stats')
 @Controller(MAX_STAT_ROUTES.base)
 export class MaxStatController {

@@ -1,7 +1,7 @@
 import type { MaxStatDto } from '@grimhunt/contracts';
 import { MaxStat } from '../../domain/max-stat';
 
-/** Whitelists the answer fields of spec admin §3 "Max stat". */
+/** Whitelists the answer fields. */
 export function toMaxStatDto(stat: MaxStat): MaxStatDto {
   return {
     id: stat.id,

@@ -29,7 +29,7 @@ function wholeNumber(value: unknown, field: string, min: number, max = Number.MA
   return n;
 }
 
-/** The back office's user admin (spec admin §2, §3, §4): list, read, edit, delete, inventory deltas. */
+/** The back office's user admin: list, read, edit, delete, inventory deltas. */
 @Injectable()
 export class ManageUsersHandler {
   constructor(

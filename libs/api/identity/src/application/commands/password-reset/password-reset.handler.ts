@@ -14,7 +14,7 @@ import { hashSecret, newLinkSecret, newReadablePassword, sha256Hex } from '../..
 export const RESET_LINK_QUIET_MINUTES = 15;
 
 /**
- * Forgot password, in two steps (spec player §8, admin §2): the request mails a single-use link; opening the
+ * Forgot password, in two steps: the request mails a single-use link; opening the
  * link (`ForgotPasswordRetrieve`) sets a new random password and answers it as the page's text, once; it is never
  * mailed or stored. Nothing changes until a link is used, so a stranger asking for resets cannot lock anybody out
  * or cancel the owner's link; while a link mailed in the last minutes is open, further requests mail nothing; the
