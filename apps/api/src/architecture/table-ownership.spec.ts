@@ -1,31 +1,29 @@
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { QueryRunner } from 'typeorm';
-import { MIGRATIONS } from '../migrations';
+import { MIGRATION_ENTRIES } from '../migrations';
 
 /**
  * Table ownership (each bounded context owns its tables): the SQL of a context names only tables its own
- * migrations create. Everything else goes through the owner's facade or port. The owners are read from the
- * migrations themselves (each is run against a recording QueryRunner), the SQL from every non-test .ts file of
- * libs/api/<context>/src (the kernel counts as an owner too: its shared rate limiter has a table).
+ * migrations create. Everything else goes through the owner's facade or port. Nothing here is a list to edit: the
+ * contexts are the folders of libs/api (the kernel counts as one: its shared rate limiter has a table), a
+ * migration's owner is the context its file name starts with (`<timestamp>-<context>-<name>.ts`), the tables it
+ * creates are read by running it against a recording QueryRunner, and the SQL is read from every non-test .ts file
+ * of libs/api/<context>/src.
  */
 const root = join(__dirname, '..', '..', '..', '..');
-const CONTEXTS = ['kernel', 'identity', 'catalogue', 'economy', 'hunt', 'mail', 'payment'] as const;
-type Context = (typeof CONTEXTS)[number];
+const CONTEXTS: string[] = readdirSync(join(root, 'libs', 'api')).filter((name) =>
+  statSync(join(root, 'libs', 'api', name, 'src')).isDirectory(),
+);
 
-/** The context of a migration, by its class name (a new migration that creates tables must be listed here). */
-const MIGRATION_CONTEXT: [RegExp, Context][] = [
-  [/^Kernel/, 'kernel'],
-  [/^(Identity|LadderKey)/, 'identity'],
-  [/^Catalogue/, 'catalogue'],
-  [/^Economy/, 'economy'],
-  [/^(Hunt|MaxStats)/, 'hunt'],
-  [/^Mail/, 'mail'],
-  [/^Payment/, 'payment'],
-];
+/** The context a migration file belongs to: the longest context name its kebab name starts with. */
+export function contextOfMigration(file: string, contexts: readonly string[]): string | undefined {
+  const name = file.replace(/^\d{13}-/, '').replace(/\.(ts|js)$/, '');
+  return [...contexts].sort((a, b) => b.length - a.length).find((context) => name === context || name.startsWith(`${context}-`));
+}
 
-/** Tables a migration creates for another owner than its own context (one migration creating several owners' tables). */
-const TABLE_CONTEXT: Record<string, Context> = {
+/** Tables one migration creates for another owner than its own context (the hardening migration made two). */
+const TABLE_CONTEXT: Record<string, string> = {
   rate_limit_counter: 'kernel', // the hardening migration: the kernel's shared rate limiter
   login_failure: 'identity', // the hardening migration: identity's login throttle
 };
@@ -36,9 +34,9 @@ const TABLE_CONTEXT: Record<string, Context> = {
  */
 const KNOWN_DEBT = new Set<string>([]);
 
-async function tableOwners(): Promise<Map<string, Context>> {
-  const owners = new Map<string, Context>();
-  for (const Migration of MIGRATIONS) {
+async function tableOwners(): Promise<Map<string, string>> {
+  const owners = new Map<string, string>();
+  for (const { file, migration: Migration } of MIGRATION_ENTRIES) {
     const statements: string[] = [];
     const recorder = { query: async (sql: string) => (statements.push(sql), []) } as unknown as QueryRunner;
     const migration = new Migration();
@@ -46,10 +44,10 @@ async function tableOwners(): Promise<Map<string, Context>> {
     const tables = statements.flatMap((sql) =>
       [...sql.matchAll(/\bCREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?"?([a-z_][a-z0-9_]*)/gi)].map((m) => m[1].toLowerCase()),
     );
-    const context = MIGRATION_CONTEXT.find(([pattern]) => pattern.test(Migration.name))?.[1];
+    const context = contextOfMigration(file, CONTEXTS);
     for (const table of tables) {
       const owner = TABLE_CONTEXT[table] ?? context;
-      if (!owner) throw new Error(`${Migration.name} creates ${table}: add its context to MIGRATION_CONTEXT or TABLE_CONTEXT`);
+      if (!owner) throw new Error(`${file} creates ${table}: name the file <timestamp>-<context>-<name>.ts after a folder of libs/api`);
       owners.set(table, owner);
     }
   }
@@ -82,6 +80,15 @@ describe('table ownership', () => {
     expect(owners.get('ledger')).toBe('economy');
     expect(owners.get('max_stat')).toBe('hunt');
     expect(owners.get('analytics_day')).toBe('payment');
+  });
+
+  it('names every migration file after the context that owns it', () => {
+    expect(contextOfMigration('1732650000000-hunt-max-stats.ts', ['hunt', 'mail'])).toBe('hunt');
+    expect(contextOfMigration('1732700000000-mail.ts', ['hunt', 'mail'])).toBe('mail');
+    expect(contextOfMigration('1735300000000-mirror-nights-events.ts', ['mirror', 'mirror-nights'])).toBe('mirror-nights');
+    expect(contextOfMigration('1732700000000-mailbox.ts', ['mail'])).toBeUndefined();
+    const strays = MIGRATION_ENTRIES.filter(({ file }) => !contextOfMigration(file, CONTEXTS)).map(({ file }) => file);
+    expect(strays).toEqual([]);
   });
 
   it('reads table names out of SQL and entity records, not out of comments', () => {

@@ -7,11 +7,18 @@ export const MIGRATION_FILE = /^(\d{13})-[a-z0-9]+(?:-[a-z0-9]+)*\.(?:ts|js)$/;
 
 type MigrationClass = new () => MigrationInterface;
 
+/** A migration and the file it came from (the file name's first word after the timestamp is the owning context). */
+export interface MigrationEntry {
+  file: string;
+  timestamp: string;
+  migration: MigrationClass;
+}
+
 /**
- * Every migration in `dir`, ordered by timestamp. Adding a migration is adding a file: nothing to register by hand.
- * A file that breaks the naming rule, exports no class or two, or repeats a timestamp stops the start.
+ * Every migration in `dir` with its file, ordered by timestamp. Adding a migration is adding a file: nothing to
+ * register by hand. A file that breaks the naming rule, exports no class or two, or repeats a timestamp stops the start.
  */
-export function loadMigrations(dir: string, files: string[] = readdirSync(dir)): MigrationClass[] {
+export function loadMigrationEntries(dir: string, files: string[] = readdirSync(dir)): MigrationEntry[] {
   const seen = new Map<string, string>();
   const found = files
     .filter((file) => /\.(ts|js)$/.test(file) && !/^index\.|\.(spec|int-spec|d)\.(ts|js)$/.test(file))
@@ -30,9 +37,17 @@ export function loadMigrations(dir: string, files: string[] = readdirSync(dir)):
     );
     if (classes.length !== 1) throw new Error(`Migration file "${file}" must export exactly one class, found ${classes.length}`);
     if (!classes[0].name.endsWith(timestamp)) throw new Error(`Migration class ${classes[0].name} in "${file}" must end with ${timestamp}`);
-    return classes[0];
+    return { file, timestamp, migration: classes[0] };
   });
 }
 
+/** Every migration in `dir`, ordered by timestamp (the classes TypeORM runs). */
+export function loadMigrations(dir: string, files?: string[]): MigrationClass[] {
+  return loadMigrationEntries(dir, files).map((entry) => entry.migration);
+}
+
+/** Every migration of this folder with its file name, in order. */
+export const MIGRATION_ENTRIES = loadMigrationEntries(__dirname);
+
 /** Every migration of this folder, in order. Schema changes happen only here. */
-export const MIGRATIONS = loadMigrations(__dirname);
+export const MIGRATIONS = MIGRATION_ENTRIES.map((entry) => entry.migration);
