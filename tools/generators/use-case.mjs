@@ -1,9 +1,12 @@
 #!/usr/bin/env node
-// `npm run g:use-case -- <context> <name> [--query] [--no-store] [--timestamp <ms>]`
+// `npm run g:use-case -- <context> <name> [--query] [--no-store | --store <existing port>] [--migration]
+//   [--no-domain] [--no-int-spec] [--timestamp <ms>]`
 // Creates a use case the way every context lays one out (docs/extending.md): the use-case folder with its handler and
-// unit test, a pure domain rule with its test, a store port (one per file) with its TypeORM adapter and a migration,
-// the module wiring, and an integration test. Every test it writes fails until it is filled in; the migration and
-// the adapter refuse to run until written, so nothing half-made passes for done. It prints what is left by hand.
+// unit test, a pure domain rule with its test (unless --no-domain), a store port (one per file) with its TypeORM
+// adapter (or the context's existing port with --store <name>, or none with --no-store), a migration only with
+// --migration, the module wiring, and an integration test (unless --no-int-spec). Every test it writes fails until it
+// is filled in; the migration refuses to run until written, so nothing half-made passes for done. It prints what is
+// left by hand.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -17,23 +20,38 @@ const camel = (kebab) => pascal(kebab)[0].toLowerCase() + pascal(kebab).slice(1)
 const constant = (kebab) => kebab.replace(/-/g, '_').toUpperCase();
 const snake = (kebab) => kebab.replace(/-/g, '_');
 
-export function planUseCase({ context, name, query = false, store = true, timestamp = Date.now() }) {
+export function planUseCase({
+  context,
+  name,
+  query = false,
+  store = true,
+  existingStore,
+  migration = false,
+  domain = true,
+  intSpec = true,
+  timestamp = Date.now(),
+}) {
   if (!/^\d{13}$/.test(String(timestamp)))
     throw new Error(`--timestamp must be 13 digits (ms since epoch, e.g. 1767225600000), got "${timestamp}"`);
   if (!KEBAB.test(context)) throw new Error(`context must be kebab-case, got "${context}"`);
   if (!KEBAB.test(name)) throw new Error(`name must be kebab-case (e.g. claim-daily-reward), got "${name}"`);
+  if (existingStore && !store) throw new Error('--store <port> and --no-store exclude each other');
+  if (existingStore && migration) throw new Error('--migration makes the table of a new store: leave out --store <port>');
+  if (migration && !store) throw new Error('--migration needs a store of its own: leave out --no-store');
+  const newStore = store && !existingStore;
   const kind = query ? 'queries' : 'commands';
   const Name = pascal(name);
   const lib = `libs/api/${context}/src`;
   const files = new Map();
   const caseDir = `${lib}/application/${kind}/${name}`;
-  const storePort = `${name}.store.port`;
-  const Store = `${Name}Store`;
-  const STORE = `${constant(name)}_STORE`;
+  const storePort = existingStore ? existingStore.file : `${name}.store.port`;
+  const Store = existingStore ? existingStore.iface : `${Name}Store`;
+  const STORE = existingStore ? existingStore.token : `${constant(name)}_STORE`;
 
-  files.set(
-    `${lib}/domain/${name}.ts`,
-    `/**
+  if (domain) {
+    files.set(
+      `${lib}/domain/${name}.ts`,
+      `/**
  * The pure rule of "${name}": decides from values alone (no I/O, no clock, no randomness of its own).
  * Write the rule and its reasons here; the handler gathers the inputs and applies the decision.
  */
@@ -48,10 +66,10 @@ export function decide${Name}(input: ${Name}Input): ${Name}Decision {
   return { kind: 'refused', reason: \`write the rule of ${name} (now=\${input.now})\` };
 }
 `,
-  );
-  files.set(
-    `${lib}/domain/${name}.spec.ts`,
-    `import { decide${Name} } from './${name}';
+    );
+    files.set(
+      `${lib}/domain/${name}.spec.ts`,
+      `import { decide${Name} } from './${name}';
 
 describe('decide${Name}', () => {
   it('accepts what the rule allows', () => {
@@ -60,8 +78,9 @@ describe('decide${Name}', () => {
   });
 });
 `,
-  );
-  if (store) {
+    );
+  }
+  if (newStore) {
     files.set(
       `${lib}/application/ports/${storePort}.ts`,
       `import { Tx } from '@grimhunt/api-kernel';
@@ -92,6 +111,8 @@ export class TypeOrm${Store} implements ${Store} {
 }
 `,
     );
+  }
+  if (migration) {
     const Migration = `${pascal(context)}${Name}${timestamp}`;
     files.set(
       `apps/api/src/migrations/${timestamp}-${context}-${name}.ts`,
@@ -113,30 +134,52 @@ export class ${Migration} implements MigrationInterface {
 `,
     );
   }
+  const usesNow = domain || newStore;
+  const kernel = [...(usesNow ? ['CLOCK', 'Clock'] : []), 'UNIT_OF_WORK', 'UnitOfWork', ...(domain ? ['ValidationError'] : [])];
+  const injections = [
+    '    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,',
+    ...(usesNow ? ['    @Inject(CLOCK) private readonly clock: Clock,'] : []),
+    ...(newStore ? [`    @Inject(${STORE}) private readonly store: ${Store},`] : []),
+    // protected: the generated body does not call the existing port yet, and an unread private member does not compile
+    ...(existingStore ? [`    @Inject(${STORE}) protected readonly store: ${Store},`] : []),
+  ];
+  const body = [
+    ...(usesNow ? ['    const now = this.clock.now();'] : []),
+    `    return this.uow.run(async (${newStore ? 'tx' : '_tx'}) => {`,
+    ...(domain
+      ? [
+          `      const decision = decide${Name}({ now: now.getTime() });`,
+          "      if (decision.kind === 'refused') throw new ValidationError(decision.reason);",
+        ]
+      : []),
+    ...(newStore ? ['      await this.store.record(tx, userId, now);'] : []),
+    ...(existingStore ? [`      // Read and write through this.store on the transaction: ${existingStore.methods.join(', ')}.`] : []),
+    '      return { success: true };',
+    '    });',
+  ];
   files.set(
     `${caseDir}/${name}.handler.ts`,
-    `import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, Clock, UNIT_OF_WORK, UnitOfWork, ValidationError } from '@grimhunt/api-kernel';
-import { decide${Name} } from '../../../domain/${name}';
-${store ? `import { ${STORE}, ${Store} } from '../../ports/${storePort}';\n` : ''}
-/** The use case "${name}": one transaction; the decision comes from the pure rule in domain/${name}.ts. */
-@Injectable()
-export class ${Name}Handler {
-  constructor(
-    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    @Inject(CLOCK) private readonly clock: Clock,${store ? `\n    @Inject(${STORE}) private readonly store: ${Store},` : ''}
-  ) {}
-
-  async execute(userId: string): Promise<{ success: true }> {
-    const now = this.clock.now();
-    return this.uow.run(async (${store ? 'tx' : '_tx'}) => {
-      const decision = decide${Name}({ now: now.getTime() });
-      if (decision.kind === 'refused') throw new ValidationError(decision.reason);
-${store ? '      await this.store.record(tx, userId, now);\n' : ''}      return { success: true };
-    });
-  }
-}
-`,
+    [
+      "import { Inject, Injectable } from '@nestjs/common';",
+      `import { ${kernel.join(', ')} } from '@grimhunt/api-kernel';`,
+      ...(domain ? [`import { decide${Name} } from '../../../domain/${name}';`] : []),
+      ...(store ? [`import { ${STORE}, ${Store} } from '../../ports/${storePort}';`] : []),
+      '',
+      domain
+        ? `/** The use case "${name}": one transaction; the decision comes from the pure rule in domain/${name}.ts. */`
+        : `/** The use case "${name}": one transaction. */`,
+      '@Injectable()',
+      `export class ${Name}Handler {`,
+      '  constructor(',
+      ...injections,
+      '  ) {}',
+      '',
+      `  async execute(${newStore ? 'userId' : '_userId'}: string): Promise<{ success: true }> {`,
+      ...body,
+      '  }',
+      '}',
+      '',
+    ].join('\n'),
   );
   files.set(
     `${caseDir}/${name}.handler.spec.ts`,
@@ -151,9 +194,10 @@ describe('${Name}Handler', () => {
 });
 `,
   );
-  files.set(
-    `apps/api/src/${context}/${name}.int-spec.ts`,
-    `import { fixedClock } from '@grimhunt/testing';
+  if (intSpec)
+    files.set(
+      `apps/api/src/${context}/${name}.int-spec.ts`,
+      `import { fixedClock } from '@grimhunt/testing';
 import { startTestApp, TestApp } from '../testing/test-app';
 
 describe('${name} over HTTP', () => {
@@ -173,13 +217,13 @@ describe('${name} over HTTP', () => {
   });
 });
 `,
-  );
+    );
   const wiring = {
     module: `${lib}/${context}.module.ts`,
     imports: [`import { ${Name}Handler } from './application/${kind}/${name}/${name}.handler';`],
     providers: [`${Name}Handler,`],
   };
-  if (store) {
+  if (newStore) {
     wiring.imports.push(`import { ${STORE} } from './application/ports/${storePort}';`);
     wiring.imports.push(`import { TypeOrm${Store} } from './infrastructure/persistence/typeorm-${name}.store';`);
     wiring.providers.push(`{ provide: ${STORE}, useClass: TypeOrm${Store} },`);
@@ -188,9 +232,14 @@ describe('${name} over HTTP', () => {
   const todo = [
     `contracts: the route constant in libs/contracts/src/${context}/ (${constant(context)}_ROUTES) and the answer's *Dto type`,
     `controller: a method in libs/api/${context}/src/infrastructure/http/*.controller.ts with @Roles(...) or @Public(), the player id from the token (@CurrentUser()), a request class with class-validator rules, @HttpCode(200) for a POST answering 200, @LegacyShape() where the spec answers { success, message }; it calls ${Name}Handler.execute (inject it as ${handler})`,
-    `domain: write decide${Name} and its spec`,
-    store ? `persistence: the migration's schema and the adapter's SQL (own tables only; money and items through economy's facades)` : null,
-    `tests: fill ${name}.handler.spec.ts and apps/api/src/${context}/${name}.int-spec.ts`,
+    domain ? `domain: write decide${Name} and its spec` : null,
+    newStore
+      ? `persistence: the adapter's SQL on ${context}'s own tables (${migration ? "the migration's schema too" : 'a table of its own needs --migration or a file apps/api/src/migrations/<timestamp>-' + context + '-<what>.ts'}); money and items through economy's facades`
+      : null,
+    existingStore
+      ? `persistence: call ${Store} (${existingStore.methods.join(', ')}) in the handler; add a method to the port and its adapter if one is missing`
+      : null,
+    `tests: fill ${name}.handler.spec.ts${intSpec ? ` and apps/api/src/${context}/${name}.int-spec.ts` : ''}`,
     `player/back office: a call in apps/player/src/features/<feature>/api/ and its component; a resource or page in apps/admin if admins see it`,
   ].filter(Boolean);
   return { files, wiring, todo };
@@ -211,8 +260,23 @@ export function wireModule(source, wiring) {
   return withImports.slice(0, insertAt) + wiring.providers.map((p) => indent + p).join('') + withImports.slice(insertAt);
 }
 
+/** The interface, token and methods of an existing port file of the context (`--store <name>`). */
+export function readPort(root, context, port) {
+  const file = port.replace(/\.ts$/, '').replace(/(\.port)?$/, '.port');
+  const path = join(root, `libs/api/${context}/src/application/ports/${file}.ts`);
+  if (!existsSync(path))
+    throw new Error(`no port "${port}" in ${context}: libs/api/${context}/src/application/ports/${file}.ts does not exist`);
+  const source = readFileSync(path, 'utf8');
+  const iface = /export interface (\w+)/.exec(source)?.[1];
+  const token = /export const (\w+) = Symbol\(/.exec(source)?.[1];
+  if (!iface || !token) throw new Error(`${file}.ts must export one interface and its Symbol token`);
+  const methods = [...source.matchAll(/^ {2}(\w+)\(/gm)].map((m) => m[1]);
+  return { file, iface, token, methods };
+}
+
 export function generateUseCase(root, options) {
-  const plan = planUseCase(options);
+  const existingStore = options.storePort ? readPort(root, options.context, options.storePort) : undefined;
+  const plan = planUseCase({ ...options, existingStore });
   const modulePath = join(root, plan.wiring.module);
   if (!existsSync(modulePath)) throw new Error(`no context "${options.context}": ${plan.wiring.module} does not exist`);
   for (const path of plan.files.keys()) {
@@ -226,32 +290,51 @@ export function generateUseCase(root, options) {
   return plan;
 }
 
-/** Splits the command line into positionals, boolean flags and `--timestamp <ms>` / `--timestamp=<ms>`. */
+/** Splits the command line into positionals, boolean flags, `--timestamp <ms>` and `--store <port>` (or `=`). */
 export function parseArgs(argv) {
   const flags = new Set();
   const positionals = [];
   let timestamp;
+  let storePort;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--timestamp') {
       timestamp = argv[i + 1] ?? '';
       i += 1;
     } else if (arg.startsWith('--timestamp=')) timestamp = arg.slice('--timestamp='.length);
+    else if (arg === '--store') {
+      storePort = argv[i + 1] ?? '';
+      i += 1;
+    } else if (arg.startsWith('--store=')) storePort = arg.slice('--store='.length);
     else if (arg.startsWith('--')) flags.add(arg);
     else positionals.push(arg);
   }
-  return { flags, positionals, timestamp };
+  return { flags, positionals, timestamp, storePort };
 }
 
 function main(argv) {
-  const { flags, positionals, timestamp } = parseArgs(argv);
+  const { flags, positionals, timestamp, storePort } = parseArgs(argv.filter((arg) => arg !== '--'));
   const [context, name] = positionals;
-  if (!context || !name) {
-    console.error('usage: npm run g:use-case -- <context> <kebab-name> [--query] [--no-store] [--timestamp <ms>]');
+  const known = new Set(['--query', '--no-store', '--migration', '--no-domain', '--no-int-spec']);
+  const unknown = [...flags].filter((flag) => !known.has(flag));
+  if (!context || !name || unknown.length > 0 || storePort === '') {
+    if (unknown.length > 0) console.error(`unknown option ${unknown.join(' ')}`);
+    console.error(
+      'usage: npm run g:use-case -- <context> <kebab-name> [--query] [--no-store | --store <port>] [--migration] [--no-domain] [--no-int-spec] [--timestamp <ms>]',
+    );
     return 2;
   }
   try {
-    const options = { context, name, query: flags.has('--query'), store: !flags.has('--no-store') };
+    const options = {
+      context,
+      name,
+      query: flags.has('--query'),
+      store: !flags.has('--no-store'),
+      storePort,
+      migration: flags.has('--migration'),
+      domain: !flags.has('--no-domain'),
+      intSpec: !flags.has('--no-int-spec'),
+    };
     const plan = generateUseCase(process.cwd(), timestamp === undefined ? options : { ...options, timestamp });
     console.log('created:');
     for (const path of plan.files.keys()) console.log(`  ${path}`);

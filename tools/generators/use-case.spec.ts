@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -23,8 +23,8 @@ describe('npm run g:use-case', () => {
   });
   afterEach(() => rmSync(root, { recursive: true, force: true }));
 
-  it('creates the use-case folder, port, adapter, migration and tests, and wires the module', () => {
-    const result = run(root, 'economy', 'claim-daily-bonus');
+  it('creates the use-case folder, port, adapter, migration (when asked) and tests, and wires the module', () => {
+    const result = run(root, 'economy', 'claim-daily-bonus', '--migration');
     expect(result.status).toBe(0);
     for (const path of [
       'libs/api/economy/src/application/commands/claim-daily-bonus/claim-daily-bonus.handler.ts',
@@ -52,7 +52,7 @@ describe('npm run g:use-case', () => {
   });
 
   it('names the migration with --timestamp, and its integration test starts the app with a fixed clock', () => {
-    expect(run(root, 'economy', 'claim-weekly-bonus', '--timestamp', '1767225600000').status).toBe(0);
+    expect(run(root, 'economy', 'claim-weekly-bonus', '--migration', '--timestamp', '1767225600000').status).toBe(0);
     expect(readdirSync(join(root, 'apps/api/src/migrations'))).toEqual(['1767225600000-economy-claim-weekly-bonus.ts']);
     const migration = readFileSync(join(root, 'apps/api/src/migrations/1767225600000-economy-claim-weekly-bonus.ts'), 'utf8');
     expect(migration).toContain('export class EconomyClaimWeeklyBonus1767225600000 implements MigrationInterface');
@@ -60,13 +60,13 @@ describe('npm run g:use-case', () => {
     expect(intSpec).toContain("import { fixedClock } from '@grimhunt/testing';");
     expect(intSpec).toContain('t = await startTestApp({ clock });');
 
-    expect(run(root, 'economy', 'claim-monthly-bonus', '--timestamp=1767225600001').status).toBe(0);
+    expect(run(root, 'economy', 'claim-monthly-bonus', '--migration', '--timestamp=1767225600001').status).toBe(0);
     expect(existsSync(join(root, 'apps/api/src/migrations/1767225600001-economy-claim-monthly-bonus.ts'))).toBe(true);
   });
 
   it('refuses a --timestamp that is not 13 digits, writing nothing', () => {
     for (const bad of [['--timestamp', '2026-01-01'], ['--timestamp'], ['--timestamp=17672256']]) {
-      const result = run(root, 'economy', 'claim-bonus', ...bad);
+      const result = run(root, 'economy', 'claim-bonus', '--migration', ...bad);
       expect(result.status).toBe(1);
       expect(result.stderr).toContain('--timestamp must be 13 digits');
     }
@@ -78,6 +78,42 @@ describe('npm run g:use-case', () => {
     expect(run(root, 'economy', 'show-bonus', '--query', '--no-store').status).toBe(0);
     expect(existsSync(join(root, 'libs/api/economy/src/application/queries/show-bonus/show-bonus.handler.ts'))).toBe(true);
     expect(readdirSync(join(root, 'apps/api/src/migrations'))).toEqual([]);
+  });
+
+  it('writes no migration unless asked', () => {
+    expect(run(root, 'economy', 'claim-bonus').status).toBe(0);
+    expect(readdirSync(join(root, 'apps/api/src/migrations'))).toEqual([]);
+    expect(existsSync(join(root, 'libs/api/economy/src/application/ports/claim-bonus.store.port.ts'))).toBe(true);
+  });
+
+  it('uses an existing port with --store, and leaves out the domain rule and the HTTP test when told', () => {
+    mkdirSync(join(root, 'libs/api/economy/src/application/ports'), { recursive: true });
+    writeFileSync(
+      join(root, 'libs/api/economy/src/application/ports/friends.store.port.ts'),
+      "import { Tx } from '@grimhunt/api-kernel';\n\nexport interface FriendsStore {\n  befriend(tx: Tx, a: string, b: string): Promise<boolean>;\n  unfriend(tx: Tx, a: string, b: string): Promise<void>;\n}\nexport const FRIENDS_STORE = Symbol('FRIENDS_STORE');\n",
+    );
+    const before = readFileSync(join(root, 'libs/api/economy/src/economy.module.ts'), 'utf8');
+    const result = run(root, 'economy', 'accept-friend', '--store', 'friends.store', '--no-domain', '--no-int-spec');
+    expect(result.status).toBe(0);
+    const handler = readFileSync(join(root, 'libs/api/economy/src/application/commands/accept-friend/accept-friend.handler.ts'), 'utf8');
+    expect(handler).toContain("import { FRIENDS_STORE, FriendsStore } from '../../ports/friends.store.port';");
+    expect(handler).toContain('@Inject(FRIENDS_STORE) protected readonly store: FriendsStore,');
+    expect(handler).toContain('befriend, unfriend');
+    expect(handler).not.toContain('decide');
+    expect(existsSync(join(root, 'libs/api/economy/src/domain/accept-friend.ts'))).toBe(false);
+    expect(existsSync(join(root, 'libs/api/economy/src/application/ports/accept-friend.store.port.ts'))).toBe(false);
+    expect(existsSync(join(root, 'apps/api/src/economy/accept-friend.int-spec.ts'))).toBe(false);
+    expect(readdirSync(join(root, 'apps/api/src/migrations'))).toEqual([]);
+    const wired = readFileSync(join(root, 'libs/api/economy/src/economy.module.ts'), 'utf8');
+    expect(wired).toContain('AcceptFriendHandler,');
+    expect(wired).not.toContain('useClass: TypeOrmFriendsStore'); // the existing port is bound already
+    expect(wired.length).toBeGreaterThan(before.length);
+
+    const missing = run(root, 'economy', 'decline-friend', '--store', 'enemies.store');
+    expect(missing.status).toBe(1);
+    expect(missing.stderr).toContain('no port "enemies.store"');
+    expect(run(root, 'economy', 'x-friend', '--store', 'friends.store', '--migration').stderr).toContain('--migration makes the table');
+    expect(run(root, 'economy', 'y-friend', '--bogus').status).toBe(2);
   });
 
   it('refuses bad names, unknown contexts and overwriting, writing nothing', () => {

@@ -1,0 +1,116 @@
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+
+const script = join(__dirname, 'context.mjs');
+const repo = join(__dirname, '..', '..');
+
+/** The files the generator edits, copied from the repository as they are today. */
+const CENTRAL = [
+  'tsconfig.base.json',
+  'apps/api/src/app.module.ts',
+  'libs/contracts/src/index.ts',
+  'apps/player/src/config/paths.ts',
+  'apps/player/src/app/routes/signed-in.tsx',
+  'apps/player/src/lib/query-keys.ts',
+  'apps/admin/src/app.tsx',
+];
+
+function workspace(): string {
+  const root = mkdtempSync(join(tmpdir(), 'grimhunt-gen-context-'));
+  for (const path of CENTRAL) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    copyFileSync(join(repo, path), join(root, path));
+  }
+  return root;
+}
+
+const run = (root: string, ...args: string[]) => spawnSync(process.execPath, [script, ...args], { cwd: root, encoding: 'utf8' });
+const read = (root: string, path: string) => readFileSync(join(root, path), 'utf8');
+
+describe('npm run g:context', () => {
+  let root: string;
+  beforeEach(() => {
+    root = workspace();
+  });
+  afterEach(() => rmSync(root, { recursive: true, force: true }));
+
+  it('creates the context with an example at every level and wires it into every central list', () => {
+    const result = run(root, 'guild-hall');
+    expect(result.status).toBe(0);
+    for (const path of [
+      'libs/api/guild-hall/project.json',
+      'libs/api/guild-hall/README.md',
+      'libs/api/guild-hall/src/index.ts',
+      'libs/api/guild-hall/src/guild-hall.module.ts',
+      'libs/api/guild-hall/src/application/queries/get-guild-hall-status/get-guild-hall-status.handler.spec.ts',
+      'libs/api/guild-hall/src/infrastructure/http/guild-hall.controller.ts',
+      'libs/api/guild-hall/src/infrastructure/http/guild-hall-admin.controller.ts',
+      'libs/contracts/src/guild-hall/guild-hall.contracts.ts',
+      'apps/api/src/guild-hall/guild-hall.int-spec.ts',
+      'apps/player/src/features/guild-hall/api/get-guild-hall-status.ts',
+      'apps/player/src/app/routes/game/guild-hall.tsx',
+      'apps/player/src/app/routes/game/__tests__/guild-hall.spec.tsx',
+      'apps/admin/src/resources/guild-hall/index.ts',
+      'apps/admin/src/resources/guild-hall/guild-hall-resource.spec.ts',
+    ]) {
+      expect(existsSync(join(root, path))).toBe(true);
+    }
+    expect(JSON.parse(read(root, 'libs/api/guild-hall/project.json')).tags).toEqual(['scope:api', 'type:context']);
+
+    const tsconfig = JSON.parse(read(root, 'tsconfig.base.json'));
+    expect(tsconfig.compilerOptions.paths['@grimhunt/api-guild-hall']).toEqual(['libs/api/guild-hall/src/index.ts']);
+    expect(tsconfig.compilerOptions.paths['@grimhunt/api-hunt']).toEqual(['libs/api/hunt/src/index.ts']);
+
+    const appModule = read(root, 'apps/api/src/app.module.ts');
+    expect(appModule).toContain("import { GuildHallModule } from '@grimhunt/api-guild-hall';");
+    expect(appModule).toMatch(/\n {8}GuildHallModule,\n {6}\],\n {6}controllers:/);
+    expect(read(root, 'libs/contracts/src/index.ts')).toMatch(/export \* from '\.\/guild-hall\/guild-hall\.contracts';\n$/);
+    expect(read(root, 'apps/player/src/config/paths.ts')).toContain(
+      "    guildHall: { path: '/guild-hall', getHref: () => '/guild-hall' },\n  },\n} as const;",
+    );
+    const signedIn = read(root, 'apps/player/src/app/routes/signed-in.tsx');
+    expect(signedIn).toContain("const GuildHallRoute = lazyNamed(() => import('./game/guild-hall'), 'GuildHallRoute');");
+    expect(signedIn).toContain('  guildHall: <GuildHallRoute />,\n};');
+    expect(read(root, 'apps/player/src/lib/query-keys.ts')).toContain("  guildHall: ['guild-hall'],\n}");
+    const admin = read(root, 'apps/admin/src/app.tsx');
+    expect(admin).toContain("import { guildHallResource } from './resources/guild-hall';");
+    expect(admin).toContain('<Resource name="guildhall" {...guildHallResource} />');
+    expect(result.stdout).toContain('wired into:');
+  });
+
+  it('makes a second context beside the first', () => {
+    expect(run(root, 'guild-hall').status).toBe(0);
+    expect(run(root, 'market').status).toBe(0);
+    const tsconfig = JSON.parse(read(root, 'tsconfig.base.json'));
+    expect(Object.keys(tsconfig.compilerOptions.paths).slice(-2)).toEqual(['@grimhunt/api-guild-hall', '@grimhunt/api-market']);
+    expect(read(root, 'apps/api/src/app.module.ts')).toMatch(/GuildHallModule,\n {8}MarketModule,\n {6}\],/);
+  });
+
+  it('refuses bad and reserved names and an existing context, writing nothing', () => {
+    const before = CENTRAL.map((path) => read(root, path));
+    for (const bad of ['GuildHall', 'guild_hall', '9lives', 'kernel']) {
+      const result = run(root, bad);
+      expect(result.status).toBe(1);
+    }
+    expect(run(root).status).toBe(2);
+    expect(CENTRAL.map((path) => read(root, path))).toEqual(before);
+    expect(existsSync(join(root, 'libs/api'))).toBe(false);
+
+    mkdirSync(join(root, 'libs/api/mail'), { recursive: true });
+    const again = run(root, 'mail');
+    expect(again.status).toBe(1);
+    expect(again.stderr).toContain('exists already');
+    expect(CENTRAL.map((path) => read(root, path))).toEqual(before);
+  });
+
+  it('writes nothing when a central file cannot be edited', () => {
+    writeFileSync(join(root, 'apps/admin/src/app.tsx'), 'export const App = () => null;\n');
+    const result = run(root, 'guild-hall');
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('cannot find where to add the resource import');
+    expect(existsSync(join(root, 'libs/api/guild-hall'))).toBe(false);
+    expect(read(root, 'tsconfig.base.json')).toBe(readFileSync(join(repo, 'tsconfig.base.json'), 'utf8'));
+  });
+});
