@@ -192,7 +192,7 @@ export interface ${n.Name}AdminRowDto {
   files.set(
     `apps/api/src/${name}/${name}.int-spec.ts`,
     `import { fixedClock } from '@grimhunt/testing';
-import { newPlayer } from '../economy/economy.test-helpers';
+import { newPlayer } from '../testing/players';
 import { startTestApp, TestApp } from '../testing/test-app';
 
 describe('${n.Title} over HTTP', () => {

@@ -1,42 +1,8 @@
-import { ROLE } from '@grimhunt/contracts';
-import { createHash } from 'node:crypto';
 import type { TestApp } from '../testing/test-app';
 
-const sha256 = (text: string) => createHash('sha256').update(text).digest('hex');
-
-/** Balances must equal the sum of their ledger movements, for every user and thing. */
-export async function auditLedger(t: TestApp): Promise<void> {
-  const drift = await t.dataSource.query(`
-    WITH balances AS (
-      SELECT user_id, 'item' AS kind, item_id AS ref_id, amount::bigint AS amount FROM inventory
-      UNION ALL SELECT user_id, 'currency', currency_id, amount FROM wallet
-    ), sums AS (SELECT user_id, kind, ref_id, sum(delta)::bigint AS total FROM ledger GROUP BY 1, 2, 3)
-    SELECT b.user_id, b.kind, b.ref_id, b.amount, coalesce(s.total, 0) AS total
-      FROM balances b FULL JOIN sums s USING (user_id, kind, ref_id)
-     WHERE coalesce(b.amount, 0) <> coalesce(s.total, 0)`);
-  expect(drift).toEqual([]);
-}
-
-export interface Player {
-  id: string;
-  name: string;
-  token: string;
-}
-
-/** Registers, activates (role user by SQL, as the identity tests do) and logs in a player. */
-export async function newPlayer(t: TestApp, name: string, options: { xp?: number; role?: number } = {}): Promise<Player> {
-  const res = await t.http.postForm('/api/user/register', {
-    username: name,
-    password: sha256('secret12'),
-    email: `${name.toLowerCase()}@example.com`,
-  });
-  if (res.status !== 200) throw new Error(`register ${name}: ${res.status} ${res.text}`);
-  await t.dataSource.query(`UPDATE user_account SET role = $2, xp = $3 WHERE name = $1`, [name, ROLE.user, options.xp ?? 0]);
-  const token = await t.http.login(name, 'secret12');
-  if (options.role !== undefined) await t.dataSource.query(`UPDATE user_account SET role = $2 WHERE name = $1`, [name, options.role]);
-  const id = (await t.dataSource.query(`SELECT id FROM user_account WHERE name = $1`, [name]))[0].id;
-  return { id, name, token };
-}
+// The shared helpers live in apps/api/src/testing/players.ts; economy's tests import them from here too.
+export { auditLedger, newPlayer } from '../testing/players';
+export type { Player } from '../testing/players';
 
 export async function itemIdByName(t: TestApp, name: string): Promise<string> {
   const rows = await t.dataSource.query(`SELECT id FROM item WHERE name = $1`, [name]);

@@ -12,3 +12,5 @@ export type { HoldingMovement, HoldingsAfter, ItemsAtWork, SavedSetup, SavedSetu
 export type { EquipOrder } from './application/ports/holdings.store.port';
 export { LEDGER_ACTIVITY } from './application/ports/ledger-activity.port';
 export type { LedgerActivity } from './application/ports/ledger-activity.port';
+export { rankFor } from './domain/rank';
+export type { RankStep } from './domain/rank';
