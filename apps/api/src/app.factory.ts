@@ -9,7 +9,7 @@ import fastifyStatic from '@fastify/static';
 import multipart from '@fastify/multipart';
 import { FastifyInstance, LogController } from 'fastify';
 import { DataSource } from 'typeorm';
-import { API_PREFIX, APP_KEY_HEADER, APP_VERSION, ERROR_CODES, REQUEST_ID_HEADER, VERSION_HEADER } from '@grimhunt/contracts';
+import { API_PREFIX, APP_KEY_HEADER, APP_VERSION, REQUEST_ID_HEADER, VERSION_HEADER } from '@grimhunt/contracts';
 import {
   appKeyHook,
   Clock,
@@ -18,6 +18,7 @@ import {
   DEFAULT_EDGE_LIMITS,
   edgeGuardHook,
   EdgeError,
+  PayloadTooLargeError,
   holdBodyRefusal,
   parseFormBody,
   parseJsonBody,
@@ -118,8 +119,7 @@ function registerBodyParsers(fastify: FastifyInstance): void {
   const checked =
     (parse: (text: string) => unknown) =>
     (request: { url: string }, body: string, done: (error: Error | null, value?: unknown) => void) => {
-      if (Buffer.byteLength(body) > bodyLimitOf(request.url))
-        return done(new EdgeError('The request body is too large', ERROR_CODES.GENERIC_PAYLOAD_TOO_LARGE));
+      if (Buffer.byteLength(body) > bodyLimitOf(request.url)) return done(new PayloadTooLargeError('The request body is too large'));
       let parsed: unknown;
       try {
         parsed = parse(body);

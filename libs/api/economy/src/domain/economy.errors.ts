@@ -1,4 +1,4 @@
-import { DomainError } from '@grimhunt/api-kernel';
+import { ConflictError, DomainError, NotFoundError } from '@grimhunt/api-kernel';
 import { DAILY_REWARD_ERROR_CODES, DAILY_REWARD_MESSAGES, ECONOMY_ERROR_CODES as C } from '@grimhunt/contracts';
 
 /**
@@ -15,17 +15,17 @@ export class UnknownItemError extends DomainError {
     super(C.UNKNOWN_ITEM, 'There is no such item');
   }
 }
-export class NotEnoughItemsError extends DomainError {
+export class NotEnoughItemsError extends ConflictError {
   constructor(owned: number, wanted: number, itemName?: string) {
     super(
-      C.NOT_ENOUGH_ITEMS,
       itemName ? `Not enough ${itemName}: ${wanted} needed, ${owned} owned` : `Cannot remove ${wanted}: only ${owned} owned`,
+      C.NOT_ENOUGH_ITEMS,
     );
   }
 }
-export class NotEnoughCurrencyError extends DomainError {
+export class NotEnoughCurrencyError extends ConflictError {
   constructor(shortName: string, currencyName: string, needed: number, owned: number) {
-    super(shortName === 'gold' ? C.NOT_ENOUGH_GOLD : C.NOT_ENOUGH_CURRENCY, `Not enough ${currencyName}: ${needed} needed, ${owned} owned`);
+    super(`Not enough ${currencyName}: ${needed} needed, ${owned} owned`, shortName === 'gold' ? C.NOT_ENOUGH_GOLD : C.NOT_ENOUGH_CURRENCY);
   }
 }
 export class InvalidAmountError extends DomainError {
@@ -53,9 +53,9 @@ export class SubscriptionRequiredError extends DomainError {
     super(C.SUBSCRIPTION_REQUIRED, `You need a ${level} subscription for this item`);
   }
 }
-export class UniqueOwnedError extends DomainError {
+export class UniqueOwnedError extends ConflictError {
   constructor(itemName: string) {
-    super(C.UNIQUE_OWNED, `${itemName} is unique: you can own only one`);
+    super(`${itemName} is unique: you can own only one`, C.UNIQUE_OWNED);
   }
 }
 export class RecipeRequiredError extends DomainError {
@@ -78,14 +78,14 @@ export class NotEquipmentError extends DomainError {
     super(C.NOT_EQUIPMENT, `${itemName} cannot be equipped`);
   }
 }
-export class SlotsFullError extends DomainError {
+export class SlotsFullError extends ConflictError {
   constructor(capacity: number, typeName: string) {
-    super(C.SLOTS_FULL, `All ${capacity} ${typeName} slots are in use: unequip one first`);
+    super(`All ${capacity} ${typeName} slots are in use: unequip one first`, C.SLOTS_FULL);
   }
 }
-export class EquippedItemError extends DomainError {
+export class EquippedItemError extends ConflictError {
   constructor(message: string) {
-    super(C.EQUIPPED, message);
+    super(message, C.EQUIPPED);
   }
 }
 export class SetupLockedError extends DomainError {
@@ -93,19 +93,19 @@ export class SetupLockedError extends DomainError {
     super(C.SETUP_LOCKED, `Equipment setup must be a whole number from 0 to ${unlocked - 1} (${unlocked} unlocked)`);
   }
 }
-export class UnknownShopError extends DomainError {
+export class UnknownShopError extends NotFoundError {
   constructor(endpoint: string) {
-    super(C.UNKNOWN_SHOP, `There is no shop "${endpoint}"`);
+    super(`There is no shop "${endpoint}"`, C.UNKNOWN_SHOP);
   }
 }
-export class CollectionIncompleteError extends DomainError {
+export class CollectionIncompleteError extends ConflictError {
   constructor(missing: string[]) {
-    super(C.COLLECTION_INCOMPLETE, `Trophies still missing: ${missing.join(', ')}`);
+    super(`Trophies still missing: ${missing.join(', ')}`, C.COLLECTION_INCOMPLETE);
   }
 }
-export class CollectionClaimedError extends DomainError {
+export class CollectionClaimedError extends ConflictError {
   constructor() {
-    super(C.COLLECTION_CLAIMED, 'You have already claimed this collection');
+    super('You have already claimed this collection', C.COLLECTION_CLAIMED);
   }
 }
 export class NotEquippedError extends DomainError {
@@ -113,13 +113,13 @@ export class NotEquippedError extends DomainError {
     super(C.NOT_EQUIPPED, `${itemName} is not equipped in this setup`);
   }
 }
-export class DailyRewardClaimedError extends DomainError {
+export class DailyRewardClaimedError extends ConflictError {
   constructor() {
-    super(DAILY_REWARD_ERROR_CODES.ALREADY_CLAIMED, DAILY_REWARD_MESSAGES.alreadyClaimed);
+    super(DAILY_REWARD_MESSAGES.alreadyClaimed, DAILY_REWARD_ERROR_CODES.ALREADY_CLAIMED);
   }
 }
-export class DailyRewardDisabledError extends DomainError {
+export class DailyRewardDisabledError extends ConflictError {
   constructor() {
-    super(DAILY_REWARD_ERROR_CODES.DISABLED, DAILY_REWARD_MESSAGES.disabled);
+    super(DAILY_REWARD_MESSAGES.disabled, DAILY_REWARD_ERROR_CODES.DISABLED);
   }
 }

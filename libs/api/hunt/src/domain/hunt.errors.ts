@@ -1,15 +1,15 @@
-import { DomainError } from '@grimhunt/api-kernel';
+import { ConflictError, DomainError, NotFoundError } from '@grimhunt/api-kernel';
 import { COFFIN_MESSAGES, HUNT_ERROR_CODES as C } from '@grimhunt/contracts';
 
 /** Expected refusals of the hunt context (hunt outcomes themselves are results). */
-export class UnknownHuntingGroundError extends DomainError {
+export class UnknownHuntingGroundError extends NotFoundError {
   constructor() {
-    super(C.GROUND_NOT_FOUND, 'There is no such hunting ground');
+    super('There is no such hunting ground', C.GROUND_NOT_FOUND);
   }
 }
-export class UnknownHunterError extends DomainError {
+export class UnknownHunterError extends NotFoundError {
   constructor() {
-    super(C.NOT_FOUND, 'This account no longer exists');
+    super('This account no longer exists', C.NOT_FOUND);
   }
 }
 export class TravelXpRequiredError extends DomainError {
@@ -27,9 +27,9 @@ export class TravelBaitRequiredError extends DomainError {
     super(C.TRAVEL_BAIT_REQUIRED, `You need a special bait (${baits}) to hunt in ${ground}`);
   }
 }
-export class TravelNotEnoughGoldError extends DomainError {
+export class TravelNotEnoughGoldError extends ConflictError {
   constructor(cost: number, currency: string, owned: number) {
-    super(C.TRAVEL_NOT_ENOUGH_GOLD, `Not enough ${currency}: the journey costs ${cost}, you have ${owned}`);
+    super(`Not enough ${currency}: the journey costs ${cost}, you have ${owned}`, C.TRAVEL_NOT_ENOUGH_GOLD);
   }
 }
 export class InvalidSimulationError extends DomainError {

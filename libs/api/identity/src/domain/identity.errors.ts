@@ -1,24 +1,24 @@
 import { ERROR_CODES, IDENTITY_MESSAGES } from '@grimhunt/contracts';
-import { DomainError } from '@grimhunt/api-kernel';
+import { ConflictError, DomainError, ForbiddenError, NotFoundError, UnauthenticatedError } from '@grimhunt/api-kernel';
 
-export class InvalidCredentialsError extends DomainError {
+export class InvalidCredentialsError extends UnauthenticatedError {
   constructor() {
-    super(ERROR_CODES.IDENTITY_INVALID_CREDENTIALS, IDENTITY_MESSAGES.invalidCredentials);
+    super(IDENTITY_MESSAGES.invalidCredentials, ERROR_CODES.IDENTITY_INVALID_CREDENTIALS);
   }
 }
-export class AccountBannedError extends DomainError {
+export class AccountBannedError extends ForbiddenError {
   constructor() {
-    super(ERROR_CODES.IDENTITY_BANNED, IDENTITY_MESSAGES.banned);
+    super(IDENTITY_MESSAGES.banned, ERROR_CODES.IDENTITY_BANNED);
   }
 }
-export class NameTakenError extends DomainError {
+export class NameTakenError extends ConflictError {
   constructor() {
-    super(ERROR_CODES.IDENTITY_NAME_TAKEN, IDENTITY_MESSAGES.nameTaken);
+    super(IDENTITY_MESSAGES.nameTaken, ERROR_CODES.IDENTITY_NAME_TAKEN);
   }
 }
-export class EmailTakenError extends DomainError {
+export class EmailTakenError extends ConflictError {
   constructor() {
-    super(ERROR_CODES.IDENTITY_EMAIL_TAKEN, IDENTITY_MESSAGES.emailTaken);
+    super(IDENTITY_MESSAGES.emailTaken, ERROR_CODES.IDENTITY_EMAIL_TAKEN);
   }
 }
 export class TokenInvalidError extends DomainError {
@@ -26,9 +26,9 @@ export class TokenInvalidError extends DomainError {
     super(ERROR_CODES.IDENTITY_TOKEN_INVALID, IDENTITY_MESSAGES.tokenInvalid);
   }
 }
-export class AccountNotFoundError extends DomainError {
+export class AccountNotFoundError extends NotFoundError {
   constructor(message = 'User not found') {
-    super(ERROR_CODES.IDENTITY_USER_NOT_FOUND, message);
+    super(message, ERROR_CODES.IDENTITY_USER_NOT_FOUND);
   }
 }
 export class WrongPasswordError extends DomainError {
@@ -36,8 +36,8 @@ export class WrongPasswordError extends DomainError {
     super(ERROR_CODES.IDENTITY_WRONG_PASSWORD, IDENTITY_MESSAGES.wrongPassword);
   }
 }
-export class NotYourAccountError extends DomainError {
+export class NotYourAccountError extends ForbiddenError {
   constructor() {
-    super(ERROR_CODES.IDENTITY_FORBIDDEN, 'You can only change your own account');
+    super('You can only change your own account', ERROR_CODES.IDENTITY_FORBIDDEN);
   }
 }

@@ -1,31 +1,49 @@
-import { ConflictError, DomainError, httpStatusOf, NotFoundError, statusForCode } from './domain-error';
+import {
+  ConflictError,
+  DomainError,
+  ForbiddenError,
+  httpStatusOf,
+  NotFoundError,
+  PayloadTooLargeError,
+  PreconditionRequiredError,
+  RateLimitedError,
+  TooManyAttemptsError,
+  UnauthenticatedError,
+  UnavailableError,
+  UpstreamUnavailableError,
+  ValidationError,
+} from './domain-error';
 
-describe('statusForCode', () => {
-  it.each([
-    ['HUNT.NOT_FOUND', 404],
-    ['HUNT.REPLAY_NOT_FOUND', 404],
-    ['PAYMENT.RECIPIENT_NOT_FOUND', 400],
-    ['MAIL.FORBIDDEN', 403],
-    ['HUNT.COOLDOWN_ACTIVE', 409],
-    ['CATALOGUE.IN_USE', 409],
-    ['IDENTITY.NAME_TAKEN', 409],
-    ['GENERIC.RATE_LIMITED', 429],
-    ['ECONOMY.SOMETHING_NEW', 400],
-  ])('%s -> %d', (code, status) => expect(statusForCode(code)).toBe(status));
-
-  it('takes the status from the one table before the suffix rules', () => {
-    expect(statusForCode('PAYMENT.PROVIDER_UNAVAILABLE')).toBe(502);
-    expect(statusForCode('HUNT.CHALLENGE_REQUIRED')).toBe(428);
-    expect(statusForCode('IDENTITY.INVALID_CREDENTIALS')).toBe(401);
-    expect(statusForCode('IDENTITY.WRONG_PASSWORD')).toBe(400);
-    expect(statusForCode('GENERIC.PAYLOAD_TOO_LARGE')).toBe(413);
-    expect(statusForCode('ECONOMY.NOT_ENOUGH_GOLD')).toBe(409);
-  });
-
-  it('derives the status of an error from its code alone', () => {
+describe('the HTTP status of a domain error', () => {
+  it('is its class, whatever its code says', () => {
     expect(httpStatusOf(new DomainError('X.Y', 'm'))).toBe(400);
-    expect(httpStatusOf(new DomainError('X.NOT_FOUND', 'm'))).toBe(404);
+    expect(httpStatusOf(new DomainError('X.NOT_FOUND', 'm'))).toBe(400); // the class decides, not the suffix
+    expect(httpStatusOf(new ValidationError('bad'))).toBe(400);
     expect(httpStatusOf(new NotFoundError())).toBe(404);
     expect(httpStatusOf(new ConflictError('busy'))).toBe(409);
+    expect(httpStatusOf(new ForbiddenError())).toBe(403);
+    expect(httpStatusOf(new UnauthenticatedError())).toBe(401);
+    expect(httpStatusOf(new RateLimitedError('slow down', 3))).toBe(429);
+    expect(httpStatusOf(new TooManyAttemptsError('later', 'HUNT.CHALLENGE_LOCKED'))).toBe(429);
+    expect(httpStatusOf(new PreconditionRequiredError('first this', 'HUNT.CHALLENGE_REQUIRED'))).toBe(428);
+    expect(httpStatusOf(new PayloadTooLargeError('too big'))).toBe(413);
+    expect(httpStatusOf(new UpstreamUnavailableError('no answer', 'PAYMENT.PROVIDER_UNAVAILABLE'))).toBe(502);
+    expect(httpStatusOf(new UnavailableError('busy'))).toBe(503);
+  });
+
+  it("keeps the context's code and the message the UI shows", () => {
+    class NotEnoughGold extends ConflictError {
+      constructor() {
+        super('Not enough gold', 'ECONOMY.NOT_ENOUGH_GOLD');
+      }
+    }
+    const error = new NotEnoughGold();
+    expect(error).toBeInstanceOf(DomainError);
+    expect({ code: error.code, message: error.message, status: error.status, name: error.name }).toEqual({
+      code: 'ECONOMY.NOT_ENOUGH_GOLD',
+      message: 'Not enough gold',
+      status: 409,
+      name: 'NotEnoughGold',
+    });
   });
 });

@@ -1,4 +1,3 @@
-import { statusForCode } from '@grimhunt/api-kernel';
 import { MAIL_ERROR_CODES, MAIL_MESSAGES, ROLE } from '@grimhunt/contracts';
 import { checkAttachment, checkRecipient, readAmount, readLoot, readMessage, readRecipient } from './mail-rules';
 
@@ -6,9 +5,9 @@ const refusal = (fn: () => unknown) => {
   try {
     fn();
   } catch (error) {
-    const e = error as { code: string; message: string };
-    // The answer's HTTP status comes from the kernel's one table of codes.
-    return { code: e.code, message: e.message, status: statusForCode(e.code) };
+    const e = error as { code: string; message: string; status: number };
+    // The answer's HTTP status is the error class's.
+    return { code: e.code, message: e.message, status: e.status };
   }
   throw new Error('expected a refusal');
 };

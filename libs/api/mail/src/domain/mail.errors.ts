@@ -1,4 +1,4 @@
-import { DomainError } from '@grimhunt/api-kernel';
+import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '@grimhunt/api-kernel';
 import { MAIL_ERROR_CODES as C, MAIL_MESSAGES as M } from '@grimhunt/contracts';
 
 /**
@@ -10,9 +10,9 @@ export class RecipientRequiredError extends DomainError {
     super(C.RECIPIENT_REQUIRED, M.recipientRequired);
   }
 }
-export class RecipientNotFoundError extends DomainError {
+export class RecipientNotFoundError extends NotFoundError {
   constructor() {
-    super(C.RECIPIENT_NOT_FOUND, M.recipientNotFound);
+    super(M.recipientNotFound, C.RECIPIENT_NOT_FOUND);
   }
 }
 export class RecipientBannedError extends DomainError {
@@ -50,19 +50,19 @@ export class NotTransferableError extends DomainError {
     super(C.NOT_TRANSFERABLE, M.notTransferable(itemName));
   }
 }
-export class NotEnoughToSendError extends DomainError {
+export class NotEnoughToSendError extends ConflictError {
   constructor(wanted: number, available: number) {
-    super(C.NOT_ENOUGH_ITEMS, M.tooMany(wanted, available));
+    super(M.tooMany(wanted, available), C.NOT_ENOUGH_ITEMS);
   }
 }
-export class MailNotFoundError extends DomainError {
+export class MailNotFoundError extends NotFoundError {
   constructor() {
-    super(C.NOT_FOUND, M.mailNotFound);
+    super(M.mailNotFound, C.NOT_FOUND);
   }
 }
-export class NotRecipientError extends DomainError {
+export class NotRecipientError extends ForbiddenError {
   constructor(message: string) {
-    super(C.FORBIDDEN, message);
+    super(message, C.FORBIDDEN);
   }
 }
 export class NoAttachmentError extends DomainError {
@@ -70,13 +70,13 @@ export class NoAttachmentError extends DomainError {
     super(C.NO_ATTACHMENT, M.noAttachment);
   }
 }
-export class AlreadyClaimedError extends DomainError {
+export class AlreadyClaimedError extends ConflictError {
   constructor() {
-    super(C.ALREADY_CLAIMED, M.alreadyClaimed);
+    super(M.alreadyClaimed, C.ALREADY_CLAIMED);
   }
 }
-export class AttachmentUnavailableError extends DomainError {
+export class AttachmentUnavailableError extends ConflictError {
   constructor() {
-    super(C.UNAVAILABLE, M.claimedOrUnavailable);
+    super(M.claimedOrUnavailable, C.UNAVAILABLE);
   }
 }

@@ -1,15 +1,15 @@
-import { DomainError } from '@grimhunt/api-kernel';
+import { ConflictError, DomainError, NotFoundError, UpstreamUnavailableError } from '@grimhunt/api-kernel';
 import { IDENTITY_MESSAGES, PAYMENT_ERROR_CODES as C } from '@grimhunt/contracts';
 
 /** Expected refusals of the payment context (stable codes in contracts; status fixed per error). */
-export class PaymentNotFoundError extends DomainError {
+export class PaymentNotFoundError extends NotFoundError {
   constructor() {
-    super(C.NOT_FOUND, 'There is no such payment');
+    super('There is no such payment', C.NOT_FOUND);
   }
 }
-export class PackageNotFoundError extends DomainError {
+export class PackageNotFoundError extends NotFoundError {
   constructor() {
-    super(C.PACKAGE_NOT_FOUND, 'There is no such premium package');
+    super('There is no such premium package', C.PACKAGE_NOT_FOUND);
   }
 }
 export class RecipientNotFoundError extends DomainError {
@@ -22,17 +22,17 @@ export class SelfGiftError extends DomainError {
     super(C.SELF_GIFT, 'A gift needs another player: buy it for yourself without the gift name');
   }
 }
-export class SubscriptionNotHigherError extends DomainError {
+export class SubscriptionNotHigherError extends ConflictError {
   constructor(forGift: boolean) {
     super(
-      C.SUBSCRIPTION_NOT_HIGHER,
       forGift ? 'This player already has this subscription or a higher one' : 'You already have this subscription or a higher one',
+      C.SUBSCRIPTION_NOT_HIGHER,
     );
   }
 }
-export class OneTimeOwnedError extends DomainError {
+export class OneTimeOwnedError extends ConflictError {
   constructor() {
-    super(C.ONE_TIME_OWNED, 'This one-time deal was already bought');
+    super('This one-time deal was already bought', C.ONE_TIME_OWNED);
   }
 }
 export class NotASubscriptionError extends DomainError {
@@ -40,19 +40,19 @@ export class NotASubscriptionError extends DomainError {
     super(C.NOT_A_SUBSCRIPTION, 'This payment is not a subscription');
   }
 }
-export class NotCancellableError extends DomainError {
+export class NotCancellableError extends ConflictError {
   constructor(status: string) {
-    super(C.NOT_CANCELLABLE, `Only an active subscription can be cancelled (this one is ${status})`);
+    super(`Only an active subscription can be cancelled (this one is ${status})`, C.NOT_CANCELLABLE);
   }
 }
-export class OrderExpiredError extends DomainError {
+export class OrderExpiredError extends ConflictError {
   constructor() {
-    super(C.ORDER_EXPIRED, 'This order can no longer be approved: please buy again');
+    super('This order can no longer be approved: please buy again', C.ORDER_EXPIRED);
   }
 }
-export class ProviderUnavailableError extends DomainError {
+export class ProviderUnavailableError extends UpstreamUnavailableError {
   constructor(detail: string) {
-    super(C.PROVIDER_UNAVAILABLE, `The payment provider did not answer: ${detail}`);
+    super(`The payment provider did not answer: ${detail}`, C.PROVIDER_UNAVAILABLE);
   }
 }
 export class InvalidPaymentRequestError extends DomainError {
@@ -67,8 +67,8 @@ export class NameChangeInvalidError extends DomainError {
   }
 }
 /** The wished name belongs to another player (case-insensitive, as registration checks). */
-export class NameTakenError extends DomainError {
+export class NameTakenError extends ConflictError {
   constructor() {
-    super(C.NAME_TAKEN, IDENTITY_MESSAGES.nameTaken);
+    super(IDENTITY_MESSAGES.nameTaken, C.NAME_TAKEN);
   }
 }

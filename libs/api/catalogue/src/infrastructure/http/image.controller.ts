@@ -1,7 +1,7 @@
 import { Controller, Get, HttpCode, Logger, Param, Post, Req, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ERROR_CODES, IMAGE_ROUTES, ImageUploadResultDto } from '@grimhunt/contracts';
-import { Admin, EdgeError, Public } from '@grimhunt/api-kernel';
+import { IMAGE_ROUTES, ImageUploadResultDto } from '@grimhunt/contracts';
+import { Admin, PayloadTooLargeError, Public } from '@grimhunt/api-kernel';
 import { CatalogueInvalidError } from '../../domain/catalogue.errors';
 import { ImageService } from '../../application/images/image.service';
 import { MAX_UPLOAD_BYTES } from '../../application/images/media-type';
@@ -67,7 +67,7 @@ export class ImageController {
     } catch (error) {
       const { code, statusCode } = error as { code?: string; statusCode?: number };
       const limit = code ? LIMIT_MESSAGES[code] : undefined;
-      if (limit) throw new EdgeError(limit, ERROR_CODES.GENERIC_PAYLOAD_TOO_LARGE);
+      if (limit) throw new PayloadTooLargeError(limit);
       // A malformed or cut-off form (busboy's parse errors, a prototype field name) is the client's fault.
       if (statusCode === undefined || (statusCode >= 400 && statusCode < 500)) {
         throw new CatalogueInvalidError(['The upload is not a well-formed multipart form']);

@@ -7,7 +7,7 @@ import {
   HuntChallengeDto,
   HuntChallengeRequiredDto,
 } from '@grimhunt/contracts';
-import { DomainError, Rng, RNG, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
+import { NotFoundError, PreconditionRequiredError, Rng, RNG, TooManyAttemptsError, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
 import {
   admitManualHunt,
   answerChallenge,
@@ -26,12 +26,12 @@ import { HuntChallengeStore } from './hunt-challenge.store';
 export const HUNT_CHALLENGE_CONFIG = Symbol('HUNT_CHALLENGE_CONFIG');
 
 /** A manual hunt refused until the picture puzzle is solved: HTTP 428 (rendered by HuntChallengeFilter). */
-export class HuntChallengeRequiredError extends DomainError {
+export class HuntChallengeRequiredError extends PreconditionRequiredError {
   constructor(
     readonly challengeId: string | null,
     readonly retryAfterSeconds: number | null,
   ) {
-    super(C.REQUIRED, 'Prove you are no ghost: solve the picture puzzle to keep hunting');
+    super('Prove you are no ghost: solve the picture puzzle to keep hunting', C.REQUIRED);
   }
 
   body(): HuntChallengeRequiredDto {
@@ -47,15 +47,15 @@ export class HuntChallengeRequiredError extends DomainError {
   }
 }
 
-export class NoHuntChallengeError extends DomainError {
+export class NoHuntChallengeError extends NotFoundError {
   constructor() {
-    super(C.NOT_FOUND, 'There is no picture puzzle to solve');
+    super('There is no picture puzzle to solve', C.NOT_FOUND);
   }
 }
 
-export class HuntChallengeLockedError extends DomainError {
+export class HuntChallengeLockedError extends TooManyAttemptsError {
   constructor(readonly retryAfterSeconds: number) {
-    super(C.LOCKED, `Too many wrong answers: a new picture in ${retryAfterSeconds} s`);
+    super(`Too many wrong answers: a new picture in ${retryAfterSeconds} s`, C.LOCKED);
   }
 }
 

@@ -1,9 +1,9 @@
-import { DomainError } from '@grimhunt/api-kernel';
+import { ConflictError } from '@grimhunt/api-kernel';
 import { MAX_STAT_ERROR_CODES, MAX_STAT_MESSAGES } from '@grimhunt/contracts';
 
 /** Another process (or request) holds the max-stats lock: the run did not start, nothing changed. */
-export class MaxStatsBusyError extends DomainError {
+export class MaxStatsBusyError extends ConflictError {
   constructor() {
-    super(MAX_STAT_ERROR_CODES.busy, MAX_STAT_MESSAGES.busy);
+    super(MAX_STAT_MESSAGES.busy, MAX_STAT_ERROR_CODES.busy);
   }
 }

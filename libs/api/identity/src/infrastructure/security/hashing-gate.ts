@@ -1,13 +1,13 @@
 import { availableParallelism } from 'node:os';
 import { ERROR_CODES } from '@grimhunt/contracts';
-import { DomainError, RuntimeEnv } from '@grimhunt/api-kernel';
+import { RuntimeEnv, UnavailableError } from '@grimhunt/api-kernel';
 
 export const HASHING_BUSY_MESSAGE = 'The server is busy. Please try again in a moment.';
 
 /** Too many password checks are waiting: 503 with Retry-After, nothing changed. */
-export class HashingBusyError extends DomainError {
+export class HashingBusyError extends UnavailableError {
   constructor() {
-    super(ERROR_CODES.GENERIC_UNAVAILABLE, HASHING_BUSY_MESSAGE);
+    super(HASHING_BUSY_MESSAGE, ERROR_CODES.GENERIC_UNAVAILABLE);
   }
 }
 
