@@ -33,12 +33,12 @@ describe('architecture lint rules', () => {
   beforeAll(() => {
     fired = rulesFired([
       { path: 'libs/api/economy/src/domain/probe.ts', code: impure },
-      { path: 'libs/api/hunt/src/max-stats/domain/probe.ts', code: impure },
+      { path: 'libs/api/max-stats/src/domain/probe.ts', code: impure },
       { path: 'libs/api/economy/src/application/probe.ts', code: impure },
     ]);
   });
 
-  it.each(['libs/api/economy/src/domain/probe.ts', 'libs/api/hunt/src/max-stats/domain/probe.ts'])('keeps %s pure', (path) => {
+  it.each(['libs/api/economy/src/domain/probe.ts', 'libs/api/max-stats/src/domain/probe.ts'])('keeps %s pure', (path) => {
     expect(fired[path]).toContain('no-restricted-imports');
     expect(fired[path]).toContain('no-restricted-properties');
   });

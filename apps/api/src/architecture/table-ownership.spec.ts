@@ -78,7 +78,7 @@ describe('table ownership', () => {
     expect(owners.get('user_account')).toBe('identity');
     expect(owners.get('item_price')).toBe('catalogue'); // created in a loop: the recorder sees the real names
     expect(owners.get('ledger')).toBe('economy');
-    expect(owners.get('max_stat')).toBe('hunt');
+    expect(owners.get('max_stat')).toBe('max-stats');
     expect(owners.get('analytics_day')).toBe('payment');
   });
 

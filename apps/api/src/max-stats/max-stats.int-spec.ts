@@ -1,5 +1,5 @@
 import { MAX_STAT_MESSAGES, MaxStatDto, ROLE } from '@grimhunt/contracts';
-import { MaxStatsScheduler } from '@grimhunt/api-hunt';
+import { MaxStatsScheduler } from '@grimhunt/api-max-stats';
 import { SimpleRest } from '../catalogue/catalogue.test-helpers';
 import { grantItem, newPlayer, Player } from '../economy/economy.test-helpers';
 import { startTestApp, TestApp } from '../testing/test-app';

@@ -13,4 +13,3 @@ export {
   BASE_COOLDOWN_MS,
   MYSTIC_CAP_PERCENT,
 } from './domain/hunt-engine';
-export { MaxStatsModule, MaxStatsScheduler } from './max-stats/max-stats.module';

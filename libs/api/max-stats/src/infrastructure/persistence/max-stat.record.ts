@@ -1,7 +1,7 @@
 import { Column, Entity, PrimaryGeneratedColumn } from 'typeorm';
 import type { MaxStatMetadataDto } from '@grimhunt/contracts';
 
-/** Row of `max_stat` (migration 1732650000000-hunt-max-stats). */
+/** Row of `max_stat` (migration 1732650000000-max-stats). */
 @Entity({ name: 'max_stat' })
 export class MaxStatRecord {
   @PrimaryGeneratedColumn('uuid')

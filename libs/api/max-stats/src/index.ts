@@ -1,0 +1,1 @@
+export { MaxStatsModule, MaxStatsScheduler } from './max-stats.module';
