@@ -11,6 +11,7 @@ import { GameDialog } from '../../../components/game-dialog';
 import { WhatIfReplay } from '../../../components/what-if/what-if-replay';
 import { huntFailureReason, huntLines } from '../hunt-rounds';
 import '../hunt.css';
+import '../hunt-result.css';
 
 /** Seconds between two revealed lines (CSS animation delays; none under prefers-reduced-motion). */
 const REVEAL_STEP_S = 0.6;

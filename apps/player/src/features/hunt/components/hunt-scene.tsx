@@ -7,6 +7,7 @@ import { ItemArt } from '../../../components/item-art';
 import { Spinner } from '../../../components/spinner';
 import { catchReasonText, currentGroundOf, formatChance, setupPowerOf } from '../../../lib/hunt-view';
 import '../hunt.css';
+import '../hunt-scene.css';
 
 /** Equipped items that are not part of the trap (they dress the hunter, not the trap). */
 const NOT_TRAP = new Set(['avatar', 'idcard']);
