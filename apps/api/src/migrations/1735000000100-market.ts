@@ -43,10 +43,11 @@ export class Market1735000000100 implements MigrationInterface {
         amount int NOT NULL CHECK (amount > 0),
         gold bigint NOT NULL CHECK (gold = price * amount),
         tariff bigint NOT NULL CHECK (tariff >= 0 AND tariff <= gold),
+        seq bigint GENERATED ALWAYS AS IDENTITY,
         at timestamptz NOT NULL,
         CHECK (buyer_id <> seller_id)
       )`);
-    await q.query(`CREATE INDEX market_trade_item_idx ON market_trade (item_id, at DESC)`);
+    await q.query(`CREATE INDEX market_trade_item_idx ON market_trade (item_id, at DESC, seq DESC)`);
     await q.query(`CREATE INDEX market_trade_at_idx ON market_trade (at DESC)`);
     await q.query(`CREATE INDEX market_trade_buyer_idx ON market_trade (buyer_id, at DESC)`);
     await q.query(`CREATE INDEX market_trade_seller_idx ON market_trade (seller_id, at DESC)`);

@@ -228,10 +228,10 @@ export class TypeOrmMarketStore implements MarketStore {
   }
 
   async lastTrades(itemId: string, limit: number): Promise<TradeRecord[]> {
-    const rows = await this.run<TradeRow>(`SELECT ${TRADE_COLUMNS} FROM market_trade WHERE item_id = $1 ORDER BY at DESC, id LIMIT $2`, [
-      itemId,
-      limit,
-    ]);
+    const rows = await this.run<TradeRow>(
+      `SELECT ${TRADE_COLUMNS} FROM market_trade WHERE item_id = $1 ORDER BY at DESC, seq DESC LIMIT $2`,
+      [itemId, limit],
+    );
     return rows.map(toTrade);
   }
 
@@ -253,7 +253,7 @@ export class TypeOrmMarketStore implements MarketStore {
 
   async tradesOfOrder(orderId: string, tx?: Tx): Promise<TradeRecord[]> {
     const rows = await this.run<TradeRow>(
-      `SELECT ${TRADE_COLUMNS} FROM market_trade WHERE buy_order_id = $1 OR sell_order_id = $1 ORDER BY at, id`,
+      `SELECT ${TRADE_COLUMNS} FROM market_trade WHERE buy_order_id = $1 OR sell_order_id = $1 ORDER BY seq`,
       [orderId],
       tx,
     );
@@ -294,7 +294,7 @@ export class TypeOrmMarketStore implements MarketStore {
     const [{ total }] = await this.run<{ total: number }>(`SELECT count(*)::int AS total FROM market_trade WHERE ${where}`, params);
     const rows = await this.run<TradeRow>(
       `SELECT ${TRADE_COLUMNS} FROM market_trade WHERE ${where}
-        ORDER BY ${TRADE_SORT[query.sortField]} ${query.sortOrder === 'DESC' ? 'DESC' : 'ASC'}, id LIMIT $6 OFFSET $7`,
+        ORDER BY ${TRADE_SORT[query.sortField]} ${query.sortOrder === 'DESC' ? 'DESC' : 'ASC'}, seq DESC LIMIT $6 OFFSET $7`,
       [...params, query.limit, query.offset],
     );
     return { rows: rows.map(toTrade), total };
