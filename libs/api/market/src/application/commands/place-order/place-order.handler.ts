@@ -6,6 +6,7 @@ import { CatalogueFacade, type CatalogueSnapshot } from '@grimhunt/api-catalogue
 import { HoldingsFacade, LockedPlayer } from '@grimhunt/api-economy';
 import { checkPriceAgainstMedian, MarketLimits, OrderInput, readOrder, weightedMedian } from '../../../domain/market-rules';
 import { NotTradableError, OwnOrderCrossedError, TooManyOrdersError, UnknownMarketItemError } from '../../../domain/market.errors';
+import { ItemQueue } from '../../item-queue';
 import { MarketLimitsReader } from '../../market-limits';
 import { escrowMovement, MarketSettlement } from '../../market-settlement';
 import { toFillDto, toOrderDto } from '../../market-view';
@@ -40,6 +41,7 @@ export class PlaceOrderHandler {
     private readonly limitsReader: MarketLimitsReader,
     private readonly settlement: MarketSettlement,
     private readonly holdings: HoldingsFacade,
+    private readonly queue: ItemQueue,
   ) {}
 
   async execute(userId: string, body: Record<string, unknown> | null | undefined): Promise<PlacedMarketOrderDto> {
@@ -54,11 +56,11 @@ export class PlaceOrderHandler {
     checkPriceAgainstMedian(input.price, median, limits);
 
     const orderId = randomUUID();
-    let step = await this.uow.run((tx) => this.place(tx, orderId, userId, input, limits, now, snapshot));
+    let step = await this.queue.run(item.id, () => this.uow.run((tx) => this.place(tx, orderId, userId, input, limits, now, snapshot)));
     let order = step.order;
     const fills = [...step.fills];
     while (step.more) {
-      const next = await this.uow.run((tx) => this.matchOnce(tx, orderId, item.id, limits, now, snapshot));
+      const next = await this.queue.run(item.id, () => this.uow.run((tx) => this.matchOnce(tx, orderId, item.id, limits, now, snapshot)));
       if (!next) break;
       step = next;
       order = step.order;
