@@ -103,6 +103,8 @@ export interface MarketStore {
   recordFill(tx: Tx, tradeId: string, fill: Fill, itemId: string, at: Date): Promise<OrderRecord[]>;
   /** Closes an open order (cancelled, expired); answers the order as it was before, or null when it was not open. */
   close(tx: Tx, orderId: string, status: 'cancelled' | 'expired', at: Date): Promise<OrderRecord | null>;
+  /** Closes every open order of a player as cancelled (their account is being deleted). */
+  closeAllOf(tx: Tx, userId: string, at: Date): Promise<void>;
   /** One open order past its expiry (of one player, or anyone's), `FOR UPDATE SKIP LOCKED`. */
   nextDue(tx: Tx, now: Date, userId?: string): Promise<OrderRecord | null>;
   order(orderId: string, tx?: Tx): Promise<OrderRecord | null>;

@@ -201,6 +201,13 @@ export class TypeOrmMarketStore implements MarketStore {
     return rows[0] ? toOrder(rows[0]) : null;
   }
 
+  async closeAllOf(tx: Tx, userId: string, at: Date): Promise<void> {
+    await unwrapTx(tx).query(`UPDATE market_order SET status = 'cancelled', closed_at = $2 WHERE user_id = $1 AND status = 'open'`, [
+      userId,
+      at,
+    ]);
+  }
+
   async nextDue(tx: Tx, now: Date, userId?: string): Promise<OrderRecord | null> {
     const rows = await this.run<OrderRow>(
       `SELECT ${ORDER_COLUMNS} FROM market_order
