@@ -5,6 +5,7 @@ import { IdentityModule } from '@grimhunt/api-identity';
 import { EconomyModule } from '@grimhunt/api-economy';
 import { CatalogueModule } from '@grimhunt/api-catalogue';
 import { MailModule } from '@grimhunt/api-mail';
+import { MarketModule } from '@grimhunt/api-market';
 import { PaymentModule } from '@grimhunt/api-payment';
 import { HuntModule } from '@grimhunt/api-hunt';
 import { MaxStatsModule } from '@grimhunt/api-max-stats';
@@ -64,6 +65,7 @@ export class AppModule {
         }),
         HuntModule,
         MaxStatsModule,
+        MarketModule.forRoot({ timers: config.nodeEnv !== 'test' }),
       ],
       controllers: [SystemController],
     };
