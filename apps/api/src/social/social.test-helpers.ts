@@ -1,0 +1,17 @@
+import { FriendsDto, SOCIAL_PATHS } from '@grimhunt/contracts';
+import type { TestApp } from '../testing/test-app';
+import type { Player } from '../economy/economy.test-helpers';
+
+/** Makes two players friends through the screens' routes (a request, then the addressee's accept). */
+export async function befriend(t: TestApp, a: Player, b: Player): Promise<void> {
+  const asked = await t.http.postJson(SOCIAL_PATHS.friendRequests, { name: b.name }, a.token);
+  if (asked.status !== 201) throw new Error(`request: ${asked.status} ${asked.text}`);
+  const accepted = await t.http.postJson(SOCIAL_PATHS.acceptRequest(asked.body.requestId), {}, b.token);
+  if (accepted.status !== 200) throw new Error(`accept: ${accepted.status} ${accepted.text}`);
+}
+
+export async function friendsOf(t: TestApp, p: Player): Promise<FriendsDto> {
+  const res = await t.http.get<FriendsDto>(SOCIAL_PATHS.friends, p.token);
+  if (res.status !== 200) throw new Error(`friends: ${res.status} ${res.text}`);
+  return res.body;
+}
