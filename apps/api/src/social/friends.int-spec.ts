@@ -203,4 +203,36 @@ describe('friends', () => {
     expect((await t.http.putJson(SOCIAL_PATHS.party, { enabled: 'yes' }, a.token)).status).toBe(400);
     expect((await friendsOf(t, a)).partyEnabled).toBe(true);
   });
+
+  it('the back office lists friendships read-only, filtered by player id or name; players may not', async () => {
+    const admin = await t.http.login('admin', 'admin');
+    const a = await player('Lia');
+    const b = await player('Moe');
+    const c = await player('Nia');
+    await befriend(t, a, b);
+    await befriend(t, c, a);
+    const all = await t.http.get(`/api/friendship?filter=${encodeURIComponent(JSON.stringify({ userId: a.id }))}`, admin);
+    expect(all.status).toBe(200);
+    expect(all.headers.get('content-range')).toBe('friendship 0-1/2');
+    expect(all.body.map((f: { userName: string; friendName: string }) => [f.userName, f.friendName].sort()).sort()).toEqual(
+      [[a.name, b.name].sort(), [a.name, c.name].sort()].sort(),
+    );
+    const byName = await t.http.get(`/api/friendship?filter=${encodeURIComponent(JSON.stringify({ q: c.name }))}&range=[0,9]`, admin);
+    expect(byName.body).toHaveLength(1);
+    expect(byName.body[0]).toEqual({
+      id: expect.any(String),
+      userId: expect.any(String),
+      userName: expect.any(String),
+      friendId: expect.any(String),
+      friendName: expect.any(String),
+      createdAt: expect.any(String),
+    });
+    expect([byName.body[0].userId, byName.body[0].friendId].sort()).toEqual([a.id, c.id].sort());
+    expect((await t.http.get(`/api/friendship?filter=${encodeURIComponent(JSON.stringify({ q: 'no-such-player' }))}`, admin)).body).toEqual(
+      [],
+    );
+    expect((await t.http.get(`/api/friendship?filter=${encodeURIComponent(JSON.stringify({ userId: 'x' }))}`, admin)).status).toBe(400);
+    expect((await t.http.get('/api/friendship', a.token)).status).toBe(403);
+    expect((await t.http.postJson('/api/friendship', {}, admin)).status).toBe(404);
+  });
 });

@@ -3,7 +3,7 @@ import { fixedClock } from '@grimhunt/testing';
 import { startTestApp, TestApp } from '../testing/test-app';
 import { setSetting } from '../testing/settings';
 import { amountOf, auditLedger, itemIdByName, newPlayer, Player, stateOf } from '../economy/economy.test-helpers';
-import { befriend } from './social.test-helpers';
+import { auditGifts, befriend } from './social.test-helpers';
 
 const DAY_MS = 24 * 60 * 60_000;
 
@@ -31,6 +31,7 @@ describe('daily gifts', () => {
   });
   afterAll(async () => {
     await auditLedger(t);
+    await auditGifts(t);
     await t?.close();
   });
 

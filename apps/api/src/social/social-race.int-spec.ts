@@ -2,7 +2,7 @@ import { EventTicketDto, SETTINGS, SOCIAL_PATHS, SocialEventDto } from '@grimhun
 import { startTestApp, TestApp } from '../testing/test-app';
 import { setSetting } from '../testing/settings';
 import { amountOf, auditLedger, itemIdByName, newPlayer } from '../economy/economy.test-helpers';
-import { befriend, friendsOf } from './social.test-helpers';
+import { auditGifts, befriend, friendsOf } from './social.test-helpers';
 
 /** An open event stream: the events received so far, and a wait for the next that matches. */
 async function openStream(t: TestApp, token: string) {
@@ -102,6 +102,7 @@ describe('social across two API processes', () => {
     const [paid] = await a.dataSource.query(`SELECT count(*)::int AS n FROM ledger WHERE reference = $1`, [giftId]);
     expect(paid.n).toBe(1);
     await auditLedger(a);
+    await auditGifts(a);
   });
 
   it("events reach the player's stream on the other process within 2 s: request, acceptance, gift", async () => {

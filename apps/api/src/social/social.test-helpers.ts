@@ -15,3 +15,14 @@ export async function friendsOf(t: TestApp, p: Player): Promise<FriendsDto> {
   if (res.status !== 200) throw new Error(`friends: ${res.status} ${res.text}`);
   return res.body;
 }
+
+/** Every claimed gift paid its recipient one unit of its item, exactly once; unclaimed gifts paid nothing. */
+export async function auditGifts(t: TestApp): Promise<void> {
+  const wrong = await t.dataSource.query(`
+    SELECT g.id FROM social_gift g
+      LEFT JOIN ledger l ON l.reason = 'social-gift-claim' AND l.reference = g.id::text
+     GROUP BY g.id, g.claimed_at, g.to_user_id, g.item_id
+    HAVING count(l.id) <> CASE WHEN g.claimed_at IS NULL THEN 0 ELSE 1 END
+        OR bool_or(l.user_id <> g.to_user_id OR l.ref_id <> g.item_id OR l.delta <> 1)`);
+  expect(wrong).toEqual([]);
+}
