@@ -9,6 +9,7 @@ import { MarketModule } from '@grimhunt/api-market';
 import { PaymentModule } from '@grimhunt/api-payment';
 import { HuntModule } from '@grimhunt/api-hunt';
 import { MaxStatsModule } from '@grimhunt/api-max-stats';
+import { SocialModule } from '@grimhunt/api-social';
 import { AppConfig } from './config/app.config';
 import { MIGRATIONS } from './migrations';
 import { SystemController } from './system.controller';
@@ -66,6 +67,7 @@ export class AppModule {
         HuntModule,
         MaxStatsModule,
         MarketModule.forRoot({ timers: config.nodeEnv !== 'test' }),
+        SocialModule,
       ],
       controllers: [SystemController],
     };
