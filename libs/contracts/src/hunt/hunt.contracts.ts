@@ -1,6 +1,7 @@
 import type { SuccessMessageDto } from '../common/errors';
 import type { ClientItemDto } from '../catalogue/catalogue.contracts';
 import type { CurrencyEntryDto } from '../identity/identity.contracts';
+import type { HuntPartyMemberDto, HuntTakenAlongDto } from '../social/social.contracts';
 
 /**
  * The hunt context: hunting, journal, missions, travel, grimoire (spec player §2-§9) and the admin hunt tools
@@ -312,6 +313,8 @@ export interface JournalDataDto {
   doppelgaenger?: boolean;
   /** How the ghost came: 'SpecialGhost', 'AttractedGhost', 'HuntingTable'. */
   huntStrategy?: string;
+  /** The friend whose sounded hunt took this player along (a party hunt). */
+  huntedWith?: { userId: string; name: string };
   /** `LH_<currency short name>`: amount added by the setup's LH_ stats. */
   [lhCurrency: `LH_${string}`]: number | undefined;
 }
@@ -399,6 +402,10 @@ export interface HuntAnswerDto extends HuntTimersDto {
   rounds: HuntRoundDto[];
   /** The catch of the ghost of the last round; null when no ghost came or the hunt was refused. */
   catch: HuntCatchDto | null;
+  /** Friends this hunt took along (a manual hunt with the party; docs/social.md); empty otherwise. */
+  party: HuntPartyMemberDto[];
+  /** Refused OnCooldown because a friend's hunt took this player along: who and when (`journalEntry` is that hunt). */
+  takenAlong: HuntTakenAlongDto | null;
 }
 
 // ---------------------------------------------------------------------------------------------------------------

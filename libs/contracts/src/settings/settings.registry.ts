@@ -1,3 +1,5 @@
+import { type GiftSchedule, parseGiftSchedule } from '../social/social.contracts';
+
 /**
  * Every setting the game reads, defined once: its key (the `setting` row an admin edits in the back office), how its
  * text is parsed, the value used when the row is missing or unreadable, and what it means. Use cases read a setting
@@ -95,6 +97,15 @@ export const SETTINGS = {
     max: 1_000_000,
     seed: true,
   }),
+  giftOfTheDaySchedule: {
+    key: 'GiftOfTheDaySchedule',
+    description:
+      'The daily friend gift, as JSON: {"start":"2026-11-01","items":["<itemId>","<itemId>"],"dates":{"2026-12-24":"<itemId>"}}. The items rotate one a UTC day from start; dates name single days and win. Empty or unreadable: no gift of the day.',
+    defaultValue: { start: '2026-01-01', items: [], dates: {} },
+    seed: false,
+    parse: parseGiftSchedule,
+    format: (value) => JSON.stringify(value),
+  } satisfies SettingDefinition<GiftSchedule>,
 } as const;
 
 /** Every registered setting, for the back office and the start-up seeding. */
@@ -111,4 +122,5 @@ export const SETTING_KEYS = {
   forceMissionHuntingGround: SETTINGS.forceMissionHuntingGround.key,
   starterKit: SETTINGS.starterKit.key,
   dailyRewardGold: SETTINGS.dailyRewardGold.key,
+  giftOfTheDaySchedule: SETTINGS.giftOfTheDaySchedule.key,
 } as const;

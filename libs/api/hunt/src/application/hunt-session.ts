@@ -341,6 +341,8 @@ export class HuntSessions {
       ...huntTimers(session.hunter),
       rounds: result.outcome ? huntRounds(result.outcome, result.enemyName ?? null) : [],
       catch: result.outcome ? huntCatch(result.outcome) : null,
+      party: [],
+      takenAlong: null,
     };
   }
 
