@@ -26,7 +26,6 @@ export const queryKeys = {
   ladder: ['ladder'],
   friends: ['social', 'friends'],
   gifts: ['social', 'gifts'],
-  party: ['social', 'party'],
   /** Everything the odds screens read (odds, tally, journal history, what-if): stale after a hunt, a travel or a gear change. */
   odds: ['odds'],
   huntOdds: ['odds', 'hunt'],

@@ -1,11 +1,11 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api, apiPath } from '../../../lib/api-client';
+import { SOCIAL_ROUTES, type FriendsDto } from '@grimhunt/contracts';
+import { api, apiRoute } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import type { FriendsDto } from './social-types';
 
-/** GET /api/social/friends: friends, incoming and outgoing requests. */
+/** GET /api/social/friends: friends, requests both ways, blocked players and my party switch. */
 export function getFriends(): Promise<FriendsDto> {
-  return api.get<FriendsDto>(apiPath('social', 'friends'));
+  return api.get<FriendsDto>(apiRoute(SOCIAL_ROUTES.friends));
 }
 
 export const friendsQueryOptions = () => queryOptions({ queryKey: queryKeys.friends, queryFn: getFriends });

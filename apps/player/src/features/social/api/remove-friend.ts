@@ -1,10 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { apiPath, request } from '../../../lib/api-client';
+import { SOCIAL_ROUTES, type SocialOkDto } from '@grimhunt/contracts';
+import { apiRoute, request } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/social/friends/{userId}: ends a friendship (either side may). */
-export function removeFriend(userId: string): Promise<unknown> {
-  return request(apiPath('social', 'friends', userId), { method: 'DELETE' });
+export function removeFriend(userId: string): Promise<SocialOkDto> {
+  return request<SocialOkDto>(apiRoute(SOCIAL_ROUTES.friend, { userId }), { method: 'DELETE' });
 }
 
 export function useRemoveFriend() {

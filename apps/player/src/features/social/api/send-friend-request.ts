@@ -1,15 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api, apiPath } from '../../../lib/api-client';
+import { SOCIAL_ROUTES, type FriendRequestAnswerDto, type FriendRequestBody } from '@grimhunt/contracts';
+import { api, apiRoute } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-export interface FriendRequestAnswer {
-  requestId: string | null;
-  status: 'pending' | 'friends';
-}
-
 /** POST /api/social/friends/requests { name }: "friends" at once when that player had already asked. */
-export function sendFriendRequest(name: string): Promise<FriendRequestAnswer> {
-  return api.post<FriendRequestAnswer>(apiPath('social', 'friends', 'requests'), { name });
+export function sendFriendRequest(name: string): Promise<FriendRequestAnswerDto> {
+  return api.post<FriendRequestAnswerDto>(apiRoute(SOCIAL_ROUTES.friendRequests), { name } satisfies FriendRequestBody);
 }
 
 export function useSendFriendRequest() {

@@ -1,6 +1,7 @@
 import { useForm } from 'react-hook-form';
+import { SOCIAL_MESSAGES } from '@grimhunt/contracts';
 import { useSendFriendRequest } from '../api/send-friend-request';
-import { errorText, SOCIAL_MESSAGES } from '../social-messages';
+import { errorText } from '../social-messages';
 
 interface AddFriendValues {
   name: string;
@@ -18,10 +19,9 @@ export function AddFriendForm({ notify }: { notify: (text: string) => void }) {
 
   const submit = handleSubmit(({ name }) => {
     if (send.isPending) return;
-    const trimmed = name.trim();
-    send.mutate(trimmed, {
+    send.mutate(name.trim(), {
       onSuccess: (answer) => {
-        notify(answer.status === 'friends' ? SOCIAL_MESSAGES.nowFriends(trimmed) : SOCIAL_MESSAGES.requestSent(trimmed));
+        notify(answer.message);
         reset();
       },
     });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import type { FriendDto } from '../api/social-types';
-import { useBlockPlayer } from '../api/block-player';
+import type { FriendDto, SocialOkDto } from '@grimhunt/contracts';
+import { useSetBlocked } from '../api/set-blocked';
 import { useRemoveFriend } from '../api/remove-friend';
 import { useSendGifts } from '../api/send-gifts';
-import { errorText, SOCIAL_MESSAGES } from '../social-messages';
+import { errorText, SOCIAL_SCREEN_TEXTS } from '../social-messages';
 import { ConfirmDialog } from './confirm-dialog';
 import { FriendRow } from './friend-row';
 
@@ -20,19 +20,20 @@ interface FriendListProps {
 export function FriendList({ friends, sentTodayTo, sendsLeft, notify }: FriendListProps) {
   const [pending, setPending] = useState<Pending>(null);
   const remove = useRemoveFriend();
-  const block = useBlockPlayer();
+  const block = useSetBlocked();
   const gift = useSendGifts();
   const failed = (error: unknown) => notify(errorText(error), 'error');
 
   const confirm = () => {
     if (!pending) return;
     const { kind, friend } = pending;
-    const mutation = kind === 'unfriend' ? remove : block;
-    mutation.mutate(friend.userId, {
-      onSuccess: () => notify(kind === 'unfriend' ? `${friend.name} is no longer your friend` : `${friend.name} is blocked`, 'ok'),
+    const handlers = {
+      onSuccess: (answer: SocialOkDto) => notify(answer.message, 'ok'),
       onError: failed,
       onSettled: () => setPending(null),
-    });
+    };
+    if (kind === 'unfriend') remove.mutate(friend.userId, handlers);
+    else block.mutate({ userId: friend.userId, blocked: true }, handlers);
   };
 
   return (
@@ -41,7 +42,7 @@ export function FriendList({ friends, sentTodayTo, sendsLeft, notify }: FriendLi
         Friends <span className="muted">({friends.length})</span>
       </h2>
       {friends.length === 0 ? (
-        <p className="muted">{SOCIAL_MESSAGES.noFriends}</p>
+        <p className="muted">{SOCIAL_SCREEN_TEXTS.noFriends}</p>
       ) : (
         <ul className="friends__rows">
           {friends.map((friend) => (
@@ -50,9 +51,7 @@ export function FriendList({ friends, sentTodayTo, sendsLeft, notify }: FriendLi
               friend={friend}
               giftSent={sentTodayTo.includes(friend.userId)}
               canSendGift={sendsLeft > 0 && !gift.isPending}
-              onSendGift={() =>
-                gift.mutate([friend.userId], { onSuccess: () => notify(SOCIAL_MESSAGES.sentToAll(1), 'ok'), onError: failed })
-              }
+              onSendGift={() => gift.mutate([friend.userId], { onSuccess: (answer) => notify(answer.message, 'ok'), onError: failed })}
               onUnfriend={() => setPending({ kind: 'unfriend', friend })}
               onBlock={() => setPending({ kind: 'block', friend })}
             />

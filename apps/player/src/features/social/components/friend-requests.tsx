@@ -1,21 +1,14 @@
-import type { FriendRequestDto } from '../api/social-types';
+import type { FriendRequestDto } from '@grimhunt/contracts';
 import { useAnswerFriendRequest } from '../api/answer-friend-request';
-import { errorText, SOCIAL_MESSAGES } from '../social-messages';
+import { errorText, shortDate, SOCIAL_SCREEN_TEXTS } from '../social-messages';
 
 interface FriendRequestsProps {
   incoming: FriendRequestDto[];
   outgoing: FriendRequestDto[];
-  /** Withdraws one of my own requests. */
-  onCancel: (request: FriendRequestDto) => void;
-  cancelling: boolean;
 }
 
-function since(createdAt: string): string {
-  return new Date(createdAt).toLocaleDateString(undefined, { day: 'numeric', month: 'short' });
-}
-
-/** Requests to me (accept, decline) and mine still waiting (cancel). */
-export function FriendRequests({ incoming, outgoing, onCancel, cancelling }: FriendRequestsProps) {
+/** Requests to me (accept, decline) and mine still waiting for an answer. */
+export function FriendRequests({ incoming, outgoing }: FriendRequestsProps) {
   const answer = useAnswerFriendRequest();
   return (
     <section className="panel friend-requests" aria-labelledby="friend-requests-title">
@@ -24,14 +17,14 @@ export function FriendRequests({ incoming, outgoing, onCancel, cancelling }: Fri
       </h2>
       <h3 className="friends__subheading">For you</h3>
       {incoming.length === 0 ? (
-        <p className="muted">{SOCIAL_MESSAGES.noIncoming}</p>
+        <p className="muted">{SOCIAL_SCREEN_TEXTS.noIncoming}</p>
       ) : (
         <ul className="friend-requests__list" aria-label="Incoming requests">
           {incoming.map((request) => (
             <li key={request.requestId} className="friend-request" data-testid="incoming-request">
               <span className="friend-request__name">{request.name}</span>
-              <time className="muted friend-request__time" dateTime={request.createdAt}>
-                {since(request.createdAt)}
+              <time className="muted friend-request__time" dateTime={new Date(request.createdAt).toISOString()}>
+                {shortDate(request.createdAt)}
               </time>
               <button
                 type="button"
@@ -62,24 +55,15 @@ export function FriendRequests({ incoming, outgoing, onCancel, cancelling }: Fri
       )}
       <h3 className="friends__subheading">Sent by you</h3>
       {outgoing.length === 0 ? (
-        <p className="muted">{SOCIAL_MESSAGES.noOutgoing}</p>
+        <p className="muted">{SOCIAL_SCREEN_TEXTS.noOutgoing}</p>
       ) : (
         <ul className="friend-requests__list" aria-label="Outgoing requests">
           {outgoing.map((request) => (
             <li key={request.requestId} className="friend-request" data-testid="outgoing-request">
               <span className="friend-request__name">{request.name}</span>
-              <time className="muted friend-request__time" dateTime={request.createdAt}>
-                {since(request.createdAt)}
+              <time className="muted friend-request__time" dateTime={new Date(request.createdAt).toISOString()}>
+                {shortDate(request.createdAt)}
               </time>
-              <button
-                type="button"
-                className="btn btn--ghost btn--small"
-                aria-label={`Cancel request to ${request.name}`}
-                disabled={cancelling}
-                onClick={() => onCancel(request)}
-              >
-                Cancel
-              </button>
             </li>
           ))}
         </ul>

@@ -1,4 +1,4 @@
-import type { FriendDto } from '../api/social-types';
+import type { FriendDto } from '@grimhunt/contracts';
 
 interface FriendRowProps {
   friend: FriendDto;
@@ -15,12 +15,7 @@ export function FriendRow({ friend, giftSent, canSendGift, onSendGift, onUnfrien
   const ready = friend.huntReady ? 'Ready to hunt' : 'Not ready to hunt';
   return (
     <li className="friend" data-testid="friend-row">
-      <span
-        className={`friend__dot${friend.huntReady ? ' friend__dot--ready' : ''}`}
-        role="img"
-        aria-label={ready}
-        title={ready}
-      />
+      <span className={`friend__dot${friend.huntReady ? ' friend__dot--ready' : ''}`} role="img" aria-label={ready} title={ready} />
       <span className="friend__who">
         <span className="friend__name">{friend.name}</span>
         <span className="muted friend__facts">

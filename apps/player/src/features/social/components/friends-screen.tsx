@@ -3,11 +3,11 @@ import { Popup } from '../../../components/popup';
 import { ScreenHeader } from '../../../components/screen-header';
 import { Spinner } from '../../../components/spinner';
 import { usePopup } from '../../../hooks/use-popup';
-import { useCancelFriendRequest } from '../api/cancel-friend-request';
 import { useFriends } from '../api/get-friends';
 import { useGifts } from '../api/get-gifts';
-import { errorText, SOCIAL_MESSAGES } from '../social-messages';
+import { SOCIAL_SCREEN_TEXTS } from '../social-messages';
 import { AddFriendForm } from './add-friend-form';
+import { BlockedList } from './blocked-list';
 import { FriendList } from './friend-list';
 import { FriendRequests } from './friend-requests';
 import { GiftsPanel } from './gifts-panel';
@@ -21,49 +21,39 @@ import '../social.css';
 export function FriendsScreen({ aside }: { aside?: ReactNode }) {
   const friends = useFriends();
   const gifts = useGifts();
-  const cancel = useCancelFriendRequest();
   const { popup, show, close } = usePopup();
   const notify = (text: string, tone: 'ok' | 'error' = 'ok') => show(text, tone);
 
   let body: ReactNode;
   if (friends.isPending) {
-    body = <Spinner label={SOCIAL_MESSAGES.loading} />;
+    body = <Spinner label={SOCIAL_SCREEN_TEXTS.loading} />;
   } else if (friends.isError) {
     body = (
       <p className="alert alert--error" role="alert">
-        {SOCIAL_MESSAGES.loadFailed}
+        {SOCIAL_SCREEN_TEXTS.loadFailed}
       </p>
     );
   } else {
-    const { friends: list, incoming, outgoing, partyEnabled } = friends.data;
+    const { friends: list, incoming, outgoing, blocked, partyEnabled } = friends.data;
     body = (
       <div className="friends__grid">
         <div className="friends__column">
           <AddFriendForm notify={(text) => notify(text)} />
           <PartySwitch enabled={partyEnabled} />
-          <FriendList
-            friends={list}
-            sentTodayTo={gifts.data?.sentTodayTo ?? []}
-            sendsLeft={gifts.data?.sendsLeft ?? 0}
-            notify={notify}
-          />
+          <FriendList friends={list} sentTodayTo={gifts.data?.sentTodayTo ?? []} sendsLeft={gifts.data?.sendsLeft ?? 0} notify={notify} />
         </div>
         <div className="friends__column">
-          <FriendRequests
-            incoming={incoming}
-            outgoing={outgoing}
-            cancelling={cancel.isPending}
-            onCancel={(request) => cancel.mutate(request.requestId, { onError: (error) => notify(errorText(error), 'error') })}
-          />
+          <FriendRequests incoming={incoming} outgoing={outgoing} />
           {gifts.data ? (
             <GiftsPanel gifts={gifts.data} friends={list} notify={notify} />
           ) : gifts.isError ? (
             <p className="alert alert--error" role="alert">
-              {SOCIAL_MESSAGES.giftsLoadFailed}
+              {SOCIAL_SCREEN_TEXTS.giftsLoadFailed}
             </p>
           ) : (
-            <Spinner label="Loading gifts..." />
+            <Spinner label={SOCIAL_SCREEN_TEXTS.giftsLoading} />
           )}
+          {blocked.length > 0 && <BlockedList blocked={blocked} notify={notify} />}
         </div>
       </div>
     );

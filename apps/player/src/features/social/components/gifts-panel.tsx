@@ -1,7 +1,7 @@
+import type { FriendDto, GiftsDto } from '@grimhunt/contracts';
 import { ItemArt } from '../../../components/item-art';
-import type { FriendDto, GiftsDto } from '../api/social-types';
 import { useSendGifts } from '../api/send-gifts';
-import { errorText, SOCIAL_MESSAGES } from '../social-messages';
+import { errorText, SOCIAL_SCREEN_TEXTS } from '../social-messages';
 import { ReceivedGifts } from './received-gifts';
 
 interface GiftsPanelProps {
@@ -31,7 +31,7 @@ export function GiftsPanel({ gifts, friends, notify }: GiftsPanelProps) {
           </div>
         </div>
       ) : (
-        <p className="muted">{SOCIAL_MESSAGES.noGiftToday}</p>
+        <p className="muted">{SOCIAL_SCREEN_TEXTS.noGiftToday}</p>
       )}
       <p className="gifts__left" data-testid="gift-counts">
         <span>
@@ -47,7 +47,7 @@ export function GiftsPanel({ gifts, friends, notify }: GiftsPanelProps) {
         disabled={!today || toAll.length === 0 || send.isPending}
         onClick={() =>
           send.mutate(toAll, {
-            onSuccess: () => notify(SOCIAL_MESSAGES.sentToAll(toAll.length), 'ok'),
+            onSuccess: (answer) => notify(answer.message, 'ok'),
             onError: (error) => notify(errorText(error), 'error'),
           })
         }

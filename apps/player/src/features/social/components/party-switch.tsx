@@ -1,5 +1,5 @@
 import { useSetParty } from '../api/set-party';
-import { errorText, SOCIAL_MESSAGES } from '../social-messages';
+import { errorText, SOCIAL_SCREEN_TEXTS } from '../social-messages';
 
 /** The hunting party: whether friends' hunts may take me along, explained in one sentence. */
 export function PartySwitch({ enabled }: { enabled: boolean }) {
@@ -24,7 +24,7 @@ export function PartySwitch({ enabled }: { enabled: boolean }) {
           <span className="party-switch__state">{on ? 'On' : 'Off'}</span>
         </button>
       </div>
-      <p className="muted party-switch__text">{SOCIAL_MESSAGES.partyExplained}</p>
+      <p className="muted party-switch__text">{SOCIAL_SCREEN_TEXTS.partyExplained}</p>
       {setParty.isError && (
         <p className="alert alert--error" role="alert">
           {errorText(setParty.error)}

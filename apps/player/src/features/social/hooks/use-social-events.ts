@@ -1,38 +1,46 @@
 import { useEffect, useRef } from 'react';
 import { useQueryClient, type QueryKey } from '@tanstack/react-query';
+import type { SocialEventDto, SocialEventType } from '@grimhunt/contracts';
 import { queryKeys } from '../../../lib/query-keys';
 import { eventsUrl, getEventsTicket } from '../api/get-events-ticket';
-import { SOCIAL_MESSAGES } from '../social-messages';
+import { SOCIAL_SCREEN_TEXTS } from '../social-messages';
 
-/** First wait before reconnecting a dropped stream; it doubles up to RECONNECT_MAX_MS. */
+/** First wait before reopening a dropped stream; it doubles up to RECONNECT_MAX_MS. */
 export const RECONNECT_MIN_MS = 1_000;
 export const RECONNECT_MAX_MS = 30_000;
 
 /** The events the server pushes, and the queries each makes stale. */
-export const SOCIAL_EVENT_QUERIES: Record<string, QueryKey[]> = {
+export const SOCIAL_EVENT_QUERIES: Record<SocialEventType, QueryKey[]> = {
   'friend-request': [queryKeys.friends],
-  friends: [queryKeys.friends],
+  'friend-accepted': [queryKeys.friends, queryKeys.gifts],
   gift: [queryKeys.gifts],
-  'party-hunt': [queryKeys.huntStatus, queryKeys.journal, queryKeys.me, queryKeys.inventory, queryKeys.odds],
+  // A friend's hunt took me along: my cooldown, journal, purse, bait and odds changed.
+  'party-hunt': [queryKeys.huntStatus, queryKeys.journal, queryKeys.me, queryKeys.inventory, queryKeys.odds, queryKeys.friends],
 };
+const EVENT_TYPES = Object.keys(SOCIAL_EVENT_QUERIES) as SocialEventType[];
 
-interface SocialEventData {
-  from?: { name?: string };
-  name?: string;
+/** The toast of an event that asks for the player's attention, or null. */
+export function toastOf(event: SocialEventDto): string | null {
+  if (event.type === 'friend-request') return SOCIAL_SCREEN_TEXTS.toastRequest(event.from.name);
+  if (event.type === 'friend-accepted') return SOCIAL_SCREEN_TEXTS.toastAccepted(event.name);
+  if (event.type === 'gift') return SOCIAL_SCREEN_TEXTS.toastGift(event.from.name);
+  return null;
 }
 
-/** The toast of an event that asks for the player's attention (a new request or gift), or null. */
-export function toastOf(type: string, data: SocialEventData): string | null {
-  const name = data.from?.name ?? data.name ?? 'A friend';
-  if (type === 'friend-request') return SOCIAL_MESSAGES.toastRequest(name);
-  if (type === 'gift') return SOCIAL_MESSAGES.toastGift(name);
-  return null;
+function parse(type: SocialEventType, data: string): SocialEventDto | null {
+  try {
+    // The event's name is its type; the data carries the rest.
+    return { ...(JSON.parse(data) as object), type } as SocialEventDto;
+  } catch {
+    return null;
+  }
 }
 
 /**
  * Listens to the social event stream while signed in: each event makes its queries stale (open screens refresh
- * without a reload) and a request or gift calls `onToast`. A dropped stream is reopened with a fresh ticket after a
- * growing pause (1 s, 2 s, ... at most 30 s).
+ * without a reload) and a request, an acceptance or a gift calls `onToast`. A dropped stream is reopened with a fresh
+ * ticket after a growing pause (1 s, 2 s, ... at most 30 s); a reopened stream refreshes every social query, since
+ * events sent while it was closed are not replayed.
  */
 export function useSocialEvents(onToast: (text: string) => void): void {
   const queryClient = useQueryClient();
@@ -44,38 +52,42 @@ export function useSocialEvents(onToast: (text: string) => void): void {
     let source: EventSource | null = null;
     let timer: ReturnType<typeof setTimeout> | undefined;
     let stopped = false;
+    let dropped = false;
     let delay = RECONNECT_MIN_MS;
 
+    const refresh = (keys: QueryKey[]) => {
+      for (const queryKey of keys) void queryClient.invalidateQueries({ queryKey });
+    };
     const retry = () => {
       if (stopped) return;
+      dropped = true;
       timer = setTimeout(() => void connect(), delay);
       delay = Math.min(delay * 2, RECONNECT_MAX_MS);
-    };
-    const handle = (type: string) => (event: MessageEvent<string>) => {
-      for (const queryKey of SOCIAL_EVENT_QUERIES[type] ?? []) void queryClient.invalidateQueries({ queryKey });
-      let data: SocialEventData = {};
-      try {
-        data = JSON.parse(event.data) as SocialEventData;
-      } catch {
-        // A bare event still refreshes its queries.
-      }
-      const text = toastOf(type, data);
-      if (text) toast.current(text);
     };
     const connect = async () => {
       try {
         const { ticket } = await getEventsTicket();
         if (stopped) return;
-        source = new EventSource(eventsUrl(ticket));
-        source.onopen = () => {
+        const opened = new EventSource(eventsUrl(ticket));
+        source = opened;
+        opened.onopen = () => {
           delay = RECONNECT_MIN_MS;
+          if (dropped) refresh([...new Set(Object.values(SOCIAL_EVENT_QUERIES).flat())]);
+          dropped = false;
         };
-        source.onerror = () => {
-          source?.close();
-          source = null;
+        opened.onerror = () => {
+          opened.close();
+          if (source === opened) source = null;
           retry();
         };
-        for (const type of Object.keys(SOCIAL_EVENT_QUERIES)) source.addEventListener(type, handle(type));
+        for (const type of EVENT_TYPES) {
+          opened.addEventListener(type, (message: MessageEvent<string>) => {
+            refresh(SOCIAL_EVENT_QUERIES[type]);
+            const event = parse(type, message.data);
+            const text = event && toastOf(event);
+            if (text) toast.current(text);
+          });
+        }
       } catch {
         retry();
       }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { FriendsDto, GiftsDto } from '../../../../features/social/api/social-types';
+import type { FriendsDto, GiftsDto } from '@grimhunt/contracts';
 import { jsonResponse } from '../../../../testing/fake-fetch';
 import { serveGame } from '../../../../testing/game-server';
 import { renderApp } from '../../../../testing/test-utils';
@@ -13,8 +13,9 @@ function friendsOf(overrides: Partial<FriendsDto> = {}): FriendsDto {
       { userId: 'f1', name: 'Mara', rankName: 'Apprentice', groundName: 'Misty Moor', huntReady: true, partyEnabled: true },
       { userId: 'f2', name: 'Quincey', rankName: 'Novice', groundName: 'Old Chapel', huntReady: false, partyEnabled: false },
     ],
-    incoming: [{ requestId: 'r1', userId: 'u7', name: 'Renfield', createdAt: '2026-11-20T10:00:00.000Z' }],
-    outgoing: [{ requestId: 'r2', userId: 'u8', name: 'Lucy', createdAt: '2026-11-21T10:00:00.000Z' }],
+    incoming: [{ requestId: 'r1', userId: 'u7', name: 'Renfield', createdAt: Date.UTC(2026, 10, 20) }],
+    outgoing: [{ requestId: 'r2', userId: 'u8', name: 'Lucy', createdAt: Date.UTC(2026, 10, 21) }],
+    blocked: [{ userId: 'u9', name: 'Dracula' }],
     partyEnabled: false,
     ...overrides,
   };
@@ -26,7 +27,16 @@ function giftsOf(overrides: Partial<GiftsDto> = {}): GiftsDto {
     sendsLeft: 10,
     claimsLeft: 10,
     sentTodayTo: ['f2'],
-    received: [{ giftId: 'g1', from: { userId: 'f1', name: 'Mara' }, itemId: 'i1', name: 'Grave Cheese', expiresAt: '2026-11-30T10:00:00.000Z' }],
+    received: [
+      {
+        giftId: 'g1',
+        from: { userId: 'f1', name: 'Mara' },
+        itemId: 'i1',
+        name: 'Grave Cheese',
+        imageId: null,
+        expiresAt: Date.UTC(2026, 10, 30),
+      },
+    ],
     ...overrides,
   };
 }
@@ -38,10 +48,11 @@ function serveSocial(friends = friendsOf(), gifts = giftsOf()) {
     if (url.pathname === '/api/social/friends/requests' && call.method === 'POST') {
       const { name } = JSON.parse(call.body ?? '{}') as { name: string };
       if (name === 'Nobody')
-        return jsonResponse(404, { statusCode: 404, code: 'SOCIAL.PLAYER_NOT_FOUND', message: 'There is no hunter by that name' });
-      return jsonResponse(201, { requestId: 'r9', status: 'pending' });
+        return jsonResponse(404, { statusCode: 404, code: 'SOCIAL.PLAYER_NOT_FOUND', message: 'There is no player with that name' });
+      return jsonResponse(201, { requestId: 'r9', status: 'pending', message: 'Friend request sent' });
     }
-    if (url.pathname.startsWith('/api/social/')) return jsonResponse(200, {});
+    if (url.pathname.startsWith('/api/social/gifts')) return jsonResponse(201, { message: 'Gift sent', gifts });
+    if (url.pathname.startsWith('/api/social/')) return jsonResponse(200, { success: true, message: 'Done' });
   });
 }
 
@@ -64,7 +75,7 @@ describe('friends', () => {
     expect(screen.getByText(/a friend who sounds the horn in your region may take you along/)).toBeInTheDocument();
   });
 
-  it('accepts, declines and cancels requests through their routes', async () => {
+  it('accepts and declines requests and unblocks through their routes', async () => {
     const user = userEvent.setup();
     const { calls } = serveSocial();
     await renderApp('/friends');
@@ -72,8 +83,9 @@ describe('friends', () => {
     await waitFor(() => expect(sent(calls, 'POST', '/api/social/friends/requests/r1/accept')).toHaveLength(1));
     await user.click(screen.getByRole('button', { name: 'Decline Renfield' }));
     await waitFor(() => expect(sent(calls, 'POST', '/api/social/friends/requests/r1/decline')).toHaveLength(1));
-    await user.click(screen.getByRole('button', { name: 'Cancel request to Lucy' }));
-    await waitFor(() => expect(sent(calls, 'DELETE', '/api/social/friends/requests/r2')).toHaveLength(1));
+    await user.click(screen.getByRole('button', { name: 'Unblock Dracula' }));
+    await waitFor(() => expect(sent(calls, 'DELETE', '/api/social/blocks/u9')).toHaveLength(1));
+    expect(await screen.findByText('Done')).toBeInTheDocument();
   });
 
   it('adds a friend by name and shows the server refusal as it comes', async () => {
@@ -82,14 +94,14 @@ describe('friends', () => {
     await renderApp('/friends');
     const field = await screen.findByRole('textbox', { name: 'Add a friend' });
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText('Please enter a hunter name')).toBeInTheDocument();
+    expect(await screen.findByText('Please enter a player name')).toBeInTheDocument();
     await user.type(field, 'Nobody');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText('There is no hunter by that name')).toBeInTheDocument();
+    expect(await screen.findByText('There is no player with that name')).toBeInTheDocument();
     await user.clear(field);
     await user.type(field, ' Mina ');
     await user.click(screen.getByRole('button', { name: 'Send request' }));
-    expect(await screen.findByText('Friend request sent to Mina')).toBeInTheDocument();
+    expect(await screen.findByText('Friend request sent')).toBeInTheDocument();
     expect(sent(calls, 'POST', '/api/social/friends/requests').map((c) => JSON.parse(c.body ?? ''))).toEqual([
       { name: 'Nobody' },
       { name: 'Mina' },
