@@ -7,6 +7,8 @@ export const queryKeys = {
   huntStatus: ['hunt', 'status'],
   huntResult: ['hunt', 'result'],
   huntScene: ['hunt', 'scene'],
+  /** The friends the player's last sounded hunt took along (kept from the answer for home). */
+  huntParty: ['hunt', 'party'],
   journal: ['journal'],
   mission: ['mission'],
   inventory: ['inventory'],
