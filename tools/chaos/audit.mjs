@@ -118,6 +118,20 @@ export async function audit({ db, apis, world, books, ackedIds, admin, call }) {
     if (badSends > 0) failures.push(`${badSends} mails without exactly one 'mail-send' movement`);
   }
 
+  // 5b. Friend gifts: a claimed gift paid its recipient exactly one unit of its item ('social-gift-claim', reference the
+  // gift id); an unclaimed one paid nothing.
+  {
+    const wrong = await q(`
+      SELECT g.id FROM social_gift g
+        LEFT JOIN ledger l ON l.reason = 'social-gift-claim' AND l.reference = g.id::text
+       GROUP BY g.id, g.claimed_at, g.to_user_id, g.item_id
+      HAVING count(l.id) <> CASE WHEN g.claimed_at IS NULL THEN 0 ELSE 1 END
+          OR bool_or(l.user_id <> g.to_user_id OR l.ref_id <> g.item_id OR l.delta <> 1)`);
+    duplicated += wrong.length;
+    lines.push(`friend gifts         ${wrong.length} claimed gifts without exactly one payment of one unit`);
+    if (wrong.length > 0) failures.push(`${wrong.length} friend gifts paid other than once`);
+  }
+
   // 6. Collections: claimed at most once per player, acknowledged claims stored.
   {
     const rows = await q(`SELECT user_id, collection_item_id FROM collection_claim WHERE user_id = ANY($1::uuid[])`, [players]);

@@ -6,6 +6,7 @@ import { EconomyModule } from '@grimhunt/api-economy';
 import { CatalogueModule } from '@grimhunt/api-catalogue';
 import { MailModule } from '@grimhunt/api-mail';
 import { PaymentModule } from '@grimhunt/api-payment';
+import { SocialModule } from '@grimhunt/api-social';
 import { HuntModule, MaxStatsModule } from '@grimhunt/api-hunt';
 import { AppConfig } from './config/app.config';
 import { MIGRATIONS } from './migrations';
@@ -63,6 +64,7 @@ export class AppModule {
         }),
         HuntModule,
         MaxStatsModule,
+        SocialModule,
       ],
       controllers: [SystemController],
     };

@@ -6,6 +6,7 @@ import { HuntStatisticsHandler } from './application/queries/hunt-statistics/hun
 import { ReplayHuntHandler } from './application/queries/replay-hunt/replay-hunt.handler';
 import { SimulateHuntsHandler } from './application/queries/simulate-hunts/simulate-hunts.handler';
 import { AutoHuntRunner } from './application/auto-hunt.runner';
+import { HuntFacade } from './application/facades/hunt.facade';
 import { CoffinHuntHandler } from './application/commands/coffin-hunt/coffin-hunt.handler';
 import { SoundHuntHandler } from './application/commands/sound-hunt/sound-hunt.handler';
 import { TravelHandler } from './application/commands/travel/travel.handler';
@@ -75,7 +76,9 @@ import { huntTransactionLimit, LimitedUnitOfWork } from './infrastructure/persis
     SimulateHuntsHandler,
     HuntStatisticsHandler,
     ReplayHuntHandler,
+    HuntFacade,
   ],
+  exports: [HuntFacade],
 })
 export class HuntModule implements OnModuleInit {
   constructor(

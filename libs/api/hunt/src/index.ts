@@ -1,4 +1,6 @@
 export { HuntModule } from './hunt.module';
+export { HuntFacade } from './application/facades/hunt.facade';
+export type { HunterStanding } from './application/facades/hunt.facade';
 export * from './domain/hunt.types';
 export {
   resolveHunt,

@@ -97,6 +97,7 @@ export const SOCIAL_MESSAGES = {
   self: 'You cannot add yourself as a friend',
   alreadyFriends: 'You are already friends',
   alreadyRequested: 'You have already sent this player a request',
+  youBlocked: 'You have blocked this player. Unblock them first.',
   /** Also the answer to a request a block refuses: the sender is not told they are blocked. */
   requestSent: 'Friend request sent',
   nowFriends: 'You are now friends',
@@ -140,6 +141,7 @@ export const SOCIAL_ERROR_CODES = {
   SELF: 'SOCIAL.SELF',
   ALREADY_FRIENDS: 'SOCIAL.ALREADY_FRIENDS',
   ALREADY_REQUESTED: 'SOCIAL.ALREADY_REQUESTED',
+  YOU_BLOCKED: 'SOCIAL.YOU_BLOCKED',
   FRIEND_LIMIT: 'SOCIAL.FRIEND_LIMIT',
   OUTGOING_LIMIT: 'SOCIAL.OUTGOING_LIMIT',
   REQUEST_RATE: 'SOCIAL.REQUEST_RATE',

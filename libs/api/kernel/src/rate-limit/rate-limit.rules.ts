@@ -41,6 +41,8 @@ export const RATE_LIMITS = {
   odds: { name: 'odds', limit: 60, windowSeconds: 60, per: 'user' },
   /** The setup advisor: a bounded search of a few tens of ms; the player app asks again only when gear, setups or the ground change. */
   advisor: { name: 'advisor', limit: 20, windowSeconds: 60, per: 'user' },
+  /** Friends, gifts, party switch, event tickets: a player clicks a few a minute; the game's own limits are in the social context. */
+  social: { name: 'social', limit: 120, windowSeconds: 60, per: 'user' },
   /** Hunts (cooldowns apply anyway; this stops request floods). */
   hunt: { name: 'hunt', limit: 120, windowSeconds: 60, per: 'user' },
 } as const satisfies Record<string, RateLimitRule>;

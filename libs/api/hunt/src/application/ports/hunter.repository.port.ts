@@ -64,6 +64,8 @@ export interface HunterRepository {
   /** Reads (creating when missing, without a lock). */
   findOrCreate(userId: string, init: NewHunter): Promise<Hunter>;
   find(userId: string, tx?: Tx): Promise<Hunter | null>;
+  /** The hunter rows of the given players (players without one are left out), in one read. */
+  findMany(userIds: string[]): Promise<Hunter[]>;
   save(tx: Tx, hunter: Hunter): Promise<void>;
 }
 export const HUNTER_REPOSITORY = Symbol('HUNTER_REPOSITORY');

@@ -274,6 +274,12 @@ export class TypeOrmHunterRepository implements HunterRepository {
     return rows[0] ? toHunter(rows[0]) : null;
   }
 
+  async findMany(userIds: string[]): Promise<Hunter[]> {
+    if (userIds.length === 0) return [];
+    const rows: HunterRow[] = await this.m().query(`SELECT ${COLUMNS} FROM hunter WHERE user_id = ANY($1::uuid[])`, [userIds]);
+    return rows.map(toHunter);
+  }
+
   async save(tx: Tx, hunter: Hunter): Promise<void> {
     await unwrapTx(tx).query(
       `UPDATE hunter SET hunting_ground_id = $2, next_hunt_ms = $3, chrono_charges = $4, chrono_recharge_ms = $5, last_auto_hour = $6,

@@ -29,6 +29,8 @@ export interface PlayerDirectory {
   findByName(name: string, tx?: Tx): Promise<PlayerAccountView | null>;
   /** Current names of the given accounts (missing ids are left out). */
   namesOf(userIds: string[], tx?: Tx): Promise<Map<string, string>>;
+  /** The accounts of the given ids (missing ids are left out), in one read. */
+  accountsOf(userIds: string[], tx?: Tx): Promise<Map<string, PlayerAccountView>>;
   /** Locks the user row `FOR UPDATE` for the rest of `tx`; null when the account does not exist. */
   lockForUpdate(tx: Tx, userId: string): Promise<PlayerAccountView | null>;
   /** Ranked players from 0-based `offset`, in ladder order (an OFFSET read: for the top few pages; see `Ladder`). */

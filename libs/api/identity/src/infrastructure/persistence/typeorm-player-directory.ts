@@ -56,6 +56,14 @@ export class TypeOrmPlayerDirectory implements PlayerDirectory {
     return new Map(rows.map((r) => [r.id, r.name]));
   }
 
+  async accountsOf(userIds: string[], tx?: Tx): Promise<Map<string, PlayerAccountView>> {
+    const ids = [...new Set(userIds.filter((id) => isUuid(id)))];
+    if (ids.length === 0) return new Map();
+    const m = tx ? unwrapTx(tx) : this.dataSource.manager;
+    const rows: Row[] = await m.query(`SELECT ${COLUMNS} FROM user_account WHERE id = ANY($1::uuid[])`, [ids]);
+    return new Map(rows.map((r) => [r.id, toView(r)]));
+  }
+
   async lockForUpdate(tx: Tx, userId: string): Promise<PlayerAccountView | null> {
     if (!isUuid(userId)) return null;
     const rows: Row[] = await unwrapTx(tx).query(`SELECT ${COLUMNS} FROM user_account WHERE id = $1 FOR UPDATE`, [userId]);
