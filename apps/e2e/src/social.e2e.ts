@@ -99,9 +99,12 @@ describe('player: friends, the hunting party and daily gifts', () => {
     expect(await dustOf(quincey.token)).toBeGreaterThanOrEqual(1);
 
     // Both menus lead to the screen.
-    await page.goto(`${baseUrl()}/`);
+    await page.goto(`${baseUrl()}/ladder`);
     await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FRIENDS' }).click();
     await page.getByRole('heading', { name: 'Friends', exact: true }).waitFor();
+    // Nothing sticks out sideways at either size (the top bar holds one entry more).
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
+    expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
     await shot(page, 'social-friends-desktop-final');
     await shot(other, 'social-friends-phone');
     expect(errors).toEqual([]);
