@@ -1,6 +1,17 @@
 import { Browser, Page } from 'playwright-core';
 import { SETTINGS } from '@grimhunt/contracts';
-import { api, apiLogin, baseUrl, freshPlayer, launch, newPageWithToken, shot, watchServerErrors } from './support/browser';
+import {
+  adminShot,
+  api,
+  apiLogin,
+  baseUrl,
+  freshPlayer,
+  launch,
+  newPageWithToken,
+  openAdmin,
+  shot,
+  watchServerErrors,
+} from './support/browser';
 
 const PHONE = { width: 390, height: 844 };
 
@@ -108,5 +119,22 @@ describe('player: friends, the hunting party and daily gifts', () => {
     await shot(page, 'social-friends-desktop-final');
     await shot(other, 'social-friends-phone');
     expect(errors).toEqual([]);
+
+    // The back office lists the friendship (filtered by a name) and shows the schedule with today's item.
+    const office = await openAdmin(browser, 'friendship');
+    await office.page.getByRole('menuitem', { name: 'friendships' }).waitFor();
+    await office.page.getByPlaceholder('Player name').fill(quincey.name);
+    // The search goes into the address after a pause; leaving before it would bring the list back.
+    await office.page.waitForURL(/filter=/);
+    await office.page.getByRole('cell', { name: quincey.name }).waitFor();
+    await office.page.getByRole('cell', { name: mara.name }).waitFor();
+    await adminShot(office.page, 'social-admin-friendships');
+    await office.page.getByRole('menuitem', { name: 'gift of the day' }).click();
+    await office.page.getByLabel('Rotation starts').waitFor();
+    expect(await office.page.getByLabel('Rotation starts').inputValue()).toBe('2026-01-01');
+    await office.page.getByRole('group', { name: 'Rotation' }).getByText('Bone Dust').waitFor();
+    await office.page.locator('#react-admin-title').getByText('gift of the day').waitFor();
+    await adminShot(office.page, 'social-admin-gift-schedule');
+    expect(office.errors).toEqual([]);
   });
 });
