@@ -149,4 +149,14 @@ describe('social across two API processes', () => {
     expect((await a.http.get(SOCIAL_PATHS.friends, stream.ticket)).status).toBe(401);
     expect((await a.http.postJson(SOCIAL_PATHS.eventsTicket, {})).status).toBe(401);
   });
+
+  it('a process that shuts down ends its open streams instead of waiting for them', async () => {
+    const c = await startTestApp({ demoContent: false }, a.databaseUrl);
+    const p = await newPlayer(a, 'ShutdownP');
+    const stream = await openStream(c, p.token);
+    const started = Date.now();
+    await c.close();
+    expect(Date.now() - started).toBeLessThan(5000);
+    await stream.close();
+  });
 });

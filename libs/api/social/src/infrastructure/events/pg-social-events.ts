@@ -8,8 +8,11 @@ import { SocialEventFor, SocialEventPublisher } from '../../application/ports/so
 
 export const SOCIAL_CHANNEL = 'grimhunt_social';
 
-/** A writer of one open stream. */
-export type SocialEventSink = (event: SocialEventDto) => void;
+/** One open stream: `write` sends an event, `end` closes the stream (at shutdown). */
+export interface SocialEventSink {
+  write(event: SocialEventDto): void;
+  end(): void;
+}
 
 /**
  * Live social events across API processes: `publish` sends one `pg_notify` per transaction (delivered by PostgreSQL
@@ -36,6 +39,9 @@ export class PgSocialEvents implements SocialEventPublisher, OnModuleInit, OnMod
 
   async onModuleDestroy(): Promise<void> {
     this.closed = true;
+    // Open streams would keep the HTTP server from closing: end them (the browsers reconnect to another process).
+    for (const set of this.sinks.values()) for (const sink of set) sink.end();
+    this.sinks.clear();
     if (this.retry) clearTimeout(this.retry);
     const client = this.listener;
     this.listener = null;
@@ -75,7 +81,7 @@ export class PgSocialEvents implements SocialEventPublisher, OnModuleInit, OnMod
     } catch {
       return;
     }
-    for (const sink of this.sinks.get(parsed.userId) ?? []) sink(parsed.event);
+    for (const sink of this.sinks.get(parsed.userId) ?? []) sink.write(parsed.event);
   }
 
   private async listen(): Promise<void> {

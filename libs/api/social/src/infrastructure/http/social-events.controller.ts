@@ -40,8 +40,9 @@ export class SocialEventsController {
       'x-accel-buffering': 'no',
     });
     res.write(': open\n\n');
-    const unsubscribe = this.events.subscribe(userId, (event) => {
-      res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`);
+    const unsubscribe = this.events.subscribe(userId, {
+      write: (event) => res.write(`event: ${event.type}\ndata: ${JSON.stringify(event)}\n\n`),
+      end: () => res.end(),
     });
     const keepAlive = setInterval(() => res.write(': keep-alive\n\n'), KEEP_ALIVE_MS);
     keepAlive.unref();
