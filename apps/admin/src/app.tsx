@@ -2,6 +2,8 @@ import { Admin, CustomRoutes, Resource } from 'react-admin';
 import { Route } from 'react-router-dom';
 import { AppLayout } from './components/layout/app-layout';
 import { Dashboard } from './pages/dashboard/dashboard';
+import { GiftSchedulePage } from './pages/gift-schedule/gift-schedule-page';
+import { GIFT_SCHEDULE_PATH } from './pages/gift-schedule/gift-schedule-path';
 import { MissionsSettingsPage } from './pages/missions-settings/missions-settings-page';
 import { MISSIONS_PATH } from './pages/missions-settings/missions-path';
 import { AnalyticsPage } from './pages/analytics/analytics-page';
@@ -30,6 +32,7 @@ import { regionResource } from './resources/region';
 import { statResource } from './resources/stat';
 import { userResource } from './resources/user';
 import { settingResource } from './resources/settings';
+import { friendshipResource } from './resources/friendship';
 
 /**
  * The back office. Resource names are the API path segments. No `requireAuth`: with it, a
@@ -65,12 +68,14 @@ export function App() {
       <Resource name="premiumPackage" {...premiumPackageResource} />
       <Resource name="news" {...newsResource} />
       <Resource name="setting" {...settingResource} />
+      <Resource name="friendship" {...friendshipResource} />
       <CustomRoutes>
         <Route path={MISSIONS_PATH} element={<MissionsSettingsPage />} />
         <Route path={ANALYTICS_PATH} element={<AnalyticsPage />} />
         <Route path={HUNT_STATISTICS_PATH} element={<HuntStatisticsPage />} />
         <Route path={HUNT_SIMULATOR_PATH} element={<HuntSimulatorPage />} />
         <Route path={MAX_STATS_PATH} element={<MaxStatsPage />} />
+        <Route path={GIFT_SCHEDULE_PATH} element={<GiftSchedulePage />} />
       </CustomRoutes>
     </Admin>
   );

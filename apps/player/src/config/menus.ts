@@ -21,6 +21,7 @@ export const MAIN_MENU: { label: string; href: string }[] = [
   { label: 'EQUIPMENT', href: paths.game.equipment.getHref() },
   { label: 'ALBUM', href: paths.game.grimoire.getHref() },
   { label: 'GLOSSARY', href: paths.game.glossary.getHref() },
+  { label: 'FRIENDS', href: paths.game.friends.getHref() },
   { label: 'LADDER', href: paths.game.ladder.getHref() },
   { label: 'PROFILE', href: paths.game.profile.getHref() },
 ];
@@ -41,6 +42,7 @@ export const SIDEBAR_MENU: { label: string; href: string }[] = [
   { label: 'Q-SECTION', href: paths.game.qsec.getHref() },
   { label: 'EXHIBITION', href: paths.game.exhibition.getHref() },
   { label: 'POST SERVICE', href: paths.game.postservice.getHref() },
+  { label: 'FRIENDS', href: paths.game.friends.getHref() },
   { label: 'LADDER', href: paths.game.ladder.getHref() },
   { label: 'PROFILE', href: paths.game.profile.getHref() },
 ];

@@ -7,6 +7,8 @@ export const queryKeys = {
   huntStatus: ['hunt', 'status'],
   huntResult: ['hunt', 'result'],
   huntScene: ['hunt', 'scene'],
+  /** The friends the player's last sounded hunt took along (kept from the answer for home). */
+  huntParty: ['hunt', 'party'],
   journal: ['journal'],
   mission: ['mission'],
   inventory: ['inventory'],
@@ -24,6 +26,8 @@ export const queryKeys = {
   news: ['news', 'latest'],
   glossaryStats: ['glossary', 'stats'],
   ladder: ['ladder'],
+  friends: ['social', 'friends'],
+  gifts: ['social', 'gifts'],
   /** Everything the odds screens read (odds, tally, journal history, what-if): stale after a hunt, a travel or a gear change. */
   odds: ['odds'],
   huntOdds: ['odds', 'hunt'],

@@ -12,6 +12,7 @@ const EquipmentRoute = lazyNamed(() => import('./game/equipment'), 'EquipmentRou
 const ExhibitionRoute = lazyNamed(() => import('./game/exhibition'), 'ExhibitionRoute');
 const GameHomeRoute = lazyNamed(() => import('./game/home'), 'GameHomeRoute');
 const InventoryRoute = lazyNamed(() => import('./game/inventory'), 'InventoryRoute');
+const FriendsRoute = lazyNamed(() => import('./game/friends'), 'FriendsRoute');
 const GlossaryRoute = lazyNamed(() => import('./game/glossary'), 'GlossaryRoute');
 const GrimoireRoute = lazyNamed(() => import('./game/grimoire'), 'GrimoireRoute');
 const JournalRoute = lazyNamed(() => import('./game/journal'), 'JournalRoute');
@@ -42,6 +43,7 @@ const GAME_SCREEN_ELEMENTS: Record<GameScreenKey, ReactElement> = {
   grimoire: <GrimoireRoute />,
   glossary: <GlossaryRoute />,
   postservice: <PostServiceRoute />,
+  friends: <FriendsRoute />,
   premiumShop: <PremiumShopRoute />,
   profile: <ProfileRoute />,
 };

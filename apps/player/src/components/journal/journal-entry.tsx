@@ -81,6 +81,11 @@ function HuntBody({ entry }: { entry: JournalEntryDto }) {
       <p className="journal-entry__message">
         <span className={`tone-badge tone-badge--${tone}`}>{HUNT_TONE_LABELS[tone]}</span> {entry.data.message}
       </p>
+      {entry.data.huntedWith && (
+        <p className="journal-entry__party" data-testid="journal-hunted-with">
+          Taken along by {entry.data.huntedWith.name}
+        </p>
+      )}
       <RewardLine xp={reward.xp} currencies={reward.currencies} />
       <LootList loot={entry.loot} />
       <ProcChips entry={entry} />

@@ -60,6 +60,7 @@ describe('shell by role', () => {
     expect(within(nav).getByRole('link', { name: 'GLOSSARY' })).toHaveAttribute('href', '/glossary');
     expect(within(nav).getByRole('link', { name: 'EQUIPMENT' })).toHaveAttribute('href', '/equipment');
     expect(within(nav).getByRole('link', { name: 'LADDER' })).toHaveAttribute('href', '/ladder');
+    expect(within(nav).getByRole('link', { name: 'FRIENDS' })).toHaveAttribute('href', '/friends');
     expect(within(nav).queryByRole('link', { name: 'ADMIN' }) !== null).toBe(role === 'admin');
 
     // Name cut to 14 characters plus dots; XP and currencies from GET /api/clientUser/getme.
@@ -196,6 +197,7 @@ describe('shell by role', () => {
       'Q-SECTION',
       'EXHIBITION',
       'POST SERVICE',
+      'FRIENDS',
       'LADDER',
       'PROFILE',
     ]);

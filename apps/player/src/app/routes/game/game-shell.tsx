@@ -6,6 +6,7 @@ import { ActivationWall, SignInWall } from '../../../features/auth/components/ac
 import { logout } from '../../../features/auth/components/logout-button';
 import { useHuntHorn } from '../../../features/hunt/hooks/use-hunt-horn';
 import { useUnreadMailCount } from '../../../features/mail/hooks/use-unread-mail';
+import { SocialLive } from '../../../features/social/components/social-live';
 import { navigateTo } from '../../../lib/browser';
 import { canEnterGame, roleOf, useToken } from '../../../lib/token';
 
@@ -33,7 +34,10 @@ export function GameShellRoute() {
   return <GameFrame isAdmin={role === 'admin'} />;
 }
 
-/** The game layout with the unread-mail badge on the Post Service entries, and the horn (tab title, notification). */
+/**
+ * The game layout with the unread-mail badge on the Post Service entries, the horn (tab title, notification) and the
+ * social event stream (live friend requests, gifts and party hunts).
+ */
 function GameFrame({ isAdmin }: { isAdmin: boolean }) {
   const unread = useUnreadMailCount();
   useHuntHorn();
@@ -45,6 +49,7 @@ function GameFrame({ isAdmin }: { isAdmin: boolean }) {
       badges={{ [paths.game.postservice.getHref()]: unread }}
     >
       <Outlet />
+      <SocialLive />
     </GameLayout>
   );
 }

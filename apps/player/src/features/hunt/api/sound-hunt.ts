@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { HUNT_PATHS, type ClientUserDto, type HuntAnswerDto, type JournalEntryDto } from '@grimhunt/contracts';
+import { HUNT_PATHS, type ClientUserDto, type HuntAnswerDto, type HuntPartyMemberDto, type JournalEntryDto } from '@grimhunt/contracts';
 import { api } from '../../../lib/api-client';
 import { mergeEntries, type StatusSnapshot } from '../../../lib/hunt-view';
 import { HUNT_STATUS_KEY } from './get-hunt-status';
@@ -10,6 +10,12 @@ export type HuntKind = 'regular' | 'chrono';
 export const JOURNAL_KEY = queryKeys.journal;
 /** The last hunt answer shown on home (kept in the query cache so it survives the way back home). */
 export const HUNT_RESULT_KEY = queryKeys.huntResult;
+/** The party of the last hunt that took friends along, with the server time of that hunt. */
+export const HUNT_PARTY_KEY = queryKeys.huntParty;
+export interface LastParty {
+  party: HuntPartyMemberDto[];
+  at: number;
+}
 
 /** POST /api/huntrefactored/hunt (regular) or GET /api/Game/chronohunt (one chrono crystal charge). */
 export function soundHunt(kind: HuntKind): Promise<HuntAnswerDto> {
@@ -38,6 +44,7 @@ export function applyHuntAnswer(queryClient: QueryClient, answer: HuntAnswerDto,
   );
   queryClient.setQueryData<ClientUserDto>(queryKeys.me, (previous) => (previous ? { ...previous, ...timers, xp: answer.xp } : previous));
   queryClient.setQueryData(HUNT_RESULT_KEY, answer);
+  if (answer.party.length > 0) queryClient.setQueryData<LastParty>(HUNT_PARTY_KEY, { party: answer.party, at: answer.currentTimeStamp });
   return Promise.all([
     queryClient.invalidateQueries({ queryKey: queryKeys.me, refetchType: 'all' }),
     queryClient.invalidateQueries({ queryKey: JOURNAL_KEY, refetchType: 'none' }),

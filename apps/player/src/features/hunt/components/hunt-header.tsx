@@ -5,6 +5,7 @@ import { AvatarArt, ItemArt } from '../../../components/item-art';
 import { paths } from '../../../config/paths';
 import { formatCurrency, truncateName, formatAmount } from '../../../lib/format';
 import { useHuntTimers } from '../hooks/use-hunt-timers';
+import { TakenAlongNote } from './taken-along-note';
 import type { HuntKind } from '../api/sound-hunt';
 import { currentGroundOf, formatMinSec, loadoutOf, xpProgress, type StatusSnapshot } from '../../../lib/hunt-view';
 import '../../../components/currency-amount.css';
@@ -189,6 +190,7 @@ export function HuntHeader({ user, userReadAt, role, busy, onHunt, clock }: Hunt
           )}
           {chronoButton}
         </div>
+        {waiting && <TakenAlongNote clock={clock} />}
         <HornToggle />
 
         <ul className="loadout" aria-label="Hunting gear">

@@ -7,6 +7,7 @@ import { useHuntAction } from '../hooks/use-hunt-action';
 import { HuntHeader } from './hunt-header';
 import { HuntResult } from './hunt-result';
 import { HuntScene } from './hunt-scene';
+import { LastParty } from './last-party';
 import '../hunt.css';
 
 interface HuntHomeProps {
@@ -47,6 +48,7 @@ export function HuntHome({ role, tokenName, clock, news, children }: HuntHomePro
         <HuntHeader user={me.data} userReadAt={me.dataUpdatedAt} role={role} busy={busy} onHunt={hunt} clock={clock} />
       )}
       {me.data && <HuntScene user={me.data} />}
+      <LastParty />
       {error && (
         <p className="alert alert--error hunt-home__error" role="alert">
           The hunt failed: {error}{' '}

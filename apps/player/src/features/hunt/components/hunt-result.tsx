@@ -1,11 +1,12 @@
 import { useState, type AnimationEvent, type CSSProperties } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { JOURNAL_TYPES, type HuntAnswerDto } from '@grimhunt/contracts';
+import { JOURNAL_TYPES, huntedWithMessage, type HuntAnswerDto } from '@grimhunt/contracts';
 import { paths } from '../../../config/paths';
 import { LootList, ProcChips, RewardLine } from '../../../components/journal/journal-entry';
 import { HUNT_TONE_LABELS, huntToneOf, parseReward } from '../../../lib/journal-view';
 import { HUNT_RESULT_KEY } from '../api/sound-hunt';
+import { HuntParty } from './hunt-party';
 import { EnemyArt } from '../../../components/art/enemy-art';
 import { GameDialog } from '../../../components/game-dialog';
 import { WhatIfReplay } from '../../../components/what-if/what-if-replay';
@@ -116,6 +117,11 @@ function Body({ answer }: { answer: HuntAnswerDto }) {
         </button>
       )}
       <div className="hunt-result__outcome" onAnimationEnd={outcomeShown}>
+        {answer.takenAlong && (
+          <p className="hunt-result__hunted-with" data-testid="hunted-with">
+            {huntedWithMessage(answer.takenAlong.by.name, (answer.currentTimeStamp - answer.takenAlong.huntedAt) / 1000)}
+          </p>
+        )}
         <p className="hunt-result__message">{answer.message}</p>
         {why && (
           <p className="hunt-result__why" data-testid="hunt-why">
@@ -126,6 +132,7 @@ function Body({ answer }: { answer: HuntAnswerDto }) {
         <RewardLine xp={reward.xp} currencies={reward.currencies} />
         {entry && <LootList loot={entry.loot} />}
         {entry && <ProcChips entry={entry} />}
+        <HuntParty party={answer.party} />
         {rankUps.map((rank) => (
           <p key={rank.id} className="hunt-result__rankup">
             ★ New rank: <strong>{rank.data.newRank_name}</strong>

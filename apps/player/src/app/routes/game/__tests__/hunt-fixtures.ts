@@ -155,6 +155,8 @@ export function huntAnswer(overrides: Partial<HuntAnswerDto> = {}): HuntAnswerDt
     chronocrystalMaxCharges: 0,
     rounds: [{ round: 1, enemy: { id: enemy("Hangman's Shade").id, name: "Hangman's Shade" }, strategy: 'HuntingTable' }],
     catch: { power: 64, scareFactor: 5, monster: false, regularBp: 10_000, mysticBp: 0, chanceBp: 10_000, decidedBy: 'regular' },
+    party: [],
+    takenAlong: null,
     ...overrides,
   };
 }

@@ -1,0 +1,1 @@
+export const GIFT_SCHEDULE_PATH = '/gift-schedule';
