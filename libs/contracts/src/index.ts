@@ -14,3 +14,5 @@ export * from './hunt/hunt.contracts';
 export * from './hunt/hunt-challenge.contracts';
 export * from './payment/payment.contracts';
 export * from './settings/settings.registry';
+export * from './covens/covens.contracts';
+export * from './covens/tournaments.contracts';
