@@ -33,13 +33,9 @@ describe('covens', () => {
   const found = (p: Player, name: string, open = true, motto = 'We hunt at dusk') =>
     t.http.postJson<CovenActionDto>('/api/covens', { name, motto, open }, p.token);
   const act = (p: Player, path: string) => t.http.postJson<CovenActionDto>(path, {}, p.token);
-  const expectRefusal = (
-    res: { status: number; body: { code: string; message: string } },
-    status: number,
-    code: string,
-    message?: string,
-  ) => {
-    expect({ status: res.status, code: res.body.code, ...(message ? { message: res.body.message } : {}) }).toEqual({
+  const expectRefusal = (res: { status: number; body: unknown }, status: number, code: string, message?: string) => {
+    const body = res.body as { code?: string; message?: string };
+    expect({ status: res.status, code: body.code, ...(message ? { message: body.message } : {}) }).toEqual({
       status,
       code,
       ...(message ? { message } : {}),
