@@ -108,6 +108,8 @@ describe('tournaments', () => {
     const start = realNow - HOUR;
     const bad: [Partial<TournamentWriteDto>, string][] = [
       [{ name: ' ' }, TM.nameRequired],
+      [{ name: 42 as unknown as string }, TM.nameRequired],
+      [{ endsAt: 7 as unknown as string }, TM.timesInvalid],
       [{ endsAt: new Date(start + 6 * HOUR - 1).toISOString() }, TM.duration],
       [{ endsAt: new Date(start + 48 * HOUR + 1).toISOString() }, TM.duration],
       [{ startsAt: 'soon' }, TM.timesInvalid],
