@@ -10,6 +10,7 @@ import { PaymentModule } from '@grimhunt/api-payment';
 import { HuntModule } from '@grimhunt/api-hunt';
 import { MaxStatsModule } from '@grimhunt/api-max-stats';
 import { SocialModule } from '@grimhunt/api-social';
+import { CovensModule } from '@grimhunt/api-covens';
 import { AppConfig } from './config/app.config';
 import { MIGRATIONS } from './migrations';
 import { SystemController } from './system.controller';
@@ -68,6 +69,7 @@ export class AppModule {
         MaxStatsModule,
         MarketModule.forRoot({ timers: config.nodeEnv !== 'test' }),
         SocialModule,
+        CovensModule.forRoot({ timers: config.nodeEnv !== 'test' }),
       ],
       controllers: [SystemController],
     };

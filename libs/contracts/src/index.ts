@@ -16,3 +16,5 @@ export * from './hunt/hunt-challenge.contracts';
 export * from './payment/payment.contracts';
 export * from './settings/settings.registry';
 export * from './social/social.contracts';
+export * from './covens/covens.contracts';
+export * from './covens/tournaments.contracts';

@@ -1,6 +1,8 @@
 export { HuntModule } from './hunt.module';
 export { HuntFacade } from './application/facades/hunt.facade';
 export type { HunterStanding } from './application/facades/hunt.facade';
+export { ManualHuntHooks } from './application/manual-hunt-hooks';
+export type { ManualCatch, ManualCatchListener } from './application/manual-hunt-hooks';
 export * from './domain/hunt.types';
 export {
   resolveHunt,

@@ -1,0 +1,88 @@
+import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '@grimhunt/api-kernel';
+import { COVEN_ERROR_CODES as C, COVEN_MESSAGES as M, TOURNAMENT_ERROR_CODES as T, TOURNAMENT_MESSAGES as TM } from '@grimhunt/contracts';
+
+/**
+ * Expected refusals of covens: bad input 400, unknown coven, member or application 404, a role that may not act
+ * 403, state conflicts (already in a coven, full, closed, name taken) 409.
+ */
+export class CovenInvalidError extends DomainError {
+  constructor(message: string) {
+    super(C.INVALID, message);
+  }
+}
+export class CovenNotFoundError extends NotFoundError {
+  constructor(message: string = M.notFound) {
+    super(message, C.NOT_FOUND);
+  }
+}
+export class CovenForbiddenError extends ForbiddenError {
+  constructor(message: string) {
+    super(message, C.FORBIDDEN);
+  }
+}
+export class CovenNameTakenError extends ConflictError {
+  constructor() {
+    super(M.nameTaken, C.NAME_TAKEN);
+  }
+}
+export class AlreadyInCovenError extends ConflictError {
+  constructor(message: string = M.alreadyInCoven) {
+    super(message, C.ALREADY_IN_COVEN);
+  }
+}
+export class NotCovenMemberError extends ForbiddenError {
+  constructor(message: string = M.notMember) {
+    super(message, C.NOT_MEMBER);
+  }
+}
+export class CovenFullError extends ConflictError {
+  constructor() {
+    super(M.full, C.FULL);
+  }
+}
+export class CovenClosedError extends ConflictError {
+  constructor() {
+    super(M.closed, C.CLOSED);
+  }
+}
+export class AlreadyAppliedError extends ConflictError {
+  constructor() {
+    super(M.alreadyApplied, C.ALREADY_APPLIED);
+  }
+}
+
+export class TournamentNotFoundError extends NotFoundError {
+  constructor() {
+    super(TM.notFound, T.NOT_FOUND);
+  }
+}
+export class TournamentInvalidError extends DomainError {
+  constructor(message: string) {
+    super(T.INVALID, message);
+  }
+}
+export class TournamentLockedError extends ConflictError {
+  constructor(message: string = TM.lockedAfterStart) {
+    super(message, T.LOCKED);
+  }
+}
+export class TournamentStartedError extends ConflictError {
+  constructor() {
+    super(TM.started, T.STARTED);
+  }
+}
+export class TournamentEnteredError extends ConflictError {
+  constructor() {
+    super(TM.alreadyEntered, T.ALREADY_ENTERED);
+  }
+}
+export class TournamentNotInCovenError extends ConflictError {
+  constructor() {
+    super(TM.notInCoven, T.NOT_IN_COVEN);
+  }
+}
+export class TournamentBracketError extends ForbiddenError {
+  constructor(message: string) {
+    super(message, T.RANK_BRACKET);
+  }
+}
