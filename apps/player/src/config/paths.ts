@@ -36,6 +36,13 @@ export const paths = {
     qsec: { path: '/qsec', getHref: () => '/qsec' },
     exhibition: { path: '/exhibition', getHref: () => '/exhibition' },
     postservice: { path: '/postservice', getHref: () => '/postservice' },
+    covens: { path: '/covens', getHref: () => '/covens' },
+    coven: { path: '/covens/:covenId', getHref: (covenId: string) => `/covens/${encodeURIComponent(covenId)}` },
+    tournaments: { path: '/tournaments', getHref: () => '/tournaments' },
+    tournament: {
+      path: '/tournaments/:tournamentId',
+      getHref: (tournamentId: string) => `/tournaments/${encodeURIComponent(tournamentId)}`,
+    },
   },
 } as const;
 
