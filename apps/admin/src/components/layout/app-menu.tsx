@@ -18,6 +18,8 @@ import NewspaperIcon from '@mui/icons-material/Newspaper';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import ScienceIcon from '@mui/icons-material/Science';
 import SettingsIcon from '@mui/icons-material/Settings';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import GroupsIcon from '@mui/icons-material/Groups';
 import { MISSIONS_PATH } from '../../pages/missions-settings/missions-path';
 import { ANALYTICS_PATH } from '../../pages/analytics/analytics-path';
 import InsightsIcon from '@mui/icons-material/Insights';
@@ -43,6 +45,8 @@ export const MENU_ENTRIES = [
   { to: '/premiumPackage', label: 'premiumpackages', icon: <WorkspacePremiumIcon /> },
   { to: '/news', label: 'news', icon: <NewspaperIcon /> },
   { to: '/setting', label: 'settings', icon: <SettingsIcon /> },
+  { to: '/tournament', label: 'tournaments', icon: <EmojiEventsIcon /> },
+  { to: '/coven', label: 'covens', icon: <GroupsIcon /> },
   { to: ANALYTICS_PATH, label: 'analytics', icon: <InsightsIcon /> },
   { to: HUNT_STATISTICS_PATH, label: 'Hunt Statistiken', icon: <QueryStatsIcon /> },
   { to: HUNT_SIMULATOR_PATH, label: 'Hunt Simulator', icon: <ScienceIcon /> },
