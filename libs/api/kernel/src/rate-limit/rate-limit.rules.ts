@@ -43,6 +43,8 @@ export const RATE_LIMITS = {
   advisor: { name: 'advisor', limit: 20, windowSeconds: 60, per: 'user' },
   /** Hunts (cooldowns apply anyway; this stops request floods). */
   hunt: { name: 'hunt', limit: 120, windowSeconds: 60, per: 'user' },
+  /** Coven board posts: a conversation's pace, not a flood (the board keeps only the newest 100 anyway). */
+  covenBoard: { name: 'coven-board', limit: 10, windowSeconds: 60, per: 'user' },
 } as const satisfies Record<string, RateLimitRule>;
 
 export const RATE_LIMIT_MESSAGE = TOO_MANY_REQUESTS_MESSAGE;

@@ -1,0 +1,1 @@
+export { CovensModule } from './covens.module';
