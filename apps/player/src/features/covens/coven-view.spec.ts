@@ -1,5 +1,5 @@
 import type { CovenDto, CovenMemberDto } from '@grimhunt/contracts';
-import { memberActions, sortMembers, viewerRole, visitorAction } from './coven-view';
+import { leaveConsequence, memberActions, sortMembers, viewerRole, visitorAction } from './coven-view';
 
 const member = (userId: string, role: CovenMemberDto['role'], joinedAt: string): CovenMemberDto => ({
   userId,
@@ -51,5 +51,11 @@ describe('coven rules of the screens', () => {
     expect(visitorAction(coven(false), false, 12)).toBe('apply');
     expect(visitorAction(coven(true), true, 12)).toBeNull();
     expect(visitorAction(coven(true), false, 4)).toBeNull();
+  });
+
+  it('says what leaving does: a hand-over for a captain, disbanding for the last member', () => {
+    expect(leaveConsequence(coven(true), 'captain')).toMatch(/captaincy passes/);
+    expect(leaveConsequence(coven(true, [members[2]!]), 'captain')).toMatch(/disbands/);
+    expect(leaveConsequence(coven(true), 'member')).toMatch(/points/);
   });
 });

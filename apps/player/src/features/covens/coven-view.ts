@@ -36,3 +36,10 @@ export function visitorAction(coven: CovenDto, inAnyCoven: boolean, maxMembers: 
   if (inAnyCoven || coven.members.length >= maxMembers) return null;
   return coven.open ? 'join' : 'apply';
 }
+
+/** What leaving does, said before the player confirms it. */
+export function leaveConsequence(coven: CovenDto, role: CovenRole): string {
+  if (role !== 'captain') return 'Your points in a running tournament stay with this coven.';
+  if (coven.members.length <= 1) return 'You are the last member: leaving disbands the coven for good.';
+  return 'The captaincy passes to the longest-serving officer, or the longest-serving member when there is none.';
+}

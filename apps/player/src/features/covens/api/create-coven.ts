@@ -1,13 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { COVEN_PATHS, type CreateCovenBody, type CovenDto } from '@grimhunt/contracts';
+import { COVEN_PATHS, type CovenActionDto, type CreateCovenBody } from '@grimhunt/contracts';
 import { api } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
-import { getMyCoven } from './get-my-coven';
 
-/** POST /api/covens `{ name, motto, open }` (costs gold), then the founder's new coven. */
-export async function createCoven(body: CreateCovenBody): Promise<CovenDto | null> {
-  await api.post<unknown>(COVEN_PATHS.covens, body);
-  return getMyCoven();
+/** POST /api/covens `{ name, motto, open }` (costs gold); the answer carries the new coven. */
+export function createCoven(body: CreateCovenBody): Promise<CovenActionDto> {
+  return api.post<CovenActionDto>(COVEN_PATHS.covens, body);
 }
 
 /** Founds a coven; the purse and every coven query are stale afterwards. */

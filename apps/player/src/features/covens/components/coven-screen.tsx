@@ -11,6 +11,7 @@ import { canManage, viewerRole, visitorAction } from '../coven-view';
 import { CovenApplications } from './coven-applications';
 import { CovenBoard } from './coven-board';
 import { CovenMembers } from './coven-members';
+import { LeaveCovenButton } from './leave-coven-button';
 import '../covens.css';
 
 const VISITOR_LABELS = { join: 'Join coven', apply: 'Apply to join' } as const;
@@ -60,16 +61,7 @@ export function CovenScreen({ covenId }: { covenId: string }) {
               {VISITOR_LABELS[offer]}
             </button>
           )}
-          {role && (
-            <button
-              type="button"
-              className="btn btn--ghost"
-              disabled={action.isPending}
-              onClick={() => action.mutate({ kind: 'leave', covenId })}
-            >
-              Leave coven
-            </button>
-          )}
+          {role && <LeaveCovenButton coven={data} role={role} />}
           {answer && (
             <p className={`alert ${action.isSuccess ? 'alert--ok' : 'alert--error'}`} role={action.isSuccess ? 'status' : 'alert'}>
               {answer}

@@ -26,7 +26,7 @@ export function CreateCovenForm() {
   const submit = handleSubmit((values) =>
     create.mutate(
       { name: values.name.trim(), motto: values.motto.trim(), open: values.open },
-      { onSuccess: (coven) => coven && navigate(paths.game.coven.getHref(coven.id)) },
+      { onSuccess: ({ coven }) => coven && navigate(paths.game.coven.getHref(coven.id)) },
     ),
   );
 

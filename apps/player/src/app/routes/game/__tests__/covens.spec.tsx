@@ -101,6 +101,14 @@ describe('covens', () => {
           { id: 'b1', userId: 'u2', name: 'Seward', message: 'Mire tonight', postedAt: '2026-01-05T20:00:00.000Z' },
         ]);
       }
+      if (url.pathname.endsWith('/board'))
+        return jsonResponse(201, {
+          id: 'b2',
+          userId: 'u1',
+          name: 'Van_Helsing',
+          message: 'Bring garlic',
+          postedAt: '2026-01-05T21:00:00.000Z',
+        });
       if (call.method === 'POST') return jsonResponse(201, { success: true, message: 'Member promoted to officer', coven: coven() });
     });
     await renderApp(`/covens/${KID}`);
@@ -147,5 +155,28 @@ describe('covens', () => {
     expect(screen.queryByRole('heading', { name: 'Board' })).toBeNull();
     expect(screen.queryByRole('heading', { name: 'Applications' })).toBeNull();
     expect(calls.some((c) => c.url.endsWith('/board') || c.url.endsWith('/applications'))).toBe(false);
+  });
+
+  it('asks before a lone captain leaves, saying that it disbands the coven', async () => {
+    const user = userEvent.setup();
+    const alone = coven({ members: [member('u1', 'Van_Helsing', 'captain', 1)] });
+    const { calls } = serveGame((call, url) => {
+      if (url.pathname === '/api/covens/mine') return jsonResponse(200, alone);
+      if (url.pathname === `/api/covens/${KID}`) return jsonResponse(200, alone);
+      if (url.pathname.endsWith('/applications') || url.pathname.endsWith('/board')) return jsonResponse(200, []);
+      if (call.method === 'POST') return jsonResponse(201, { success: true, message: COVEN_MESSAGES.disbanded, coven: null });
+    });
+    await renderApp(`/covens/${KID}`);
+
+    await user.click(await screen.findByRole('button', { name: 'Leave coven' }));
+    const dialog = screen.getByRole('dialog', { name: 'Leave Night_Owls?' });
+    expect(dialog).toHaveTextContent('You are the last member: leaving disbands the coven for good.');
+    await user.click(within(dialog).getByRole('button', { name: 'Stay' }));
+    expect(calls.some((c) => c.method === 'POST')).toBe(false);
+
+    await user.click(screen.getByRole('button', { name: 'Leave coven' }));
+    await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Leave coven' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([`/api/covens/${KID}/leave`]);
   });
 });
