@@ -24,8 +24,10 @@ export function CovenApplications({ covenId }: { covenId: string }) {
       <ul className="coven-applications__list" aria-label="Applications">
         {list.map((application) => (
           <li key={application.userId} className="coven-application" aria-label={application.name}>
-            <span className="coven-member__name">{application.name}</span>
-            <span className="muted">{application.rankName ?? 'No rank yet'}</span>
+            <span className="coven-member__who">
+              <span className="coven-member__name">{application.name}</span>
+            </span>
+            <span className="muted coven-member__meta">{application.rankName ?? 'No rank yet'}</span>
             <span className="coven-member__actions">
               {(['accept', 'decline'] as const).map((kind) => (
                 <button

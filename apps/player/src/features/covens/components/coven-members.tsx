@@ -25,13 +25,14 @@ export function CovenMembers({ coven, viewerId, role }: CovenMembersProps) {
       <ul className="coven-members__list" aria-label="Members">
         {sortMembers(coven.members).map((member) => (
           <li key={member.userId} className={`coven-member coven-member--${member.role}`} aria-label={member.name}>
-            <span className="coven-member__name">
-              {member.name}
+            <span className="coven-member__who">
+              <span className="coven-member__name">{member.name}</span>
               {member.userId === viewerId && <span className="badge">You</span>}
+              <span className={`coven-role coven-role--${member.role}`}>{ROLE_LABELS[member.role]}</span>
             </span>
-            <span className={`coven-role coven-role--${member.role}`}>{ROLE_LABELS[member.role]}</span>
-            <span className="muted coven-member__rank">{member.rankName ?? 'No rank yet'}</span>
-            <span className="muted coven-member__since">since {new Date(member.joinedAt).toLocaleDateString('en-GB')}</span>
+            <span className="muted coven-member__meta">
+              {member.rankName ?? 'No rank yet'} · since {new Date(member.joinedAt).toLocaleDateString('en-GB')}
+            </span>
             <span className="coven-member__actions">
               {memberActions(role, member, viewerId).map((kind) => (
                 <button

@@ -17,7 +17,11 @@ export function CovensScreen() {
         eyebrow="Hunt together"
         title="Covens"
         tagline="Up to twelve hunters under one emblem, competing in tournaments."
-      />
+      >
+        <Link className="btn btn--ghost btn--small" to={paths.game.tournaments.getHref()}>
+          Tournaments
+        </Link>
+      </ScreenHeader>
       {mine.data && (
         <Link className="panel coven-mine" to={paths.game.coven.getHref(mine.data.id)}>
           <CovenEmblem seed={mine.data.emblemImageId} name={mine.data.name} size={56} />

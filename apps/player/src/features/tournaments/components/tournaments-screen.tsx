@@ -1,7 +1,9 @@
 import { useState } from 'react';
+import { Link } from 'react-router-dom';
 import type { TournamentStatus } from '@grimhunt/contracts';
 import { ScreenHeader } from '../../../components/screen-header';
 import { Spinner } from '../../../components/spinner';
+import { paths } from '../../../config/paths';
 import { useTournaments } from '../api/get-tournaments';
 import { firstTab, STATUS_LABELS } from '../tournaments-view';
 import { TournamentCard } from './tournament-card';
@@ -23,7 +25,11 @@ export function TournamentsScreen() {
         eyebrow="Covens compete"
         title="Tournaments"
         tagline="Enter with your coven before the start; manual hunts on the chosen grounds score."
-      />
+      >
+        <Link className="btn btn--ghost btn--small" to={paths.game.covens.getHref()}>
+          Covens
+        </Link>
+      </ScreenHeader>
       {tournaments.isPending && <Spinner label="Reading the calendar..." />}
       {tournaments.isError && (
         <p className="alert alert--error" role="alert">
