@@ -64,7 +64,7 @@ export class AppModule {
         }),
         HuntModule,
         MaxStatsModule,
-        CovensModule,
+        CovensModule.forRoot({ timers: config.nodeEnv !== 'test' }),
       ],
       controllers: [SystemController],
     };

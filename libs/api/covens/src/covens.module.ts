@@ -1,29 +1,96 @@
-import { Module } from '@nestjs/common';
+import { DynamicModule, Inject, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { HuntModule, ManualHuntHooks } from '@grimhunt/api-hunt';
 import { CovenMembershipHandler } from './application/commands/coven-membership/coven-membership.handler';
 import { CreateCovenHandler } from './application/commands/create-coven/create-coven.handler';
+import { EnterTournamentHandler } from './application/commands/enter-tournament/enter-tournament.handler';
+import { ManageTournamentsHandler } from './application/commands/manage-tournaments/manage-tournaments.handler';
 import { ModerateCovenHandler } from './application/commands/moderate-coven/moderate-coven.handler';
 import { PostBoardMessageHandler } from './application/commands/post-board-message/post-board-message.handler';
 import { CovenView } from './application/coven-view';
+import { PayTournamentPrizesJob } from './application/jobs/pay-tournament-prizes.job';
 import { COVEN_STORE } from './application/ports/coven.store.port';
+import { TOURNAMENT_STORE } from './application/ports/tournament.store.port';
 import { GetCovensHandler } from './application/queries/get-covens/get-covens.handler';
+import { GetTournamentsHandler } from './application/queries/get-tournaments/get-tournaments.handler';
+import { TournamentRecount } from './application/tournament-recount';
+import { SCORER_REFRESH_MS, TournamentScorer } from './application/tournament-scorer';
+import { TournamentView } from './application/tournament-view';
 import { CovenAdminController } from './infrastructure/http/coven-admin.controller';
 import { CovenController } from './infrastructure/http/covens.controller';
+import { TournamentAdminController, TournamentController } from './infrastructure/http/tournaments.controller';
 import { TypeOrmCovenStore } from './infrastructure/persistence/typeorm-coven.store';
+import { TypeOrmTournamentStore } from './infrastructure/persistence/typeorm-tournament.store';
+
+export interface CovensModuleOptions {
+  /** Run the scorer's reload and the prize job on timers (off in tests, which run them by hand). */
+  timers: boolean;
+}
+const COVENS_OPTIONS = Symbol('COVENS_OPTIONS');
+/** How often each process looks for ended tournaments to pay. */
+export const PRIZE_JOB_EVERY_MS = 60_000;
 
 /**
  * Covens and their tournaments. Needs the kernel (UnitOfWork, Clock), identity (PlayerDirectory), the catalogue
- * facade (ranks) and economy (PlayerLock, HoldingsFacade: fees leave through the ledger).
+ * facade (ranks, grounds, rarities), economy (PlayerLock, HoldingsFacade: fees and prizes go through the ledger) and
+ * the hunt's ManualHuntHooks (tournament points from manual catches).
  */
-@Module({
-  controllers: [CovenController, CovenAdminController],
-  providers: [
-    { provide: COVEN_STORE, useClass: TypeOrmCovenStore },
-    CovenView,
-    CreateCovenHandler,
-    CovenMembershipHandler,
-    PostBoardMessageHandler,
-    GetCovensHandler,
-    ModerateCovenHandler,
-  ],
-})
-export class CovensModule {}
+@Module({})
+export class CovensModule implements OnModuleInit, OnModuleDestroy {
+  private timers: NodeJS.Timeout[] = [];
+
+  static forRoot(options: CovensModuleOptions): DynamicModule {
+    return {
+      module: CovensModule,
+      imports: [HuntModule],
+      controllers: [CovenController, CovenAdminController, TournamentController, TournamentAdminController],
+      providers: [
+        { provide: COVENS_OPTIONS, useValue: options },
+        { provide: COVEN_STORE, useClass: TypeOrmCovenStore },
+        { provide: TOURNAMENT_STORE, useClass: TypeOrmTournamentStore },
+        CovenView,
+        CreateCovenHandler,
+        CovenMembershipHandler,
+        PostBoardMessageHandler,
+        GetCovensHandler,
+        ModerateCovenHandler,
+        TournamentView,
+        TournamentScorer,
+        TournamentRecount,
+        ManageTournamentsHandler,
+        EnterTournamentHandler,
+        GetTournamentsHandler,
+        PayTournamentPrizesJob,
+      ],
+      exports: [PayTournamentPrizesJob],
+    };
+  }
+
+  constructor(
+    @Inject(COVENS_OPTIONS) private readonly options: CovensModuleOptions,
+    private readonly hooks: ManualHuntHooks,
+    private readonly scorer: TournamentScorer,
+    private readonly prizes: PayTournamentPrizesJob,
+  ) {}
+
+  async onModuleInit(): Promise<void> {
+    this.hooks.register(this.scorer);
+    await this.scorer.refresh();
+    if (!this.options.timers) return;
+    const quietly = (work: () => Promise<unknown>) => () => void work().catch(() => undefined);
+    this.timers = [
+      setInterval(
+        quietly(() => this.scorer.refresh()),
+        SCORER_REFRESH_MS,
+      ),
+      setInterval(
+        quietly(() => this.prizes.run()),
+        PRIZE_JOB_EVERY_MS,
+      ),
+    ];
+    for (const timer of this.timers) timer.unref();
+  }
+
+  onModuleDestroy(): void {
+    for (const timer of this.timers) clearInterval(timer);
+  }
+}

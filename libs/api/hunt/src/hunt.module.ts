@@ -11,6 +11,7 @@ import { SoundHuntHandler } from './application/commands/sound-hunt/sound-hunt.h
 import { TravelHandler } from './application/commands/travel/travel.handler';
 import { HuntChallengeModule } from './application/challenge/hunt-challenge.module';
 import { HuntSessions } from './application/hunt-session';
+import { ManualHuntHooks } from './application/manual-hunt-hooks';
 import { LoadoutReader } from './application/loadout.reader';
 import { MissionService } from './application/mission.service';
 import { HUNT_RECORDS } from './application/ports/hunt-records.port';
@@ -75,7 +76,9 @@ import { huntTransactionLimit, LimitedUnitOfWork } from './infrastructure/persis
     SimulateHuntsHandler,
     HuntStatisticsHandler,
     ReplayHuntHandler,
+    ManualHuntHooks,
   ],
+  exports: [ManualHuntHooks],
 })
 export class HuntModule implements OnModuleInit {
   constructor(

@@ -1,4 +1,6 @@
 export { HuntModule } from './hunt.module';
+export { ManualHuntHooks } from './application/manual-hunt-hooks';
+export type { ManualCatch, ManualCatchListener } from './application/manual-hunt-hooks';
 export * from './domain/hunt.types';
 export {
   resolveHunt,

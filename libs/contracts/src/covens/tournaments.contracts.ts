@@ -28,6 +28,10 @@ export const TOURNAMENT_MAX_HOURS = 48;
 export const TOURNAMENT_NAME_MAX = 60;
 export const TOURNAMENT_MAX_PRIZE_PLACES = 100;
 export const TOURNAMENT_MAX_POINTS = 10_000;
+/** A new or moved start lies at least this far ahead, so every API process learns of it before it starts. */
+export const TOURNAMENT_MIN_LEAD_SECONDS = 60;
+/** Finished tournaments stay in the player list this long after their end. */
+export const TOURNAMENT_FINISHED_LISTED_DAYS = 7;
 
 export type TournamentStatus = 'upcoming' | 'running' | 'finished';
 
@@ -156,6 +160,8 @@ export const TOURNAMENT_MESSAGES = {
   feeInvalid: 'Entry fee must be a whole number of at least 0',
   prizesInvalid: `Prizes need places 1 to ${TOURNAMENT_MAX_PRIZE_PLACES}, each once, with whole amounts of at least 0`,
   lockedAfterStart: 'A tournament cannot be changed or deleted once it has started',
+  hasEntrants: 'A tournament with entrants cannot be deleted',
+  startTooSoon: `A tournament must start at least ${TOURNAMENT_MIN_LEAD_SECONDS} seconds from now`,
 } as const;
 
 export const TOURNAMENT_ERROR_CODES = {

@@ -1,5 +1,5 @@
 import { DomainError } from '@grimhunt/api-kernel';
-import { COVEN_ERROR_CODES as C, COVEN_MESSAGES as M } from '@grimhunt/contracts';
+import { COVEN_ERROR_CODES as C, COVEN_MESSAGES as M, TOURNAMENT_ERROR_CODES as T, TOURNAMENT_MESSAGES as TM } from '@grimhunt/contracts';
 
 /**
  * Expected refusals of covens: bad input 400, unknown coven, member or application 404, a role that may not act
@@ -48,5 +48,41 @@ export class CovenClosedError extends DomainError {
 export class AlreadyAppliedError extends DomainError {
   constructor() {
     super(C.ALREADY_APPLIED, M.alreadyApplied);
+  }
+}
+
+export class TournamentNotFoundError extends DomainError {
+  constructor() {
+    super(T.NOT_FOUND, TM.notFound);
+  }
+}
+export class TournamentInvalidError extends DomainError {
+  constructor(message: string) {
+    super(T.INVALID, message);
+  }
+}
+export class TournamentLockedError extends DomainError {
+  constructor(message: string = TM.lockedAfterStart) {
+    super(T.LOCKED, message);
+  }
+}
+export class TournamentStartedError extends DomainError {
+  constructor() {
+    super(T.STARTED, TM.started);
+  }
+}
+export class TournamentEnteredError extends DomainError {
+  constructor() {
+    super(T.ALREADY_ENTERED, TM.alreadyEntered);
+  }
+}
+export class TournamentNotInCovenError extends DomainError {
+  constructor() {
+    super(T.NOT_IN_COVEN, TM.notInCoven);
+  }
+}
+export class TournamentBracketError extends DomainError {
+  constructor(message: string) {
+    super(T.RANK_BRACKET, message);
   }
 }

@@ -44,6 +44,12 @@ export interface JournalRepository {
   aggregate(from: number, to: number): Promise<JournalAggregates>;
   /** A hunt entry's replay record and its context (null when unknown or written before replays existed). */
   replayOf(journalId: string): Promise<{ entry: JournalRecord; context: ReplayContext | null } | null>;
+  /** Regular (manual) hunt entries that caught a ghost, of these players, with `from <= at < to`, oldest first. */
+  manualCatches(
+    userIds: string[],
+    from: number,
+    to: number,
+  ): Promise<{ userId: string; journalId: string; at: number; groundId: string | null; enemyId: string }[]>;
   /** The database clock (ms). */
   databaseNow(): Promise<number>;
 }

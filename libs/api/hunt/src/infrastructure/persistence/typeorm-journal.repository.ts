@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
-import { HUNT_JOURNAL_TYPES } from '@grimhunt/contracts';
+import { HUNT_JOURNAL_TYPES, JOURNAL_TYPES } from '@grimhunt/contracts';
 import { Tx, unwrapTx } from '@grimhunt/api-kernel';
 import {
   GhostTallyRow,
@@ -118,6 +118,17 @@ export class TypeOrmJournalRepository implements JournalRepository {
       [userId],
     );
     return rows.map((r) => ({ enemyId: r.enemy_id, caught: Number(r.caught), missed: Number(r.missed) }));
+  }
+
+  async manualCatches(userIds: string[], from: number, to: number) {
+    if (userIds.length === 0) return [];
+    const rows: { user_id: string; id: string; at_ms: string; ground_id: string | null; enemy_id: string }[] = await this.dataSource.query(
+      `SELECT user_id, id, at_ms, replay->>'groundId' AS ground_id, enemy_id FROM journal_entry
+        WHERE user_id = ANY($1::uuid[]) AND type = $2 AND at_ms >= $3 AND at_ms < $4 AND enemy_id IS NOT NULL AND hunt_result IN ${SUCCESS}
+        ORDER BY at_ms, id`,
+      [userIds, JOURNAL_TYPES.hunt, from, to],
+    );
+    return rows.map((r) => ({ userId: r.user_id, journalId: r.id, at: Number(r.at_ms), groundId: r.ground_id, enemyId: r.enemy_id }));
   }
 
   async replayOf(journalId: string): Promise<{ entry: JournalRecord; context: ReplayContext | null } | null> {

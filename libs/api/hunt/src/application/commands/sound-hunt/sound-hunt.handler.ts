@@ -1,10 +1,11 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { HuntAnswerDto, JOURNAL_TYPES } from '@grimhunt/contracts';
+import { HuntAnswerDto, isHuntSuccess, JOURNAL_TYPES } from '@grimhunt/contracts';
 import { RATE_LIMITS, UnitOfWork } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { AutoHuntRunner } from '../../auto-hunt.runner';
 import { HuntCatalogue } from '../../hunt-catalogue';
 import { HuntChallengeService } from '../../challenge/hunt-challenge.service';
+import { ManualHuntHooks } from '../../manual-hunt-hooks';
 import { arrivedNow, HuntAdmission, HuntSessions } from '../../hunt-session';
 import { HUNT_UNIT_OF_WORK } from '../../ports/hunt-unit-of-work.port';
 
@@ -25,6 +26,7 @@ export class SoundHuntHandler {
     private readonly autoHunts: AutoHuntRunner,
     private readonly catalogue: CatalogueFacade,
     private readonly challenges: HuntChallengeService,
+    private readonly manualHunts: ManualHuntHooks,
   ) {}
 
   async execute(userId: string, kind: SoundHuntKind): Promise<HuntAnswerDto> {
@@ -56,6 +58,17 @@ export class SoundHuntHandler {
       if (hunt.outcome.sounded) session.effects.push(...session.hunter.rememberAnswer(kind, answer));
       else this.sessions.notHunted(session);
       await this.sessions.commit(session);
+      // A manual catch is announced in the hunt's transaction (tournament scores); listeners send nothing otherwise.
+      if (kind === 'regular' && hunt.entry && hunt.outcome.enemyId && isHuntSuccess(hunt.outcome.huntResult)) {
+        await this.manualHunts.caught(tx, {
+          userId,
+          journalId: hunt.entry.id,
+          at: hunt.entry.at,
+          groundId: hunt.entry.replay?.groundId ?? null,
+          enemyId: hunt.outcome.enemyId,
+          rarityId: catalogue.snapshot.get('enemy', hunt.outcome.enemyId)?.enemyRarity ?? null,
+        });
+      }
       return { answer };
     });
     // A refusal is thrown after its transaction committed (a newly issued puzzle is kept).
