@@ -16,9 +16,9 @@ export function CovenList() {
       renderCreate={() => null}
     >
       <TextField source="name" />
-      <TextField source="captainName" label="Captain" />
+      <TextField source="captainName" label="Captain" sortable={false} />
       <NumberField source="memberCount" label="Members" />
-      <BooleanField source="open" />
+      <BooleanField source="open" sortable={false} />
       <DateField source="createdAt" label="Founded" />
     </MasterDetail>
   );

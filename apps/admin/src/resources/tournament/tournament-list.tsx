@@ -13,8 +13,8 @@ export function TournamentList() {
     >
       <TextField source="name" />
       <DateField source="startsAt" label="Starts" showTime />
-      <TextField source="status" />
-      <NumberField source="entrantCount" label="Entrants" />
+      <TextField source="status" sortable={false} />
+      <NumberField source="entrantCount" label="Entrants" sortable={false} />
     </MasterDetail>
   );
 }
