@@ -25,7 +25,7 @@ function AddPrizeButton() {
 /** Once a tournament has started the API refuses changes; the form says so instead of failing silently. */
 function LockedNotice() {
   const record = useRecordContext();
-  if (!record || record['status'] === 'upcoming') return null;
+  if (!record?.id || record['status'] === 'upcoming') return null;
   return (
     <Alert severity="info" sx={{ mb: 2 }}>
       This tournament has {record['status'] === 'running' ? 'started' : 'ended'}: it can no longer be changed. Its results are below.

@@ -3,7 +3,7 @@ import { Link } from 'react-router-dom';
 import type { TournamentDto } from '@grimhunt/contracts';
 import { CurrencyAmount } from '../../../components/currency-amount';
 import { paths } from '../../../config/paths';
-import { bracketText, durationText, formatWhen, prizeText, scoringText, STATUS_LABELS } from '../tournaments-view';
+import { bracketText, durationText, formatWhen, prizeFor, prizeText, scoringText, STATUS_LABELS } from '../tournaments-view';
 import { EnterTournamentDialog } from './enter-tournament-dialog';
 import '../tournaments.css';
 
@@ -13,7 +13,7 @@ const PRIZES_SHOWN = 3;
 /** One tournament: when, where, scoring, bracket, fee and prizes; enter (upcoming) or the scoreboard (running, finished). */
 export function TournamentCard({ tournament: t }: { tournament: TournamentDto }) {
   const [confirming, setConfirming] = useState(false);
-  const prizes = [...t.prizes].sort((a, b) => a.place - b.place);
+  const prizes = t.prizes.filter((p) => prizeFor(t.prizes, p.place)).sort((a, b) => a.place - b.place);
   return (
     <article className={`panel tournament-card tournament-card--${t.status}`} aria-label={t.name}>
       <header className="tournament-card__head">
@@ -41,7 +41,7 @@ export function TournamentCard({ tournament: t }: { tournament: TournamentDto })
         <ol className="tournament-card__prizes" aria-label="Prizes per member">
           {prizes.slice(0, PRIZES_SHOWN).map((p) => (
             <li key={p.place}>
-              <span className="tournament-place">#{p.place}</span> {prizeText(p) || 'nothing'}
+              <span className="tournament-place">#{p.place}</span> {prizeText(p)}
             </li>
           ))}
           {prizes.length > PRIZES_SHOWN && <li className="muted">and {prizes.length - PRIZES_SHOWN} more places</li>}
