@@ -322,4 +322,18 @@ describe('covens', () => {
     expect((await t.http.get('/api/covens/mine', cap.token)).status).toBe(404);
     expectRefusal(await t.http.delete(`/api/coven/${coven.id}`, admin), 404, C.NOT_FOUND);
   });
+
+  it('lets a deleted account leave its coven like a leaving player: count and captaincy follow', async () => {
+    const cap = await player('delcap', 1000);
+    const coven = (await found(cap, 'Gonehall')).body.coven!;
+    const m = await player('delm');
+    expect((await act(m, `/api/covens/${coven.id}/join`)).status).toBe(200);
+    expect((await t.http.delete(`/api/user/${cap.id}`, admin)).status).toBe(200);
+    const after = (await t.http.get<CovenDto>(`/api/covens/${coven.id}`, m.token)).body;
+    expect(after.members.map((x) => [x.userId, x.role])).toEqual([[m.id, 'captain']]);
+    const listed = (await t.http.get<CovenSummaryDto[]>('/api/covens?q=Gonehall', m.token)).body;
+    expect(listed.map((x) => [x.memberCount, x.captainName])).toEqual([[1, m.name]]);
+    expect((await t.http.delete(`/api/user/${m.id}`, admin)).status).toBe(200);
+    expect((await t.http.get(`/api/covens/${coven.id}`, admin)).status).toBe(404);
+  });
 });

@@ -108,6 +108,8 @@ describe('tournaments', () => {
     const start = realNow - HOUR;
     const bad: [Partial<TournamentWriteDto>, string][] = [
       [{ name: ' ' }, TM.nameRequired],
+      [{ name: 42 as unknown as string }, TM.nameRequired],
+      [{ endsAt: 7 as unknown as string }, TM.timesInvalid],
       [{ endsAt: new Date(start + 6 * HOUR - 1).toISOString() }, TM.duration],
       [{ endsAt: new Date(start + 48 * HOUR + 1).toISOString() }, TM.duration],
       [{ startsAt: 'soon' }, TM.timesInvalid],
@@ -158,6 +160,53 @@ describe('tournaments', () => {
     expect(edited.body.name).toBe('Renamed cup');
     expect((await a.http.delete(`/api/tournament/${made.body.id}`, admin)).status).toBe(200);
     expect(refusal(await a.http.get(`/api/tournament/${made.body.id}`, admin)).status).toBe(404);
+  });
+
+  it('refuses entries outside the rank bracket, unknown tournaments, and deleting one with entrants', async () => {
+    clock.set(new Date(realNow - 2 * HOUR).toISOString());
+    const ranks: { id: string; xp: number }[] = await a.dataSource.query(`SELECT id, xp FROM rank ORDER BY xp`);
+    // These end after the main tournament below, whose end the prize job is run at.
+    const later = { startsAt: new Date(realNow + HOUR).toISOString(), endsAt: new Date(realNow + 8 * HOUR).toISOString(), entryFee: 0 };
+    const high = (await create({ name: 'Veterans cup', minRankId: ranks[2].id, ...later })).body;
+    const low = (await create({ name: 'Novice cup', maxRankId: ranks[0].id, ...later })).body;
+    const cap = await hunter('brk');
+    await covenOf(cap, 'Bracketcoven', []);
+    const before = await stateOf(a, cap.id);
+    expect(refusal(await a.http.postJson(`/api/tournaments/${high.id}/enter`, {}, cap.token))).toEqual({
+      status: 403,
+      code: T.RANK_BRACKET,
+      message: TM.rankTooLow,
+    });
+    await a.dataSource.query(`UPDATE user_account SET xp = $2 WHERE id = $1`, [cap.id, ranks[1].xp]);
+    expect(refusal(await a.http.postJson(`/api/tournaments/${low.id}/enter`, {}, cap.token))).toEqual({
+      status: 403,
+      code: T.RANK_BRACKET,
+      message: TM.rankTooHigh,
+    });
+    expect(await stateOf(a, cap.id)).toEqual(before);
+
+    const unknown = '00000000-0000-4000-8000-000000000000';
+    expect(refusal(await a.http.postJson(`/api/tournaments/${unknown}/enter`, {}, cap.token))).toMatchObject({
+      status: 404,
+      code: T.NOT_FOUND,
+    });
+    expect(refusal(await a.http.get(`/api/tournaments/${unknown}/scoreboard`, cap.token))).toMatchObject({
+      status: 404,
+      code: T.NOT_FOUND,
+    });
+    expect((await a.http.get(`/api/tournaments/not-a-uuid/scoreboard`, cap.token)).status).toBe(400);
+    expect((await a.http.get('/api/tournaments')).status).toBe(401);
+    expect((await a.http.get('/api/tournaments/tokens', cap.token)).body).toEqual({ tokens: 0 });
+
+    await a.dataSource.query(`UPDATE user_account SET xp = $2 WHERE id = $1`, [cap.id, ranks[2].xp]);
+    expect((await a.http.postJson(`/api/tournaments/${high.id}/enter`, {}, cap.token)).status).toBe(200);
+    expect(refusal(await a.http.delete(`/api/tournament/${high.id}`, admin))).toEqual({
+      status: 409,
+      code: T.LOCKED,
+      message: TM.hasEntrants,
+    });
+    expect((await a.http.delete(`/api/tournament/${low.id}`, admin)).status).toBe(200);
+    expect(refusal(await a.http.putJson(`/api/tournament/${unknown}`, write(), admin))).toMatchObject({ status: 404, code: T.NOT_FOUND });
   });
 
   it('runs a tournament: entries before the start, live scores from manual hunts only, a recount equal to the board, prizes paid once', async () => {

@@ -1,4 +1,5 @@
 import { DynamicModule, Inject, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { AccountDeletionHooks } from '@grimhunt/api-identity';
 import { HuntModule, ManualHuntHooks } from '@grimhunt/api-hunt';
 import { CovenMembershipHandler } from './application/commands/coven-membership/coven-membership.handler';
 import { CreateCovenHandler } from './application/commands/create-coven/create-coven.handler';
@@ -70,10 +71,13 @@ export class CovensModule implements OnModuleInit, OnModuleDestroy {
     private readonly hooks: ManualHuntHooks,
     private readonly scorer: TournamentScorer,
     private readonly prizes: PayTournamentPrizesJob,
+    private readonly deletionHooks: AccountDeletionHooks,
+    private readonly membership: CovenMembershipHandler,
   ) {}
 
   async onModuleInit(): Promise<void> {
     this.hooks.register(this.scorer);
+    this.deletionHooks.register(this.membership);
     await this.scorer.refresh();
     if (!this.options.timers) return;
     const quietly = (work: () => Promise<unknown>) => () => void work().catch(() => undefined);

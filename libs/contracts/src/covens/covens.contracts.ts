@@ -66,6 +66,8 @@ export const COVEN_MESSAGES = {
   nameChars: 'Coven name can only contain letters, numbers, underscores, and hyphens',
   nameTaken: 'This coven name is already taken',
   mottoTooLong: `Motto must be at most ${COVEN_MOTTO_MAX} characters`,
+  mottoText: 'Motto must be text',
+  openRequired: 'Choose whether the coven is open',
   messageRequired: 'Please enter a message',
   messageTooLong: `Message must be at most ${COVEN_BOARD_MESSAGE_MAX} characters`,
   notFound: 'Coven not found',

@@ -176,9 +176,10 @@ export const TOURNAMENT_ERROR_CODES = {
 
 /** Back office checks that need no catalogue (names, duration, numbers, prizes). First failing message or null. */
 export function validateTournamentWrite(body: TournamentWriteDto): string | null {
-  const name = (body.name ?? '').trim();
+  const name = typeof body.name === 'string' ? body.name.trim() : '';
   if (!name) return TOURNAMENT_MESSAGES.nameRequired;
   if (name.length > TOURNAMENT_NAME_MAX) return TOURNAMENT_MESSAGES.nameTooLong;
+  if (typeof body.startsAt !== 'string' || typeof body.endsAt !== 'string') return TOURNAMENT_MESSAGES.timesInvalid;
   const starts = Date.parse(body.startsAt);
   const ends = Date.parse(body.endsAt);
   if (!Number.isFinite(starts) || !Number.isFinite(ends)) return TOURNAMENT_MESSAGES.timesInvalid;

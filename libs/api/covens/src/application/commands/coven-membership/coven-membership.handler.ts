@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { COVEN_MAX_MEMBERS, COVEN_MESSAGES as M, CovenActionDto } from '@grimhunt/contracts';
 import { CLOCK, Clock, Tx, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
+import { AccountDeletionListener } from '@grimhunt/api-identity';
 import { handlesApplications, mayChangeRank, mayKick, successorOf } from '../../../domain/coven-roles';
 import {
   AlreadyAppliedError,
@@ -21,7 +22,7 @@ import { COVEN_STORE, CovenRow, CovenStore, MembershipRow } from '../../ports/co
  * in one coven at most by the member table's key, whatever two covens do at once.
  */
 @Injectable()
-export class CovenMembershipHandler {
+export class CovenMembershipHandler implements AccountDeletionListener {
   constructor(
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
@@ -67,18 +68,34 @@ export class CovenMembershipHandler {
   /** A leaving captain hands over to the longest-serving officer, else member; the last one out disbands the coven. */
   leave(userId: string, covenId: string): Promise<CovenActionDto> {
     return this.inCoven(covenId, async (tx) => {
-      const members = await this.covens.members(covenId, tx);
-      const me = members.find((m) => m.userId === userId);
-      if (!me) throw new NotCovenMemberError();
-      const successor = me.role === 'captain' ? successorOf(members, userId) : null;
-      if (me.role === 'captain' && !successor) {
-        await this.covens.delete(tx, covenId);
-        return { success: true, message: M.disbanded, coven: null };
-      }
-      await this.covens.removeMember(tx, covenId, userId);
-      if (successor) await this.covens.setRole(tx, covenId, successor.userId, 'captain');
-      return { success: true, message: M.left, coven: null };
+      const disbanded = await this.depart(tx, covenId, userId);
+      return { success: true, message: disbanded ? M.disbanded : M.left, coven: null };
     });
+  }
+
+  /**
+   * A deleted account leaves its coven the way a player leaves (the member count and the captaincy follow), in the
+   * deleting transaction: the user row first, then the coven row.
+   */
+  async beforeAccountDeleted(tx: Tx, userId: string): Promise<void> {
+    const membership = await this.covens.membershipOf(userId, tx);
+    if (!membership || !(await this.covens.lock(tx, membership.covenId))) return;
+    await this.depart(tx, membership.covenId, userId);
+  }
+
+  /** Removes the member (the coven row locked); true when the coven was disbanded. */
+  private async depart(tx: Tx, covenId: string, userId: string): Promise<boolean> {
+    const members = await this.covens.members(covenId, tx);
+    const me = members.find((m) => m.userId === userId);
+    if (!me) throw new NotCovenMemberError();
+    const successor = me.role === 'captain' ? successorOf(members, userId) : null;
+    if (me.role === 'captain' && !successor) {
+      await this.covens.delete(tx, covenId);
+      return true;
+    }
+    await this.covens.removeMember(tx, covenId, userId);
+    if (successor) await this.covens.setRole(tx, covenId, successor.userId, 'captain');
+    return false;
   }
 
   kick(actorId: string, covenId: string, targetId: string): Promise<CovenActionDto> {

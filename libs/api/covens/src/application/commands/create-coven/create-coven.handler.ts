@@ -27,11 +27,11 @@ export function readCovenFields(body: CovenFieldsInput): { name: string; motto: 
   const nameProblem = validateCovenName(name);
   if (nameProblem) throw new CovenInvalidError(nameProblem);
   if (body.motto !== undefined && body.motto !== null && typeof body.motto !== 'string')
-    throw new CovenInvalidError(COVEN_MESSAGES.mottoTooLong);
+    throw new CovenInvalidError(COVEN_MESSAGES.mottoText);
   const motto = typeof body.motto === 'string' ? body.motto.trim() : '';
   const mottoProblem = validateCovenMotto(motto);
   if (mottoProblem) throw new CovenInvalidError(mottoProblem);
-  if (typeof body.open !== 'boolean') throw new CovenInvalidError('Choose whether the coven is open');
+  if (typeof body.open !== 'boolean') throw new CovenInvalidError(COVEN_MESSAGES.openRequired);
   return { name, motto, open: body.open };
 }
 
