@@ -16,6 +16,7 @@ import { MaxStatsPage } from './pages/max-stats/max-stats-page';
 import { MAX_STATS_PATH } from './pages/max-stats/max-stats-path';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
+import { covenResource } from './resources/coven';
 import { currencyResource } from './resources/currency';
 import { damagetypeResource } from './resources/damage-type';
 import { enemyResource } from './resources/enemy';
@@ -30,6 +31,7 @@ import { rankResource } from './resources/rank';
 import { rarityResource } from './resources/rarity';
 import { regionResource } from './resources/region';
 import { statResource } from './resources/stat';
+import { tournamentResource } from './resources/tournament';
 import { userResource } from './resources/user';
 import { settingResource } from './resources/settings';
 import { friendshipResource } from './resources/friendship';
@@ -69,6 +71,8 @@ export function App() {
       <Resource name="news" {...newsResource} />
       <Resource name="setting" {...settingResource} />
       <Resource name="friendship" {...friendshipResource} />
+      <Resource name="tournament" {...tournamentResource} />
+      <Resource name="coven" {...covenResource} />
       <CustomRoutes>
         <Route path={MISSIONS_PATH} element={<MissionsSettingsPage />} />
         <Route path={ANALYTICS_PATH} element={<AnalyticsPage />} />

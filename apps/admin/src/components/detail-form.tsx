@@ -16,6 +16,7 @@ import {
   type Identifier,
   type RaRecord,
   type TransformData,
+  type ValidateForm,
 } from 'react-admin';
 import { useNavigate } from 'react-router-dom';
 import { DELETE_CONFIRM, serverMessage } from './messages';
@@ -120,13 +121,15 @@ export interface DetailEditProps {
   /** Called instead of navigating back to the list (nested editors clear their own selection). */
   onDone?: () => void;
   transform?: TransformData;
+  /** Form-level check: field name -> message (a resource whose rule spans several fields). */
+  validate?: ValidateForm;
   canDelete?: boolean;
   /** Rendered after the form, outside it (nested editors). */
   after?: ReactNode;
 }
 
 /** Detail form of an existing entry: Update and Delete. A failed update shows nothing. */
-export function DetailEdit({ id, resource, title, children, onDone, transform, canDelete = true, after }: DetailEditProps) {
+export function DetailEdit({ id, resource, title, children, onDone, transform, validate, canDelete = true, after }: DetailEditProps) {
   const pageResource = useResourceContext();
   const target = resource ?? pageResource ?? '';
   const done = useDone(target, onDone);
@@ -144,7 +147,7 @@ export function DetailEdit({ id, resource, title, children, onDone, transform, c
       mutationOptions={{ onSuccess: done, onError: () => undefined }}
     >
       {title ? <DetailTitle>{title}</DetailTitle> : null}
-      <SimpleForm toolbar={<EditToolbar onDeleted={done} canDelete={canDelete} />} sx={{ p: 0 }}>
+      <SimpleForm toolbar={<EditToolbar onDeleted={done} canDelete={canDelete} />} validate={validate} sx={{ p: 0 }}>
         {children}
       </SimpleForm>
       {after}
@@ -161,10 +164,11 @@ export interface DetailCreateProps {
   /** Prefix of the alert on a failed create (rank: 'Error creating rank: '). */
   errorPrefix?: string;
   transform?: TransformData;
+  validate?: ValidateForm;
 }
 
 /** Detail form of a new entry: Create and Cancel. A failed create alerts the server's text and stays open. */
-export function DetailCreate({ resource, title, defaults, children, onDone, errorPrefix = '', transform }: DetailCreateProps) {
+export function DetailCreate({ resource, title, defaults, children, onDone, errorPrefix = '', transform, validate }: DetailCreateProps) {
   const pageResource = useResourceContext();
   const target = resource ?? pageResource ?? '';
   const done = useDone(target, onDone);
@@ -186,7 +190,7 @@ export function DetailCreate({ resource, title, defaults, children, onDone, erro
       }}
     >
       {title ? <DetailTitle>{title}</DetailTitle> : null}
-      <SimpleForm toolbar={<CreateToolbar onCancel={cancel} />} sx={{ p: 0 }}>
+      <SimpleForm toolbar={<CreateToolbar onCancel={cancel} />} validate={validate} sx={{ p: 0 }}>
         {children}
       </SimpleForm>
     </Create>

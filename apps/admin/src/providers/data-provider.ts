@@ -3,6 +3,8 @@ import type { DataProvider } from 'ra-core';
 import {
   ANALYTICS_ROUTES,
   API_PREFIX,
+  COVEN_ROUTES,
+  TOURNAMENT_PATHS,
   HUNT_PATHS,
   IMAGE_ROUTES,
   ITEM_PICKER_PAGE_SIZE,
@@ -23,6 +25,7 @@ import {
   type ImageUploadResultDto,
   type ItemSearchResultDto,
   type SettingDto,
+  type TournamentScoreboardDto,
 } from '@grimhunt/contracts';
 import { apiHeaders, httpClient, postForm } from './http-client';
 
@@ -66,6 +69,10 @@ export interface GrimhuntDataProvider extends DataProvider {
   userIdByName(name: string): Promise<string>;
   simulateHunts(body: HuntSimulationRequest): Promise<HuntSimulationResultDto>;
   simulateHuntsWithLoot(body: HuntSimulationRequest): Promise<LootSimulationResultDto>;
+  /** A tournament's scoreboard (the players' route; an admin may read it): its results once it has ended. */
+  tournamentScoreboard(tournamentId: string): Promise<TournamentScoreboardDto>;
+  /** Removes one message from a coven's board (moderation). */
+  deleteCovenBoardMessage(covenId: string, messageId: string): Promise<void>;
 }
 
 const base = simpleRestProvider(API, httpClient);
@@ -174,5 +181,17 @@ export const dataProvider: GrimhuntDataProvider = {
   async simulateHuntsWithLoot(body) {
     const { json } = await httpClient(HUNT_PATHS.adminSimulateWithLoot, { method: 'POST', body: JSON.stringify(body) });
     return json as LootSimulationResultDto;
+  },
+
+  async tournamentScoreboard(tournamentId) {
+    const { json } = await httpClient(TOURNAMENT_PATHS.scoreboard(encodeURIComponent(tournamentId)));
+    return json as TournamentScoreboardDto;
+  },
+
+  async deleteCovenBoardMessage(covenId, messageId) {
+    const path = COVEN_ROUTES.adminBoardMessage
+      .replace(':id', encodeURIComponent(covenId))
+      .replace(':messageId', encodeURIComponent(messageId));
+    await httpClient(`${API}/${path}`, { method: 'DELETE' });
   },
 };

@@ -13,7 +13,10 @@ export const COMPANY_MENU: { label: string; href: string }[] = [
   { label: 'Post Service', href: paths.game.postservice.getHref() },
 ];
 
-/** Top bar entries after HOME and COMPANY (desktop). Journal, Travel and Profile are reachable from here too. */
+/**
+ * Top bar entries after HOME and COMPANY (desktop). Journal, Travel and Profile are reachable from here too. The bar
+ * is full at 1280 px: COVENS leads to the tournaments as well (each of the two screens links the other).
+ */
 export const MAIN_MENU: { label: string; href: string }[] = [
   { label: 'JOURNAL', href: paths.game.journal.getHref() },
   { label: 'TRAVEL', href: paths.game.travel.getHref() },
@@ -23,6 +26,7 @@ export const MAIN_MENU: { label: string; href: string }[] = [
   { label: 'GLOSSARY', href: paths.game.glossary.getHref() },
   { label: 'FRIENDS', href: paths.game.friends.getHref() },
   { label: 'LADDER', href: paths.game.ladder.getHref() },
+  { label: 'COVENS', href: paths.game.covens.getHref() },
   { label: 'PROFILE', href: paths.game.profile.getHref() },
 ];
 
@@ -44,5 +48,7 @@ export const SIDEBAR_MENU: { label: string; href: string }[] = [
   { label: 'POST SERVICE', href: paths.game.postservice.getHref() },
   { label: 'FRIENDS', href: paths.game.friends.getHref() },
   { label: 'LADDER', href: paths.game.ladder.getHref() },
+  { label: 'COVENS', href: paths.game.covens.getHref() },
+  { label: 'TOURNAMENTS', href: paths.game.tournaments.getHref() },
   { label: 'PROFILE', href: paths.game.profile.getHref() },
 ];

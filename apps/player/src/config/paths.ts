@@ -37,6 +37,13 @@ export const paths = {
     exhibition: { path: '/exhibition', getHref: () => '/exhibition' },
     postservice: { path: '/postservice', getHref: () => '/postservice' },
     friends: { path: '/friends', getHref: () => '/friends' },
+    covens: { path: '/covens', getHref: () => '/covens' },
+    coven: { path: '/covens/:covenId', getHref: (covenId: string) => `/covens/${encodeURIComponent(covenId)}` },
+    tournaments: { path: '/tournaments', getHref: () => '/tournaments' },
+    tournament: {
+      path: '/tournaments/:tournamentId',
+      getHref: (tournamentId: string) => `/tournaments/${encodeURIComponent(tournamentId)}`,
+    },
   },
 } as const;
 

@@ -28,6 +28,15 @@ export const queryKeys = {
   ladder: ['ladder'],
   friends: ['social', 'friends'],
   gifts: ['social', 'gifts'],
+  /** Everything about covens (search, the player's own, one coven, its board and applications): stale after any coven action. */
+  covens: ['covens'],
+  myCoven: ['covens', 'mine'],
+  coven: ['covens', 'one'],
+  covenSearch: ['covens', 'search'],
+  covenBoard: ['covens', 'board'],
+  covenApplications: ['covens', 'applications'],
+  tournaments: ['tournaments'],
+  scoreboard: ['tournaments', 'scoreboard'],
   /** Everything the odds screens read (odds, tally, journal history, what-if): stale after a hunt, a travel or a gear change. */
   odds: ['odds'],
   huntOdds: ['odds', 'hunt'],

@@ -21,6 +21,8 @@ import SettingsIcon from '@mui/icons-material/Settings';
 import PeopleIcon from '@mui/icons-material/People';
 import RedeemIcon from '@mui/icons-material/Redeem';
 import { GIFT_SCHEDULE_PATH } from '../../pages/gift-schedule/gift-schedule-path';
+import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
+import GroupsIcon from '@mui/icons-material/Groups';
 import { MISSIONS_PATH } from '../../pages/missions-settings/missions-path';
 import { ANALYTICS_PATH } from '../../pages/analytics/analytics-path';
 import InsightsIcon from '@mui/icons-material/Insights';
@@ -48,6 +50,8 @@ export const MENU_ENTRIES = [
   { to: '/setting', label: 'settings', icon: <SettingsIcon /> },
   { to: '/friendship', label: 'friendships', icon: <PeopleIcon /> },
   { to: GIFT_SCHEDULE_PATH, label: 'gift of the day', icon: <RedeemIcon /> },
+  { to: '/tournament', label: 'tournaments', icon: <EmojiEventsIcon /> },
+  { to: '/coven', label: 'covens', icon: <GroupsIcon /> },
   { to: ANALYTICS_PATH, label: 'analytics', icon: <InsightsIcon /> },
   { to: HUNT_STATISTICS_PATH, label: 'Hunt Statistiken', icon: <QueryStatsIcon /> },
   { to: HUNT_SIMULATOR_PATH, label: 'Hunt Simulator', icon: <ScienceIcon /> },

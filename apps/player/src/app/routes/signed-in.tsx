@@ -8,6 +8,8 @@ import { GameShellRoute } from './game/game-shell';
 // Every screen is its own chunk: the game's first load carries the shell and home, the rest loads on the way.
 const ActivateAccountRoute = lazyNamed(() => import('./activate-account'), 'ActivateAccountRoute');
 const AdminRedirectRoute = lazyNamed(() => import('./game/admin-redirect'), 'AdminRedirectRoute');
+const CovenRoute = lazyNamed(() => import('./game/coven'), 'CovenRoute');
+const CovensRoute = lazyNamed(() => import('./game/covens'), 'CovensRoute');
 const EquipmentRoute = lazyNamed(() => import('./game/equipment'), 'EquipmentRoute');
 const ExhibitionRoute = lazyNamed(() => import('./game/exhibition'), 'ExhibitionRoute');
 const GameHomeRoute = lazyNamed(() => import('./game/home'), 'GameHomeRoute');
@@ -16,6 +18,8 @@ const FriendsRoute = lazyNamed(() => import('./game/friends'), 'FriendsRoute');
 const GlossaryRoute = lazyNamed(() => import('./game/glossary'), 'GlossaryRoute');
 const GrimoireRoute = lazyNamed(() => import('./game/grimoire'), 'GrimoireRoute');
 const JournalRoute = lazyNamed(() => import('./game/journal'), 'JournalRoute');
+const TournamentRoute = lazyNamed(() => import('./game/tournament'), 'TournamentRoute');
+const TournamentsRoute = lazyNamed(() => import('./game/tournaments'), 'TournamentsRoute');
 const TravelRoute = lazyNamed(() => import('./game/travel'), 'TravelRoute');
 const LadderRoute = lazyNamed(() => import('./game/ladder'), 'LadderRoute');
 const PostServiceRoute = lazyNamed(() => import('./game/post-service'), 'PostServiceRoute');
@@ -46,6 +50,10 @@ const GAME_SCREEN_ELEMENTS: Record<GameScreenKey, ReactElement> = {
   friends: <FriendsRoute />,
   premiumShop: <PremiumShopRoute />,
   profile: <ProfileRoute />,
+  covens: <CovensRoute />,
+  coven: <CovenRoute />,
+  tournaments: <TournamentsRoute />,
+  tournament: <TournamentRoute />,
 };
 
 const GAME_SCREENS = (Object.keys(paths.game) as (keyof typeof paths.game)[]).filter((key): key is GameScreenKey => key !== 'root');

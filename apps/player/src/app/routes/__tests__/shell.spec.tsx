@@ -61,6 +61,7 @@ describe('shell by role', () => {
     expect(within(nav).getByRole('link', { name: 'EQUIPMENT' })).toHaveAttribute('href', '/equipment');
     expect(within(nav).getByRole('link', { name: 'LADDER' })).toHaveAttribute('href', '/ladder');
     expect(within(nav).getByRole('link', { name: 'FRIENDS' })).toHaveAttribute('href', '/friends');
+    expect(within(nav).getByRole('link', { name: 'COVENS' })).toHaveAttribute('href', '/covens');
     expect(within(nav).queryByRole('link', { name: 'ADMIN' }) !== null).toBe(role === 'admin');
 
     // Name cut to 14 characters plus dots; XP and currencies from GET /api/clientUser/getme.
@@ -199,6 +200,8 @@ describe('shell by role', () => {
       'POST SERVICE',
       'FRIENDS',
       'LADDER',
+      'COVENS',
+      'TOURNAMENTS',
       'PROFILE',
     ]);
 

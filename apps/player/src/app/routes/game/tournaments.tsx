@@ -1,0 +1,5 @@
+import { TournamentsScreen } from '../../../features/tournaments/components/tournaments-screen';
+
+export function TournamentsRoute() {
+  return <TournamentsScreen />;
+}
