@@ -9,6 +9,7 @@ export * from './catalogue/catalogue.contracts';
 export * from './economy/economy.contracts';
 export * from './economy/daily-reward.contracts';
 export * from './mail/mail.contracts';
+export * from './market/market.contracts';
 export * from './admin-tools/max-stats.contracts';
 export * from './hunt/hunt.contracts';
 export * from './hunt/hunt-challenge.contracts';

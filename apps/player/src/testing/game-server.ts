@@ -59,6 +59,7 @@ export function clientItem(overrides: Partial<ClientItemDto> = {}): ClientItemDt
     unique: false,
     reqXP: 0,
     transferable: false,
+    tradable: false,
     contractType: null,
     ...overrides,
   };

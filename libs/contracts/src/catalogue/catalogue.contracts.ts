@@ -91,6 +91,8 @@ export interface ItemDto {
   craftingMatsPremium: ItemAmountDto[];
   trophieItemIds: string[];
   transferable: boolean;
+  /** May be traded on the market. */
+  tradable: boolean;
   canAttractEnemyId: string | null;
 }
 
@@ -314,6 +316,8 @@ export interface ClientItemDto {
   unique: boolean;
   reqXP: number;
   transferable: boolean;
+  /** May be traded on the market. */
+  tradable: boolean;
   contractType: { name: string; shortName: ContractType } | null;
 }
 

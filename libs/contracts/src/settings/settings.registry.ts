@@ -95,6 +95,55 @@ export const SETTINGS = {
     max: 1_000_000,
     seed: true,
   }),
+  marketTariffPercent: integerSetting('MarketTariffPercent', {
+    description: "Percent of a market sale's gold taken from the seller and destroyed (rounded down per fill).",
+    defaultValue: 10,
+    min: 0,
+    max: 90,
+    seed: true,
+  }),
+  marketMaxOpenOrders: integerSetting('MarketMaxOpenOrders', {
+    description: 'Open market orders a player may have at once.',
+    defaultValue: 10,
+    min: 1,
+    max: 100,
+    seed: true,
+  }),
+  marketMaxPrice: integerSetting('MarketMaxPrice', {
+    description: 'Highest market price per unit, in gold.',
+    defaultValue: 1_000_000,
+    min: 1,
+    max: 1_000_000_000,
+    seed: true,
+  }),
+  marketMaxAmount: integerSetting('MarketMaxAmount', {
+    description: 'Most units in one market order.',
+    defaultValue: 10_000,
+    min: 1,
+    max: 1_000_000,
+    seed: true,
+  }),
+  marketOrderDays: integerSetting('MarketOrderDays', {
+    description: 'Days an open market order lives before it expires and its escrow goes back.',
+    defaultValue: 7,
+    min: 1,
+    max: 90,
+    seed: true,
+  }),
+  marketMedianMinPercent: integerSetting('MarketMedianMinPercent', {
+    description: "Lowest market price allowed, as a percent of the item's median price of the last 7 days (no trades: no limit).",
+    defaultValue: 50,
+    min: 1,
+    max: 100,
+    seed: true,
+  }),
+  marketMedianMaxPercent: integerSetting('MarketMedianMaxPercent', {
+    description: "Highest market price allowed, as a percent of the item's median price of the last 7 days (no trades: no limit).",
+    defaultValue: 300,
+    min: 100,
+    max: 10_000,
+    seed: true,
+  }),
 } as const;
 
 /** Every registered setting, for the back office and the start-up seeding. */

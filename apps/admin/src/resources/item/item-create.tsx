@@ -25,6 +25,7 @@ export const NEW_ITEM: Omit<ItemDto, 'id'> = {
   craftingMatsPremium: [],
   trophieItemIds: [],
   transferable: true,
+  tradable: false,
   canAttractEnemyId: null,
 };
 

@@ -45,6 +45,7 @@ export function toClientItem(item: ItemDto, snapshot: CatalogueSnapshot): Client
     unique: item.unique,
     reqXP: item.reqXP,
     transferable: item.transferable,
+    tradable: item.tradable,
     contractType: item.contractType ? { name: capitalize(item.contractType), shortName: item.contractType } : null,
   };
 }

@@ -219,6 +219,7 @@ export const CATALOGUE_DEFINITIONS: Record<CatalogueResource, ResourceDefinition
       flag('unique', 'is_unique'),
       ref('itemIdRequiredForUnlockCrafting', 'unlock_recipe_item_id', 'item'),
       flag('transferable', 'transferable'),
+      flag('tradable', 'tradable'),
       ref('canAttractEnemyId', 'can_attract_enemy_id', 'enemy'),
     ],
     children: [
@@ -232,7 +233,7 @@ export const CATALOGUE_DEFINITIONS: Record<CatalogueResource, ResourceDefinition
     display: 'name',
     search: ['name'],
     defaultSort: 'name',
-    filterable: ['type', 'rarity', 'contractType', 'visible', 'buyable', 'premiumShop', 'needSub', 'unique', 'transferable'],
+    filterable: ['type', 'rarity', 'contractType', 'visible', 'buyable', 'premiumShop', 'needSub', 'unique', 'transferable', 'tradable'],
     hydrate: hydrateStatEntries,
   },
   enemy: {

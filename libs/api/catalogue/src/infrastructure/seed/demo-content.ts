@@ -16,6 +16,19 @@ export interface SeedOptions {
   now?: Date;
 }
 
+/**
+ * Marks the items that are tradable on the market by default: baits, plasma, crafting materials, recipes, trophies
+ * and anything a ghost drops, unless sold in the premium shop, behind a subscription, or unique (bound to its
+ * owner). Shop equipment, the starter gear among it, stays untradable. The migration that added the flag applied
+ * the same rule to existing catalogues.
+ */
+const DEFAULT_TRADABLE_ITEMS = `
+  UPDATE item i SET tradable = true
+    FROM item_type t
+   WHERE t.id = i.type_id AND NOT i.premium_shop AND i.need_sub = 0 AND NOT i.is_unique
+     AND (t.short_name IN ('bait', 'plasma', 'monsterplasma', 'craftingmat', 'recipe', 'trophy')
+          OR EXISTS (SELECT 1 FROM enemy_loot l WHERE l.item_id = i.id))`;
+
 async function seedInto(m: EntityManager, now: Date): Promise<boolean> {
   // One seeder at a time across API processes; nothing happens when the catalogue already has content.
   await m.query(`SELECT pg_advisory_xact_lock(hashtext('grimhunt.catalogue.demo-content'))`);
@@ -43,6 +56,7 @@ async function seedInto(m: EntityManager, now: Date): Promise<boolean> {
     await repository.insert(tx, def, resource === 'item' ? { ...record, ...itemLinks } : record);
   }
   for (const record of linkedItems) await repository.update(tx, CATALOGUE_DEFINITIONS.item, record);
+  await m.query(DEFAULT_TRADABLE_ITEMS);
   await repository.bumpVersion(tx);
   return true;
 }
