@@ -36,6 +36,7 @@ export const paths = {
     qsec: { path: '/qsec', getHref: () => '/qsec' },
     exhibition: { path: '/exhibition', getHref: () => '/exhibition' },
     postservice: { path: '/postservice', getHref: () => '/postservice' },
+    market: { path: '/market', getHref: () => '/market' },
   },
 } as const;
 

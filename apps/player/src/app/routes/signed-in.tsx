@@ -17,6 +17,7 @@ const GrimoireRoute = lazyNamed(() => import('./game/grimoire'), 'GrimoireRoute'
 const JournalRoute = lazyNamed(() => import('./game/journal'), 'JournalRoute');
 const TravelRoute = lazyNamed(() => import('./game/travel'), 'TravelRoute');
 const LadderRoute = lazyNamed(() => import('./game/ladder'), 'LadderRoute');
+const MarketRoute = lazyNamed(() => import('./game/market'), 'MarketRoute');
 const PostServiceRoute = lazyNamed(() => import('./game/post-service'), 'PostServiceRoute');
 const PremiumShopRoute = lazyNamed(() => import('./game/premium-shop'), 'PremiumShopRoute');
 const ProfileRoute = lazyNamed(() => import('./game/profile'), 'ProfileRoute');
@@ -42,6 +43,7 @@ const GAME_SCREEN_ELEMENTS: Record<GameScreenKey, ReactElement> = {
   grimoire: <GrimoireRoute />,
   glossary: <GlossaryRoute />,
   postservice: <PostServiceRoute />,
+  market: <MarketRoute />,
   premiumShop: <PremiumShopRoute />,
   profile: <ProfileRoute />,
 };

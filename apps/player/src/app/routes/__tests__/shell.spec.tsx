@@ -187,6 +187,7 @@ describe('shell by role', () => {
       'JOURNAL',
       'TRAVEL',
       'INVENTORY',
+      'MARKET',
       'ALBUM',
       'GLOSSARY',
       'OFFICE',
