@@ -5,6 +5,7 @@ import { IdentityModule } from '@grimhunt/api-identity';
 import { EconomyModule } from '@grimhunt/api-economy';
 import { CatalogueModule } from '@grimhunt/api-catalogue';
 import { MailModule } from '@grimhunt/api-mail';
+import { MarketModule } from '@grimhunt/api-market';
 import { PaymentModule } from '@grimhunt/api-payment';
 import { HuntModule, MaxStatsModule } from '@grimhunt/api-hunt';
 import { AppConfig } from './config/app.config';
@@ -63,6 +64,7 @@ export class AppModule {
         }),
         HuntModule,
         MaxStatsModule,
+        MarketModule.forRoot({ timers: config.nodeEnv !== 'test' }),
       ],
       controllers: [SystemController],
     };

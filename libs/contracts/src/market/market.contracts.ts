@@ -205,13 +205,14 @@ export const MARKET_MESSAGES = {
   amountInvalid: (max: number) => `Amount must be a whole number from 1 to ${max}`,
   sideInvalid: 'Side must be buy or sell',
   tooManyOrders: (max: number) => `You already have ${max} open orders. Cancel one first.`,
-  priceTooLow: (median: number, min: number) => `Price too low: the median of the last 7 days is ${median} gold; the lowest allowed is ${min}.`,
-  priceTooHigh: (median: number, max: number) => `Price too high: the median of the last 7 days is ${median} gold; the highest allowed is ${max}.`,
-  notEnoughGold: (needed: number) => `Not enough gold: this order holds ${needed} gold in escrow.`,
-  notEnoughItems: (wanted: number, available: number) => `Cannot sell ${wanted}: you only have ${available}.`,
+  priceTooLow: (median: number, min: number) =>
+    `Price too low: the median of the last 7 days is ${median} gold; the lowest allowed is ${min}.`,
+  priceTooHigh: (median: number, max: number) =>
+    `Price too high: the median of the last 7 days is ${median} gold; the highest allowed is ${max}.`,
   orderNotFound: 'Order not found',
   notYourOrder: 'You can only cancel your own orders',
   orderClosed: 'This order is no longer open',
+  selfTrade: 'This order would trade with one of your own orders. Cancel that one first.',
   itemRequired: 'Choose an item',
   typeUnknown: 'Unknown item type',
   volumeDaysInvalid: `Days must be a whole number from 1 to ${MARKET_VOLUME_MAX_DAYS}`,
@@ -225,11 +226,10 @@ export const MARKET_ERROR_CODES = {
   NOT_TRADABLE: 'MARKET.NOT_TRADABLE',
   TOO_MANY_ORDERS: 'MARKET.TOO_MANY_ORDERS',
   PRICE_OUT_OF_RANGE: 'MARKET.PRICE_OUT_OF_RANGE',
-  NOT_ENOUGH_GOLD: 'MARKET.NOT_ENOUGH_GOLD',
-  NOT_ENOUGH_ITEMS: 'MARKET.NOT_ENOUGH_ITEMS',
   NOT_FOUND: 'MARKET.NOT_FOUND',
   FORBIDDEN: 'MARKET.FORBIDDEN',
   ORDER_CLOSED: 'MARKET.ORDER_CLOSED',
+  SELF_TRADE: 'MARKET.SELF_TRADE',
 } as const;
 
 /** Gold the seller keeps of `gold` at `tariffPercent` (the tariff rounds down, in the seller's favour). */

@@ -35,6 +35,7 @@ function item(id: string, type: string, stats: [string, number, number?, number?
     craftingMatsPremium: [],
     trophieItemIds: [],
     transferable: false,
+    tradable: false,
     canAttractEnemyId: null,
     ...over,
   };

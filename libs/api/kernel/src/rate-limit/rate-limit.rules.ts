@@ -43,6 +43,8 @@ export const RATE_LIMITS = {
   advisor: { name: 'advisor', limit: 20, windowSeconds: 60, per: 'user' },
   /** Hunts (cooldowns apply anyway; this stops request floods). */
   hunt: { name: 'hunt', limit: 120, windowSeconds: 60, per: 'user' },
+  /** Placing and cancelling market orders: a trader clicks a few a minute; a script flooding the book is stopped. */
+  marketOrder: { name: 'market-order', limit: 120, windowSeconds: 60, per: 'user' },
 } as const satisfies Record<string, RateLimitRule>;
 
 export const RATE_LIMIT_MESSAGE = TOO_MANY_REQUESTS_MESSAGE;

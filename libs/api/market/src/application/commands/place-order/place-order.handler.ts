@@ -1,0 +1,111 @@
+import { randomUUID } from 'node:crypto';
+import { Inject, Injectable } from '@nestjs/common';
+import { PlacedMarketOrderDto } from '@grimhunt/contracts';
+import { CLOCK, Clock, isUuid, NotFoundError, Tx, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
+import { CatalogueFacade, type CatalogueSnapshot } from '@grimhunt/api-catalogue';
+import { HoldingsFacade } from '@grimhunt/api-economy';
+import { checkPriceAgainstMedian, MarketLimits, OrderInput, readOrder, weightedMedian } from '../../../domain/market-rules';
+import { NotTradableError, OwnOrderCrossedError, TooManyOrdersError, UnknownMarketItemError } from '../../../domain/market.errors';
+import { MarketLimitsReader } from '../../market-limits';
+import { escrowMovement, MarketSettlement } from '../../market-settlement';
+import { toFillDto, toOrderDto } from '../../market-view';
+import { MARKET_STORE, MarketStore } from '../../ports/market.store.port';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+/** The median guard looks at this many days of trades. */
+export const MEDIAN_DAYS = 7;
+
+/**
+ * Places an order and matches it, one match per transaction so the item's book is never held longer than one
+ * match. The first transaction takes the item's matching lock, finds the best crossing order of another player,
+ * locks both players in id order, checks the open-order limit and the player's own crossing orders, writes the
+ * order, moves its escrow out of the player's holdings and makes the first fill. While the order has units left and
+ * crosses the book, each further transaction takes the item's lock, the order row, the next best order and both
+ * players again, and makes one more fill.
+ */
+@Injectable()
+export class PlaceOrderHandler {
+  constructor(
+    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    @Inject(CLOCK) private readonly clock: Clock,
+    @Inject(MARKET_STORE) private readonly store: MarketStore,
+    private readonly catalogue: CatalogueFacade,
+    private readonly limitsReader: MarketLimitsReader,
+    private readonly settlement: MarketSettlement,
+    private readonly holdings: HoldingsFacade,
+  ) {}
+
+  async execute(userId: string, body: Record<string, unknown> | null | undefined): Promise<PlacedMarketOrderDto> {
+    const limits = await this.limitsReader.read();
+    const input = readOrder(body, limits);
+    const snapshot = await this.catalogue.snapshot();
+    const item = isUuid(input.itemId) ? snapshot.get('item', input.itemId) : undefined;
+    if (!item) throw new UnknownMarketItemError();
+    if (!item.tradable) throw new NotTradableError(item.name);
+    const now = this.clock.now();
+    const median = weightedMedian(await this.store.pricesSince(item.id, new Date(now.getTime() - MEDIAN_DAYS * DAY_MS)));
+    checkPriceAgainstMedian(input.price, median, limits);
+
+    const orderId = randomUUID();
+    let more = await this.uow.run((tx) => this.place(tx, orderId, userId, input, limits, now, snapshot));
+    while (more) more = await this.uow.run((tx) => this.matchOnce(tx, orderId, item.id, limits, now, snapshot));
+
+    const order = await this.store.order(orderId);
+    if (!order) throw new NotFoundError('Order not found', 'MARKET.NOT_FOUND');
+    const fills = await this.store.tradesOfOrder(orderId);
+    return { order: toOrderDto(order, snapshot, now), fills: fills.map((t) => toFillDto(t, orderId)) };
+  }
+
+  /** The first transaction; answers whether the order still has units and met a crossing order. */
+  private async place(
+    tx: Tx,
+    orderId: string,
+    userId: string,
+    input: OrderInput,
+    limits: MarketLimits,
+    now: Date,
+    snapshot: CatalogueSnapshot,
+  ): Promise<boolean> {
+    await this.store.lockItem(tx, input.itemId);
+    const maker = await this.store.bestMaker(tx, input.itemId, input.side, input.price, userId, now);
+    const locked = await this.settlement.lockPlayers(tx, maker ? [userId, maker.userId] : [userId]);
+    const placer = locked.get(userId);
+    if (!placer) throw new NotFoundError('This account no longer exists', 'MARKET.NOT_FOUND');
+    if ((await this.store.countOpen(tx, userId, now)) >= limits.maxOpenOrders) throw new TooManyOrdersError(limits.maxOpenOrders);
+    if (await this.store.ownCrossing(tx, userId, input.itemId, input.side, input.price, now)) throw new OwnOrderCrossedError();
+    const order = await this.store.insertOrder(tx, {
+      id: orderId,
+      userId,
+      itemId: input.itemId,
+      side: input.side,
+      price: input.price,
+      amount: input.amount,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + limits.orderDays * DAY_MS),
+    });
+    await this.holdings.apply(tx, placer, [escrowMovement(order, order.amount, 'in')], snapshot);
+    if (!maker) return false;
+    await this.settlement.fill(this.store, tx, order, maker, locked, limits, now, snapshot);
+    return maker.amount - maker.filled < order.amount || !locked.has(maker.userId);
+  }
+
+  /** One more match of an open order; answers whether to try another. */
+  private async matchOnce(
+    tx: Tx,
+    orderId: string,
+    itemId: string,
+    limits: MarketLimits,
+    now: Date,
+    snapshot: CatalogueSnapshot,
+  ): Promise<boolean> {
+    await this.store.lockItem(tx, itemId);
+    const taker = await this.store.lockOrder(tx, orderId);
+    if (!taker || taker.status !== 'open' || taker.expiresAt.getTime() <= now.getTime()) return false;
+    const maker = await this.store.bestMaker(tx, taker.itemId, taker.side, taker.price, taker.userId, now);
+    if (!maker) return false;
+    const locked = await this.settlement.lockPlayers(tx, [taker.userId, maker.userId]);
+    if (!locked.has(taker.userId)) return false;
+    await this.settlement.fill(this.store, tx, taker, maker, locked, limits, now, snapshot);
+    return maker.amount - maker.filled < taker.amount - taker.filled || !locked.has(maker.userId);
+  }
+}

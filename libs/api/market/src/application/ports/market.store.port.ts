@@ -1,0 +1,108 @@
+import { MarketOrderStatus, MarketSide } from '@grimhunt/contracts';
+import { Tx } from '@grimhunt/api-kernel';
+import { Fill } from '../../domain/matching';
+
+/** An order as stored. */
+export interface OrderRecord {
+  id: string;
+  userId: string;
+  itemId: string;
+  side: MarketSide;
+  price: number;
+  amount: number;
+  filled: number;
+  status: MarketOrderStatus;
+  gold: number;
+  tariff: number;
+  seq: number;
+  createdAt: Date;
+  expiresAt: Date;
+  closedAt: Date | null;
+}
+
+export interface NewOrder {
+  id: string;
+  userId: string;
+  itemId: string;
+  side: MarketSide;
+  price: number;
+  amount: number;
+  createdAt: Date;
+  expiresAt: Date;
+}
+
+export interface TradeRecord {
+  id: string;
+  itemId: string;
+  buyOrderId: string;
+  sellOrderId: string;
+  buyerId: string;
+  sellerId: string;
+  price: number;
+  amount: number;
+  gold: number;
+  tariff: number;
+  at: Date;
+}
+
+export interface MarketSummary {
+  itemId: string;
+  bestBid: number | null;
+  bestAsk: number | null;
+  bidAmount: number;
+  askAmount: number;
+}
+
+export interface TradeListQuery {
+  itemId?: string;
+  userId?: string;
+  from?: Date;
+  to?: Date;
+  ids?: string[];
+  sortField: 'at' | 'price' | 'amount' | 'gold' | 'tariff';
+  sortOrder: 'ASC' | 'DESC';
+  offset: number;
+  limit: number;
+}
+
+export const MARKET_STORE = Symbol('MARKET_STORE');
+
+/**
+ * The market's tables. Lock order of every market write: the item's matching lock, then order rows, then the
+ * players' user rows (in id order, through economy's PlayerLock), then wallets and inventories.
+ */
+export interface MarketStore {
+  /** Serializes the matching of one item until the end of the transaction (held for one match only). */
+  lockItem(tx: Tx, itemId: string): Promise<void>;
+  /**
+   * The best open, unexpired resting order of another player that crosses the taker's limit, by price-time priority,
+   * locked `FOR UPDATE SKIP LOCKED`: a row another transaction holds is being cancelled or expired (matches of one
+   * item are serialized by `lockItem`), so it leaves the book anyway.
+   */
+  bestMaker(tx: Tx, itemId: string, takerSide: MarketSide, limit: number, takerUserId: string, now: Date): Promise<OrderRecord | null>;
+  /** One order `FOR UPDATE` (waits for a running match or cancel of it). */
+  lockOrder(tx: Tx, orderId: string): Promise<OrderRecord | null>;
+  /** Whether the player has an open order on the other side that a taker at `limit` would cross. */
+  ownCrossing(tx: Tx, userId: string, itemId: string, takerSide: MarketSide, limit: number, now: Date): Promise<boolean>;
+  countOpen(tx: Tx, userId: string, now: Date): Promise<number>;
+  insertOrder(tx: Tx, order: NewOrder): Promise<OrderRecord>;
+  /** Writes one fill: both orders' fill, gold and tariff (closing a filled one) and the trade row. */
+  recordFill(tx: Tx, tradeId: string, fill: Fill, itemId: string, at: Date): Promise<void>;
+  /** Closes an open order (cancelled, expired); answers the order as it was before, or null when it was not open. */
+  close(tx: Tx, orderId: string, status: 'cancelled' | 'expired', at: Date): Promise<OrderRecord | null>;
+  /** One open order past its expiry (of one player, or anyone's), `FOR UPDATE SKIP LOCKED`. */
+  nextDue(tx: Tx, now: Date, userId?: string): Promise<OrderRecord | null>;
+  order(orderId: string, tx?: Tx): Promise<OrderRecord | null>;
+  /** Units traded per price since `since` (for the median). */
+  pricesSince(itemId: string, since: Date, tx?: Tx): Promise<{ price: number; amount: number }[]>;
+  levels(itemId: string, side: MarketSide, now: Date, limit: number): Promise<{ price: number; amount: number }[]>;
+  lastTrades(itemId: string, limit: number): Promise<TradeRecord[]>;
+  openOf(userId: string, now: Date): Promise<OrderRecord[]>;
+  closedOf(userId: string, limit: number): Promise<OrderRecord[]>;
+  tradesOfOrder(orderId: string, tx?: Tx): Promise<TradeRecord[]>;
+  /** Open orders per item (only `itemIds` when given). */
+  summaries(itemIds: string[] | null, now: Date): Promise<MarketSummary[]>;
+  trades(query: TradeListQuery): Promise<{ rows: TradeRecord[]; total: number }>;
+  /** Units, gold and count of trades per UTC day from `since`. */
+  volume(itemId: string, since: Date): Promise<{ day: string; amount: number; gold: number; trades: number }[]>;
+}

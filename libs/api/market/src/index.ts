@@ -1,0 +1,1 @@
+export { MarketModule } from './market.module';

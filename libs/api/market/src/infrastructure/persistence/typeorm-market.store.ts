@@ -1,0 +1,312 @@
+import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { MarketSide } from '@grimhunt/contracts';
+import { rowsOf, Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { Fill } from '../../domain/matching';
+import { MarketStore, MarketSummary, NewOrder, OrderRecord, TradeListQuery, TradeRecord } from '../../application/ports/market.store.port';
+
+const ORDER_COLUMNS = `id, user_id, item_id, side, price, amount, filled, status, gold, tariff, seq, created_at, expires_at, closed_at`;
+const TRADE_COLUMNS = `id, item_id, buy_order_id, sell_order_id, buyer_id, seller_id, price, amount, gold, tariff, at`;
+
+interface OrderRow {
+  id: string;
+  user_id: string;
+  item_id: string;
+  side: MarketSide;
+  price: string;
+  amount: number;
+  filled: number;
+  status: OrderRecord['status'];
+  gold: string;
+  tariff: string;
+  seq: string;
+  created_at: Date;
+  expires_at: Date;
+  closed_at: Date | null;
+}
+
+interface TradeRow {
+  id: string;
+  item_id: string;
+  buy_order_id: string;
+  sell_order_id: string;
+  buyer_id: string;
+  seller_id: string;
+  price: string;
+  amount: number;
+  gold: string;
+  tariff: string;
+  at: Date;
+}
+
+const toOrder = (r: OrderRow): OrderRecord => ({
+  id: r.id,
+  userId: r.user_id,
+  itemId: r.item_id,
+  side: r.side,
+  price: Number(r.price),
+  amount: r.amount,
+  filled: r.filled,
+  status: r.status,
+  gold: Number(r.gold),
+  tariff: Number(r.tariff),
+  seq: Number(r.seq),
+  createdAt: r.created_at,
+  expiresAt: r.expires_at,
+  closedAt: r.closed_at,
+});
+
+const toTrade = (r: TradeRow): TradeRecord => ({
+  id: r.id,
+  itemId: r.item_id,
+  buyOrderId: r.buy_order_id,
+  sellOrderId: r.sell_order_id,
+  buyerId: r.buyer_id,
+  sellerId: r.seller_id,
+  price: Number(r.price),
+  amount: r.amount,
+  gold: Number(r.gold),
+  tariff: Number(r.tariff),
+  at: r.at,
+});
+
+const TRADE_SORT: Record<TradeListQuery['sortField'], string> = {
+  at: 'at',
+  price: 'price',
+  amount: 'amount',
+  gold: 'gold',
+  tariff: 'tariff',
+};
+
+/** The market's SQL, on the caller's transaction for writes and locked reads. */
+@Injectable()
+export class TypeOrmMarketStore implements MarketStore {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  private run<T>(sql: string, params: unknown[], tx?: Tx): Promise<T[]> {
+    return (tx ? unwrapTx(tx) : this.dataSource).query(sql, params);
+  }
+
+  async lockItem(tx: Tx, itemId: string): Promise<void> {
+    await this.run(`SELECT pg_advisory_xact_lock(hashtext('grimhunt.market'), hashtext($1))`, [itemId], tx);
+  }
+
+  async bestMaker(
+    tx: Tx,
+    itemId: string,
+    takerSide: MarketSide,
+    limit: number,
+    takerUserId: string,
+    now: Date,
+  ): Promise<OrderRecord | null> {
+    const [makerSide, cross, order] = takerSide === 'buy' ? ['sell', '<=', 'ASC'] : ['buy', '>=', 'DESC'];
+    const rows = await this.run<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM market_order
+        WHERE item_id = $1 AND side = $2 AND status = 'open' AND price ${cross} $3 AND user_id <> $4 AND expires_at > $5
+        ORDER BY price ${order}, seq ASC
+        LIMIT 1 FOR UPDATE SKIP LOCKED`,
+      [itemId, makerSide, limit, takerUserId, now],
+      tx,
+    );
+    return rows[0] ? toOrder(rows[0]) : null;
+  }
+
+  async lockOrder(tx: Tx, orderId: string): Promise<OrderRecord | null> {
+    const rows = await this.run<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM market_order WHERE id = $1 FOR UPDATE`, [orderId], tx);
+    return rows[0] ? toOrder(rows[0]) : null;
+  }
+
+  async ownCrossing(tx: Tx, userId: string, itemId: string, takerSide: MarketSide, limit: number, now: Date): Promise<boolean> {
+    const [makerSide, cross] = takerSide === 'buy' ? ['sell', '<='] : ['buy', '>='];
+    const rows = await this.run<{ found: boolean }>(
+      `SELECT EXISTS (SELECT 1 FROM market_order
+         WHERE user_id = $1 AND item_id = $2 AND side = $3 AND status = 'open' AND price ${cross} $4 AND expires_at > $5) AS found`,
+      [userId, itemId, makerSide, limit, now],
+      tx,
+    );
+    return rows[0].found;
+  }
+
+  async countOpen(tx: Tx, userId: string, now: Date): Promise<number> {
+    const rows = await this.run<{ n: number }>(
+      `SELECT count(*)::int AS n FROM market_order WHERE user_id = $1 AND status = 'open' AND expires_at > $2`,
+      [userId, now],
+      tx,
+    );
+    return rows[0].n;
+  }
+
+  async insertOrder(tx: Tx, order: NewOrder): Promise<OrderRecord> {
+    const rows = await this.run<OrderRow>(
+      `INSERT INTO market_order (id, user_id, item_id, side, price, amount, created_at, expires_at)
+       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${ORDER_COLUMNS}`,
+      [order.id, order.userId, order.itemId, order.side, order.price, order.amount, order.createdAt, order.expiresAt],
+      tx,
+    );
+    return toOrder(rowsOf<OrderRow>(rows)[0]);
+  }
+
+  async recordFill(tx: Tx, tradeId: string, fill: Fill, itemId: string, at: Date): Promise<void> {
+    const rows = await this.run(
+      `WITH o AS (
+         UPDATE market_order o
+            SET filled = o.filled + $4,
+                gold = o.gold + CASE WHEN o.side = 'buy' THEN $5::bigint ELSE $5::bigint - $6::bigint END,
+                tariff = o.tariff + CASE WHEN o.side = 'sell' THEN $6::bigint ELSE 0 END,
+                status = CASE WHEN o.filled + $4 = o.amount THEN 'filled' ELSE o.status END,
+                closed_at = CASE WHEN o.filled + $4 = o.amount THEN $9::timestamptz ELSE o.closed_at END
+          WHERE o.id IN ($2::uuid, $3::uuid) AND o.status = 'open'
+          RETURNING o.id
+       )
+       INSERT INTO market_trade (id, item_id, buy_order_id, sell_order_id, buyer_id, seller_id, price, amount, gold, tariff, at)
+       SELECT $1, $10, $2, $3, $7, $8, $11, $4, $5, $6, $9
+        WHERE (SELECT count(*) FROM o) = 2
+       RETURNING id`,
+      [
+        tradeId,
+        fill.buyOrderId,
+        fill.sellOrderId,
+        fill.amount,
+        fill.gold,
+        fill.tariff,
+        fill.buyerId,
+        fill.sellerId,
+        at,
+        itemId,
+        fill.price,
+      ],
+      tx,
+    );
+    // Both orders are locked and open when a fill is planned; anything else is a bug, and the transaction rolls back.
+    if (rowsOf(rows).length !== 1) throw new Error(`market fill ${tradeId}: an order was not open`);
+  }
+
+  async close(tx: Tx, orderId: string, status: 'cancelled' | 'expired', at: Date): Promise<OrderRecord | null> {
+    const rows = rowsOf<OrderRow>(
+      await unwrapTx(tx).query(
+        `UPDATE market_order SET status = $2, closed_at = $3 WHERE id = $1 AND status = 'open' RETURNING ${ORDER_COLUMNS}`,
+        [orderId, status, at],
+      ),
+    );
+    return rows[0] ? toOrder(rows[0]) : null;
+  }
+
+  async nextDue(tx: Tx, now: Date, userId?: string): Promise<OrderRecord | null> {
+    const rows = await this.run<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM market_order
+        WHERE status = 'open' AND expires_at <= $1 AND ($2::uuid IS NULL OR user_id = $2)
+        ORDER BY expires_at LIMIT 1 FOR UPDATE SKIP LOCKED`,
+      [now, userId ?? null],
+      tx,
+    );
+    return rows[0] ? toOrder(rows[0]) : null;
+  }
+
+  async order(orderId: string, tx?: Tx): Promise<OrderRecord | null> {
+    const rows = await this.run<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM market_order WHERE id = $1`, [orderId], tx);
+    return rows[0] ? toOrder(rows[0]) : null;
+  }
+
+  async pricesSince(itemId: string, since: Date, tx?: Tx): Promise<{ price: number; amount: number }[]> {
+    const rows = await this.run<{ price: string; amount: string }>(
+      `SELECT price, sum(amount)::bigint AS amount FROM market_trade WHERE item_id = $1 AND at > $2 GROUP BY price`,
+      [itemId, since],
+      tx,
+    );
+    return rows.map((r) => ({ price: Number(r.price), amount: Number(r.amount) }));
+  }
+
+  async levels(itemId: string, side: MarketSide, now: Date, limit: number): Promise<{ price: number; amount: number }[]> {
+    const rows = await this.run<{ price: string; amount: string }>(
+      `SELECT price, sum(amount - filled)::bigint AS amount FROM market_order
+        WHERE item_id = $1 AND side = $2 AND status = 'open' AND expires_at > $3
+        GROUP BY price ORDER BY price ${side === 'buy' ? 'DESC' : 'ASC'} LIMIT $4`,
+      [itemId, side, now, limit],
+    );
+    return rows.map((r) => ({ price: Number(r.price), amount: Number(r.amount) }));
+  }
+
+  async lastTrades(itemId: string, limit: number): Promise<TradeRecord[]> {
+    const rows = await this.run<TradeRow>(
+      `SELECT ${TRADE_COLUMNS} FROM market_trade WHERE item_id = $1 ORDER BY at DESC, seq DESC LIMIT $2`,
+      [itemId, limit],
+    );
+    return rows.map(toTrade);
+  }
+
+  async openOf(userId: string, now: Date): Promise<OrderRecord[]> {
+    const rows = await this.run<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM market_order WHERE user_id = $1 AND status = 'open' AND expires_at > $2 ORDER BY seq DESC`,
+      [userId, now],
+    );
+    return rows.map(toOrder);
+  }
+
+  async closedOf(userId: string, limit: number): Promise<OrderRecord[]> {
+    const rows = await this.run<OrderRow>(
+      `SELECT ${ORDER_COLUMNS} FROM market_order WHERE user_id = $1 AND status <> 'open' ORDER BY closed_at DESC, seq DESC LIMIT $2`,
+      [userId, limit],
+    );
+    return rows.map(toOrder);
+  }
+
+  async tradesOfOrder(orderId: string, tx?: Tx): Promise<TradeRecord[]> {
+    const rows = await this.run<TradeRow>(
+      `SELECT ${TRADE_COLUMNS} FROM market_trade WHERE buy_order_id = $1 OR sell_order_id = $1 ORDER BY seq`,
+      [orderId],
+      tx,
+    );
+    return rows.map(toTrade);
+  }
+
+  async summaries(itemIds: string[] | null, now: Date): Promise<MarketSummary[]> {
+    const rows = await this.run<{
+      item_id: string;
+      best_bid: string | null;
+      best_ask: string | null;
+      bid_amount: string;
+      ask_amount: string;
+    }>(
+      `SELECT item_id,
+              max(price) FILTER (WHERE side = 'buy') AS best_bid,
+              min(price) FILTER (WHERE side = 'sell') AS best_ask,
+              coalesce(sum(amount - filled) FILTER (WHERE side = 'buy'), 0)::bigint AS bid_amount,
+              coalesce(sum(amount - filled) FILTER (WHERE side = 'sell'), 0)::bigint AS ask_amount
+         FROM market_order
+        WHERE status = 'open' AND expires_at > $1 AND ($2::uuid[] IS NULL OR item_id = ANY($2::uuid[]))
+        GROUP BY item_id`,
+      [now, itemIds],
+    );
+    return rows.map((r) => ({
+      itemId: r.item_id,
+      bestBid: r.best_bid === null ? null : Number(r.best_bid),
+      bestAsk: r.best_ask === null ? null : Number(r.best_ask),
+      bidAmount: Number(r.bid_amount),
+      askAmount: Number(r.ask_amount),
+    }));
+  }
+
+  async trades(query: TradeListQuery): Promise<{ rows: TradeRecord[]; total: number }> {
+    const where = `($1::uuid IS NULL OR item_id = $1) AND ($2::uuid IS NULL OR buyer_id = $2 OR seller_id = $2)
+      AND ($3::timestamptz IS NULL OR at >= $3) AND ($4::timestamptz IS NULL OR at < $4) AND ($5::uuid[] IS NULL OR id = ANY($5::uuid[]))`;
+    const params = [query.itemId ?? null, query.userId ?? null, query.from ?? null, query.to ?? null, query.ids ?? null];
+    const [{ total }] = await this.run<{ total: number }>(`SELECT count(*)::int AS total FROM market_trade WHERE ${where}`, params);
+    const rows = await this.run<TradeRow>(
+      `SELECT ${TRADE_COLUMNS} FROM market_trade WHERE ${where}
+        ORDER BY ${TRADE_SORT[query.sortField]} ${query.sortOrder === 'DESC' ? 'DESC' : 'ASC'}, seq DESC LIMIT $6 OFFSET $7`,
+      [...params, query.limit, query.offset],
+    );
+    return { rows: rows.map(toTrade), total };
+  }
+
+  async volume(itemId: string, since: Date): Promise<{ day: string; amount: number; gold: number; trades: number }[]> {
+    const rows = await this.run<{ day: string; amount: string; gold: string; trades: number }>(
+      `SELECT to_char(date_trunc('day', at AT TIME ZONE 'UTC'), 'YYYY-MM-DD') AS day,
+              sum(amount)::bigint AS amount, sum(gold)::bigint AS gold, count(*)::int AS trades
+         FROM market_trade WHERE item_id = $1 AND at >= $2 GROUP BY 1 ORDER BY 1`,
+      [itemId, since],
+    );
+    return rows.map((r) => ({ day: r.day, amount: Number(r.amount), gold: Number(r.gold), trades: r.trades }));
+  }
+}
