@@ -11,6 +11,8 @@ import { HUNT_SIMULATOR_PATH } from './pages/hunt-simulator/hunt-simulator-path'
 import { HuntStatisticsPage } from './pages/hunt-statistics/hunt-statistics-page';
 import { HUNT_STATISTICS_PATH } from './pages/hunt-statistics/hunt-statistics-path';
 import { MaxStatsPage } from './pages/max-stats/max-stats-page';
+import { MarketPage } from './pages/market/market-page';
+import { MARKET_PATH } from './pages/market/market-path';
 import { MAX_STATS_PATH } from './pages/max-stats/max-stats-path';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
@@ -20,6 +22,7 @@ import { enemyResource } from './resources/enemy';
 import { enemytypeResource } from './resources/enemy-type';
 import { itemResource } from './resources/item';
 import { itemtypeResource } from './resources/item-type';
+import { marketTradeResource } from './resources/market-trade';
 import { newsResource } from './resources/news';
 import { premiumPackageResource } from './resources/premium-package';
 import { proceventtypeResource } from './resources/proc-event-type';
@@ -65,12 +68,14 @@ export function App() {
       <Resource name="premiumPackage" {...premiumPackageResource} />
       <Resource name="news" {...newsResource} />
       <Resource name="setting" {...settingResource} />
+      <Resource name="markettrade" {...marketTradeResource} />
       <CustomRoutes>
         <Route path={MISSIONS_PATH} element={<MissionsSettingsPage />} />
         <Route path={ANALYTICS_PATH} element={<AnalyticsPage />} />
         <Route path={HUNT_STATISTICS_PATH} element={<HuntStatisticsPage />} />
         <Route path={HUNT_SIMULATOR_PATH} element={<HuntSimulatorPage />} />
         <Route path={MAX_STATS_PATH} element={<MaxStatsPage />} />
+        <Route path={MARKET_PATH} element={<MarketPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -4,6 +4,7 @@ import {
   ANALYTICS_ROUTES,
   API_PREFIX,
   HUNT_PATHS,
+  MARKET_ROUTES,
   IMAGE_ROUTES,
   ITEM_PICKER_PAGE_SIZE,
   MAX_STAT_ROUTES,
@@ -22,6 +23,7 @@ import {
   type HuntingTableDto,
   type ImageUploadResultDto,
   type ItemSearchResultDto,
+  type MarketVolumeDto,
   type SettingDto,
 } from '@grimhunt/contracts';
 import { apiHeaders, httpClient, postForm } from './http-client';
@@ -66,6 +68,8 @@ export interface GrimhuntDataProvider extends DataProvider {
   userIdByName(name: string): Promise<string>;
   simulateHunts(body: HuntSimulationRequest): Promise<HuntSimulationResultDto>;
   simulateHuntsWithLoot(body: HuntSimulationRequest): Promise<LootSimulationResultDto>;
+  /** GET /api/market/volume: an item's traded units and gold per UTC day over the last `days` days. */
+  marketVolume(itemId: string, days: number): Promise<MarketVolumeDto>;
 }
 
 const base = simpleRestProvider(API, httpClient);
@@ -174,5 +178,11 @@ export const dataProvider: GrimhuntDataProvider = {
   async simulateHuntsWithLoot(body) {
     const { json } = await httpClient(HUNT_PATHS.adminSimulateWithLoot, { method: 'POST', body: JSON.stringify(body) });
     return json as LootSimulationResultDto;
+  },
+
+  async marketVolume(itemId, days) {
+    const query = new URLSearchParams({ itemId, days: String(days) });
+    const { json } = await httpClient(`${API}/${MARKET_ROUTES.base}/${MARKET_ROUTES.volume}?${query.toString()}`);
+    return json as MarketVolumeDto;
   },
 };

@@ -18,6 +18,9 @@ import NewspaperIcon from '@mui/icons-material/Newspaper';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import ScienceIcon from '@mui/icons-material/Science';
 import SettingsIcon from '@mui/icons-material/Settings';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { MARKET_PATH } from '../../pages/market/market-path';
 import { MISSIONS_PATH } from '../../pages/missions-settings/missions-path';
 import { ANALYTICS_PATH } from '../../pages/analytics/analytics-path';
 import InsightsIcon from '@mui/icons-material/Insights';
@@ -43,6 +46,8 @@ export const MENU_ENTRIES = [
   { to: '/premiumPackage', label: 'premiumpackages', icon: <WorkspacePremiumIcon /> },
   { to: '/news', label: 'news', icon: <NewspaperIcon /> },
   { to: '/setting', label: 'settings', icon: <SettingsIcon /> },
+  { to: MARKET_PATH, label: 'market', icon: <StorefrontIcon /> },
+  { to: '/markettrade', label: 'market trades', icon: <ReceiptLongIcon /> },
   { to: ANALYTICS_PATH, label: 'analytics', icon: <InsightsIcon /> },
   { to: HUNT_STATISTICS_PATH, label: 'Hunt Statistiken', icon: <QueryStatsIcon /> },
   { to: HUNT_SIMULATOR_PATH, label: 'Hunt Simulator', icon: <ScienceIcon /> },
