@@ -2,7 +2,7 @@
 // `npm run bench`: starts the real server on a fresh data folder (embedded PostgreSQL) and prints figures:
 // start-up time (first boot and a boot on the existing data folder), login and getme throughput and p99, pgbench's
 // built-in tpcb-like script on a separate database of the same server (the yardstick the targets are ratios of),
-// buy throughput (one player and many), ladder page latency with BENCH_LADDER_PLAYERS (default 1,000,000) players,
+// buy throughput (one player and many) and market order placement with matching (64 players), ladder page latency with BENCH_LADDER_PLAYERS (default 1,000,000) players,
 // the engine, the hunt endpoint, the player app's first-load JS; then the targets (CPU per hunt, open-loop latency) with PASS/MISS and
 // one `BENCH_JSON {...}` line. BENCH_QUICK=1 is a short smoke run (3 s runs, 100,000 ladder players, fewer hunters).
 // Load goes to 127.0.0.1 only; every run is bounded in time.
@@ -15,6 +15,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { connectEmbedded, generateLadder, itemId, login, makeShoppers } from './economy.mjs';
 import { makeHunters, mint, pgbenchBareHunt } from './hunt.mjs';
+import { marketDrift, marketLoad } from './market.mjs';
 import { openLoop as openLoopRun } from './open-loop.mjs';
 import { playerDist, playerJsSizes } from './player-size.mjs';
 import { tpcbLike } from './yardstick.mjs';
@@ -41,6 +42,7 @@ const figures = {
   hunt_rps: null,
   hunt_p99_ms: null,
   buy64_rps: null,
+  market64_rps: null,
   tpcb_tps: null,
   ladder_own_p99_ms: null,
   engine_hunts_per_s: null,
@@ -280,6 +282,14 @@ async function buys() {
   ).rows;
   console.log(`ledger audit after the buys: ${drift === 0 ? 'inventory equals the ledger sums' : `${drift} rows DRIFT`}`);
   figures.buy64_rps = Math.round(many.requests.average);
+  // Order placement with matching beside it: the same 64 players, two items, crossing orders.
+  const dust = await itemId(base, admin, 'Bone Dust');
+  const orders = await run('POST /api/market/orders, 64 players', await marketLoad(base, admin, shoppers, [cheese, dust]));
+  figures.market64_rps = Math.round(orders.requests.average);
+  const market = await marketDrift(db);
+  console.log(
+    `market audit after the orders: ${market.orders} orders, ${market.trades} trades, ${market.drift === 0 ? 'escrow equals the ledger' : `${market.drift} orders DRIFT`}`,
+  );
   let open = 0;
   const buyOpen = await openLoop(
     'POST /api/game/buysell, 64 players, open loop',
@@ -546,6 +556,12 @@ function summary() {
     ['hunt open loop at 80% of capacity: p99 <= 150 ms', f.hunt_open80_p99_ms, (v) => v <= 150, (v) => `${v} ms`],
     ['getme open loop at 50%: p99 <= 50 ms', f.getme_open50_p99_ms, (v) => v <= 50, (v) => `${v} ms`],
     ['buy open loop at 50%: p99 <= 50 ms', f.buy_open50_p99_ms, (v) => v <= 50, (v) => `${v} ms`],
+    [
+      'market orders (64 players) >= buys (64 players)',
+      ratio(f.market64_rps, f.buy64_rps),
+      (r) => r >= 1,
+      (r) => `${r.toFixed(2)} x (${f.market64_rps} / ${f.buy64_rps} req/s)`,
+    ],
     ['getme >= 0.15 x GET /api/version/', ratio(f.getme_rps, f.version_rps), (r) => r >= 0.15, (r) => `${r.toFixed(2)} x`],
     [`ladder own page p99 <= 50 ms`, f.ladder_own_p99_ms, (v) => v <= 50, (v) => `${v} ms`],
     ['engine >= 200,000 hunts/s on one core', f.engine_hunts_per_s, (v) => v >= 200_000, (v) => `${v.toLocaleString('en-US')} hunts/s`],

@@ -187,6 +187,45 @@ export async function audit({ db, apis, world, books, ackedIds, admin, call }) {
     }
   }
 
+  // 9. Market: acknowledged orders stored, none cancelled twice, every order's escrow and every trade on the ledger.
+  {
+    const rows = await q(`SELECT id, user_id FROM market_order WHERE user_id = ANY($1::uuid[])`, [players]);
+    const ids = new Set(rows.map((r) => r.id));
+    const missing = [...ackedIds.marketOrder.keys()].filter((id) => !ids.has(id)).length;
+    const perPlayer = new Map();
+    for (const r of rows) perPlayer.set(r.user_id, (perPlayer.get(r.user_id) ?? 0) + 1);
+    const ackedPer = new Map();
+    for (const { player } of ackedIds.marketOrder.values()) ackedPer.set(player, (ackedPer.get(player) ?? 0) + 1);
+    let extra = 0;
+    for (const p of players)
+      extra += Math.max(0, (perPlayer.get(p) ?? 0) - (ackedPer.get(p) ?? 0) - (books.marketOrder?.[p]?.unknown ?? 0));
+    const cancelledTwice = [...ackedIds.marketCancel.values()].filter((v) => v.times > 1).length;
+    // Per order: escrow lines (reference = order id) net to what it handed over plus what it holds; fill = its trades.
+    const escrow = await q(`
+      SELECT o.id FROM market_order o
+       CROSS JOIN LATERAL (SELECT coalesce(sum(l.delta), 0)::bigint AS net FROM ledger l
+                            WHERE l.reference = o.id::text AND l.user_id = o.user_id AND l.reason IN ('market-escrow-in', 'market-escrow-out')) e
+       CROSS JOIN LATERAL (SELECT coalesce(sum(t.amount), 0)::bigint AS units FROM market_trade t WHERE t.buy_order_id = o.id OR t.sell_order_id = o.id) tr
+       WHERE -e.net <> CASE WHEN o.side = 'sell' THEN o.filled + CASE WHEN o.status = 'open' THEN o.amount - o.filled ELSE 0 END
+                            ELSE o.gold + CASE WHEN o.status = 'open' THEN o.price * (o.amount - o.filled) ELSE 0 END END
+          OR tr.units <> o.filled`);
+    // Per trade: the buyer got the units, the seller the gold, the tariff left the seller (reference = trade id).
+    const trades = await q(`
+      SELECT t.id FROM market_trade t
+       WHERE (SELECT coalesce(sum(delta), 0) FROM ledger WHERE reference = t.id::text AND user_id = t.buyer_id AND kind = 'item' AND reason = 'market-fill') <> t.amount
+          OR (SELECT coalesce(sum(delta), 0) FROM ledger WHERE reference = t.id::text AND user_id = t.seller_id AND kind = 'currency' AND reason = 'market-fill') <> t.gold
+          OR (SELECT coalesce(sum(-delta), 0) FROM ledger WHERE reference = t.id::text AND user_id = t.seller_id AND reason = 'market-tariff') <> t.tariff`);
+    const [{ n: tradeCount }] = await q(`SELECT count(*)::int AS n FROM market_trade`);
+    lost += missing;
+    duplicated += extra + cancelledTwice;
+    lines.push(
+      `market orders        ${ackedIds.marketOrder.size} acknowledged, ${rows.length} stored, ${tradeCount} trades: lost ${missing}, duplicated ${extra}, cancelled twice ${cancelledTwice}`,
+    );
+    lines.push(`market escrow        ${escrow.length} orders and ${trades.length} trades off the ledger`);
+    if (escrow.length > 0) failures.push(`${escrow.length} market orders whose escrow differs from the ledger, e.g. ${escrow[0].id}`);
+    if (trades.length > 0) failures.push(`${trades.length} market trades whose fill differs from the ledger, e.g. ${trades[0].id}`);
+  }
+
   if (lost > 0) failures.push(`lost ${lost}`);
   if (duplicated > 0) failures.push(`duplicated ${duplicated}`);
   return { lines, failures, lost, duplicated };

@@ -44,7 +44,15 @@ function book(op, player, field, amount = 1) {
   const entry = (perOp[player] ??= { acked: 0, unknown: 0 });
   entry[field] += amount;
 }
-const ackedIds = { hunt: new Map(), mailSend: new Map(), mailClaim: new Map(), collection: new Map(), payment: new Map() };
+const ackedIds = {
+  hunt: new Map(),
+  mailSend: new Map(),
+  mailClaim: new Map(),
+  collection: new Map(),
+  payment: new Map(),
+  marketOrder: new Map(),
+  marketCancel: new Map(),
+};
 const ackedOnce = (kind, id, player) => ackedIds[kind].set(id, { player, times: (ackedIds[kind].get(id)?.times ?? 0) + 1 });
 
 /**
@@ -388,6 +396,16 @@ function runRound(world, round) {
     tasks.push(() => claimMails(p, api()));
     if (round <= 2 || rnd() < 0.2) tasks.push(() => claimCollection(p, world.ids.collection));
     if (world.ids.package && rnd() < 0.35) tasks.push(() => pay(p, api(), world.ids.package));
+    if (rnd() < 0.6) {
+      const order = {
+        itemId: world.ids.boneDust,
+        side: rnd() < 0.5 ? 'buy' : 'sell',
+        price: 18 + Math.floor(rnd() * 5),
+        amount: 1 + Math.floor(rnd() * 3),
+      };
+      tasks.push(() => marketOrder(p, api(), order));
+    }
+    if (rnd() < 0.3) tasks.push(() => marketCancel(p, api()));
   }
   // Interleave players' operations.
   for (let i = tasks.length - 1; i > 0; i--) {
@@ -447,6 +465,26 @@ async function claimCollection(p, collectionId) {
     apis.map(async (via) => {
       const res = await call(via, 'POST', '/api/game/ClaimCollection', { token: p.token, op: 'collection claim', form: { collectionId } });
       if (res.outcome === 'ok') ackedOnce('collection', `${p.id}:${collectionId}`, p.id);
+    }),
+  );
+}
+
+/** A market order (bone dust around 20 gold, so the orders of different players cross and fill). */
+async function marketOrder(p, api, order) {
+  const res = await call(api, 'POST', '/api/market/orders', { token: p.token, op: 'market order', json: order });
+  if (res.outcome === 'ok' && res.body?.order?.id) ackedOnce('marketOrder', res.body.order.id, p.id);
+  if (res.outcome === 'unknown') book('marketOrder', p.id, 'unknown');
+}
+
+/** Cancels the player's newest open order through both processes at once: at most one cancel may succeed. */
+async function marketCancel(p, api) {
+  const mine = await call(api, 'GET', '/api/market/orders/mine', { token: p.token, op: 'market mine' });
+  const open = mine.outcome === 'ok' ? mine.body?.open?.[0] : null;
+  if (!open) return;
+  await Promise.all(
+    apis.map(async (via) => {
+      const res = await call(via, 'DELETE', `/api/market/orders/${open.id}`, { token: p.token, op: 'market cancel' });
+      if (res.outcome === 'ok') ackedOnce('marketCancel', open.id, p.id);
     }),
   );
 }

@@ -2,6 +2,7 @@ import { DynamicModule, Module } from '@nestjs/common';
 import { CancelOrderHandler } from './application/commands/cancel-order/cancel-order.handler';
 import { ExpireOrdersHandler } from './application/commands/expire-orders/expire-orders.handler';
 import { PlaceOrderHandler } from './application/commands/place-order/place-order.handler';
+import { ItemQueue } from './application/item-queue';
 import { MarketLimitsReader } from './application/market-limits';
 import { MarketSettlement } from './application/market-settlement';
 import { MARKET_STORE } from './application/ports/market.store.port';
@@ -28,6 +29,7 @@ export class MarketModule {
       providers: [
         { provide: MARKET_CONFIG, useValue: config },
         { provide: MARKET_STORE, useClass: TypeOrmMarketStore },
+        ItemQueue,
         MarketLimitsReader,
         MarketSettlement,
         PlaceOrderHandler,

@@ -6,7 +6,7 @@ import type { CatalogueSnapshot } from '@grimhunt/api-catalogue';
 import { HoldingMovement, HoldingsFacade, LockedPlayer, PlayerLock } from '@grimhunt/api-economy';
 import { escrowOf, planFill, RestingOrder } from '../domain/matching';
 import { MarketLimits } from '../domain/market-rules';
-import { MarketStore, OrderRecord } from './ports/market.store.port';
+import { MarketStore, OrderRecord, TradeRecord } from './ports/market.store.port';
 
 export const GOLD = 'gold';
 
@@ -52,7 +52,8 @@ export class MarketSettlement {
   /**
    * One match of `taker` against `maker` at the maker's price: the trade row and both orders' fill, the items to
    * the buyer, the buyer's unspent escrow back, the gold to the seller and the tariff out of it (destroyed). A maker
-   * whose owner's account is gone is closed instead (its escrow went with the account).
+   * whose owner's account is gone is closed instead (its escrow went with the account): then the answer is null.
+   * Answers the taker after the fill and the trade.
    */
   async fill(
     store: MarketStore,
@@ -63,14 +64,14 @@ export class MarketSettlement {
     limits: MarketLimits,
     now: Date,
     snapshot: CatalogueSnapshot,
-  ): Promise<void> {
+  ): Promise<{ taker: OrderRecord; trade: TradeRecord } | null> {
     if (!locked.has(maker.userId)) {
       await store.close(tx, maker.id, 'cancelled', now);
-      return;
+      return null;
     }
     const fill = planFill(resting(taker), resting(maker), limits.tariffPercent);
     const tradeId = randomUUID();
-    await store.recordFill(tx, tradeId, fill, taker.itemId, now);
+    const after = await store.recordFill(tx, tradeId, fill, taker.itemId, now);
     const moves = new Map<string, HoldingMovement[]>([
       [fill.buyerId, [{ itemId: taker.itemId, delta: fill.amount, reason: R.fill, reference: tradeId }]],
       [fill.sellerId, [{ currency: GOLD, delta: fill.gold, reason: R.fill, reference: tradeId }]],
@@ -82,6 +83,8 @@ export class MarketSettlement {
       const player = locked.get(userId);
       if (player) await this.holdings.apply(tx, player, moves.get(userId)!, snapshot);
     }
+    const trade: TradeRecord = { id: tradeId, itemId: taker.itemId, ...fill, at: now };
+    return { taker: after.find((o) => o.id === taker.id)!, trade };
   }
 
   /** Closes an open order (the caller holds its row) and gives its owner the escrow of the units still open. */

@@ -82,12 +82,21 @@ export interface MarketStore {
   bestMaker(tx: Tx, itemId: string, takerSide: MarketSide, limit: number, takerUserId: string, now: Date): Promise<OrderRecord | null>;
   /** One order `FOR UPDATE` (waits for a running match or cancel of it). */
   lockOrder(tx: Tx, orderId: string): Promise<OrderRecord | null>;
-  /** Whether the player has an open order on the other side that a taker at `limit` would cross. */
-  ownCrossing(tx: Tx, userId: string, itemId: string, takerSide: MarketSide, limit: number, now: Date): Promise<boolean>;
-  countOpen(tx: Tx, userId: string, now: Date): Promise<number>;
+  /**
+   * The player's open (unexpired) orders, and whether one of them is on the other side of this item at a price a
+   * taker at `limit` would cross.
+   */
+  openState(
+    tx: Tx,
+    userId: string,
+    itemId: string,
+    takerSide: MarketSide,
+    limit: number,
+    now: Date,
+  ): Promise<{ open: number; crossing: boolean }>;
   insertOrder(tx: Tx, order: NewOrder): Promise<OrderRecord>;
-  /** Writes one fill: both orders' fill, gold and tariff (closing a filled one) and the trade row. */
-  recordFill(tx: Tx, tradeId: string, fill: Fill, itemId: string, at: Date): Promise<void>;
+  /** Writes one fill: both orders' fill, gold and tariff (closing a filled one) and the trade row; answers both orders after. */
+  recordFill(tx: Tx, tradeId: string, fill: Fill, itemId: string, at: Date): Promise<OrderRecord[]>;
   /** Closes an open order (cancelled, expired); answers the order as it was before, or null when it was not open. */
   close(tx: Tx, orderId: string, status: 'cancelled' | 'expired', at: Date): Promise<OrderRecord | null>;
   /** One open order past its expiry (of one player, or anyone's), `FOR UPDATE SKIP LOCKED`. */

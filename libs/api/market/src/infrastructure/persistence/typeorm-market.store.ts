@@ -117,24 +117,22 @@ export class TypeOrmMarketStore implements MarketStore {
     return rows[0] ? toOrder(rows[0]) : null;
   }
 
-  async ownCrossing(tx: Tx, userId: string, itemId: string, takerSide: MarketSide, limit: number, now: Date): Promise<boolean> {
+  async openState(
+    tx: Tx,
+    userId: string,
+    itemId: string,
+    takerSide: MarketSide,
+    limit: number,
+    now: Date,
+  ): Promise<{ open: number; crossing: boolean }> {
     const [makerSide, cross] = takerSide === 'buy' ? ['sell', '<='] : ['buy', '>='];
-    const rows = await this.run<{ found: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM market_order
-         WHERE user_id = $1 AND item_id = $2 AND side = $3 AND status = 'open' AND price ${cross} $4 AND expires_at > $5) AS found`,
-      [userId, itemId, makerSide, limit, now],
+    const rows = await this.run<{ open: number; crossing: boolean }>(
+      `SELECT count(*)::int AS open, coalesce(bool_or(item_id = $3 AND side = $4 AND price ${cross} $5), false) AS crossing
+         FROM market_order WHERE user_id = $1 AND status = 'open' AND expires_at > $2`,
+      [userId, now, itemId, makerSide, limit],
       tx,
     );
-    return rows[0].found;
-  }
-
-  async countOpen(tx: Tx, userId: string, now: Date): Promise<number> {
-    const rows = await this.run<{ n: number }>(
-      `SELECT count(*)::int AS n FROM market_order WHERE user_id = $1 AND status = 'open' AND expires_at > $2`,
-      [userId, now],
-      tx,
-    );
-    return rows[0].n;
+    return rows[0];
   }
 
   async insertOrder(tx: Tx, order: NewOrder): Promise<OrderRecord> {
@@ -147,8 +145,8 @@ export class TypeOrmMarketStore implements MarketStore {
     return toOrder(rowsOf<OrderRow>(rows)[0]);
   }
 
-  async recordFill(tx: Tx, tradeId: string, fill: Fill, itemId: string, at: Date): Promise<void> {
-    const rows = await this.run(
+  async recordFill(tx: Tx, tradeId: string, fill: Fill, itemId: string, at: Date): Promise<OrderRecord[]> {
+    const rows = await this.run<OrderRow & { traded: number }>(
       `WITH o AS (
          UPDATE market_order o
             SET filled = o.filled + $4,
@@ -157,12 +155,16 @@ export class TypeOrmMarketStore implements MarketStore {
                 status = CASE WHEN o.filled + $4 = o.amount THEN 'filled' ELSE o.status END,
                 closed_at = CASE WHEN o.filled + $4 = o.amount THEN $9::timestamptz ELSE o.closed_at END
           WHERE o.id IN ($2::uuid, $3::uuid) AND o.status = 'open'
-          RETURNING o.id
+          RETURNING ${ORDER_COLUMNS.split(', ')
+            .map((c) => `o.${c}`)
+            .join(', ')}
+       ), t AS (
+         INSERT INTO market_trade (id, item_id, buy_order_id, sell_order_id, buyer_id, seller_id, price, amount, gold, tariff, at)
+         SELECT $1, $10, $2, $3, $7, $8, $11, $4, $5, $6, $9
+          WHERE (SELECT count(*) FROM o) = 2
+         RETURNING id
        )
-       INSERT INTO market_trade (id, item_id, buy_order_id, sell_order_id, buyer_id, seller_id, price, amount, gold, tariff, at)
-       SELECT $1, $10, $2, $3, $7, $8, $11, $4, $5, $6, $9
-        WHERE (SELECT count(*) FROM o) = 2
-       RETURNING id`,
+       SELECT o.*, (SELECT count(*) FROM t)::int AS traded FROM o`,
       [
         tradeId,
         fill.buyOrderId,
@@ -179,7 +181,8 @@ export class TypeOrmMarketStore implements MarketStore {
       tx,
     );
     // Both orders are locked and open when a fill is planned; anything else is a bug, and the transaction rolls back.
-    if (rowsOf(rows).length !== 1) throw new Error(`market fill ${tradeId}: an order was not open`);
+    if (rows.length !== 2 || rows[0].traded !== 1) throw new Error(`market fill ${tradeId}: an order was not open`);
+    return rows.map(toOrder);
   }
 
   async close(tx: Tx, orderId: string, status: 'cancelled' | 'expired', at: Date): Promise<OrderRecord | null> {

@@ -3,13 +3,21 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PlacedMarketOrderDto } from '@grimhunt/contracts';
 import { CLOCK, Clock, isUuid, NotFoundError, Tx, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
 import { CatalogueFacade, type CatalogueSnapshot } from '@grimhunt/api-catalogue';
-import { HoldingsFacade } from '@grimhunt/api-economy';
+import { HoldingsFacade, LockedPlayer } from '@grimhunt/api-economy';
 import { checkPriceAgainstMedian, MarketLimits, OrderInput, readOrder, weightedMedian } from '../../../domain/market-rules';
 import { NotTradableError, OwnOrderCrossedError, TooManyOrdersError, UnknownMarketItemError } from '../../../domain/market.errors';
+import { ItemQueue } from '../../item-queue';
 import { MarketLimitsReader } from '../../market-limits';
 import { escrowMovement, MarketSettlement } from '../../market-settlement';
 import { toFillDto, toOrderDto } from '../../market-view';
-import { MARKET_STORE, MarketStore } from '../../ports/market.store.port';
+import { MARKET_STORE, MarketStore, OrderRecord, TradeRecord } from '../../ports/market.store.port';
+
+/** Where an order stands after one transaction of its matching. */
+interface Step {
+  order: OrderRecord;
+  fills: TradeRecord[];
+  more: boolean;
+}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The median guard looks at this many days of trades. */
@@ -33,6 +41,7 @@ export class PlaceOrderHandler {
     private readonly limitsReader: MarketLimitsReader,
     private readonly settlement: MarketSettlement,
     private readonly holdings: HoldingsFacade,
+    private readonly queue: ItemQueue,
   ) {}
 
   async execute(userId: string, body: Record<string, unknown> | null | undefined): Promise<PlacedMarketOrderDto> {
@@ -47,16 +56,20 @@ export class PlaceOrderHandler {
     checkPriceAgainstMedian(input.price, median, limits);
 
     const orderId = randomUUID();
-    let more = await this.uow.run((tx) => this.place(tx, orderId, userId, input, limits, now, snapshot));
-    while (more) more = await this.uow.run((tx) => this.matchOnce(tx, orderId, item.id, limits, now, snapshot));
-
-    const order = await this.store.order(orderId);
-    if (!order) throw new NotFoundError('Order not found', 'MARKET.NOT_FOUND');
-    const fills = await this.store.tradesOfOrder(orderId);
+    let step = await this.queue.run(item.id, () => this.uow.run((tx) => this.place(tx, orderId, userId, input, limits, now, snapshot)));
+    let order = step.order;
+    const fills = [...step.fills];
+    while (step.more) {
+      const next = await this.queue.run(item.id, () => this.uow.run((tx) => this.matchOnce(tx, orderId, item.id, limits, now, snapshot)));
+      if (!next) break;
+      step = next;
+      order = step.order;
+      fills.push(...step.fills);
+    }
     return { order: toOrderDto(order, snapshot, now), fills: fills.map((t) => toFillDto(t, orderId)) };
   }
 
-  /** The first transaction; answers whether the order still has units and met a crossing order. */
+  /** The first transaction: the order, its escrow and its first fill; `more` when it has units left and met a crossing order. */
   private async place(
     tx: Tx,
     orderId: string,
@@ -65,14 +78,15 @@ export class PlaceOrderHandler {
     limits: MarketLimits,
     now: Date,
     snapshot: CatalogueSnapshot,
-  ): Promise<boolean> {
+  ): Promise<Step> {
     await this.store.lockItem(tx, input.itemId);
     const maker = await this.store.bestMaker(tx, input.itemId, input.side, input.price, userId, now);
     const locked = await this.settlement.lockPlayers(tx, maker ? [userId, maker.userId] : [userId]);
     const placer = locked.get(userId);
     if (!placer) throw new NotFoundError('This account no longer exists', 'MARKET.NOT_FOUND');
-    if ((await this.store.countOpen(tx, userId, now)) >= limits.maxOpenOrders) throw new TooManyOrdersError(limits.maxOpenOrders);
-    if (await this.store.ownCrossing(tx, userId, input.itemId, input.side, input.price, now)) throw new OwnOrderCrossedError();
+    const mine = await this.store.openState(tx, userId, input.itemId, input.side, input.price, now);
+    if (mine.open >= limits.maxOpenOrders) throw new TooManyOrdersError(limits.maxOpenOrders);
+    if (mine.crossing) throw new OwnOrderCrossedError();
     const order = await this.store.insertOrder(tx, {
       id: orderId,
       userId,
@@ -84,12 +98,11 @@ export class PlaceOrderHandler {
       expiresAt: new Date(now.getTime() + limits.orderDays * DAY_MS),
     });
     await this.holdings.apply(tx, placer, [escrowMovement(order, order.amount, 'in')], snapshot);
-    if (!maker) return false;
-    await this.settlement.fill(this.store, tx, order, maker, locked, limits, now, snapshot);
-    return maker.amount - maker.filled < order.amount || !locked.has(maker.userId);
+    if (!maker) return { order, fills: [], more: false };
+    return this.fillOnce(tx, order, maker, locked, limits, now, snapshot);
   }
 
-  /** One more match of an open order; answers whether to try another. */
+  /** One more match of an open order in its own transaction; null when it has nothing left to match. */
   private async matchOnce(
     tx: Tx,
     orderId: string,
@@ -97,15 +110,29 @@ export class PlaceOrderHandler {
     limits: MarketLimits,
     now: Date,
     snapshot: CatalogueSnapshot,
-  ): Promise<boolean> {
+  ): Promise<Step | null> {
     await this.store.lockItem(tx, itemId);
     const taker = await this.store.lockOrder(tx, orderId);
-    if (!taker || taker.status !== 'open' || taker.expiresAt.getTime() <= now.getTime()) return false;
+    if (!taker || taker.status !== 'open' || taker.expiresAt.getTime() <= now.getTime()) return null;
     const maker = await this.store.bestMaker(tx, taker.itemId, taker.side, taker.price, taker.userId, now);
-    if (!maker) return false;
+    if (!maker) return null;
     const locked = await this.settlement.lockPlayers(tx, [taker.userId, maker.userId]);
-    if (!locked.has(taker.userId)) return false;
-    await this.settlement.fill(this.store, tx, taker, maker, locked, limits, now, snapshot);
-    return maker.amount - maker.filled < taker.amount - taker.filled || !locked.has(maker.userId);
+    if (!locked.has(taker.userId)) return null;
+    return this.fillOnce(tx, taker, maker, locked, limits, now, snapshot);
+  }
+
+  private async fillOnce(
+    tx: Tx,
+    taker: OrderRecord,
+    maker: OrderRecord,
+    locked: Map<string, LockedPlayer>,
+    limits: MarketLimits,
+    now: Date,
+    snapshot: CatalogueSnapshot,
+  ): Promise<Step> {
+    const done = await this.settlement.fill(this.store, tx, taker, maker, locked, limits, now, snapshot);
+    // A maker closed instead of filled (its owner is gone): try the next one.
+    if (!done) return { order: taker, fills: [], more: true };
+    return { order: done.taker, fills: [done.trade], more: done.taker.status === 'open' };
   }
 }
