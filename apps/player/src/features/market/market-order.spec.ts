@@ -1,5 +1,5 @@
 import { MARKET_MESSAGES, type MarketOrderDto, type MarketRulesDto } from '@grimhunt/contracts';
-import { describePlaced, orderSummary, priceBand, toOrderBody, validateOrder } from './market-order';
+import { describePlaced, HOLDING_MESSAGES, orderSummary, priceBand, toOrderBody, validateOrder } from './market-order';
 
 const rules: MarketRulesDto = {
   tariffPercent: 10,
@@ -38,21 +38,22 @@ describe('market order form', () => {
   });
 
   it('refuses what the server refuses, with its words', () => {
-    const sell = { side: 'sell' as const, rules, median: null, held: 4 };
+    const sell = { itemName: 'Bone Dust', side: 'sell' as const, rules, median: null, held: 4 };
     for (const price of ['', '0', '-3', '2.5', 'abc', '1e3', '1000001']) {
       expect(validateOrder({ price, amount: '1' }, sell)).toBe(MARKET_MESSAGES.priceInvalid(1_000_000));
     }
     for (const amount of ['', '0', '1.5', '10001']) {
       expect(validateOrder({ price: '10', amount }, sell)).toBe(MARKET_MESSAGES.amountInvalid(10_000));
     }
-    expect(validateOrder({ price: '10', amount: '5' }, sell)).toBe(MARKET_MESSAGES.notEnoughItems(5, 4));
+    expect(validateOrder({ price: '10', amount: '5' }, sell)).toBe('Not enough Bone Dust: 5 needed, 4 owned');
     expect(validateOrder({ price: '10', amount: '4' }, sell)).toBeNull();
     expect(validateOrder({ price: '10', amount: '4' }, { ...sell, held: null })).toBeNull();
 
-    const buy = { side: 'buy' as const, rules, median: 100, held: 999 };
+    const buy = { itemName: 'Bone Dust', side: 'buy' as const, rules, median: 100, held: 999 };
     expect(validateOrder({ price: '49', amount: '1' }, buy)).toBe(MARKET_MESSAGES.priceTooLow(100, 50));
     expect(validateOrder({ price: '301', amount: '1' }, buy)).toBe(MARKET_MESSAGES.priceTooHigh(100, 300));
-    expect(validateOrder({ price: '100', amount: '10' }, buy)).toBe(MARKET_MESSAGES.notEnoughGold(1000));
+    expect(validateOrder({ price: '100', amount: '10' }, buy)).toBe(HOLDING_MESSAGES.notEnoughGold(1000, 999));
+    expect(HOLDING_MESSAGES.notEnoughGold(1000, 999)).toBe('Not enough gold: 1000 needed, 999 owned');
     expect(validateOrder({ price: '100', amount: '9' }, buy)).toBeNull();
   });
 

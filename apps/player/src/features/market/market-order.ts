@@ -21,7 +21,17 @@ export function priceBand(median: number | null, rules: Pick<MarketRulesDto, 'me
 
 const wholeIn = (raw: string, max: number) => /^\d+$/.test(raw.trim()) && Number(raw) >= 1 && Number(raw) <= max;
 
+/**
+ * Refusals the form finds before asking, worded like the economy's own answers (the server checks the same and has
+ * the last word: the held amounts shown may be a moment old).
+ */
+export const HOLDING_MESSAGES = {
+  notEnoughItems: (itemName: string, wanted: number, owned: number) => `Not enough ${itemName}: ${wanted} needed, ${owned} owned`,
+  notEnoughGold: (needed: number, owned: number) => `Not enough gold: ${needed} needed, ${owned} owned`,
+};
+
 export interface OrderContext {
+  itemName: string;
   side: MarketSide;
   rules: MarketRulesDto;
   median: number | null;
@@ -30,7 +40,7 @@ export interface OrderContext {
 }
 
 /** The first problem of an order form in the server's own words, or null when the server may be asked. */
-export function validateOrder(values: OrderFormValues, { side, rules, median, held }: OrderContext): string | null {
+export function validateOrder(values: OrderFormValues, { itemName, side, rules, median, held }: OrderContext): string | null {
   if (!wholeIn(values.price, rules.maxPrice)) return MARKET_MESSAGES.priceInvalid(rules.maxPrice);
   if (!wholeIn(values.amount, rules.maxAmount)) return MARKET_MESSAGES.amountInvalid(rules.maxAmount);
   const price = Number(values.price);
@@ -39,8 +49,8 @@ export function validateOrder(values: OrderFormValues, { side, rules, median, he
   if (band && median !== null && price < band.min) return MARKET_MESSAGES.priceTooLow(median, band.min);
   if (band && median !== null && price > band.max) return MARKET_MESSAGES.priceTooHigh(median, band.max);
   if (held === null) return null;
-  if (side === 'sell' && amount > held) return MARKET_MESSAGES.notEnoughItems(amount, held);
-  if (side === 'buy' && price * amount > held) return MARKET_MESSAGES.notEnoughGold(price * amount);
+  if (side === 'sell' && amount > held) return HOLDING_MESSAGES.notEnoughItems(itemName, amount, held);
+  if (side === 'buy' && price * amount > held) return HOLDING_MESSAGES.notEnoughGold(price * amount, held);
   return null;
 }
 

@@ -1,9 +1,9 @@
 import { depthGeometry, type PriceLevel } from '../market-charts';
 
-const W = 560;
-const H = 200;
+const W = 360;
+const H = 170;
 /** Room around the plot for the axis labels (left: amounts; bottom: prices). */
-const PAD = { left: 44, right: 12, top: 12, bottom: 28 };
+const PAD = { left: 40, right: 10, top: 12, bottom: 26 };
 
 /** An item's book as a depth chart: bids (green) stepping left from the best bid, asks (red) right from the best ask. */
 export function DepthChart({ bids, asks }: { bids: PriceLevel[]; asks: PriceLevel[] }) {
@@ -30,7 +30,7 @@ export function DepthChart({ bids, asks }: { bids: PriceLevel[]; asks: PriceLeve
             </g>
           ))}
           {g.xTicks.map((t) => (
-            <text key={`x${t.value}`} className="market-chart__tick" x={t.at} y={H + 20} textAnchor="middle">
+            <text key={`x${t.value}`} className="market-chart__tick" x={t.at} y={H + 18} textAnchor="middle">
               {t.value.toLocaleString('en-US')}
             </text>
           ))}

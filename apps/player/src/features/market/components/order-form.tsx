@@ -27,7 +27,7 @@ export function OrderForm({ item, book, goldHeld, itemsHeld }: OrderFormProps) {
   const [side, setSide] = useState<MarketSide>('buy');
   const [confirming, setConfirming] = useState<PlaceMarketOrderBody | null>(null);
   const place = usePlaceOrder();
-  const context = { side, rules: book.rules, median: book.median7d, held: side === 'buy' ? goldHeld : itemsHeld };
+  const context = { itemName: item.name, side, rules: book.rules, median: book.median7d, held: side === 'buy' ? goldHeld : itemsHeld };
   const { register, handleSubmit, watch, reset, formState } = useForm<OrderFormValues>({
     defaultValues: { price: suggestedPrice(book, 'buy'), amount: '1' },
     resolver: (values): ResolverResult<OrderFormValues> => {

@@ -1,8 +1,8 @@
 import { lineGeometry, type PricePoint } from '../market-charts';
 
-const W = 560;
-const H = 160;
-const PAD = { left: 44, right: 12, top: 12, bottom: 28 };
+const W = 360;
+const H = 150;
+const PAD = { left: 40, right: 10, top: 12, bottom: 26 };
 
 const shortDate = (at: string) =>
   new Date(at).toLocaleString(undefined, { month: 'short', day: 'numeric', hour: '2-digit', minute: '2-digit' });
@@ -46,12 +46,12 @@ export function PriceChart({ trades, median }: { trades: PricePoint[]; median: n
           ))}
           <line className="market-chart__axis" x1={0} x2={W} y1={H} y2={H} />
           {g.from && (
-            <text className="market-chart__tick" x={0} y={H + 20}>
+            <text className="market-chart__tick" x={0} y={H + 18}>
               {shortDate(g.from)}
             </text>
           )}
           {g.to && g.dots.length > 1 && (
-            <text className="market-chart__tick" x={W} y={H + 20} textAnchor="end">
+            <text className="market-chart__tick" x={W} y={H + 18} textAnchor="end">
               {shortDate(g.to)}
             </text>
           )}

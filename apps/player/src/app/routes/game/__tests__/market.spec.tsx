@@ -124,10 +124,9 @@ describe('market', () => {
     serveMarket();
     await renderApp('/market');
     expect(await screen.findByRole('heading', { name: 'Market' })).toBeInTheDocument();
-    expect(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('link', { name: 'MARKET' })).toHaveAttribute(
-      'href',
-      '/market',
-    );
+    // Desktop: in the COMPANY dropdown (the top bar has no room left); phone: in the sidebar.
+    await userEvent.setup().click(within(screen.getByRole('navigation', { name: 'Main' })).getByRole('button', { name: /COMPANY/ }));
+    expect(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Market' })).toHaveAttribute('href', '/market');
     expect(
       within(screen.getByRole('complementary', { hidden: true })).getByRole('link', { name: 'MARKET', hidden: true }),
     ).toBeInTheDocument();
@@ -208,7 +207,7 @@ describe('market', () => {
     await user.clear(amount);
     await user.type(amount, '5');
     await user.click(within(item).getByRole('button', { name: 'Review sell order' }));
-    expect(within(item).getByRole('alert')).toHaveTextContent(MARKET_MESSAGES.notEnoughItems(5, 4));
+    expect(within(item).getByRole('alert')).toHaveTextContent('Not enough Bone Dust: 5 needed, 4 owned');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
 
     await user.clear(amount);
