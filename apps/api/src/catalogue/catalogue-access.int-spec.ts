@@ -94,6 +94,7 @@ describe('catalogue access, player reads, settings and the snapshot', () => {
       unique: false,
       reqXP: 0,
       transferable: false,
+      tradable: false,
       contractType: null,
     });
     const contract = await admin.make('item', {

@@ -285,6 +285,18 @@ describe('market (demo content)', () => {
     expect((await t.http.get(`/api/market/volume?itemId=${ids.dust}`, buyer.token)).status).toBe(403);
   });
 
+  it("closes a deleted account's open orders: they leave the book and never fill", async () => {
+    const leaving = await player(1000, 3);
+    const buyer = await player(1000);
+    const cheeseBook = await book(ids.cheese, buyer);
+    const price = cheeseBook.median7d ?? 5;
+    expect((await placeOrder(t, leaving, { itemId: ids.cheese, side: 'buy', price, amount: 2 })).status).toBe(201);
+    expect((await book(ids.cheese, buyer)).bids).toEqual(expect.arrayContaining([{ price, amount: 2 }]));
+    expect((await t.http.delete(`/api/user/${leaving.id}`, admin)).status).toBe(200);
+    expect((await book(ids.cheese, buyer)).bids).toEqual(cheeseBook.bids);
+    await auditMarket(t);
+  });
+
   it('carries the tradable flag on items, editable in the back office', async () => {
     const item = await t.http.get(`/api/item/${ids.cage}`, admin);
     expect(item.body.tradable).toBe(false);

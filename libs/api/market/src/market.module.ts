@@ -1,4 +1,6 @@
-import { DynamicModule, Module } from '@nestjs/common';
+import { DynamicModule, Module, OnModuleInit } from '@nestjs/common';
+import { AccountDeletionHooks } from '@grimhunt/api-identity';
+import { CloseOrdersOfDeletedHandler } from './application/commands/close-orders-of-deleted/close-orders-of-deleted.handler';
 import { CancelOrderHandler } from './application/commands/cancel-order/cancel-order.handler';
 import { ExpireOrdersHandler } from './application/commands/expire-orders/expire-orders.handler';
 import { PlaceOrderHandler } from './application/commands/place-order/place-order.handler';
@@ -21,7 +23,16 @@ import { TypeOrmMarketStore } from './infrastructure/persistence/typeorm-market.
  * catalogue facade (items, settings) and economy (PlayerLock, HoldingsFacade).
  */
 @Module({})
-export class MarketModule {
+export class MarketModule implements OnModuleInit {
+  constructor(
+    private readonly deletionHooks: AccountDeletionHooks,
+    private readonly closeOrdersOfDeleted: CloseOrdersOfDeletedHandler,
+  ) {}
+
+  onModuleInit(): void {
+    this.deletionHooks.register(this.closeOrdersOfDeleted);
+  }
+
   static forRoot(config: MarketConfig): DynamicModule {
     return {
       module: MarketModule,
@@ -34,6 +45,7 @@ export class MarketModule {
         MarketSettlement,
         PlaceOrderHandler,
         CancelOrderHandler,
+        CloseOrdersOfDeletedHandler,
         ExpireOrdersHandler,
         GetBookHandler,
         GetMyOrdersHandler,

@@ -94,11 +94,17 @@ export interface MarketStore {
     limit: number,
     now: Date,
   ): Promise<{ open: number; crossing: boolean }>;
-  insertOrder(tx: Tx, order: NewOrder): Promise<OrderRecord>;
+  /**
+   * Inserts the order when its owner has fewer than `maxOpen` open orders and none that it would cross (the owner's
+   * user row is locked); null otherwise (then `openState` tells why).
+   */
+  insertOrder(tx: Tx, order: NewOrder, maxOpen: number): Promise<OrderRecord | null>;
   /** Writes one fill: both orders' fill, gold and tariff (closing a filled one) and the trade row; answers both orders after. */
   recordFill(tx: Tx, tradeId: string, fill: Fill, itemId: string, at: Date): Promise<OrderRecord[]>;
   /** Closes an open order (cancelled, expired); answers the order as it was before, or null when it was not open. */
   close(tx: Tx, orderId: string, status: 'cancelled' | 'expired', at: Date): Promise<OrderRecord | null>;
+  /** Closes every open order of a player as cancelled (their account is being deleted). */
+  closeAllOf(tx: Tx, userId: string, at: Date): Promise<void>;
   /** One open order past its expiry (of one player, or anyone's), `FOR UPDATE SKIP LOCKED`. */
   nextDue(tx: Tx, now: Date, userId?: string): Promise<OrderRecord | null>;
   order(orderId: string, tx?: Tx): Promise<OrderRecord | null>;

@@ -135,14 +135,20 @@ export class TypeOrmMarketStore implements MarketStore {
     return rows[0];
   }
 
-  async insertOrder(tx: Tx, order: NewOrder): Promise<OrderRecord> {
+  async insertOrder(tx: Tx, order: NewOrder, maxOpen: number): Promise<OrderRecord | null> {
+    const [makerSide, cross] = order.side === 'buy' ? ['sell', '<='] : ['buy', '>='];
     const rows = await this.run<OrderRow>(
       `INSERT INTO market_order (id, user_id, item_id, side, price, amount, created_at, expires_at)
-       VALUES ($1, $2, $3, $4, $5, $6, $7, $8) RETURNING ${ORDER_COLUMNS}`,
-      [order.id, order.userId, order.itemId, order.side, order.price, order.amount, order.createdAt, order.expiresAt],
+       SELECT $1, $2, $3, $4, $5, $6, $7, $8
+        WHERE (SELECT count(*) FROM market_order WHERE user_id = $2 AND status = 'open' AND expires_at > $7) < $9
+          AND NOT EXISTS (SELECT 1 FROM market_order
+                           WHERE user_id = $2 AND item_id = $3 AND side = $10 AND status = 'open' AND expires_at > $7 AND price ${cross} $5)
+       RETURNING ${ORDER_COLUMNS}`,
+      [order.id, order.userId, order.itemId, order.side, order.price, order.amount, order.createdAt, order.expiresAt, maxOpen, makerSide],
       tx,
     );
-    return toOrder(rowsOf<OrderRow>(rows)[0]);
+    const row = rowsOf<OrderRow>(rows)[0];
+    return row ? toOrder(row) : null;
   }
 
   async recordFill(tx: Tx, tradeId: string, fill: Fill, itemId: string, at: Date): Promise<OrderRecord[]> {
@@ -193,6 +199,13 @@ export class TypeOrmMarketStore implements MarketStore {
       ),
     );
     return rows[0] ? toOrder(rows[0]) : null;
+  }
+
+  async closeAllOf(tx: Tx, userId: string, at: Date): Promise<void> {
+    await unwrapTx(tx).query(`UPDATE market_order SET status = 'cancelled', closed_at = $2 WHERE user_id = $1 AND status = 'open'`, [
+      userId,
+      at,
+    ]);
   }
 
   async nextDue(tx: Tx, now: Date, userId?: string): Promise<OrderRecord | null> {

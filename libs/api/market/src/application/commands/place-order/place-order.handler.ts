@@ -26,8 +26,8 @@ export const MEDIAN_DAYS = 7;
 /**
  * Places an order and matches it, one match per transaction so the item's book is never held longer than one
  * match. The first transaction takes the item's matching lock, finds the best crossing order of another player,
- * locks both players in id order, checks the open-order limit and the player's own crossing orders, writes the
- * order, moves its escrow out of the player's holdings and makes the first fill. While the order has units left and
+ * locks both players in id order, writes the order (in the same statement as the checks of the open-order limit
+ * and of the player's own crossing orders), moves its escrow out of the player's holdings and makes the first fill. While the order has units left and
  * crosses the book, each further transaction takes the item's lock, the order row, the next best order and both
  * players again, and makes one more fill.
  */
@@ -84,19 +84,25 @@ export class PlaceOrderHandler {
     const locked = await this.settlement.lockPlayers(tx, maker ? [userId, maker.userId] : [userId]);
     const placer = locked.get(userId);
     if (!placer) throw new NotFoundError('This account no longer exists', 'MARKET.NOT_FOUND');
-    const mine = await this.store.openState(tx, userId, input.itemId, input.side, input.price, now);
-    if (mine.open >= limits.maxOpenOrders) throw new TooManyOrdersError(limits.maxOpenOrders);
-    if (mine.crossing) throw new OwnOrderCrossedError();
-    const order = await this.store.insertOrder(tx, {
-      id: orderId,
-      userId,
-      itemId: input.itemId,
-      side: input.side,
-      price: input.price,
-      amount: input.amount,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + limits.orderDays * DAY_MS),
-    });
+    const order = await this.store.insertOrder(
+      tx,
+      {
+        id: orderId,
+        userId,
+        itemId: input.itemId,
+        side: input.side,
+        price: input.price,
+        amount: input.amount,
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + limits.orderDays * DAY_MS),
+      },
+      limits.maxOpenOrders,
+    );
+    if (!order) {
+      const mine = await this.store.openState(tx, userId, input.itemId, input.side, input.price, now);
+      if (mine.crossing) throw new OwnOrderCrossedError();
+      throw new TooManyOrdersError(limits.maxOpenOrders);
+    }
     await this.holdings.apply(tx, placer, [escrowMovement(order, order.amount, 'in')], snapshot);
     if (!maker) return { order, fills: [], more: false };
     return this.fillOnce(tx, order, maker, locked, limits, now, snapshot);
