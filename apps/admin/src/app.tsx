@@ -13,6 +13,8 @@ import { HUNT_SIMULATOR_PATH } from './pages/hunt-simulator/hunt-simulator-path'
 import { HuntStatisticsPage } from './pages/hunt-statistics/hunt-statistics-page';
 import { HUNT_STATISTICS_PATH } from './pages/hunt-statistics/hunt-statistics-path';
 import { MaxStatsPage } from './pages/max-stats/max-stats-page';
+import { MarketPage } from './pages/market/market-page';
+import { MARKET_PATH } from './pages/market/market-path';
 import { MAX_STATS_PATH } from './pages/max-stats/max-stats-path';
 import { authProvider } from './providers/auth-provider';
 import { dataProvider } from './providers/data-provider';
@@ -23,6 +25,7 @@ import { enemyResource } from './resources/enemy';
 import { enemytypeResource } from './resources/enemy-type';
 import { itemResource } from './resources/item';
 import { itemtypeResource } from './resources/item-type';
+import { marketTradeResource } from './resources/market-trade';
 import { newsResource } from './resources/news';
 import { premiumPackageResource } from './resources/premium-package';
 import { proceventtypeResource } from './resources/proc-event-type';
@@ -73,6 +76,7 @@ export function App() {
       <Resource name="friendship" {...friendshipResource} />
       <Resource name="tournament" {...tournamentResource} />
       <Resource name="coven" {...covenResource} />
+      <Resource name="markettrade" {...marketTradeResource} />
       <CustomRoutes>
         <Route path={MISSIONS_PATH} element={<MissionsSettingsPage />} />
         <Route path={ANALYTICS_PATH} element={<AnalyticsPage />} />
@@ -80,6 +84,7 @@ export function App() {
         <Route path={HUNT_SIMULATOR_PATH} element={<HuntSimulatorPage />} />
         <Route path={MAX_STATS_PATH} element={<MaxStatsPage />} />
         <Route path={GIFT_SCHEDULE_PATH} element={<GiftSchedulePage />} />
+        <Route path={MARKET_PATH} element={<MarketPage />} />
       </CustomRoutes>
     </Admin>
   );

@@ -23,6 +23,7 @@ const PAGES = [
   ['analytics', 'analytics'],
   ['Hunt Statistiken', 'huntstatistics'],
   ['Hunt Simulator', 'huntsim'],
+  ['market', 'market'],
 ] as const;
 const WITH_DETAIL = new Set(['user', 'item', 'enemy', 'region', 'currency', 'rank', 'premiumPackage', 'news']);
 

@@ -26,6 +26,7 @@ const GAME_SCREENS: { path: string; name: string; heading: RegExp }[] = [
   { path: '/qsec', name: 'q-section', heading: /Q-Section|Q Section/ },
   { path: '/exhibition', name: 'exhibition', heading: /^Exhibition$/ },
   { path: '/postservice', name: 'post-service', heading: /^Post Service$/ },
+  { path: '/market', name: 'market', heading: /^Market$/ },
   { path: '/premiumShop', name: 'premium-shop', heading: /^Premium Shop$/ },
   { path: '/profile', name: 'profile', heading: /^Profile$/ },
 ];

@@ -6,6 +6,7 @@ import {
   COVEN_ROUTES,
   TOURNAMENT_PATHS,
   HUNT_PATHS,
+  MARKET_ROUTES,
   IMAGE_ROUTES,
   ITEM_PICKER_PAGE_SIZE,
   MAX_STAT_ROUTES,
@@ -24,6 +25,7 @@ import {
   type HuntingTableDto,
   type ImageUploadResultDto,
   type ItemSearchResultDto,
+  type MarketVolumeDto,
   type SettingDto,
   type TournamentScoreboardDto,
 } from '@grimhunt/contracts';
@@ -73,6 +75,8 @@ export interface GrimhuntDataProvider extends DataProvider {
   tournamentScoreboard(tournamentId: string): Promise<TournamentScoreboardDto>;
   /** Removes one message from a coven's board (moderation). */
   deleteCovenBoardMessage(covenId: string, messageId: string): Promise<void>;
+  /** GET /api/market/volume: an item's traded units and gold per UTC day over the last `days` days. */
+  marketVolume(itemId: string, days: number): Promise<MarketVolumeDto>;
 }
 
 const base = simpleRestProvider(API, httpClient);
@@ -193,5 +197,11 @@ export const dataProvider: GrimhuntDataProvider = {
       .replace(':id', encodeURIComponent(covenId))
       .replace(':messageId', encodeURIComponent(messageId));
     await httpClient(`${API}/${path}`, { method: 'DELETE' });
+  },
+
+  async marketVolume(itemId, days) {
+    const query = new URLSearchParams({ itemId, days: String(days) });
+    const { json } = await httpClient(`${API}/${MARKET_ROUTES.base}/${MARKET_ROUTES.volume}?${query.toString()}`);
+    return json as MarketVolumeDto;
   },
 };

@@ -11,6 +11,7 @@ export const COMPANY_MENU: { label: string; href: string }[] = [
   { label: 'Q-Section', href: paths.game.qsec.getHref() },
   { label: 'Exhibition', href: paths.game.exhibition.getHref() },
   { label: 'Post Service', href: paths.game.postservice.getHref() },
+  { label: 'Market', href: paths.game.market.getHref() },
 ];
 
 /**
@@ -37,6 +38,7 @@ export const SIDEBAR_MENU: { label: string; href: string }[] = [
   { label: 'JOURNAL', href: paths.game.journal.getHref() },
   { label: 'TRAVEL', href: paths.game.travel.getHref() },
   { label: 'INVENTORY', href: paths.game.inventory.getHref() },
+  { label: 'MARKET', href: paths.game.market.getHref() },
   { label: 'ALBUM', href: paths.game.grimoire.getHref() },
   { label: 'GLOSSARY', href: paths.game.glossary.getHref() },
   { label: 'OFFICE', href: paths.game.office.getHref() },

@@ -44,6 +44,7 @@ export const paths = {
       path: '/tournaments/:tournamentId',
       getHref: (tournamentId: string) => `/tournaments/${encodeURIComponent(tournamentId)}`,
     },
+    market: { path: '/market', getHref: () => '/market' },
   },
 } as const;
 

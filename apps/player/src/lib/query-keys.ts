@@ -19,6 +19,11 @@ export const queryKeys = {
   regions: ['travel', 'regions'],
   grounds: ['travel', 'grounds'],
   mail: ['mail'],
+  /** Everything the market screen reads (search, books, my orders): stale after any order is placed or cancelled. */
+  market: ['market'],
+  marketSearch: ['market', 'search'],
+  marketBook: ['market', 'book'],
+  marketOrders: ['market', 'orders'],
   recipientSearch: ['recipient-search'],
   payments: ['payments'],
   subscription: ['premium', 'subscription'],

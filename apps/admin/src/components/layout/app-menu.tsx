@@ -23,6 +23,9 @@ import RedeemIcon from '@mui/icons-material/Redeem';
 import { GIFT_SCHEDULE_PATH } from '../../pages/gift-schedule/gift-schedule-path';
 import EmojiEventsIcon from '@mui/icons-material/EmojiEvents';
 import GroupsIcon from '@mui/icons-material/Groups';
+import StorefrontIcon from '@mui/icons-material/Storefront';
+import ReceiptLongIcon from '@mui/icons-material/ReceiptLong';
+import { MARKET_PATH } from '../../pages/market/market-path';
 import { MISSIONS_PATH } from '../../pages/missions-settings/missions-path';
 import { ANALYTICS_PATH } from '../../pages/analytics/analytics-path';
 import InsightsIcon from '@mui/icons-material/Insights';
@@ -52,6 +55,8 @@ export const MENU_ENTRIES = [
   { to: GIFT_SCHEDULE_PATH, label: 'gift of the day', icon: <RedeemIcon /> },
   { to: '/tournament', label: 'tournaments', icon: <EmojiEventsIcon /> },
   { to: '/coven', label: 'covens', icon: <GroupsIcon /> },
+  { to: MARKET_PATH, label: 'market', icon: <StorefrontIcon /> },
+  { to: '/markettrade', label: 'market trades', icon: <ReceiptLongIcon /> },
   { to: ANALYTICS_PATH, label: 'analytics', icon: <InsightsIcon /> },
   { to: HUNT_STATISTICS_PATH, label: 'Hunt Statistiken', icon: <QueryStatsIcon /> },
   { to: HUNT_SIMULATOR_PATH, label: 'Hunt Simulator', icon: <ScienceIcon /> },

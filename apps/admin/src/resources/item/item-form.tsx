@@ -58,6 +58,7 @@ export function ItemFields() {
         <BooleanInput source="premiumShop" />
         <BooleanInput source="unique" />
         <BooleanInput source="transferable" />
+        <BooleanInput source="tradable" helperText="may be traded on the market" />
       </Row>
       <Section>Economy</Section>
       <CurrencyEntriesInput source="price.currencyEntries" label="Price" />

@@ -22,6 +22,7 @@ const TournamentRoute = lazyNamed(() => import('./game/tournament'), 'Tournament
 const TournamentsRoute = lazyNamed(() => import('./game/tournaments'), 'TournamentsRoute');
 const TravelRoute = lazyNamed(() => import('./game/travel'), 'TravelRoute');
 const LadderRoute = lazyNamed(() => import('./game/ladder'), 'LadderRoute');
+const MarketRoute = lazyNamed(() => import('./game/market'), 'MarketRoute');
 const PostServiceRoute = lazyNamed(() => import('./game/post-service'), 'PostServiceRoute');
 const PremiumShopRoute = lazyNamed(() => import('./game/premium-shop'), 'PremiumShopRoute');
 const ProfileRoute = lazyNamed(() => import('./game/profile'), 'ProfileRoute');
@@ -48,6 +49,7 @@ const GAME_SCREEN_ELEMENTS: Record<GameScreenKey, ReactElement> = {
   glossary: <GlossaryRoute />,
   postservice: <PostServiceRoute />,
   friends: <FriendsRoute />,
+  market: <MarketRoute />,
   premiumShop: <PremiumShopRoute />,
   profile: <ProfileRoute />,
   covens: <CovensRoute />,

@@ -89,7 +89,7 @@ describe('shell by role', () => {
       within(menu)
         .getAllByRole('menuitem')
         .map((a) => a.textContent),
-    ).toEqual(['Office', 'Bar', 'Pet Shop', 'Laboratory', 'Q-Section', 'Exhibition', 'Post Service']);
+    ).toEqual(['Office', 'Bar', 'Pet Shop', 'Laboratory', 'Q-Section', 'Exhibition', 'Post Service', 'Market']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Bar' }));
     // The screen is a lazy chunk: the router keeps the old screen until it has loaded.
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/bar'));
@@ -189,6 +189,7 @@ describe('shell by role', () => {
       'JOURNAL',
       'TRAVEL',
       'INVENTORY',
+      'MARKET',
       'ALBUM',
       'GLOSSARY',
       'OFFICE',

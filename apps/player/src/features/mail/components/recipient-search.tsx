@@ -1,7 +1,7 @@
 import { useId, useState } from 'react';
 import { MAIL_MESSAGES, MAIL_RECIPIENT_SEARCH_MIN } from '@grimhunt/contracts';
 import { useRecipientSearch } from '../api/search-recipients';
-import { useDebouncedValue } from '../hooks/use-debounced-value';
+import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 
 const SEARCH_DEBOUNCE_MS = 250;
 
