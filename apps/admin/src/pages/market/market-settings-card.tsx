@@ -53,7 +53,7 @@ export function MarketSettingsCard() {
               error={!!problems[i][1]}
               helperText={problems[i][1] ?? definition.description}
               onChange={(event) => setValues((v) => ({ ...v, [definition.key]: event.target.value }))}
-              inputProps={{ inputMode: 'numeric', 'aria-label': label }}
+              slotProps={{ htmlInput: { inputMode: 'numeric', 'aria-label': label } }}
             />
           ))}
         </Box>

@@ -10,7 +10,7 @@ import type { GrimhuntDataProvider } from '../../providers/data-provider';
 export function CovenBoardModeration({ id }: { id: Identifier }) {
   const dataProvider = useDataProvider<GrimhuntDataProvider>();
   const notify = useNotify();
-  const coven = useGetOne<CovenAdminDto & { id: string }>('coven', { id });
+  const coven = useGetOne<CovenAdminDto & { id: string }>('coven', { id: String(id) });
   const [removing, setRemoving] = useState<CovenBoardMessageDto | null>(null);
   const [pending, setPending] = useState(false);
   const board = coven.data?.board ?? [];
