@@ -14,3 +14,4 @@ export * from './hunt/hunt.contracts';
 export * from './hunt/hunt-challenge.contracts';
 export * from './payment/payment.contracts';
 export * from './settings/settings.registry';
+export * from './mirror-nights/mirror-nights.contracts';
