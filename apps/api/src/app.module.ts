@@ -7,6 +7,7 @@ import { CatalogueModule } from '@grimhunt/api-catalogue';
 import { MailModule } from '@grimhunt/api-mail';
 import { PaymentModule } from '@grimhunt/api-payment';
 import { HuntModule, MaxStatsModule } from '@grimhunt/api-hunt';
+import { MirrorNightsModule } from '@grimhunt/api-mirror-nights';
 import { AppConfig } from './config/app.config';
 import { MIGRATIONS } from './migrations';
 import { SystemController } from './system.controller';
@@ -63,6 +64,7 @@ export class AppModule {
         }),
         HuntModule,
         MaxStatsModule,
+        MirrorNightsModule,
       ],
       controllers: [SystemController],
     };

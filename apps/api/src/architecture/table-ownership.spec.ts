@@ -10,7 +10,7 @@ import { MIGRATIONS } from '../migrations';
  * libs/api/<context>/src (the kernel counts as an owner too: its shared rate limiter has a table).
  */
 const root = join(__dirname, '..', '..', '..', '..');
-const CONTEXTS = ['kernel', 'identity', 'catalogue', 'economy', 'hunt', 'mail', 'payment'] as const;
+const CONTEXTS = ['kernel', 'identity', 'catalogue', 'economy', 'hunt', 'mail', 'payment', 'mirror-nights'] as const;
 type Context = (typeof CONTEXTS)[number];
 
 /** The context of a migration, by its class name (a new migration that creates tables must be listed here). */
@@ -22,6 +22,7 @@ const MIGRATION_CONTEXT: [RegExp, Context][] = [
   [/^(Hunt|MaxStats)/, 'hunt'],
   [/^Mail/, 'mail'],
   [/^Payment/, 'payment'],
+  [/^MirrorNights/, 'mirror-nights'],
 ];
 
 /** Tables a migration creates for another owner than its own context (one migration creating several owners' tables). */

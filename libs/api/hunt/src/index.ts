@@ -1,4 +1,5 @@
 export { HuntModule } from './hunt.module';
+export { SeedPlansFacade, PlannedHuntCheck } from './application/facades/seed-plans.facade';
 export * from './domain/hunt.types';
 export {
   resolveHunt,
