@@ -22,6 +22,7 @@ export const MAIN_MENU: { label: string; href: string }[] = [
   { label: 'ALBUM', href: paths.game.grimoire.getHref() },
   { label: 'GLOSSARY', href: paths.game.glossary.getHref() },
   { label: 'LADDER', href: paths.game.ladder.getHref() },
+  { label: 'MIRROR NIGHTS', href: paths.game.mirrorNights.getHref() },
   { label: 'PROFILE', href: paths.game.profile.getHref() },
 ];
 
@@ -42,5 +43,6 @@ export const SIDEBAR_MENU: { label: string; href: string }[] = [
   { label: 'EXHIBITION', href: paths.game.exhibition.getHref() },
   { label: 'POST SERVICE', href: paths.game.postservice.getHref() },
   { label: 'LADDER', href: paths.game.ladder.getHref() },
+  { label: 'MIRROR NIGHTS', href: paths.game.mirrorNights.getHref() },
   { label: 'PROFILE', href: paths.game.profile.getHref() },
 ];

@@ -24,6 +24,8 @@ export const queryKeys = {
   news: ['news', 'latest'],
   glossaryStats: ['glossary', 'stats'],
   ladder: ['ladder'],
+  mirrorNights: ['mirror-nights'],
+  mirrorNightVerify: ['mirror-nights-verify'],
   /** Everything the odds screens read (odds, tally, journal history, what-if): stale after a hunt, a travel or a gear change. */
   odds: ['odds'],
   huntOdds: ['odds', 'hunt'],

@@ -17,6 +17,7 @@ const GrimoireRoute = lazyNamed(() => import('./game/grimoire'), 'GrimoireRoute'
 const JournalRoute = lazyNamed(() => import('./game/journal'), 'JournalRoute');
 const TravelRoute = lazyNamed(() => import('./game/travel'), 'TravelRoute');
 const LadderRoute = lazyNamed(() => import('./game/ladder'), 'LadderRoute');
+const MirrorNightsRoute = lazyNamed(() => import('./game/mirror-nights'), 'MirrorNightsRoute');
 const PostServiceRoute = lazyNamed(() => import('./game/post-service'), 'PostServiceRoute');
 const PremiumShopRoute = lazyNamed(() => import('./game/premium-shop'), 'PremiumShopRoute');
 const ProfileRoute = lazyNamed(() => import('./game/profile'), 'ProfileRoute');
@@ -36,6 +37,7 @@ const GAME_SCREEN_ELEMENTS: Record<GameScreenKey, ReactElement> = {
   inventory: <InventoryRoute />,
   equipment: <EquipmentRoute />,
   ladder: <LadderRoute />,
+  mirrorNights: <MirrorNightsRoute />,
   hunt: <GameHomeRoute />,
   journal: <JournalRoute />,
   travel: <TravelRoute />,

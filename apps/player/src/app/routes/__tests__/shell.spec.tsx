@@ -60,6 +60,7 @@ describe('shell by role', () => {
     expect(within(nav).getByRole('link', { name: 'GLOSSARY' })).toHaveAttribute('href', '/glossary');
     expect(within(nav).getByRole('link', { name: 'EQUIPMENT' })).toHaveAttribute('href', '/equipment');
     expect(within(nav).getByRole('link', { name: 'LADDER' })).toHaveAttribute('href', '/ladder');
+    expect(within(nav).getByRole('link', { name: 'MIRROR NIGHTS' })).toHaveAttribute('href', '/mirror-nights');
     expect(within(nav).queryByRole('link', { name: 'ADMIN' }) !== null).toBe(role === 'admin');
 
     // Name cut to 14 characters plus dots; XP and currencies from GET /api/clientUser/getme.
@@ -197,6 +198,7 @@ describe('shell by role', () => {
       'EXHIBITION',
       'POST SERVICE',
       'LADDER',
+      'MIRROR NIGHTS',
       'PROFILE',
     ]);
 
