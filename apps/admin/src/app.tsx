@@ -20,6 +20,7 @@ import { enemyResource } from './resources/enemy';
 import { enemytypeResource } from './resources/enemy-type';
 import { itemResource } from './resources/item';
 import { itemtypeResource } from './resources/item-type';
+import { mirrorNightResource } from './resources/mirror-night';
 import { newsResource } from './resources/news';
 import { premiumPackageResource } from './resources/premium-package';
 import { proceventtypeResource } from './resources/proc-event-type';
@@ -64,6 +65,7 @@ export function App() {
       <Resource name="rank" {...rankResource} />
       <Resource name="premiumPackage" {...premiumPackageResource} />
       <Resource name="news" {...newsResource} />
+      <Resource name="mirrornight" {...mirrorNightResource} />
       <Resource name="setting" {...settingResource} />
       <CustomRoutes>
         <Route path={MISSIONS_PATH} element={<MissionsSettingsPage />} />
