@@ -3,7 +3,7 @@ import { HuntKind } from './hunt.types';
 /**
  * A list of seeds a player's next hunts take in order instead of fresh ones, while its window is open: how a timed
  * event gives every entrant the same rolls. `used` counts the seeds already taken. Auto-hunts never take one: the
- * player decides when a planned hunt happens, so the hunts the player sounds (regular, quick, chrono, coffin) do.
+ * player decides when a planned hunt happens, so the hunts the player sounds (regular, quick, chrono) do.
  */
 export interface SeedPlan {
   id: string;
