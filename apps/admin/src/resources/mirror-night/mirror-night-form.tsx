@@ -1,4 +1,4 @@
-import { DateTimeInput, FunctionField, NumberInput, TextInput, required, useRecordContext } from 'react-admin';
+import { DateTimeInput, FunctionField, Labeled, NumberInput, TextInput, required, useRecordContext } from 'react-admin';
 import { MIRROR_NIGHT_NAME_MAX } from '@grimhunt/contracts';
 import { HUNTS_RANGE } from './mirror-night-rules';
 

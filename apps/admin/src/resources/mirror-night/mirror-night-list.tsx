@@ -13,10 +13,8 @@ export function MirrorNightList() {
     >
       <TextField source="name" />
       <DateField source="starts" showTime />
-      <DateField source="ends" showTime />
       <TextField source="phase" sortable={false} />
       <NumberField source="entrants" sortable={false} />
-      <NumberField source="parScore" label="Par" />
     </MasterDetail>
   );
 }

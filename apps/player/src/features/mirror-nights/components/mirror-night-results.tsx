@@ -88,7 +88,9 @@ export function MirrorNightResults({ id }: { id: string }) {
           <h4>Published seeds</h4>
           <ol className="mirror__seed-list" data-testid="mirror-seeds">
             {n.seeds.map((seed, i) => (
-              <li key={i}>{seed}</li>
+              <li key={i}>
+                <span className="mirror__seed-index">{i + 1}.</span> {seed}
+              </li>
             ))}
           </ol>
         </div>

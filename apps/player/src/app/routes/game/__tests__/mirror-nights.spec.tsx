@@ -92,7 +92,7 @@ describe('mirror nights', () => {
     const table = await within(old).findByRole('table');
     expect(within(table).getByText('Van_Helsing')).toBeInTheDocument();
     expect(within(table).getByText('30 under par')).toBeInTheDocument();
-    expect(within(old).getByTestId('mirror-seeds')).toHaveTextContent('101202303');
+    expect(within(old).getByTestId('mirror-seeds')).toHaveTextContent('1. 1012. 2023. 303');
 
     const [first, second] = within(table).getAllByRole('button', { name: 'Verify' });
     await user.click(first);
