@@ -7,10 +7,13 @@ function PublishedSeeds() {
   const record = useRecordContext<{ seeds: number[] | null; phase: string; entrants: number }>();
   if (!record) return null;
   return (
-    <FunctionField
-      label="Seeds"
-      render={() => (record.seeds ? record.seeds.join(', ') : `Hidden until the night ends (${record.phase}, ${record.entrants} entrants)`)}
-    />
+    <Labeled label="Seeds">
+      <FunctionField
+        render={() =>
+          record.seeds ? record.seeds.join(', ') : `Hidden until the night ends (${record.phase}, ${record.entrants} entrants)`
+        }
+      />
+    </Labeled>
   );
 }
 
