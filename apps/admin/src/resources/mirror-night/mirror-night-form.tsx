@@ -35,7 +35,7 @@ export function MirrorNightFields({ create = false }: { create?: boolean }) {
         source="parScore"
         label="Par score"
         min={0}
-        helperText="Score = xp of the planned hunts. The Hunt Simulator suggests a par for a setup (average xp x hunts)"
+        helperText="Score = xp of the planned hunts. The Hunt Simulator (with loot) shows a par for a player's setup: average xp x 20"
       />
       {!create && <PublishedSeeds />}
     </>

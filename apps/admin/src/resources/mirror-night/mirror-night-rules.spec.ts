@@ -1,4 +1,4 @@
-import { newMirrorNight, parSuggestion, validateMirrorNight } from './mirror-night-rules';
+import { newMirrorNight, validateMirrorNight } from './mirror-night-rules';
 
 describe('mirror night rules', () => {
   it('starts a new night on the next Friday evening, 20 hunts', () => {
@@ -14,9 +14,5 @@ describe('mirror night rules', () => {
       ends: 'ends must be after starts',
     });
     expect(validateMirrorNight({ starts: '2026-01-01T20:00:00Z', ends: '2026-01-09T20:00:00Z' }).ends).toMatch(/at most/);
-  });
-  it('suggests a par from simulated xp', () => {
-    expect(parSuggestion([10, 20, 0, 10], 20)).toBe(200);
-    expect(parSuggestion([], 20)).toBe(0);
   });
 });

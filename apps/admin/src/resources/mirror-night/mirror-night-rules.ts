@@ -19,10 +19,4 @@ export function validateMirrorNight(values: { starts?: unknown; ends?: unknown }
   return {};
 }
 
-/** The par the simulator suggests: the average xp of the simulated hunts times the night's hunts. */
-export function parSuggestion(simulatedXp: number[], hunts: number): number {
-  if (simulatedXp.length === 0) return 0;
-  return Math.round((simulatedXp.reduce((a, b) => a + b, 0) / simulatedXp.length) * hunts);
-}
-
 export const HUNTS_RANGE = { min: 1, max: MIRROR_NIGHT_MAX_HUNTS };
