@@ -26,6 +26,7 @@ import { enemytypeResource } from './resources/enemy-type';
 import { itemResource } from './resources/item';
 import { itemtypeResource } from './resources/item-type';
 import { marketTradeResource } from './resources/market-trade';
+import { mirrorNightResource } from './resources/mirror-night';
 import { newsResource } from './resources/news';
 import { premiumPackageResource } from './resources/premium-package';
 import { proceventtypeResource } from './resources/proc-event-type';
@@ -72,6 +73,7 @@ export function App() {
       <Resource name="rank" {...rankResource} />
       <Resource name="premiumPackage" {...premiumPackageResource} />
       <Resource name="news" {...newsResource} />
+      <Resource name="mirrornight" {...mirrorNightResource} />
       <Resource name="setting" {...settingResource} />
       <Resource name="friendship" {...friendshipResource} />
       <Resource name="tournament" {...tournamentResource} />

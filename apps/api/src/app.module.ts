@@ -11,6 +11,7 @@ import { HuntModule } from '@grimhunt/api-hunt';
 import { MaxStatsModule } from '@grimhunt/api-max-stats';
 import { SocialModule } from '@grimhunt/api-social';
 import { CovensModule } from '@grimhunt/api-covens';
+import { MirrorNightsModule } from '@grimhunt/api-mirror-nights';
 import { AppConfig } from './config/app.config';
 import { MIGRATIONS } from './migrations';
 import { SystemController } from './system.controller';
@@ -70,6 +71,7 @@ export class AppModule {
         MarketModule.forRoot({ timers: config.nodeEnv !== 'test' }),
         SocialModule,
         CovensModule.forRoot({ timers: config.nodeEnv !== 'test' }),
+        MirrorNightsModule,
       ],
       controllers: [SystemController],
     };

@@ -62,6 +62,26 @@ describe('statement budget of the hot routes', () => {
     expectWithin('chronohunt', chrono, STATEMENT_BUDGET.hunt);
   });
 
+  it('a Mirror Night entrant hunts within the same budget: the seed plan is read and written by the hunt statements', async () => {
+    const p = await hunterWithTrap(t, admin, 'mirrored', 5);
+    const now = Date.now();
+    const night = await t.http.postJson<{ id: string }>(
+      '/api/mirrornight',
+      { name: 'Counted Night', starts: new Date(now - 60_000).toISOString(), ends: new Date(now + 3_600_000).toISOString(), hunts: 3 },
+      admin,
+    );
+    expect(night.status).toBe(201);
+    expect((await t.http.postJson(`/api/mirror-nights/${night.body.id}/enter`, {}, p.token)).status).toBe(200);
+    await t.http.get('/api/clientUser/getme', p.token);
+    const planned = await countStatements(() => t.http.postForm<HuntAnswerDto>(HUNT, {}, p.token));
+    expect(planned.result.status).toBe(200);
+    const [row] = await t.dataSource.query(`SELECT replay->'plan' AS plan FROM journal_entry WHERE id = $1`, [
+      planned.result.body.journalEntry!.id,
+    ]);
+    expect(row.plan).toEqual({ id: night.body.id, index: 0 });
+    expectWithin('hunt (Mirror Night entrant)', planned, STATEMENT_BUDGET.hunt);
+  });
+
   it('the hunt rate limit and the picture puzzle add no statement: refusals are cheaper still', async () => {
     const p = await hunterWithTrap(t, admin, 'flooder', 5);
     await t.http.get('/api/clientUser/getme', p.token);

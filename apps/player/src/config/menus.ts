@@ -28,6 +28,7 @@ export const MAIN_MENU: { label: string; href: string }[] = [
   { label: 'FRIENDS', href: paths.game.friends.getHref() },
   { label: 'LADDER', href: paths.game.ladder.getHref() },
   { label: 'COVENS', href: paths.game.covens.getHref() },
+  { label: 'MIRROR NIGHTS', href: paths.game.mirrorNights.getHref() },
   { label: 'PROFILE', href: paths.game.profile.getHref() },
 ];
 
@@ -52,5 +53,6 @@ export const SIDEBAR_MENU: { label: string; href: string }[] = [
   { label: 'LADDER', href: paths.game.ladder.getHref() },
   { label: 'COVENS', href: paths.game.covens.getHref() },
   { label: 'TOURNAMENTS', href: paths.game.tournaments.getHref() },
+  { label: 'MIRROR NIGHTS', href: paths.game.mirrorNights.getHref() },
   { label: 'PROFILE', href: paths.game.profile.getHref() },
 ];

@@ -29,6 +29,7 @@ export const paths = {
     grimoire: { path: '/grimoire', getHref: () => '/grimoire' },
     glossary: { path: '/glossary', getHref: () => '/glossary' },
     ladder: { path: '/ladder', getHref: () => '/ladder' },
+    mirrorNights: { path: '/mirror-nights', getHref: () => '/mirror-nights' },
     office: { path: '/office', getHref: () => '/office' },
     bar: { path: '/bar', getHref: () => '/bar' },
     pet: { path: '/pet', getHref: () => '/pet' },

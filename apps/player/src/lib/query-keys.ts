@@ -42,6 +42,8 @@ export const queryKeys = {
   covenApplications: ['covens', 'applications'],
   tournaments: ['tournaments'],
   scoreboard: ['tournaments', 'scoreboard'],
+  mirrorNights: ['mirror-nights'],
+  mirrorNightVerify: ['mirror-nights-verify'],
   /** Everything the odds screens read (odds, tally, journal history, what-if): stale after a hunt, a travel or a gear change. */
   odds: ['odds'],
   huntOdds: ['odds', 'hunt'],

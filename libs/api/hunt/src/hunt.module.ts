@@ -18,6 +18,8 @@ import { MissionService } from './application/mission.service';
 import { HUNT_RECORDS } from './application/ports/hunt-records.port';
 import { HUNT_UNIT_OF_WORK } from './application/ports/hunt-unit-of-work.port';
 import { HUNTER_REPOSITORY } from './application/ports/hunter.repository.port';
+import { SEED_PLAN_STORE } from './application/ports/seed-plan.store.port';
+import { SeedPlansFacade } from './application/facades/seed-plans.facade';
 import { JOURNAL_REPOSITORY } from './application/ports/journal.repository.port';
 import { MISSION_REPOSITORY } from './application/ports/mission.repository.port';
 import { GetGrimoireHandler } from './application/queries/get-grimoire/get-grimoire.handler';
@@ -36,6 +38,7 @@ import { TypeOrmHuntRecords } from './infrastructure/persistence/typeorm-hunt-re
 import { TypeOrmHunterRepository } from './infrastructure/persistence/typeorm-hunter.repository';
 import { TypeOrmJournalRepository } from './infrastructure/persistence/typeorm-journal.repository';
 import { TypeOrmMissionRepository } from './infrastructure/persistence/typeorm-mission.repository';
+import { TypeOrmSeedPlanStore } from './infrastructure/persistence/typeorm-seed-plan.store';
 import { huntTransactionLimit, LimitedUnitOfWork } from './infrastructure/persistence/limited-unit-of-work';
 
 /**
@@ -51,6 +54,7 @@ import { huntTransactionLimit, LimitedUnitOfWork } from './infrastructure/persis
     { provide: JOURNAL_REPOSITORY, useClass: TypeOrmJournalRepository },
     { provide: HUNT_RECORDS, useClass: TypeOrmHuntRecords },
     { provide: MISSION_REPOSITORY, useClass: TypeOrmMissionRepository },
+    { provide: SEED_PLAN_STORE, useClass: TypeOrmSeedPlanStore },
     {
       provide: HUNT_UNIT_OF_WORK,
       inject: [UNIT_OF_WORK, DataSource],
@@ -79,8 +83,9 @@ import { huntTransactionLimit, LimitedUnitOfWork } from './infrastructure/persis
     ReplayHuntHandler,
     HuntFacade,
     ManualHuntHooks,
+    SeedPlansFacade,
   ],
-  exports: [HuntFacade, ManualHuntHooks],
+  exports: [HuntFacade, ManualHuntHooks, SeedPlansFacade],
 })
 export class HuntModule implements OnModuleInit {
   constructor(

@@ -3,6 +3,7 @@ export { HuntFacade } from './application/facades/hunt.facade';
 export type { HunterStanding } from './application/facades/hunt.facade';
 export { ManualHuntHooks } from './application/manual-hunt-hooks';
 export type { ManualCatch, ManualCatchListener } from './application/manual-hunt-hooks';
+export { SeedPlansFacade, PlannedHuntCheck } from './application/facades/seed-plans.facade';
 export * from './domain/hunt.types';
 export {
   resolveHunt,

@@ -15,6 +15,7 @@ import MilitaryTechIcon from '@mui/icons-material/MilitaryTech';
 import FlagIcon from '@mui/icons-material/Flag';
 import WorkspacePremiumIcon from '@mui/icons-material/WorkspacePremium';
 import NewspaperIcon from '@mui/icons-material/Newspaper';
+import FlipIcon from '@mui/icons-material/Flip';
 import QueryStatsIcon from '@mui/icons-material/QueryStats';
 import ScienceIcon from '@mui/icons-material/Science';
 import SettingsIcon from '@mui/icons-material/Settings';
@@ -50,6 +51,7 @@ export const MENU_ENTRIES = [
   { to: MISSIONS_PATH, label: 'missions', icon: <FlagIcon /> },
   { to: '/premiumPackage', label: 'premiumpackages', icon: <WorkspacePremiumIcon /> },
   { to: '/news', label: 'news', icon: <NewspaperIcon /> },
+  { to: '/mirrornight', label: 'Mirror Nights', icon: <FlipIcon /> },
   { to: '/setting', label: 'settings', icon: <SettingsIcon /> },
   { to: '/friendship', label: 'friendships', icon: <PeopleIcon /> },
   { to: GIFT_SCHEDULE_PATH, label: 'gift of the day', icon: <RedeemIcon /> },

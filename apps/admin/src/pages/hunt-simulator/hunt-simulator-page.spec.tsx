@@ -253,6 +253,8 @@ describe('HuntSimulatorPage', () => {
     await flush();
     expect(screen.getByLabelText('Total Hunts')).toHaveTextContent('2');
     expect(screen.getByLabelText('Total Journals')).toHaveTextContent('2');
+    // 24 xp in 2 hunts: 12 a hunt, 240 for a night of 20.
+    expect(screen.getByLabelText('Mirror Night par (20 hunts)')).toHaveTextContent('240');
     expect(
       within(screen.getByRole('table', { name: 'Loot Summary' }))
         .getAllByRole('row')

@@ -29,7 +29,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import { useAuthenticated, useDataProvider } from 'ra-core';
 import { Title } from 'react-admin';
 import type { GrimhuntDataProvider } from '../../providers/data-provider';
-import { countRows, huntsInput, huntsToSend, outcomeOf, searchable } from './hunt-simulator-rules';
+import { countRows, huntsInput, huntsToSend, mirrorNightPar, outcomeOf, searchable } from './hunt-simulator-rules';
 
 export const SIMULATE_LABEL = 'Simulate';
 export const SIMULATE_LOOT_LABEL = 'Simulate with loot';
@@ -165,6 +165,7 @@ function LootSimulationResult({ result }: { result: LootSimulationResultDto }) {
       <Box sx={{ display: 'flex', gap: 3, flexWrap: 'wrap' }}>
         <Figure label="Total Hunts" value={result.totalHunts} />
         <Figure label="Total Journals" value={result.totalJournals} />
+        <Figure label="Mirror Night par (20 hunts)" value={mirrorNightPar(result)} />
       </Box>
       <Box sx={{ display: 'grid', gridTemplateColumns: { xs: '1fr', md: '1fr 1fr 1fr' }, gap: 2 }}>
         <CountTable title="Loot Summary" label="Item" countLabel="Amount" map={result.lootSummary} />

@@ -1,4 +1,10 @@
-import { SIMULATION_DEFAULT_HUNTS, SIMULATION_MAX_HUNTS, SIMULATION_MIN_HUNTS, USER_SEARCH_MIN } from '@grimhunt/contracts';
+import {
+  MIRROR_NIGHT_DEFAULT_HUNTS,
+  SIMULATION_DEFAULT_HUNTS,
+  SIMULATION_MAX_HUNTS,
+  SIMULATION_MIN_HUNTS,
+  USER_SEARCH_MIN,
+} from '@grimhunt/contracts';
 
 /** The field's value: a whole number within 1..100, or '' while the admin clears the field. */
 export function huntsInput(raw: string): number | '' {
@@ -33,4 +39,17 @@ export type SimulationOutcome = 'Success' | 'Missed' | 'Failed';
 export function outcomeOf(detail: { isSuccess: boolean; failureReason: string | null }): SimulationOutcome {
   if (detail.isSuccess) return 'Success';
   return detail.failureReason && MISSED_REASONS.includes(detail.failureReason) ? 'Missed' : 'Failed';
+}
+
+/**
+ * A Mirror Night par for this setup: a night scores the xp of its planned hunts, so the par is the simulated hunts'
+ * average xp times the night's hunts (20).
+ */
+export function mirrorNightPar(
+  result: { totalHunts: number; details: { journals: { xp: number }[] }[] },
+  hunts = MIRROR_NIGHT_DEFAULT_HUNTS,
+): number {
+  if (result.totalHunts <= 0) return 0;
+  const xp = result.details.reduce((sum, d) => sum + d.journals.reduce((s, j) => s + (j.xp > 0 ? j.xp : 0), 0), 0);
+  return Math.round((xp / result.totalHunts) * hunts);
 }

@@ -23,6 +23,7 @@ const TournamentsRoute = lazyNamed(() => import('./game/tournaments'), 'Tourname
 const TravelRoute = lazyNamed(() => import('./game/travel'), 'TravelRoute');
 const LadderRoute = lazyNamed(() => import('./game/ladder'), 'LadderRoute');
 const MarketRoute = lazyNamed(() => import('./game/market'), 'MarketRoute');
+const MirrorNightsRoute = lazyNamed(() => import('./game/mirror-nights'), 'MirrorNightsRoute');
 const PostServiceRoute = lazyNamed(() => import('./game/post-service'), 'PostServiceRoute');
 const PremiumShopRoute = lazyNamed(() => import('./game/premium-shop'), 'PremiumShopRoute');
 const ProfileRoute = lazyNamed(() => import('./game/profile'), 'ProfileRoute');
@@ -42,6 +43,7 @@ const GAME_SCREEN_ELEMENTS: Record<GameScreenKey, ReactElement> = {
   inventory: <InventoryRoute />,
   equipment: <EquipmentRoute />,
   ladder: <LadderRoute />,
+  mirrorNights: <MirrorNightsRoute />,
   hunt: <GameHomeRoute />,
   journal: <JournalRoute />,
   travel: <TravelRoute />,

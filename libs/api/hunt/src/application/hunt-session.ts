@@ -34,6 +34,7 @@ import { fallbackBait, HuntLoadout } from '../domain/hunt-setup';
 import { GroundDef, HuntKind, HuntOutcome } from '../domain/hunt.types';
 import { Hunter, HunterEffect, HunterRules } from '../domain/hunter.entity';
 import { JournalEntry } from '../domain/journal-entry';
+import { plannedSeed, SeedPlan } from '../domain/seed-plan';
 import { HuntCatalogue } from './hunt-catalogue';
 import { toJournalEntryDto } from './journal.presenter';
 import { LoadoutReader } from './loadout.reader';
@@ -58,6 +59,10 @@ export interface HuntSession {
   arrivedAt: number;
   /** The admission's writes (request counter, puzzle state), stored with the hunt's rows by `commit`. */
   admission: { requests: HuntRequestCounter | null; challenge: HuntChallengeState | null };
+  /** The seed plan of an event the player entered (its `used` counts this session's planned hunts too). */
+  seedPlan?: SeedPlan | null;
+  /** Set when a hunt of the session took a planned seed: `commit` writes the plan's new count with the hunter row. */
+  seedPlanChanged?: boolean;
 }
 
 /** When a request arrived, on this process's monotonic clock (`performance.now()` at the handler's start). */
@@ -190,7 +195,18 @@ export class HuntSessions {
     if (!catalogue.isOpen(catalogue.ground(hunter.state.huntingGroundId)))
       effects.push(...hunter.moveTo(catalogue.startingGround()?.id ?? null));
     return {
-      session: { tx, player, hunter, catalogue, loadout, effects, contexts: new Map(), arrivedAt, admission: { requests, challenge } },
+      session: {
+        tx,
+        player,
+        hunter,
+        catalogue,
+        loadout,
+        effects,
+        contexts: new Map(),
+        arrivedAt,
+        admission: { requests, challenge },
+        seedPlan: locked.seedPlan,
+      },
     };
   }
 
@@ -206,10 +222,12 @@ export class HuntSessions {
   hunt(session: HuntSession, kind: HuntKind, at: number, journalType: number, autoHour?: number): SessionHunt {
     const { hunter, catalogue } = session;
     const ground = catalogue.engineGround(hunter.state.huntingGroundId);
+    // An entrant of a running event takes the event's next seed; everybody else a fresh one.
+    const planned = plannedSeed(session.seedPlan, at, kind);
     const input = {
       kind,
       now: at,
-      seed: freshSeed(this.rng),
+      seed: planned ? planned.seed : freshSeed(this.rng),
       player: hunter.playerState,
       setup: { ...hunter.setup },
       ground,
@@ -218,6 +236,10 @@ export class HuntSessions {
     const outcome = resolveHunt(input);
     afterCommit(session.tx, () => METRICS.hunts.inc({ kind, result: outcome.huntResult }));
     if (!outcome.sounded) return { outcome, entry: null, extra: [] };
+    if (planned && session.seedPlan) {
+      session.seedPlan = { ...session.seedPlan, used: planned.index + 1 };
+      session.seedPlanChanged = true;
+    }
     if (isHuntSuccess(outcome.huntResult) && catalogue.enemy(outcome.enemyId) && hunter.needsMission(at)) {
       const mission = this.missions.plan(catalogue, hunter.state.huntingGroundId, at, hunter.latestMission);
       if (mission) hunter.startMission(mission);
@@ -235,6 +257,7 @@ export class HuntSessions {
       catalogueVersion: catalogue.snapshot.version,
       contextId: context.id,
       outcome: digestOf(outcome),
+      ...(planned ? { plan: { id: planned.id, index: planned.index } } : {}),
     };
     const effects = hunter.applyOutcome(outcome, at, { type: journalType, journalId: randomUUID(), replay, autoHour });
     session.effects.push(...effects);
@@ -245,7 +268,7 @@ export class HuntSessions {
   /** Writes the session's effects: movements (one economy call), the hunt's rows (one statement), xp (identity). */
   async commit(session: HuntSession): Promise<void> {
     const { tx, player, effects, admission } = session;
-    if (effects.length === 0 && !admission.requests && !admission.challenge) return;
+    if (effects.length === 0 && !admission.requests && !admission.challenge && !session.seedPlanChanged) return;
     let xp = 0;
     const movements: HoldingMovement[] = [];
     const writes: HuntWrites = { state: null, journal: [], catches: [], missions: [], rankRewards: [], autoHours: [] };
@@ -287,6 +310,11 @@ export class HuntSessions {
       writes.state ??= session.hunter.state;
     }
     writes.challenge = admission.challenge;
+    if (session.seedPlanChanged && session.seedPlan) {
+      writes.seedPlanUsed = session.seedPlan.used;
+      writes.state ??= session.hunter.state;
+      session.seedPlanChanged = false;
+    }
     session.admission = { requests: null, challenge: null };
     for (const [id, c] of session.contexts) await this.storeContext(id, c.catalogueVersion, c.context);
     session.contexts.clear();

@@ -20,6 +20,8 @@ export interface HuntReplayRecord {
   contextId: string;
   /** The outcome the engine gave, as compared by a replay. */
   outcome: ReplayDigest;
+  /** The seed plan the seed came from, and its place in the plan (absent for a fresh seed). */
+  plan?: { id: string; index: number };
 }
 
 /** The ground and enemies the engine read (an engine input, frozen). */

@@ -25,6 +25,8 @@ export const RATE_LIMITS = {
   resendActivation: { name: 'resend-activation', limit: 5, windowSeconds: 3600, per: 'user' },
   /** Sending player mail: a letter every few seconds is plenty; 300 in 3 s is not. */
   mailSend: { name: 'mail-send', limit: 30, windowSeconds: 600, per: 'user' },
+  /** Mirror Night verifications: each replays up to 50 hunts through the engine; a few a minute per player. */
+  mirrorNightVerify: { name: 'mirror-night-verify', limit: 20, windowSeconds: 60, per: 'user' },
   /** Shop and exhibition reads (the spec's 429 'Too many requests...' on shop loading); SHOP_READS_PER_MINUTE. */
   shop: { name: 'shop', limit: SHOP_READS_PER_MINUTE, windowSeconds: 60, per: 'user' },
   /**

@@ -62,6 +62,7 @@ describe('shell by role', () => {
     expect(within(nav).getByRole('link', { name: 'LADDER' })).toHaveAttribute('href', '/ladder');
     expect(within(nav).getByRole('link', { name: 'FRIENDS' })).toHaveAttribute('href', '/friends');
     expect(within(nav).getByRole('link', { name: 'COVENS' })).toHaveAttribute('href', '/covens');
+    expect(within(nav).getByRole('link', { name: 'MIRROR NIGHTS' })).toHaveAttribute('href', '/mirror-nights');
     expect(within(nav).queryByRole('link', { name: 'ADMIN' }) !== null).toBe(role === 'admin');
 
     // Name cut to 14 characters plus dots; XP and currencies from GET /api/clientUser/getme.
@@ -203,6 +204,7 @@ describe('shell by role', () => {
       'LADDER',
       'COVENS',
       'TOURNAMENTS',
+      'MIRROR NIGHTS',
       'PROFILE',
     ]);
 

@@ -5,6 +5,7 @@ import { ReplayContext } from '../../domain/hunt-replay';
 import { HunterState } from '../../domain/hunter.entity';
 import { JournalEntry } from '../../domain/journal-entry';
 import { Mission } from '../../domain/mission';
+import { SeedPlan } from '../../domain/seed-plan';
 
 /** The player's hunt state (one `hunter` row per player, created lazily). Times are ms since the epoch. */
 export type Hunter = HunterState;
@@ -27,6 +28,8 @@ export interface LockedHunter {
   requests: HuntRequestCounter;
   /** The picture puzzle's state (hunt_challenge, read without a lock), null when the player has no row yet. */
   challenge: HuntChallengeState | null;
+  /** The seed plan of an event the player entered (hunter row), null for everybody else. */
+  seedPlan: SeedPlan | null;
 }
 
 /** The hunt's own rows a hunt writes, in one statement. */
@@ -44,6 +47,8 @@ export interface HuntWrites {
   requests?: HuntRequestCounter | null;
   /** The puzzle state to store (upserted unless another request left a puzzle pending meanwhile). */
   challenge?: HuntChallengeState | null;
+  /** The seed plan's new count of used seeds (written with the hunter row: `state` must then be set). */
+  seedPlanUsed?: number | null;
 }
 
 export interface HunterRepository {

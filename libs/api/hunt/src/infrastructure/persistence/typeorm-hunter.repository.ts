@@ -8,6 +8,7 @@ import { Mission } from '../../domain/mission';
 import { ChallengeScene, HuntChallengeState } from '../../domain/hunt-challenge';
 import { ReplayContext } from '../../domain/hunt-replay';
 import { UnknownHunterError } from '../../domain/hunt.errors';
+import { SeedPlan } from '../../domain/seed-plan';
 
 const FOREIGN_KEY_VIOLATION = '23503';
 import { DB_NOW_MS, num } from './sql';
@@ -36,6 +37,7 @@ interface HunterRow {
   ranks?: string[] | null;
   hunt_requests?: number;
   hunt_requests_window_ms?: string;
+  seed_plan?: SeedPlan | null;
   challenge?: {
     hunts: number;
     window_ms: number;
@@ -111,7 +113,7 @@ export class TypeOrmHunterRepository implements HunterRepository {
         (SELECT to_jsonb(x) FROM (SELECT id, seq, hunting_ground_id, start_ms, end_ms, objectives, reward, completed_ms
                                     FROM mission WHERE user_id = $1 ORDER BY seq DESC LIMIT 1) x) AS mission,
         ARRAY(SELECT rank_id::text FROM hunter_rank_reward WHERE user_id = $1) AS ranks,
-        hunt_requests, hunt_requests_window_ms,
+        hunt_requests, hunt_requests_window_ms, seed_plan,
         (SELECT to_jsonb(c) FROM (SELECT hunts, (extract(epoch FROM window_started_at) * 1000)::bigint AS window_ms, challenge_id, scene, wrong,
                                          (extract(epoch FROM locked_until) * 1000)::bigint AS locked_ms
                                     FROM hunt_challenge WHERE user_id = $1) c) AS challenge
@@ -150,6 +152,7 @@ export class TypeOrmHunterRepository implements HunterRepository {
       claimedRankIds: row.ranks ?? [],
       requests: { windowStart: Number(row.hunt_requests_window_ms ?? 0), count: row.hunt_requests ?? 0 },
       challenge,
+      seedPlan: row.seed_plan ?? null,
     };
   }
 
@@ -182,6 +185,8 @@ export class TypeOrmHunterRepository implements HunterRepository {
     const s = w.state;
     const r = w.requests ?? null;
     if (r && !s) throw new Error('the request counter is written with the hunter row');
+    const planUsed = w.seedPlanUsed ?? null;
+    if (planUsed !== null && !s) throw new Error('the seed plan is written with the hunter row');
     const ch = w.challenge ?? null;
     const challenge = ch
       ? [
@@ -230,7 +235,8 @@ export class TypeOrmHunterRepository implements HunterRepository {
        )
        UPDATE hunter SET hunting_ground_id = $8, next_hunt_ms = $9, chrono_charges = $10, chrono_recharge_ms = $11, last_auto_hour = $12,
               last_answer = $13, last_answer_kind = $14, last_answer_ms = $15,
-              hunt_requests = coalesce($16, hunt_requests), hunt_requests_window_ms = coalesce($17, hunt_requests_window_ms)
+              hunt_requests = coalesce($16, hunt_requests), hunt_requests_window_ms = coalesce($17, hunt_requests_window_ms),
+              seed_plan = CASE WHEN $19::int IS NULL THEN seed_plan ELSE jsonb_set(seed_plan, '{used}', to_jsonb($19::int)) END
         WHERE user_id = $1 AND $2`,
       [
         userId,
@@ -251,6 +257,7 @@ export class TypeOrmHunterRepository implements HunterRepository {
         r?.count ?? null,
         r?.windowStart ?? null,
         JSON.stringify(challenge),
+        planUsed,
       ],
     );
   }

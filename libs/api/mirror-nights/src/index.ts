@@ -1,0 +1,1 @@
+export { MirrorNightsModule } from './mirror-nights.module';
