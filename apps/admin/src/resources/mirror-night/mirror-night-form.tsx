@@ -21,7 +21,7 @@ function PublishedSeeds() {
 export function MirrorNightFields({ create = false }: { create?: boolean }) {
   return (
     <>
-      <TextInput source="name" validate={required()} inputProps={{ maxLength: MIRROR_NIGHT_NAME_MAX }} />
+      <TextInput source="name" validate={required()} slotProps={{ htmlInput: { maxLength: MIRROR_NIGHT_NAME_MAX } }} />
       <DateTimeInput source="starts" validate={required()} helperText="Fixed once the night has started" />
       <DateTimeInput source="ends" validate={required()} helperText="Set it to now to end the night early" />
       <NumberInput
