@@ -7,6 +7,7 @@ import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { ACTIVE_HUNTS_PER_DAY, CASUAL_HUNTS_PER_DAY, computeBalance, Spread } from './metrics';
 import { World } from './sim';
+import { REFERENCE_TOURNAMENT, tournamentPay } from './tournament';
 
 const players = Number(process.env.PLAYERS ?? 200);
 const out = process.env.OUT ?? join(__dirname, '..', '..', 'docs', 'balance.md');
@@ -120,6 +121,22 @@ async function main(): Promise<void> {
   p('| Ground | Ghost | Catch rate |');
   p('|---|---|---:|');
   for (const x of r.ghosts) p(`| ${x.ground} | ${x.ghost} | ${pct(x.bestRate)} |`);
+  p();
+  p('## Tournaments against normal hunting');
+  p();
+  const perHour = ACTIVE_HUNTS_PER_DAY / 24;
+  const t = REFERENCE_TOURNAMENT;
+  p(
+    `The reference tournament of docs/covens.md: ${t.hours} hours on one region's grounds, entry fee ${t.entryFee} gold, prizes ${t.prizes.join(' / ')} gold to each scoring member of the first three covens. An active entrant hunts ${ACTIVE_HUNTS_PER_DAY} times a day (${f1(perHour)} manual hunts an hour); hunting pays the same during the tournament, the prize comes on top. Per hour of the tournament:`,
+  );
+  p();
+  p('| Region | Hunting gold / h | Hunting XP / h | 1st place gold / h | 2nd | 3rd | No prize | 1st prize = hours of hunting |');
+  p('|---|---:|---:|---:|---:|---:|---:|---:|');
+  for (const x of tournamentPay(r.grounds, perHour)) {
+    p(
+      `| ${x.region} | ${f0(x.huntingGoldPerHour)} | ${f0(x.huntingXpPerHour)} | ${x.placeGoldPerHour.map((g) => `+${f0(g)}`).join(' | ')} | ${f0(x.noPrizeGoldPerHour)} | ${f1(x.firstPlaceInHuntingHours)} |`,
+    );
+  }
   p();
   p('## Checks');
   p();

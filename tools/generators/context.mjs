@@ -375,6 +375,7 @@ function beforeEndOf(source, start, end, text, what) {
 
 /** Adds the context's path alias after the last `@grimhunt/api-*` alias, keeping the JSON valid and formatted. */
 function addPathAlias(source, n) {
+  if (source.includes(`"${n.alias}"`)) throw new Error(`${n.alias} is wired already in tsconfig.base.json; nothing was written`);
   const lines = source.split('\n');
   let at = -1;
   lines.forEach((line, i) => {

@@ -82,10 +82,10 @@ describe('npm run g:context', () => {
 
   it('makes a second context beside the first', () => {
     expect(run(root, 'guild-hall').status).toBe(0);
-    expect(run(root, 'market').status).toBe(0);
+    expect(run(root, 'guild-vault').status).toBe(0);
     const tsconfig = JSON.parse(read(root, 'tsconfig.base.json'));
-    expect(Object.keys(tsconfig.compilerOptions.paths).slice(-2)).toEqual(['@grimhunt/api-guild-hall', '@grimhunt/api-market']);
-    expect(read(root, 'apps/api/src/app.module.ts')).toMatch(/GuildHallModule,\n {8}MarketModule,\n {6}\],/);
+    expect(Object.keys(tsconfig.compilerOptions.paths).slice(-2)).toEqual(['@grimhunt/api-guild-hall', '@grimhunt/api-guild-vault']);
+    expect(read(root, 'apps/api/src/app.module.ts')).toMatch(/GuildHallModule,\n {8}GuildVaultModule,\n {6}\],/);
   });
 
   it('refuses bad and reserved names and an existing context, writing nothing', () => {
@@ -97,6 +97,11 @@ describe('npm run g:context', () => {
     expect(run(root).status).toBe(2);
     expect(CENTRAL.map((path) => read(root, path))).toEqual(before);
     expect(existsSync(join(root, 'libs/api'))).toBe(false);
+
+    const wired = run(root, 'hunt'); // no folder in this workspace, but its alias is in tsconfig.base.json
+    expect(wired.status).toBe(1);
+    expect(wired.stderr).toContain('is wired already');
+    expect(CENTRAL.map((path) => read(root, path))).toEqual(before);
 
     mkdirSync(join(root, 'libs/api/mail'), { recursive: true });
     const again = run(root, 'mail');

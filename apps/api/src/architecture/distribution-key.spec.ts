@@ -97,6 +97,22 @@ const EXCEPTIONS: Record<string, string> = {
     'the back office: hunt statistics over every player, and the replay of one entry by its id',
   'libs/api/mail/src/infrastructure/persistence/typeorm-mail.repository.ts mail':
     'a mail found by its id (claim, read, return; both players are then locked by id), and an insert whose column list is a constant naming both players',
+  'libs/api/covens/src/infrastructure/persistence/typeorm-coven.store.ts coven_member':
+    "a coven's members are read by coven (a team of players: its tables are distributed by coven id, next to the coven row)",
+  'libs/api/covens/src/infrastructure/persistence/typeorm-tournament.store.ts tournament_entry':
+    "a tournament's entrants and scoreboard span covens by nature: read by tournament id (an event-sized table, distributed by tournament id)",
+  'libs/api/hunt/src/infrastructure/persistence/typeorm-seed-plan.store.ts hunter':
+    "the back office moves a Mirror Night's window for every entrant at once (an admin action on a few hundred rows)",
+  'libs/api/hunt/src/infrastructure/persistence/typeorm-seed-plan.store.ts journal_entry':
+    "a Mirror Night's results and verification read every entrant's planned hunts (a report, through a partial index)",
+  'libs/api/market/src/infrastructure/persistence/typeorm-market.store.ts market_order':
+    'the order book matches players against each other by item: market tables are distributed by item id, not by player',
+  'libs/api/mirror-nights/src/infrastructure/persistence/typeorm-mirror-night.store.ts mirror_night_entrant':
+    "a night's entrants are read by night (an event-sized table, distributed by night id)",
+  'libs/api/social/src/infrastructure/persistence/typeorm-social.repository.ts social_event_ticket':
+    'an event-stream ticket is looked up by its hash before the player is known (a single-use lookup)',
+  'libs/api/social/src/infrastructure/persistence/typeorm-social.repository.ts social_friendship':
+    'the back office lists the friendships of every player (an admin screen)',
 };
 
 describe('distribution key: statements on player tables name the player', () => {

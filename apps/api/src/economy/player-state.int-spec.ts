@@ -209,14 +209,22 @@ describe('economy: player views, equipment, shops, exhibition', () => {
   });
 
   it('answers 429 past 120 shop reads a minute per player', async () => {
-    const p = await newPlayer(t, 'hammer');
+    // The limit counts in fixed minutes of the database clock: a burst that crosses a minute starts counting again,
+    // so a slow machine may need a second burst (it cannot cross two minutes).
+    const minute = async () => Number((await t.dataSource.query(`SELECT floor(extract(epoch FROM now()) / 60) AS m`))[0].m);
     const other = await newPlayer(t, 'calm');
-    const results = [];
-    for (let i = 0; i < 121; i++) results.push((await t.http.get('/api/clientshop/getbar/1', p.token)).status);
-    expect(results.slice(0, 120).every((s) => s === 200)).toBe(true);
-    const limited = await t.http.get('/api/clientshop/getbar/1', p.token);
-    expect(limited.status).toBe(429);
-    expect(limited.body.message).toBe(ECONOMY_MESSAGES.tooManyRequests);
+    for (let attempt = 1; ; attempt++) {
+      const p = await newPlayer(t, `hammer${attempt}`);
+      const started = await minute();
+      const results = [];
+      for (let i = 0; i < 121; i++) results.push((await t.http.get('/api/clientshop/getbar/1', p.token)).status);
+      const limited = await t.http.get('/api/clientshop/getbar/1', p.token);
+      if ((await minute()) !== started && attempt === 1) continue;
+      expect(results.slice(0, 120).every((s) => s === 200)).toBe(true);
+      expect(limited.status).toBe(429);
+      expect(limited.body.message).toBe(ECONOMY_MESSAGES.tooManyRequests);
+      break;
+    }
     expect((await t.http.get('/api/clientshop/getbar/1', other.token)).status).toBe(200);
   });
 
