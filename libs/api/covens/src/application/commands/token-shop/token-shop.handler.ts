@@ -31,7 +31,7 @@ export class TokenShopHandler {
 
   buy(userId: string, itemKey: string): Promise<TokenShopActionDto> {
     const item = shopItemOf(itemKey);
-    return this.uow.run(async (tx) => {
+    return this.uow.run(async (tx): Promise<TokenShopActionDto> => {
       await this.players.lock(tx, userId);
       const owned = new Set((await this.store.purchases(userId, tx)).map((p) => p.itemKey));
       planPurchase(item, owned, await this.store.balance(userId, tx));
@@ -42,7 +42,7 @@ export class TokenShopHandler {
 
   equip(userId: string, itemKey: string): Promise<TokenShopActionDto> {
     const item = shopItemOf(itemKey);
-    return this.uow.run(async (tx) => {
+    return this.uow.run(async (tx): Promise<TokenShopActionDto> => {
       await this.players.lock(tx, userId);
       checkEquip(item, new Set((await this.store.purchases(userId, tx)).map((p) => p.itemKey)));
       await this.store.equip(tx, userId, item.kind, item.key);
