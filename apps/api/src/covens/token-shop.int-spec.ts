@@ -174,7 +174,9 @@ describe('token shop', () => {
     const statuses = answers.map((r) => r.status).sort();
     expect(statuses.filter((s) => s === 200)).toHaveLength(1);
     expect(statuses.filter((s) => s === 409)).toHaveLength(39);
-    expect(answers.filter((r) => r.status === 409).every((r) => (r.body as { code: string }).code === S.ALREADY_OWNED)).toBe(true);
+    expect(answers.filter((r) => r.status === 409).every((r) => (r.body as unknown as { code: string }).code === S.ALREADY_OWNED)).toBe(
+      true,
+    );
     expect(await balanceOf(p)).toBe(PRIZE_TOKENS - 60);
     await auditTokenShop(a);
   });

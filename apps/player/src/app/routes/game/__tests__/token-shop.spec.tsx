@@ -26,7 +26,7 @@ describe('token shop', () => {
     await user.click(await screen.findByRole('link', { name: 'Token shop' }));
 
     expect(await screen.findByRole('heading', { name: 'Token shop' })).toBeInTheDocument();
-    expect(screen.getByText('Your tokens:', { exact: false })).toHaveTextContent('Your tokens: 12');
+    expect(await screen.findByText('Your tokens:', { exact: false })).toHaveTextContent('Your tokens: 12');
     const bone = screen.getByRole('article', { name: 'Bone frame' });
     expect(bone.querySelector('[data-frame="frame-bone"]')).not.toBeNull();
     expect(within(bone).getByText('Equipped')).toBeInTheDocument();
