@@ -18,4 +18,5 @@ export * from './settings/settings.registry';
 export * from './social/social.contracts';
 export * from './covens/covens.contracts';
 export * from './covens/tournaments.contracts';
+export * from './covens/token-shop.contracts';
 export * from './mirror-nights/mirror-nights.contracts';

@@ -41,6 +41,7 @@ export const paths = {
     covens: { path: '/covens', getHref: () => '/covens' },
     coven: { path: '/covens/:covenId', getHref: (covenId: string) => `/covens/${encodeURIComponent(covenId)}` },
     tournaments: { path: '/tournaments', getHref: () => '/tournaments' },
+    tokenShop: { path: '/tournaments/shop', getHref: () => '/tournaments/shop' },
     tournament: {
       path: '/tournaments/:tournamentId',
       getHref: (tournamentId: string) => `/tournaments/${encodeURIComponent(tournamentId)}`,

@@ -42,6 +42,7 @@ export const queryKeys = {
   covenApplications: ['covens', 'applications'],
   tournaments: ['tournaments'],
   scoreboard: ['tournaments', 'scoreboard'],
+  tokenShop: ['tournaments', 'shop'],
   mirrorNights: ['mirror-nights'],
   mirrorNightVerify: ['mirror-nights-verify'],
   /** Everything the odds screens read (odds, tally, journal history, what-if): stale after a hunt, a travel or a gear change. */

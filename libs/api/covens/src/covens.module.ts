@@ -3,6 +3,7 @@ import { AccountDeletionHooks } from '@grimhunt/api-identity';
 import { HuntModule, ManualHuntHooks } from '@grimhunt/api-hunt';
 import { CovenMembershipHandler } from './application/commands/coven-membership/coven-membership.handler';
 import { CreateCovenHandler } from './application/commands/create-coven/create-coven.handler';
+import { TokenShopHandler } from './application/commands/token-shop/token-shop.handler';
 import { EnterTournamentHandler } from './application/commands/enter-tournament/enter-tournament.handler';
 import { ManageTournamentsHandler } from './application/commands/manage-tournaments/manage-tournaments.handler';
 import { ModerateCovenHandler } from './application/commands/moderate-coven/moderate-coven.handler';
@@ -10,6 +11,7 @@ import { PostBoardMessageHandler } from './application/commands/post-board-messa
 import { CovenView } from './application/coven-view';
 import { PayTournamentPrizesJob } from './application/jobs/pay-tournament-prizes.job';
 import { COVEN_STORE } from './application/ports/coven.store.port';
+import { TOKEN_SHOP_STORE } from './application/ports/token-shop.store.port';
 import { TOURNAMENT_STORE } from './application/ports/tournament.store.port';
 import { GetCovensHandler } from './application/queries/get-covens/get-covens.handler';
 import { GetTournamentsHandler } from './application/queries/get-tournaments/get-tournaments.handler';
@@ -20,6 +22,7 @@ import { CovenAdminController } from './infrastructure/http/coven-admin.controll
 import { CovenController } from './infrastructure/http/covens.controller';
 import { TournamentAdminController, TournamentController } from './infrastructure/http/tournaments.controller';
 import { TypeOrmCovenStore } from './infrastructure/persistence/typeorm-coven.store';
+import { TypeOrmTokenShopStore } from './infrastructure/persistence/typeorm-token-shop.store';
 import { TypeOrmTournamentStore } from './infrastructure/persistence/typeorm-tournament.store';
 
 export interface CovensModuleOptions {
@@ -48,6 +51,7 @@ export class CovensModule implements OnModuleInit, OnModuleDestroy {
         { provide: COVENS_OPTIONS, useValue: options },
         { provide: COVEN_STORE, useClass: TypeOrmCovenStore },
         { provide: TOURNAMENT_STORE, useClass: TypeOrmTournamentStore },
+        { provide: TOKEN_SHOP_STORE, useClass: TypeOrmTokenShopStore },
         CovenView,
         CreateCovenHandler,
         CovenMembershipHandler,
@@ -61,6 +65,7 @@ export class CovensModule implements OnModuleInit, OnModuleDestroy {
         EnterTournamentHandler,
         GetTournamentsHandler,
         PayTournamentPrizesJob,
+        TokenShopHandler,
       ],
       exports: [PayTournamentPrizesJob],
     };

@@ -20,6 +20,7 @@ const GrimoireRoute = lazyNamed(() => import('./game/grimoire'), 'GrimoireRoute'
 const JournalRoute = lazyNamed(() => import('./game/journal'), 'JournalRoute');
 const TournamentRoute = lazyNamed(() => import('./game/tournament'), 'TournamentRoute');
 const TournamentsRoute = lazyNamed(() => import('./game/tournaments'), 'TournamentsRoute');
+const TokenShopRoute = lazyNamed(() => import('./game/token-shop'), 'TokenShopRoute');
 const TravelRoute = lazyNamed(() => import('./game/travel'), 'TravelRoute');
 const LadderRoute = lazyNamed(() => import('./game/ladder'), 'LadderRoute');
 const MarketRoute = lazyNamed(() => import('./game/market'), 'MarketRoute');
@@ -58,6 +59,7 @@ const GAME_SCREEN_ELEMENTS: Record<GameScreenKey, ReactElement> = {
   coven: <CovenRoute />,
   tournaments: <TournamentsRoute />,
   tournament: <TournamentRoute />,
+  tokenShop: <TokenShopRoute />,
 };
 
 const GAME_SCREENS = (Object.keys(paths.game) as (keyof typeof paths.game)[]).filter((key): key is GameScreenKey => key !== 'root');

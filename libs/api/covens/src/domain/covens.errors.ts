@@ -1,5 +1,12 @@
 import { ConflictError, DomainError, ForbiddenError, NotFoundError } from '@grimhunt/api-kernel';
-import { COVEN_ERROR_CODES as C, COVEN_MESSAGES as M, TOURNAMENT_ERROR_CODES as T, TOURNAMENT_MESSAGES as TM } from '@grimhunt/contracts';
+import {
+  COVEN_ERROR_CODES as C,
+  COVEN_MESSAGES as M,
+  TOKEN_SHOP_ERROR_CODES as S,
+  TOKEN_SHOP_MESSAGES as SM,
+  TOURNAMENT_ERROR_CODES as T,
+  TOURNAMENT_MESSAGES as TM,
+} from '@grimhunt/contracts';
 
 /**
  * Expected refusals of covens: bad input 400, unknown coven, member or application 404, a role that may not act
@@ -84,5 +91,31 @@ export class TournamentNotInCovenError extends ConflictError {
 export class TournamentBracketError extends ForbiddenError {
   constructor(message: string) {
     super(message, T.RANK_BRACKET);
+  }
+}
+
+export class UnknownTokenItemError extends NotFoundError {
+  constructor() {
+    super(SM.unknownItem, S.UNKNOWN_ITEM);
+  }
+}
+export class NotEnoughTokensError extends ConflictError {
+  constructor() {
+    super(SM.notEnoughTokens, S.NOT_ENOUGH_TOKENS);
+  }
+}
+export class TokenItemOwnedError extends ConflictError {
+  constructor() {
+    super(SM.alreadyOwned, S.ALREADY_OWNED);
+  }
+}
+export class TokenItemNotOwnedError extends ConflictError {
+  constructor() {
+    super(SM.notOwned, S.NOT_OWNED);
+  }
+}
+export class TokenItemNotEquippableError extends DomainError {
+  constructor() {
+    super(S.NOT_EQUIPPABLE, SM.notEquippable);
   }
 }

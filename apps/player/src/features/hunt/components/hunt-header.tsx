@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
 import { HornToggle } from './horn-toggle';
 import { PATREON_TIERS, type ClientItemDto, type ClientUserDto, type RoleName } from '@grimhunt/contracts';
@@ -28,6 +29,8 @@ interface HuntHeaderProps {
   busy: HuntKind | null;
   onHunt: (kind: HuntKind) => void;
   clock?: () => number;
+  /** Shown beside the name (the route puts the equipped title there). */
+  nameBadge?: ReactNode;
 }
 
 /** The frame: id card, avatar, coin and patron icon. */
@@ -59,7 +62,7 @@ function ProfileFrame({ user, avatar, hasIdCard }: { user: ClientUserDto; avatar
  * charges, monster plasma, the CHRONO CRYSTAL HUNT button (Charging / No Crystal Equipped) and the current hunting
  * ground with TRAVEL.
  */
-export function HuntHeader({ user, userReadAt, role, busy, onHunt, clock }: HuntHeaderProps) {
+export function HuntHeader({ user, userReadAt, role, busy, onHunt, clock, nameBadge }: HuntHeaderProps) {
   const loadout = loadoutOf(user);
   const fallback: StatusSnapshot | undefined =
     typeof user.nextAllowedHuntTimeStamp === 'number' && typeof user.currentTimeStamp === 'number'
@@ -117,6 +120,7 @@ export function HuntHeader({ user, userReadAt, role, busy, onHunt, clock }: Hunt
           <h1 id="home-title" className="home__name" title={user.name}>
             {truncateName(user.name)}
           </h1>
+          {nameBadge}
           <p className="home__meta">
             <span className="badge" data-testid="role-name">
               {ROLE_LABELS[role] ?? role}

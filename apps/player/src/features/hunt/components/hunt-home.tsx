@@ -18,10 +18,12 @@ interface HuntHomeProps {
   news?: ReactNode;
   /** Shown under the hunt header and scene (the route puts the latest journal entries and the welcome popup there). */
   children?: ReactNode;
+  /** Shown beside the hunter's name (the route puts the equipped title there). */
+  nameBadge?: ReactNode;
 }
 
 /** The hunt part of home: the hunt header, a failed hunt's text and the hunt result popup. */
-export function HuntHome({ role, tokenName, clock, news, children }: HuntHomeProps) {
+export function HuntHome({ role, tokenName, clock, news, children, nameBadge }: HuntHomeProps) {
   const me = useMe();
   const { hunt, busy, error, clearError } = useHuntAction();
 
@@ -45,7 +47,15 @@ export function HuntHome({ role, tokenName, clock, news, children }: HuntHomePro
           </button>
         </section>
       ) : (
-        <HuntHeader user={me.data} userReadAt={me.dataUpdatedAt} role={role} busy={busy} onHunt={hunt} clock={clock} />
+        <HuntHeader
+          user={me.data}
+          userReadAt={me.dataUpdatedAt}
+          role={role}
+          busy={busy}
+          onHunt={hunt}
+          clock={clock}
+          nameBadge={nameBadge}
+        />
       )}
       {me.data && <HuntScene user={me.data} />}
       <LastParty />

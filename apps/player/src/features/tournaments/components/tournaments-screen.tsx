@@ -29,6 +29,9 @@ export function TournamentsScreen() {
         <Link className="btn btn--ghost btn--small" to={paths.game.covens.getHref()}>
           Covens
         </Link>
+        <Link className="btn btn--ghost btn--small" to={paths.game.tokenShop.getHref()}>
+          Token shop
+        </Link>
       </ScreenHeader>
       {tournaments.isPending && <Spinner label="Reading the calendar..." />}
       {tournaments.isError && (

@@ -56,6 +56,5 @@ export interface TournamentStore {
   /** Marks the tournament paid when it ended and was not paid yet (the row lock queues a second payer): paid or not. */
   claimPayment(tx: Tx, id: string, now: Date): Promise<TournamentRow | null>;
   recordPayouts(tx: Tx, tournamentId: string, payouts: Payout[], at: Date): Promise<void>;
-  tokensOf(userId: string): Promise<number>;
 }
 export const TOURNAMENT_STORE = Symbol('TOURNAMENT_STORE');

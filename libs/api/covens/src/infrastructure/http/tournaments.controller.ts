@@ -1,6 +1,9 @@
 import { Body, Controller, Delete, Get, HttpCode, Param, Post, Put, Query, Res } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import {
+  TOKEN_SHOP_ROUTES,
+  TokenShopActionDto,
+  TokenShopDto,
   TOURNAMENT_ROUTES,
   TournamentAdminDto,
   TournamentEnterDto,
@@ -14,13 +17,14 @@ import {
   ManageTournamentsHandler,
   TOURNAMENT_ADMIN_SORTABLE,
 } from '../../application/commands/manage-tournaments/manage-tournaments.handler';
+import { TokenShopHandler } from '../../application/commands/token-shop/token-shop.handler';
 import { GetTournamentsHandler } from '../../application/queries/get-tournaments/get-tournaments.handler';
 
 interface HeaderReply {
   header(name: string, value: string): HeaderReply;
 }
 
-/** Tournaments for players: the list, entering and the scoreboard; and the token balance. */
+/** Tournaments for players: the list, entering and the scoreboard; the token balance and the token shop. */
 @ApiTags('tournaments')
 @Controller()
 @Player()
@@ -28,7 +32,25 @@ export class TournamentController {
   constructor(
     private readonly reads: GetTournamentsHandler,
     private readonly entering: EnterTournamentHandler,
+    private readonly shop: TokenShopHandler,
   ) {}
+
+  @Get(TOKEN_SHOP_ROUTES.shop)
+  tokenShop(@CurrentUser() user: AuthUser): Promise<TokenShopDto> {
+    return this.shop.shop(user.id);
+  }
+
+  @Post(TOKEN_SHOP_ROUTES.buy)
+  @HttpCode(200)
+  buy(@CurrentUser() user: AuthUser, @Param('itemKey') itemKey: string): Promise<TokenShopActionDto> {
+    return this.shop.buy(user.id, itemKey);
+  }
+
+  @Post(TOKEN_SHOP_ROUTES.equip)
+  @HttpCode(200)
+  equip(@CurrentUser() user: AuthUser, @Param('itemKey') itemKey: string): Promise<TokenShopActionDto> {
+    return this.shop.equip(user.id, itemKey);
+  }
 
   @Get(TOURNAMENT_ROUTES.list)
   list(@CurrentUser() user: AuthUser): Promise<TournamentListDto> {

@@ -218,9 +218,4 @@ export class TypeOrmTournamentStore implements TournamentStore {
       [tokens.map((p) => p.userId), tokens.map((p) => p.tokens)],
     );
   }
-
-  async tokensOf(userId: string): Promise<number> {
-    const rows: { tokens: number }[] = await this.db.query(`SELECT tokens FROM covens_token_balance WHERE user_id = $1`, [userId]);
-    return rows[0]?.tokens ?? 0;
-  }
 }

@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import { TOKEN_SHOP_ITEMS } from '@grimhunt/contracts';
 import { jsonResponse } from '../../../../testing/fake-fetch';
 import { serveGame } from '../../../../testing/game-server';
 import { renderApp } from '../../../../testing/test-utils';
@@ -6,9 +7,14 @@ import { hunter, hunterInventory, inventoryEntry, status } from './hunt-fixtures
 
 jest.mock('../../../../lib/browser');
 
-function serve(me: ReturnType<typeof hunter>) {
+function serve(me: ReturnType<typeof hunter>, equippedTitle: string | null = null) {
   serveGame((_call, url) => {
     switch (url.pathname) {
+      case '/api/tournaments/shop':
+        return jsonResponse(200, {
+          tokens: 0,
+          items: TOKEN_SHOP_ITEMS.map((i) => ({ ...i, owned: i.key === equippedTitle, equipped: i.key === equippedTitle })),
+        });
       case '/api/clientUser/getme':
         return jsonResponse(200, me);
       case '/api/clientUser/getstatus':
@@ -51,6 +57,14 @@ describe('home: the profile frame and big numbers', () => {
     expect(frame.querySelector('[data-item-type="avatar"]')).toHaveAttribute('aria-label', 'Spooky Gift Box');
     expect(frame.querySelector('.avatar-art--default')).toBeNull();
     expect(frame.querySelector('img')).toBeNull();
+  });
+
+  it('shows the title equipped in the token shop beside the name', async () => {
+    serve(hunter(), 'title-grave-champion');
+    await renderApp('/');
+    await screen.findByTestId('rank-name');
+    const who = document.getElementById('home-title')!.parentElement!;
+    expect(await within(who).findByText('Grave Champion')).toHaveClass('title-badge');
   });
 
   it('abbreviates XP and gold of millions per the spec', async () => {

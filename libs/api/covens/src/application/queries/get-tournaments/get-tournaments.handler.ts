@@ -10,11 +10,12 @@ import { CLOCK, Clock } from '@grimhunt/api-kernel';
 import { PLAYER_DIRECTORY, PlayerDirectory } from '@grimhunt/api-identity';
 import { TournamentNotFoundError } from '../../../domain/covens.errors';
 import { standings, tournamentStatus } from '../../../domain/tournament-rules';
+import { TOKEN_SHOP_STORE, TokenShopStore } from '../../ports/token-shop.store.port';
 import { TOURNAMENT_STORE, TournamentStore } from '../../ports/tournament.store.port';
 import { TournamentScorer } from '../../tournament-scorer';
 import { TournamentView } from '../../tournament-view';
 
-/** The players' tournament reads: the list, a scoreboard (live while it runs) and the token balance. */
+/** The players' tournament reads: the list, a scoreboard (live while it runs) and the token balance (earned minus spent in the token shop). */
 @Injectable()
 export class GetTournamentsHandler {
   constructor(
@@ -23,6 +24,7 @@ export class GetTournamentsHandler {
     @Inject(PLAYER_DIRECTORY) private readonly players: PlayerDirectory,
     private readonly view: TournamentView,
     private readonly scorer: TournamentScorer,
+    @Inject(TOKEN_SHOP_STORE) private readonly shop: TokenShopStore,
   ) {}
 
   async list(userId: string): Promise<TournamentListDto> {
@@ -64,6 +66,6 @@ export class GetTournamentsHandler {
   }
 
   async tokens(userId: string): Promise<TournamentTokensDto> {
-    return { tokens: await this.tournaments.tokensOf(userId) };
+    return { tokens: await this.shop.balance(userId) };
   }
 }
