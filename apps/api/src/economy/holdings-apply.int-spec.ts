@@ -104,4 +104,23 @@ describe('HoldingsFacade.apply: every movement in one statement, all or nothing'
     expect(await t.dataSource.query(`SELECT * FROM equipment WHERE user_id = $1`, [p.id])).toEqual([]);
     await auditLedger(t);
   });
+
+  it('equip orders apply when nothing moves (a hunt of five empty rounds still equips the bait it fell back to)', async () => {
+    const p = await newPlayer(t, 'idleequip');
+    const cheese = await itemIdByName(t, 'Grave Moss Cheese');
+    const dust = await itemIdByName(t, 'Bone Dust');
+    await grantItem(t, admin, p.id, cheese, 2);
+    const before = await stateOf(t, p.id);
+    await uow.run(async (tx) =>
+      holdings.apply(tx, await players.lock(tx, p.id), [], undefined, [
+        { itemId: cheese },
+        { itemId: dust }, // not owned: not equipped
+      ]),
+    );
+    const equipped = await t.dataSource.query(`SELECT item_id FROM equipment WHERE user_id = $1`, [p.id]);
+    expect(equipped).toEqual([{ item_id: cheese }]);
+    const { equipment, ...rest } = await stateOf(t, p.id);
+    expect(equipment).toHaveLength(1);
+    expect(rest).toEqual({ wallet: before.wallet, inventory: before.inventory, ledger: before.ledger });
+  });
 });

@@ -129,7 +129,7 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
 
   async apply(tx: Tx, userId: string, changes: HoldingChange[], equip: EquipOrder[] = []): Promise<HoldingsApplied> {
     const applied: HoldingsApplied = { after: new Map(), refused: [] };
-    if (changes.length === 0) return applied;
+    if (changes.length === 0 && equip.length === 0) return applied;
     const lines = changes.map((c, i) => ({
       ord: i,
       kind: c.kind,
