@@ -21,7 +21,8 @@ export default [
         'error',
         {
           enforceBuildableLibDependency: false,
-          allow: [],
+          // The API's test kit (a started app on its own database) serves the integration tests in every context.
+          allow: ['@grimhunt/api-testing'],
           depConstraints: [
             { sourceTag: 'scope:shared', onlyDependOnLibsWithTags: ['scope:shared'] },
             { sourceTag: 'scope:player', onlyDependOnLibsWithTags: ['scope:shared'] },

@@ -66,8 +66,8 @@ export function planContext(name) {
 - Use cases: \`application/queries/get-${name}-status\` (the example the generator made; replace it with real ones,
   \`npm run g:use-case -- ${name} <use-case>\`).
 - Routes: \`GET /api/${name}/status\` (players), \`GET /api/${n.resource}\` (admins, simple-rest list of the back office).
-- Tables: none yet. A migration \`apps/api/src/migrations/<timestamp>-${name}-<what>.ts\` makes this context their owner.
-- Tests: handler unit tests beside the handlers; HTTP tests in \`apps/api/src/${name}/\`.
+- Tables: none yet. A migration \`libs/api/${name}/src/migrations/<timestamp>-${name}-<what>.ts\` makes this context their owner.
+- Tests: handler unit tests beside the handlers; HTTP tests in \`libs/api/${name}/test/\`.
 `,
   );
   files.set(`${lib}/src/index.ts`, `export { ${n.Name}Module } from './${name}.module';\n`);
@@ -190,10 +190,10 @@ export interface ${n.Name}AdminRowDto {
 `,
   );
   files.set(
-    `apps/api/src/${name}/${name}.int-spec.ts`,
+    `libs/api/${name}/test/${name}.int-spec.ts`,
     `import { fixedClock } from '@grimhunt/testing';
 import { newPlayer } from '../testing/players';
-import { startTestApp, TestApp } from '../testing/test-app';
+import { startTestApp, TestApp } from '@grimhunt/api-testing';
 
 describe('${n.Title} over HTTP', () => {
   const clock = fixedClock('2026-01-01T12:00:00Z');
@@ -469,7 +469,7 @@ function main(argv) {
     for (const path of plan.edited) console.log(`  ${path}`);
     console.log('next (docs/extending.md walks through each):');
     console.log(`  - use cases: npm run g:use-case -- ${name} <use-case> [--store <port>] [--migration]`);
-    console.log(`  - tables: apps/api/src/migrations/<timestamp>-${name}-<what>.ts (the file name makes ${name} their owner)`);
+    console.log(`  - tables: libs/api/${name}/src/migrations/<timestamp>-${name}-<what>.ts (the folder makes ${name} their owner)`);
     console.log(
       `  - menus: a player menu entry in apps/player/src/config/menus.ts and a back-office one in apps/admin/src/components/layout/app-menu.tsx once the screens are worth showing`,
     );

@@ -48,7 +48,7 @@ describe('npm run g:context', () => {
       'libs/api/guild-hall/src/infrastructure/http/guild-hall.controller.ts',
       'libs/api/guild-hall/src/infrastructure/http/guild-hall-admin.controller.ts',
       'libs/contracts/src/guild-hall/guild-hall.contracts.ts',
-      'apps/api/src/guild-hall/guild-hall.int-spec.ts',
+      'libs/api/guild-hall/test/guild-hall.int-spec.ts',
       'apps/player/src/features/guild-hall/api/get-guild-hall-status.ts',
       'apps/player/src/app/routes/game/guild-hall.tsx',
       'apps/player/src/app/routes/game/__tests__/guild-hall.spec.tsx',

@@ -115,7 +115,7 @@ export class TypeOrm${Store} implements ${Store} {
   if (migration) {
     const Migration = `${pascal(context)}${Name}${timestamp}`;
     files.set(
-      `apps/api/src/migrations/${timestamp}-${context}-${name}.ts`,
+      `libs/api/${context}/src/migrations/${timestamp}-${context}-${name}.ts`,
       `import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /** The table(s) of "${name}" (${context} owns them; only ${context}'s SQL names them). */
@@ -196,9 +196,9 @@ describe('${Name}Handler', () => {
   );
   if (intSpec)
     files.set(
-      `apps/api/src/${context}/${name}.int-spec.ts`,
+      `libs/api/${context}/test/${name}.int-spec.ts`,
       `import { fixedClock } from '@grimhunt/testing';
-import { startTestApp, TestApp } from '../testing/test-app';
+import { startTestApp, TestApp } from '@grimhunt/api-testing';
 
 describe('${name} over HTTP', () => {
   // The server's clock: it stands still until the test moves it (clock.advance(ms), clock.set(iso)), so "later" or
@@ -234,12 +234,12 @@ describe('${name} over HTTP', () => {
     `controller: a method in libs/api/${context}/src/infrastructure/http/*.controller.ts with @Roles(...) or @Public(), the player id from the token (@CurrentUser()), a request class with class-validator rules, @HttpCode(200) for a POST answering 200, @LegacyShape() where the spec answers { success, message }; it calls ${Name}Handler.execute (inject it as ${handler})`,
     domain ? `domain: write decide${Name} and its spec` : null,
     newStore
-      ? `persistence: the adapter's SQL on ${context}'s own tables (${migration ? "the migration's schema too" : 'a table of its own needs --migration or a file apps/api/src/migrations/<timestamp>-' + context + '-<what>.ts'}); money and items through economy's facades`
+      ? `persistence: the adapter's SQL on ${context}'s own tables (${migration ? "the migration's schema too" : 'a table of its own needs --migration or a file libs/api/' + context + '/src/migrations/<timestamp>-' + context + '-<what>.ts'}); money and items through economy's facades`
       : null,
     existingStore
       ? `persistence: call ${Store} (${existingStore.methods.join(', ')}) in the handler; add a method to the port and its adapter if one is missing`
       : null,
-    `tests: fill ${name}.handler.spec.ts${intSpec ? ` and apps/api/src/${context}/${name}.int-spec.ts` : ''}`,
+    `tests: fill ${name}.handler.spec.ts${intSpec ? ` and libs/api/${context}/test/${name}.int-spec.ts` : ''}`,
     `player/back office: a call in apps/player/src/features/<feature>/api/ and its component; a resource or page in apps/admin if admins see it`,
   ].filter(Boolean);
   return { files, wiring, todo };

@@ -9,7 +9,7 @@ const repo = join(__dirname, '..', '..');
 function workspace(): string {
   const root = mkdtempSync(join(tmpdir(), 'grimhunt-gen-'));
   mkdirSync(join(root, 'libs/api/economy/src'), { recursive: true });
-  mkdirSync(join(root, 'apps/api/src/migrations'), { recursive: true });
+  mkdirSync(join(root, 'libs/api/economy/src/migrations'), { recursive: true });
   copyFileSync(join(repo, 'libs/api/economy/src/economy.module.ts'), join(root, 'libs/api/economy/src/economy.module.ts'));
   return root;
 }
@@ -33,11 +33,11 @@ describe('npm run g:use-case', () => {
       'libs/api/economy/src/domain/claim-daily-bonus.spec.ts',
       'libs/api/economy/src/application/ports/claim-daily-bonus.store.port.ts',
       'libs/api/economy/src/infrastructure/persistence/typeorm-claim-daily-bonus.store.ts',
-      'apps/api/src/economy/claim-daily-bonus.int-spec.ts',
+      'libs/api/economy/test/claim-daily-bonus.int-spec.ts',
     ]) {
       expect(existsSync(join(root, path))).toBe(true);
     }
-    const [migration] = readdirSync(join(root, 'apps/api/src/migrations'));
+    const [migration] = readdirSync(join(root, 'libs/api/economy/src/migrations'));
     expect(migration).toMatch(/^\d{13}-economy-claim-daily-bonus\.ts$/);
     const wired = readFileSync(join(root, 'libs/api/economy/src/economy.module.ts'), 'utf8');
     expect(wired).toContain("import { ClaimDailyBonusHandler } from './application/commands/claim-daily-bonus/claim-daily-bonus.handler';");
@@ -45,7 +45,7 @@ describe('npm run g:use-case', () => {
       /providers: \[\n {4}ClaimDailyBonusHandler,\n {4}\{ provide: CLAIM_DAILY_BONUS_STORE, useClass: TypeOrmClaimDailyBonusStore \},/,
     );
     // The tests it writes fail until filled in.
-    expect(readFileSync(join(root, 'apps/api/src/economy/claim-daily-bonus.int-spec.ts'), 'utf8')).toContain(
+    expect(readFileSync(join(root, 'libs/api/economy/test/claim-daily-bonus.int-spec.ts'), 'utf8')).toContain(
       "toBe('the route of claim-daily-bonus')",
     );
     expect(result.stdout).toContain('left to do');
@@ -53,15 +53,15 @@ describe('npm run g:use-case', () => {
 
   it('names the migration with --timestamp, and its integration test starts the app with a fixed clock', () => {
     expect(run(root, 'economy', 'claim-weekly-bonus', '--migration', '--timestamp', '1767225600000').status).toBe(0);
-    expect(readdirSync(join(root, 'apps/api/src/migrations'))).toEqual(['1767225600000-economy-claim-weekly-bonus.ts']);
-    const migration = readFileSync(join(root, 'apps/api/src/migrations/1767225600000-economy-claim-weekly-bonus.ts'), 'utf8');
+    expect(readdirSync(join(root, 'libs/api/economy/src/migrations'))).toEqual(['1767225600000-economy-claim-weekly-bonus.ts']);
+    const migration = readFileSync(join(root, 'libs/api/economy/src/migrations/1767225600000-economy-claim-weekly-bonus.ts'), 'utf8');
     expect(migration).toContain('export class EconomyClaimWeeklyBonus1767225600000 implements MigrationInterface');
-    const intSpec = readFileSync(join(root, 'apps/api/src/economy/claim-weekly-bonus.int-spec.ts'), 'utf8');
+    const intSpec = readFileSync(join(root, 'libs/api/economy/test/claim-weekly-bonus.int-spec.ts'), 'utf8');
     expect(intSpec).toContain("import { fixedClock } from '@grimhunt/testing';");
     expect(intSpec).toContain('t = await startTestApp({ clock });');
 
     expect(run(root, 'economy', 'claim-monthly-bonus', '--migration', '--timestamp=1767225600001').status).toBe(0);
-    expect(existsSync(join(root, 'apps/api/src/migrations/1767225600001-economy-claim-monthly-bonus.ts'))).toBe(true);
+    expect(existsSync(join(root, 'libs/api/economy/src/migrations/1767225600001-economy-claim-monthly-bonus.ts'))).toBe(true);
   });
 
   it('refuses a --timestamp that is not 13 digits, writing nothing', () => {
@@ -70,19 +70,19 @@ describe('npm run g:use-case', () => {
       expect(result.status).toBe(1);
       expect(result.stderr).toContain('--timestamp must be 13 digits');
     }
-    expect(readdirSync(join(root, 'apps/api/src/migrations'))).toEqual([]);
+    expect(readdirSync(join(root, 'libs/api/economy/src/migrations'))).toEqual([]);
     expect(existsSync(join(root, 'libs/api/economy/src/application/commands/claim-bonus'))).toBe(false);
   });
 
   it('puts queries under queries/ and can leave the store out', () => {
     expect(run(root, 'economy', 'show-bonus', '--query', '--no-store').status).toBe(0);
     expect(existsSync(join(root, 'libs/api/economy/src/application/queries/show-bonus/show-bonus.handler.ts'))).toBe(true);
-    expect(readdirSync(join(root, 'apps/api/src/migrations'))).toEqual([]);
+    expect(readdirSync(join(root, 'libs/api/economy/src/migrations'))).toEqual([]);
   });
 
   it('writes no migration unless asked', () => {
     expect(run(root, 'economy', 'claim-bonus').status).toBe(0);
-    expect(readdirSync(join(root, 'apps/api/src/migrations'))).toEqual([]);
+    expect(readdirSync(join(root, 'libs/api/economy/src/migrations'))).toEqual([]);
     expect(existsSync(join(root, 'libs/api/economy/src/application/ports/claim-bonus.store.port.ts'))).toBe(true);
   });
 
@@ -102,8 +102,8 @@ describe('npm run g:use-case', () => {
     expect(handler).not.toContain('decide');
     expect(existsSync(join(root, 'libs/api/economy/src/domain/accept-friend.ts'))).toBe(false);
     expect(existsSync(join(root, 'libs/api/economy/src/application/ports/accept-friend.store.port.ts'))).toBe(false);
-    expect(existsSync(join(root, 'apps/api/src/economy/accept-friend.int-spec.ts'))).toBe(false);
-    expect(readdirSync(join(root, 'apps/api/src/migrations'))).toEqual([]);
+    expect(existsSync(join(root, 'libs/api/economy/test/accept-friend.int-spec.ts'))).toBe(false);
+    expect(readdirSync(join(root, 'libs/api/economy/src/migrations'))).toEqual([]);
     const wired = readFileSync(join(root, 'libs/api/economy/src/economy.module.ts'), 'utf8');
     expect(wired).toContain('AcceptFriendHandler,');
     expect(wired).not.toContain('useClass: TypeOrmFriendsStore'); // the existing port is bound already

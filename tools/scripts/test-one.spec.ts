@@ -17,7 +17,7 @@ describe('npm run test:one', () => {
   });
 
   it('finds the project from the file name', () => {
-    expect(call('projectOf', 'apps/api/src/hunt/hunt.int-spec.ts')).toBe('integration');
+    expect(call('projectOf', 'libs/api/hunt/test/hunt.int-spec.ts')).toBe('integration');
     expect(call('projectOf', 'apps/player/src/features/odds/odds-view.spec.ts')).toBe('player');
     expect(call('projectOf', 'apps/e2e/src/odds.e2e.ts')).toBe('e2e');
     expect(call('projectOf', 'tools/balance/balance.spec.ts')).toBe('unit');

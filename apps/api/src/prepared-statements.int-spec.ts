@@ -1,6 +1,6 @@
 import { PreparingClient } from '@grimhunt/api-kernel';
 import { startTestApp, TestApp } from './testing/test-app';
-import { newPlayer } from './economy/economy.test-helpers';
+import { newPlayer } from '@grimhunt/api-testing';
 
 /** Repeated parameterized statements run as prepared statements (docs/performance.md, "Prepared statements"). */
 describe('prepared statements', () => {

@@ -3,7 +3,7 @@ import { ROLE } from '@grimhunt/contracts';
 import { createTestDatabase } from '@grimhunt/testing';
 import { metricsRegistry } from '@grimhunt/api-kernel';
 import { startTestApp, TestApp } from './testing/test-app';
-import { newPlayer } from './economy/economy.test-helpers';
+import { newPlayer } from '@grimhunt/api-testing';
 
 const LADDER_TOP = '/api/ladder/LadderAroundUserId/0';
 

@@ -7,20 +7,14 @@ import { MIGRATION_ENTRIES } from '../migrations';
  * Table ownership (each bounded context owns its tables): the SQL of a context names only tables its own
  * migrations create. Everything else goes through the owner's facade or port. Nothing here is a list to edit: the
  * contexts are the folders of libs/api (the kernel counts as one: its shared rate limiter has a table), a
- * migration's owner is the context its file name starts with (`<timestamp>-<context>-<name>.ts`), the tables it
- * creates are read by running it against a recording QueryRunner, and the SQL is read from every non-test .ts file
- * of libs/api/<context>/src.
+ * migration's owner is the context whose folder holds it (`libs/api/<context>/src/migrations/`), the tables it creates
+ * are read by running it against a recording QueryRunner, and the SQL is read from every non-test .ts file of
+ * libs/api/<context>/src outside its migrations (a migration may reference other contexts' tables by foreign key).
  */
 const root = join(__dirname, '..', '..', '..', '..');
 const CONTEXTS: string[] = readdirSync(join(root, 'libs', 'api')).filter((name) =>
   statSync(join(root, 'libs', 'api', name, 'src')).isDirectory(),
 );
-
-/** The context a migration file belongs to: the longest context name its kebab name starts with. */
-export function contextOfMigration(file: string, contexts: readonly string[]): string | undefined {
-  const name = file.replace(/^\d{13}-/, '').replace(/\.(ts|js)$/, '');
-  return [...contexts].sort((a, b) => b.length - a.length).find((context) => name === context || name.startsWith(`${context}-`));
-}
 
 /** Tables one migration creates for another owner than its own context (the hardening migration made two). */
 const TABLE_CONTEXT: Record<string, string> = {
@@ -36,7 +30,7 @@ const KNOWN_DEBT = new Set<string>([]);
 
 async function tableOwners(): Promise<Map<string, string>> {
   const owners = new Map<string, string>();
-  for (const { file, migration: Migration } of MIGRATION_ENTRIES) {
+  for (const { context, migration: Migration } of MIGRATION_ENTRIES) {
     const statements: string[] = [];
     const recorder = { query: async (sql: string) => (statements.push(sql), []) } as unknown as QueryRunner;
     const migration = new Migration();
@@ -44,12 +38,7 @@ async function tableOwners(): Promise<Map<string, string>> {
     const tables = statements.flatMap((sql) =>
       [...sql.matchAll(/\bCREATE\s+TABLE\s+(?:IF\s+NOT\s+EXISTS\s+)?"?([a-z_][a-z0-9_]*)/gi)].map((m) => m[1].toLowerCase()),
     );
-    const context = contextOfMigration(file, CONTEXTS);
-    for (const table of tables) {
-      const owner = TABLE_CONTEXT[table] ?? context;
-      if (!owner) throw new Error(`${file} creates ${table}: name the file <timestamp>-<context>-<name>.ts after a folder of libs/api`);
-      owners.set(table, owner);
-    }
+    for (const table of tables) owners.set(table, TABLE_CONTEXT[table] ?? context);
   }
   return owners;
 }
@@ -57,7 +46,7 @@ async function tableOwners(): Promise<Map<string, string>> {
 function sourceFiles(dir: string): string[] {
   return readdirSync(dir).flatMap((name) => {
     const path = join(dir, name);
-    if (statSync(path).isDirectory()) return sourceFiles(path);
+    if (statSync(path).isDirectory()) return name === 'migrations' ? [] : sourceFiles(path);
     return path.endsWith('.ts') && !/\.(int-)?spec\.ts$/.test(path) ? [path] : [];
   });
 }
@@ -82,13 +71,10 @@ describe('table ownership', () => {
     expect(owners.get('analytics_day')).toBe('payment');
   });
 
-  it('names every migration file after the context that owns it', () => {
-    expect(contextOfMigration('1732650000000-hunt-max-stats.ts', ['hunt', 'mail'])).toBe('hunt');
-    expect(contextOfMigration('1732700000000-mail.ts', ['hunt', 'mail'])).toBe('mail');
-    expect(contextOfMigration('1735300000000-mirror-nights-events.ts', ['mirror', 'mirror-nights'])).toBe('mirror-nights');
-    expect(contextOfMigration('1732700000000-mailbox.ts', ['mail'])).toBeUndefined();
-    const strays = MIGRATION_ENTRIES.filter(({ file }) => !contextOfMigration(file, CONTEXTS)).map(({ file }) => file);
-    expect(strays).toEqual([]);
+  it("takes each migration's context from its folder", () => {
+    const contexts = new Set(MIGRATION_ENTRIES.map((e) => e.context));
+    expect([...contexts].every((c) => CONTEXTS.includes(c))).toBe(true);
+    expect(MIGRATION_ENTRIES.find((e) => e.file === '1735300000001-mirror-nights.ts')?.context).toBe('mirror-nights');
   });
 
   it('reads table names out of SQL and entity records, not out of comments', () => {

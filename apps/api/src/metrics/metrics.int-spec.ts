@@ -1,7 +1,6 @@
 import { HuntAnswerDto } from '@grimhunt/contracts';
 import { startTestApp, TestApp } from '../testing/test-app';
-import { grantItem, itemIdByName, newPlayer, setGold } from '../economy/economy.test-helpers';
-import { HUNT, hunterWithTrap } from '../hunt/hunt.test-helpers';
+import { grantItem, HUNT, hunterWithTrap, itemIdByName, newPlayer, setGold } from '@grimhunt/api-testing';
 
 const TOKEN = 'metrics-token-for-the-test-0123456789';
 

@@ -32,7 +32,7 @@ interface Holdings {
  * The player's own views under `GET /api/clientUser/*` (getme, getstatus, getbasic, getinventory, getequipment):
  * one read model, so it is one handler. Hunt fields (timers, chrono charges, hunting ground) come from the hunt
  * context through EconomyExtensions. getme and getbasic send three statements, getstatus, getinventory and
- * getequipment two (guarded by apps/api/src/hunt/statement-budget.int-spec.ts).
+ * getequipment two (guarded by libs/api/hunt/test/statement-budget.int-spec.ts).
  */
 @Injectable()
 export class GetPlayerHandler {

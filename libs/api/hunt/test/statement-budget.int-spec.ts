@@ -1,0 +1,183 @@
+import { HuntAnswerDto } from '@grimhunt/contracts';
+import {
+  countStatements,
+  grantItem,
+  HUNT,
+  hunterWithTrap,
+  itemIdByName,
+  rewind,
+  setGold,
+  startTestApp,
+  TestApp,
+} from '@grimhunt/api-testing';
+
+/**
+ * Guard rails: the statements each hot route sends, BEGIN and COMMIT included, counted at the driver.
+ * A change that adds a round trip to one of these routes fails here.
+ */
+export const STATEMENT_BUDGET = { hunt: 8, getme: 3, buy: 5, getstatus: 2, getbasic: 3, getinventory: 2, getequipment: 2 } as const;
+
+describe('statement budget of the hot routes', () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ demoContent: true });
+    admin = await t.http.login('admin', 'admin');
+  });
+  afterAll(() => t?.close());
+
+  function expectWithin(route: string, counted: { count: number; statements: string[] }, budget: number) {
+    if (process.env.SHOW_STATEMENTS) console.log(`${route}: ${counted.count}\n  ${counted.statements.join('\n  ')}`);
+    // The statements are in the message, so a failure shows what was sent.
+    expect({ route, count: counted.count, statements: counted.statements }).toEqual({
+      route,
+      count: Math.min(counted.count, budget),
+      statements: counted.statements,
+    });
+  }
+
+  it('a sounded hunt, a refused one, a quick hunt and a chrono hunt stay within the hunt budget', async () => {
+    const p = await hunterWithTrap(t, admin, 'counted', 5);
+    await t.http.get('/api/clientUser/getme', p.token); // the first hunt of a player also creates its hunter row: warm it
+    await t.http.get('/api/Journal', p.token);
+    // The first hunt on a ground after a catalogue change stores the replay context once per process (one statement
+    // outside the hunts' transactions): another player's hunt does that here.
+    const first = await hunterWithTrap(t, admin, 'first', 1);
+    expect((await t.http.postForm<HuntAnswerDto>(HUNT, {}, first.token)).body.journalEntry).not.toBeNull();
+    const sounded = await countStatements(() => t.http.postForm<HuntAnswerDto>(HUNT, {}, p.token));
+    expect(sounded.result.status).toBe(200);
+    expect(sounded.result.body.huntResult).toBe('SuccessRegular');
+    expectWithin('hunt (sounded)', sounded, STATEMENT_BUDGET.hunt);
+
+    await t.dataSource.query(`UPDATE hunter SET last_answer_ms = last_answer_ms - 2000 WHERE user_id = $1`, [p.id]);
+    const refused = await countStatements(() => t.http.postForm<HuntAnswerDto>(HUNT, {}, p.token));
+    expect(refused.result.body.huntResult).toBe('OnCooldown');
+    expectWithin('hunt (cooldown)', refused, STATEMENT_BUDGET.hunt);
+
+    await rewind(t, p.id, 16 * 60_000);
+    const quick = await countStatements(() => t.http.get<HuntAnswerDto>('/api/Game/quickhunt', p.token));
+    expect(quick.result.body.huntResult).toBe('SuccessRegular');
+    expectWithin('quickhunt', quick, STATEMENT_BUDGET.hunt);
+
+    // A chrono hunt takes the same path.
+    const shard = await itemIdByName(t, 'Chrono Crystal Shard');
+    await grantItem(t, admin, p.id, shard, 1);
+    expect((await t.http.get(`/api/game/equip/${shard}`, p.token)).status).toBe(200);
+    const chrono = await countStatements(() => t.http.get<HuntAnswerDto>('/api/Game/chronohunt', p.token));
+    expect(chrono.result.body.journalEntry).not.toBeNull();
+    expectWithin('chronohunt', chrono, STATEMENT_BUDGET.hunt);
+  });
+
+  it('a Mirror Night entrant hunts within the same budget: the seed plan is read and written by the hunt statements', async () => {
+    const p = await hunterWithTrap(t, admin, 'mirrored', 5);
+    const now = Date.now();
+    const night = await t.http.postJson<{ id: string }>(
+      '/api/mirrornight',
+      { name: 'Counted Night', starts: new Date(now - 60_000).toISOString(), ends: new Date(now + 3_600_000).toISOString(), hunts: 3 },
+      admin,
+    );
+    expect(night.status).toBe(201);
+    expect((await t.http.postJson(`/api/mirror-nights/${night.body.id}/enter`, {}, p.token)).status).toBe(200);
+    await t.http.get('/api/clientUser/getme', p.token);
+    const planned = await countStatements(() => t.http.postForm<HuntAnswerDto>(HUNT, {}, p.token));
+    expect(planned.result.status).toBe(200);
+    const [row] = await t.dataSource.query(`SELECT replay->'plan' AS plan FROM journal_entry WHERE id = $1`, [
+      planned.result.body.journalEntry!.id,
+    ]);
+    expect(row.plan).toEqual({ id: night.body.id, index: 0 });
+    expectWithin('hunt (Mirror Night entrant)', planned, STATEMENT_BUDGET.hunt);
+  });
+
+  it('the hunt rate limit and the picture puzzle add no statement: refusals are cheaper still', async () => {
+    const p = await hunterWithTrap(t, admin, 'flooder', 5);
+    await t.http.get('/api/clientUser/getme', p.token);
+    expect((await t.http.postForm<HuntAnswerDto>(HUNT, {}, p.token)).status).toBe(200);
+    // Both limits live in the hunt's own rows: the request was counted once in each.
+    const [counted] = await t.dataSource.query(
+      `SELECT h.hunt_requests, c.hunts FROM hunter h JOIN hunt_challenge c USING (user_id) WHERE h.user_id = $1`,
+      [p.id],
+    );
+    expect(counted).toEqual({ hunt_requests: 1, hunts: 1 });
+
+    // The puzzle is due: 428 before the engine runs, no item read.
+    await t.dataSource.query(`UPDATE hunt_challenge SET hunts = 1000 WHERE user_id = $1`, [p.id]);
+    const puzzle = await countStatements(() => t.http.postForm<{ code: string }>(HUNT, {}, p.token));
+    expect({ status: puzzle.result.status, code: puzzle.result.body.code }).toEqual({ status: 428, code: 'HUNT.CHALLENGE_REQUIRED' });
+    expectWithin('hunt (puzzle due)', puzzle, 5);
+    expect(puzzle.statements.some((q) => /FROM inventory/.test(q))).toBe(false);
+
+    // The per-player limit is full: the spec's 429 text, Retry-After, nothing counted or written.
+    await t.dataSource.query(
+      `UPDATE hunter SET hunt_requests = 120, hunt_requests_window_ms = floor(extract(epoch FROM clock_timestamp()) / 60) * 60000 WHERE user_id = $1`,
+      [p.id],
+    );
+    const limited = await countStatements(() => t.http.postForm<{ message: string }>(HUNT, {}, p.token));
+    if (limited.result.status !== 429) {
+      // The window turned over between the update and the request: try once more in the new window.
+      await t.dataSource.query(
+        `UPDATE hunter SET hunt_requests = 120, hunt_requests_window_ms = floor(extract(epoch FROM clock_timestamp()) / 60) * 60000 WHERE user_id = $1`,
+        [p.id],
+      );
+      Object.assign(limited, await countStatements(() => t.http.postForm<{ message: string }>(HUNT, {}, p.token)));
+    }
+    expect(limited.result.status).toBe(429);
+    expect(limited.result.body.message).toBe('Too many requests. Please wait a moment and try again.');
+    expect(Number(limited.result.headers.get('retry-after'))).toBeGreaterThan(0);
+    expectWithin('hunt (rate limited)', limited, 4);
+    expect(limited.statements.some((q) => /^(UPDATE|INSERT|WITH)/.test(q))).toBe(false);
+    const coffin = await t.http.get('/api/Game/coffinhunt', p.token);
+    expect(coffin.status).toBe(429);
+  });
+
+  it('the player reads stay within their budgets', async () => {
+    const p = await hunterWithTrap(t, admin, 'reader', 2);
+    await t.http.get('/api/clientUser/getme', p.token);
+    const counts: [string, { count: number; statements: string[] }, number][] = [];
+    for (const [route, budget] of [
+      ['getme', STATEMENT_BUDGET.getme],
+      ['getstatus', STATEMENT_BUDGET.getstatus],
+      ['getbasic', STATEMENT_BUDGET.getbasic],
+      ['getinventory', STATEMENT_BUDGET.getinventory],
+      ['getequipment', STATEMENT_BUDGET.getequipment],
+    ] as const) {
+      const counted = await countStatements(() => t.http.get(`/api/clientUser/${route}`, p.token));
+      expect(counted.result.status).toBe(200);
+      counts.push([route, counted, budget]);
+    }
+    for (const [route, counted, budget] of counts) expectWithin(route, counted, budget);
+  });
+
+  it('getstatus reads no account, yet a deleted account is refused, not a server error', async () => {
+    const p = await hunterWithTrap(t, admin, 'vanished', 1);
+    await t.dataSource.query(`DELETE FROM user_account WHERE id = $1`, [p.id]);
+    const res = await t.http.get('/api/clientUser/getstatus', p.token);
+    expect([401, 404]).toContain(res.status);
+  });
+
+  it('a buy stays within the buy budget', async () => {
+    const p = await hunterWithTrap(t, admin, 'shopper', 0);
+    await setGold(t, admin, p.id, 1000);
+    const cheese = await itemIdByName(t, 'Grave Moss Cheese');
+    await t.http.get('/api/clientUser/getme', p.token);
+    const counted = await countStatements(() =>
+      t.http.postForm('/api/game/buysell', { itemId: cheese, amount: 2, premium: false }, p.token),
+    );
+    expect(counted.result.status).toBe(200);
+    expectWithin('buy', counted, STATEMENT_BUDGET.buy);
+  });
+
+  it('the tables every hunt and buy updates leave room on their pages, so those updates can be HOT', async () => {
+    const rows: { relname: string; reloptions: string[] | null }[] = await t.dataSource.query(
+      `SELECT relname, reloptions FROM pg_class WHERE relkind = 'r' AND relname = ANY($1::text[]) ORDER BY relname`,
+      [['hunt_challenge', 'hunter', 'inventory', 'mission', 'wallet']],
+    );
+    expect(rows.map((r) => [r.relname, r.reloptions])).toEqual([
+      ['hunt_challenge', ['fillfactor=80']],
+      ['hunter', ['fillfactor=80']],
+      ['inventory', ['fillfactor=80']],
+      ['mission', ['fillfactor=80']],
+      ['wallet', ['fillfactor=80']],
+    ]);
+  });
+});
