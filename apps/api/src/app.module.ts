@@ -12,6 +12,7 @@ import { MaxStatsModule } from '@grimhunt/api-max-stats';
 import { SocialModule } from '@grimhunt/api-social';
 import { CovensModule } from '@grimhunt/api-covens';
 import { MirrorNightsModule } from '@grimhunt/api-mirror-nights';
+import { PlayerViewModule } from '@grimhunt/api-player-view';
 import { AppConfig } from './config/app.config';
 import { MIGRATIONS } from './migrations';
 import { SystemController } from './system.controller';
@@ -67,6 +68,7 @@ export class AppModule {
           env: config.env,
         }),
         HuntModule,
+        PlayerViewModule,
         MaxStatsModule,
         MarketModule.forRoot({ timers: config.nodeEnv !== 'test' }),
         SocialModule,

@@ -13,14 +13,11 @@ import { PlayerLock } from './application/player-lock';
 import { EQUIPMENT_STORE } from './application/ports/equipment.store.port';
 import { COLLECTION_CLAIM_STORE } from './application/ports/collection-claim.store.port';
 import { HOLDINGS_STORE } from './application/ports/holdings.store.port';
-import { EconomyExtensions } from './application/ports/economy-extensions';
-import { SUBSCRIPTION_LEVELS_PORT } from './application/ports/subscription.port';
 import { BrowseExhibitionHandler } from './application/queries/browse-exhibition/browse-exhibition.handler';
 import { BrowseShopHandler } from './application/queries/browse-shop/browse-shop.handler';
 import { GetLadderHandler } from './application/queries/get-ladder/get-ladder.handler';
-import { GetPlayerHandler } from './application/queries/get-player/get-player.handler';
+import { PlayerHoldingsFacade } from './application/facades/player-holdings.facade';
 import { ClientShopController } from './infrastructure/http/client-shop.controller';
-import { ClientUserController } from './infrastructure/http/client-user.controller';
 import { GameController } from './infrastructure/http/game.controller';
 import { TypeOrmEquipmentStore } from './infrastructure/persistence/typeorm-equipment.store';
 import { TypeOrmCollectionClaimStore } from './infrastructure/persistence/typeorm-collection-claim.store';
@@ -41,7 +38,7 @@ import { TypeOrmClaimDailyRewardStore } from './infrastructure/persistence/typeo
  */
 @Global()
 @Module({
-  controllers: [ClientUserController, GameController, ClientShopController, DailyRewardController],
+  controllers: [GameController, ClientShopController, DailyRewardController],
   providers: [
     ClaimDailyRewardHandler,
     GetDailyRewardStatusHandler,
@@ -51,8 +48,6 @@ import { TypeOrmClaimDailyRewardStore } from './infrastructure/persistence/typeo
     { provide: EQUIPMENT_STORE, useClass: TypeOrmEquipmentStore },
     { provide: COLLECTION_CLAIM_STORE, useClass: TypeOrmCollectionClaimStore },
     { provide: LEDGER_ACTIVITY, useClass: SqlLedgerActivity },
-    EconomyExtensions,
-    { provide: SUBSCRIPTION_LEVELS_PORT, useExisting: EconomyExtensions },
     PlayerLock,
     WalletFacade,
     InventoryFacade,
@@ -63,11 +58,11 @@ import { TypeOrmClaimDailyRewardStore } from './infrastructure/persistence/typeo
     ChangeEquipmentSetHandler,
     ClaimCollectionHandler,
     GrantStarterKitHandler,
-    GetPlayerHandler,
+    PlayerHoldingsFacade,
     BrowseShopHandler,
     BrowseExhibitionHandler,
     GetLadderHandler,
   ],
-  exports: [PLAYER_HOLDINGS, WalletFacade, InventoryFacade, HoldingsFacade, EconomyExtensions, PlayerLock, LEDGER_ACTIVITY],
+  exports: [PLAYER_HOLDINGS, WalletFacade, InventoryFacade, HoldingsFacade, PlayerHoldingsFacade, PlayerLock, LEDGER_ACTIVITY],
 })
 export class EconomyModule {}

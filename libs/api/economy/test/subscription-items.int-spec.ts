@@ -1,4 +1,4 @@
-import { EconomyExtensions } from '../src';
+import { SUBSCRIPTION_LEVELS_PORT, SubscriptionLevels } from '../src';
 import { ECONOMY_MESSAGES } from '@grimhunt/contracts';
 import { amountOf, goldOf, grantItem, itemIdByName, newPlayer, setGold, startTestApp, TestApp } from '@grimhunt/api-testing';
 
@@ -15,8 +15,8 @@ describe('economy: subscription items', () => {
     card = await itemIdByName(t, "Hunter's Guild ID Card");
     const stat = { name: 'Power', shortName: 'power', valueFrom: 7, valueTo: 7, procPercent: 0, statType: 0 };
     expect((await t.http.putJson(`/api/item/${card}`, { stats: { statEntries: [stat] } }, admin)).status).toBe(200);
-    // The payment context's level, replaced by a switch the test controls.
-    t.app.get(EconomyExtensions).useSubscriptions({ activeLevel: async () => level });
+    // The payment context's answer, replaced by a switch the test controls (economy's facades hold the same instance).
+    jest.spyOn(t.app.get<SubscriptionLevels>(SUBSCRIPTION_LEVELS_PORT), 'activeLevel').mockImplementation(async () => level);
   });
   afterAll(() => t?.close());
 

@@ -1,7 +1,6 @@
-import { Module, OnModuleInit } from '@nestjs/common';
+import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
-import { EconomyExtensions } from '@grimhunt/api-economy';
 import { HuntStatisticsHandler } from './application/queries/hunt-statistics/hunt-statistics.handler';
 import { ReplayHuntHandler } from './application/queries/replay-hunt/replay-hunt.handler';
 import { SimulateHuntsHandler } from './application/queries/simulate-hunts/simulate-hunts.handler';
@@ -25,7 +24,7 @@ import { MISSION_REPOSITORY } from './application/ports/mission.repository.port'
 import { GetGrimoireHandler } from './application/queries/get-grimoire/get-grimoire.handler';
 import { GetJournalHandler } from './application/queries/get-journal/get-journal.handler';
 import { GetMissionHandler } from './application/queries/get-mission/get-mission.handler';
-import { HuntStatusService } from './application/queries/hunt-status/hunt-status.source';
+import { HuntStatusFacade } from './application/facades/hunt-status.facade';
 import { TravelQueriesHandler } from './application/queries/travel-queries/travel-queries.handler';
 import { AdviseSetupHandler } from './application/queries/advise-setup/advise-setup.handler';
 import { GetHistoryHandler } from './application/queries/get-history/get-history.handler';
@@ -43,8 +42,8 @@ import { huntTransactionLimit, LimitedUnitOfWork } from './infrastructure/persis
 
 /**
  * Hunting, journal, missions, travel, grimoire, auto-hunts and the admin hunt tools. Needs the kernel,
- * the catalogue facade, identity's PlayerDirectory and economy's PlayerLock, WalletFacade, InventoryFacade. Plugs
- * its timers into getme/getstatus/getbasic through EconomyExtensions.
+ * the catalogue facade, identity's PlayerDirectory and economy's PlayerLock, WalletFacade, InventoryFacade. Its
+ * timers reach the player views through HuntStatusFacade.
  */
 @Module({
   imports: [HuntChallengeModule],
@@ -68,7 +67,7 @@ import { huntTransactionLimit, LimitedUnitOfWork } from './infrastructure/persis
     SoundHuntHandler,
     CoffinHuntHandler,
     TravelHandler,
-    HuntStatusService,
+    HuntStatusFacade,
     GetOddsHandler,
     AdviseSetupHandler,
     GetTallyHandler,
@@ -85,15 +84,6 @@ import { huntTransactionLimit, LimitedUnitOfWork } from './infrastructure/persis
     ManualHuntHooks,
     SeedPlansFacade,
   ],
-  exports: [HuntFacade, ManualHuntHooks, SeedPlansFacade],
+  exports: [HuntFacade, HuntStatusFacade, ManualHuntHooks, SeedPlansFacade],
 })
-export class HuntModule implements OnModuleInit {
-  constructor(
-    private readonly extensions: EconomyExtensions,
-    private readonly status: HuntStatusService,
-  ) {}
-
-  onModuleInit(): void {
-    this.extensions.useHuntStatus(this.status);
-  }
-}
+export class HuntModule {}

@@ -1,6 +1,8 @@
 export { HuntModule } from './hunt.module';
 export { HuntFacade } from './application/facades/hunt.facade';
 export type { HunterStanding } from './application/facades/hunt.facade';
+export { HuntStatusFacade } from './application/facades/hunt-status.facade';
+export type { ItemsAtWorkView, PlayerHuntStatus } from './application/facades/hunt-status.facade';
 export { ManualHuntHooks } from './application/manual-hunt-hooks';
 export type { ManualCatch, ManualCatchListener } from './application/manual-hunt-hooks';
 export { SeedPlansFacade, PlannedHuntCheck } from './application/facades/seed-plans.facade';

@@ -1,5 +1,5 @@
-import { DynamicModule, Logger, Module, OnModuleInit, Provider, Type } from '@nestjs/common';
-import { EconomyExtensions } from '@grimhunt/api-economy';
+import { DynamicModule, Logger, Module, Provider, Type } from '@nestjs/common';
+import { SUBSCRIPTION_LEVELS_PORT } from '@grimhunt/api-economy';
 import { CancelSubscriptionHandler } from './application/commands/cancel-subscription/cancel-subscription.handler';
 import { CheckPaymentHandler } from './application/commands/check-payment/check-payment.handler';
 import { CreatePaymentHandler } from './application/commands/create-payment/create-payment.handler';
@@ -56,18 +56,8 @@ function paypalSettings(env: NodeJS.ProcessEnv): NonNullable<PaymentConfig['payp
  * the daily analytics record. Needs the kernel, the catalogue facade and economy's PlayerLock / InventoryFacade.
  */
 @Module({})
-export class PaymentModule implements OnModuleInit {
+export class PaymentModule {
   private static readonly logger = new Logger('PaymentModule');
-
-  constructor(
-    private readonly extensions: EconomyExtensions,
-    private readonly levels: SubscriptionLevelsSource,
-  ) {}
-
-  /** Economy's `needSub` checks see the player's subscription level from here on. */
-  onModuleInit(): void {
-    this.extensions.useSubscriptions(this.levels);
-  }
 
   static forRoot(options: PaymentModuleOptions): DynamicModule {
     const env = options.env ?? {};
@@ -91,6 +81,8 @@ export class PaymentModule implements OnModuleInit {
     controllers.push(provider === 'paypal' ? PaypalWebhookController : SandboxController);
     return {
       module: PaymentModule,
+      // Global for one export: economy's subscription-level port, which economy's facades inject.
+      global: true,
       controllers,
       providers: [
         { provide: PAYMENT_CONFIG, useValue: config },
@@ -108,11 +100,12 @@ export class PaymentModule implements OnModuleInit {
         ListPaymentsHandler,
         ActivePackagesHandler,
         SubscriptionLevelsSource,
+        { provide: SUBSCRIPTION_LEVELS_PORT, useExisting: SubscriptionLevelsSource },
         RenewSubscriptionsJob,
         RecordDailyAnalyticsJob,
         PaymentTimers,
       ],
-      exports: [RenewSubscriptionsJob, RecordDailyAnalyticsJob, SubscriptionLevelsSource],
+      exports: [RenewSubscriptionsJob, RecordDailyAnalyticsJob, SubscriptionLevelsSource, SUBSCRIPTION_LEVELS_PORT],
     };
   }
 }

@@ -3,7 +3,7 @@ import { CLOCK, Clock, Tx } from '@grimhunt/api-kernel';
 import type { SubscriptionLevels } from '@grimhunt/api-economy';
 import { PAYMENT_STORE, PaymentStore } from './ports/payment.store.port';
 
-/** Economy's `needSub` checks ask this (registered through EconomyExtensions.useSubscriptions). */
+/** Economy's `needSub` checks ask this (bound to economy's SUBSCRIPTION_LEVELS_PORT by the payment module). */
 @Injectable()
 export class SubscriptionLevelsSource implements SubscriptionLevels {
   constructor(

@@ -6,7 +6,7 @@ import { NotEnoughCurrencyError, NotEnoughItemsError, UnknownCurrencyError, Unkn
 import { InvalidQueryError } from '../../domain/query.errors';
 import { CatalogueView } from '../catalogue-view';
 import { LockedPlayer } from '../player-lock';
-import { EconomyExtensions } from '../ports/economy-extensions';
+import { SUBSCRIPTION_LEVELS_PORT, SubscriptionLevels } from '../ports/subscription.port';
 import { EquipOrder, HoldingChange, HOLDINGS_STORE, HoldingsStore } from '../ports/holdings.store.port';
 
 /** One currency (by short name) or item (by id) movement; `delta` is a whole number, negative for a debit. */
@@ -55,7 +55,7 @@ export class HoldingsFacade {
   constructor(
     @Inject(HOLDINGS_STORE) private readonly holdings: HoldingsStore,
     private readonly catalogue: CatalogueFacade,
-    private readonly extensions: EconomyExtensions,
+    @Inject(SUBSCRIPTION_LEVELS_PORT) private readonly subscriptions: SubscriptionLevels,
   ) {}
 
   /**
@@ -110,7 +110,7 @@ export class HoldingsFacade {
     let items = known(found.atWork.keys());
     let spareBait = known(found.spares.keys());
     if ([...items, ...spareBait].some((i) => i.needSub > 0)) {
-      const level = await this.extensions.activeLevel(userId, tx);
+      const level = await this.subscriptions.activeLevel(userId, tx);
       items = items.filter((i) => i.needSub <= level);
       spareBait = spareBait.filter((i) => i.needSub <= level);
     }
@@ -127,7 +127,7 @@ export class HoldingsFacade {
     const rows = await this.holdings.setups(userId);
     let usable = (id: string) => rows.inventory.has(id) && !!view.item(id);
     if ([...rows.inventory.keys()].some((id) => (view.item(id)?.needSub ?? 0) > 0)) {
-      const level = await this.extensions.activeLevel(userId);
+      const level = await this.subscriptions.activeLevel(userId);
       const base = usable;
       usable = (id) => base(id) && (view.item(id)?.needSub ?? 0) <= level;
     }

@@ -6,7 +6,7 @@ import { EquippedItemError, NotEnoughItemsError, UnknownItemError } from '../../
 import { InvalidQueryError } from '../../domain/query.errors';
 import { sumStats } from '../../domain/stats';
 import { CatalogueView } from '../catalogue-view';
-import { EconomyExtensions } from '../ports/economy-extensions';
+import { SUBSCRIPTION_LEVELS_PORT, SubscriptionLevels } from '../ports/subscription.port';
 import { EQUIPMENT_STORE, EquipmentStore } from '../ports/equipment.store.port';
 import { HOLDINGS_STORE, HoldingsStore } from '../ports/holdings.store.port';
 import type { LockedPlayer } from '../player-lock';
@@ -35,7 +35,7 @@ export class InventoryFacade {
     @Inject(HOLDINGS_STORE) private readonly holdings: HoldingsStore,
     @Inject(EQUIPMENT_STORE) private readonly equipment: EquipmentStore,
     private readonly catalogue: CatalogueFacade,
-    private readonly extensions: EconomyExtensions,
+    @Inject(SUBSCRIPTION_LEVELS_PORT) private readonly subscriptions: SubscriptionLevels,
   ) {}
 
   async addItem(tx: Tx, player: LockedPlayer, itemId: string, amount: number, reason: string, reference?: string | null): Promise<number> {
@@ -100,7 +100,7 @@ export class InventoryFacade {
     }
     const items = [...ids].map((id) => view.item(id)).filter((i): i is ItemDto => !!i);
     if (!items.some((i) => i.needSub > 0)) return items;
-    const level = await this.extensions.activeLevel(userId, tx);
+    const level = await this.subscriptions.activeLevel(userId, tx);
     return items.filter((i) => i.needSub <= level);
   }
 }

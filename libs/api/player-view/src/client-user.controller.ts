@@ -9,9 +9,9 @@ import {
   PlayerStatusDto,
 } from '@grimhunt/contracts';
 import { AuthUser, CurrentUser, Player } from '@grimhunt/api-kernel';
-import { GetPlayerHandler } from '../../application/queries/get-player/get-player.handler';
+import { GetPlayerHandler } from './get-player.handler';
 
-/** The player's own state. Moved here from identity: most of it is economy state. */
+/** The player's own state: account, holdings and hunt timers in one read model. */
 @ApiTags('clientUser')
 @Controller(CLIENT_USER_ROUTES.base)
 export class ClientUserController {

@@ -1,23 +1,36 @@
 import { Inject, Injectable, Logger } from '@nestjs/common';
-import { CHRONO_RECHARGE_MS } from '@grimhunt/contracts';
+import { CHRONO_RECHARGE_MS, ItemDto } from '@grimhunt/contracts';
 import { Tx } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
-import type { HuntStatusSource, ItemsAtWorkView, PlayerHuntStatus } from '@grimhunt/api-economy';
-import { chronoAt } from '../../../domain/chrono';
-import { buildLoadout } from '../../../domain/hunt-setup';
-import { AutoHuntRunner } from '../../auto-hunt.runner';
-import { HuntCatalogue } from '../../hunt-catalogue';
-import { HuntSessions } from '../../hunt-session';
-import { LoadoutReader } from '../../loadout.reader';
-import { HUNTER_REPOSITORY, HunterRepository } from '../../ports/hunter.repository.port';
+import { chronoAt } from '../../domain/chrono';
+import { buildLoadout } from '../../domain/hunt-setup';
+import { AutoHuntRunner } from '../auto-hunt.runner';
+import { HuntCatalogue } from '../hunt-catalogue';
+import { HuntSessions } from '../hunt-session';
+import { LoadoutReader } from '../loadout.reader';
+import { HUNTER_REPOSITORY, HunterRepository } from '../ports/hunter.repository.port';
+
+/** The hunt fields of the player's views (getme, getstatus, getbasic). */
+export interface PlayerHuntStatus {
+  nextAllowedHuntTimeStamp: number;
+  nextChronoCrystalRechargeTimeStamp: number;
+  chronocrystalCharges: number;
+  currentHuntingGround: { id: string; name: string; regionId: string } | null;
+}
+
+/** The player's items at work (active setup + always-equipped, subscription rules applied) with owned amounts. */
+export interface ItemsAtWorkView {
+  items: ItemDto[];
+  amounts: ReadonlyMap<string, number>;
+}
 
 /**
- * The hunt fields of getme/getstatus/getbasic (registered with economy's EconomyExtensions): timers and chrono
+ * The hunt status other contexts read (the player views compose it into getme/getstatus/getbasic): timers and chrono
  * charges computed from timestamps, and the current ground. New players get their hunter row (and the starting
  * ground) here, on the first read; a due auto-hunt of the retainer is served first (in its own transaction).
  */
 @Injectable()
-export class HuntStatusService implements HuntStatusSource {
+export class HuntStatusFacade {
   private readonly logger = new Logger('HuntStatus');
 
   constructor(
@@ -37,7 +50,7 @@ export class HuntStatusService implements HuntStatusSource {
       nextHuntAt: 0,
       chrono: { charges: 0, rechargeAt: null },
     };
-    // The caller (economy's getme/getstatus/getbasic) read the items at work already: no second read.
+    // The caller (the player views) read the items at work already: no second read.
     let loadout = atWork
       ? buildLoadout(atWork.items, (id) => atWork.amounts.get(id) ?? 0, catalogue)
       : await this.loadouts.read(userId, catalogue, tx);

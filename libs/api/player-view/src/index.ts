@@ -1,0 +1,1 @@
+export { PlayerViewModule } from './player-view.module';
