@@ -13,11 +13,12 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { connectEmbedded, generateLadder, itemId, login, makeShoppers } from './economy.mjs';
+import { generateLadder, makeShoppers } from './economy.mjs';
 import { makeHunters, mint, pgbenchBareHunt } from './hunt.mjs';
 import { marketDrift, marketLoad } from './market.mjs';
 import { openLoop as openLoopRun } from './open-loop.mjs';
 import { playerDist, playerJsSizes } from './player-size.mjs';
+import { connectEmbedded, itemId, login } from './setup.mjs';
 import { tpcbLike } from './yardstick.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
