@@ -253,8 +253,11 @@ export function bestSetup(w: World, g: Ground, got: Set<string>): SetupDef {
   return w.setup(ids, () => 99);
 }
 
+/** The seed of the i-th simulated player (the market comparison replays the same players). */
+export const playerSeed = (i: number): number => 1000 + i * 7;
+
 export function computeBalance(w: World, players: number, options: { maxHunts?: number; seeds?: number } = {}): BalanceReport {
-  const runs = Array.from({ length: players }, (_, i) => playPlayer(w, 1000 + i * 7, options.maxHunts ?? 3000));
+  const runs = Array.from({ length: players }, (_, i) => playPlayer(w, playerSeed(i), options.maxHunts ?? 3000));
   const seeds = options.seeds ?? 400;
 
   // The starter setup on the first ground: the kit's items equipped, over many hunts.

@@ -5,8 +5,9 @@
  */
 import { writeFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { ACTIVE_HUNTS_PER_DAY, CASUAL_HUNTS_PER_DAY, computeBalance, Spread } from './metrics';
-import { World } from './sim';
+import { ACTIVE_HUNTS_PER_DAY, CASUAL_HUNTS_PER_DAY, computeBalance, playerSeed, Spread } from './metrics';
+import { MARKET_VISIT_HUNTS, MarketDesk, marketEffect, MATERIAL_KEEP } from './market';
+import { GOLD_CHECKPOINTS, playPlayer, World } from './sim';
 import { REFERENCE_TOURNAMENT, tournamentPay } from './tournament';
 
 const players = Number(process.env.PLAYERS ?? 200);
@@ -137,6 +138,29 @@ async function main(): Promise<void> {
       `| ${x.region} | ${f0(x.huntingGoldPerHour)} | ${f0(x.huntingXpPerHour)} | ${x.placeGoldPerHour.map((g) => `+${f0(g)}`).join(' | ')} | ${f0(x.noPrizeGoldPerHour)} | ${f1(x.firstPlaceInHuntingHours)} |`,
     );
   }
+  p();
+  p('## Selling loot on the market');
+  p();
+  const desk = await MarketDesk.open(w);
+  const withMarket = Array.from({ length: players }, (_, i) => playPlayer(w, playerSeed(i), 3000, desk));
+  p(
+    `The same ${players} players (same seeds) once more, now visiting the market every ${MARKET_VISIT_HUNTS} hunts and selling the loot they hold beyond ${MATERIAL_KEEP} units of each crafting material (loot at work in their setup stays): ${desk.sellable.size} items qualify, those a ghost drops that are tradable by the default rule. Each sale is one sell order through the order route's rules (the body the sell form posts read by \`readOrder\`, the median guard, the matcher) at the book's median, the middle of the allowed band (${desk.limits.medianMinPercent} % to ${desk.limits.medianMaxPercent} %); the first sale of an item asks its catalogue price. The buyers are other players bidding at that median: the seller's gold comes out of their purses, and the ${desk.limits.tariffPercent} % tariff is destroyed. Medians over the players still hunting:`,
+  );
+  p();
+  p(
+    '| After hunts | Gold held, no market | Gold held, selling loot | Difference | Sales so far (paid by buyers) | Tariff destroyed so far |',
+  );
+  p('|---:|---:|---:|---:|---:|---:|');
+  const market = marketEffect(GOLD_CHECKPOINTS, r.runs, withMarket);
+  for (const x of market) {
+    const diff = x.without > 0 ? `${x.with >= x.without ? '+' : ''}${pct(x.with / x.without - 1)}` : '-';
+    p(`| ${x.hunts} | ${f0(x.without)} | ${f0(x.with)} | ${diff} | ${f0(x.salesGold)} | ${f0(x.tariff)} |`);
+  }
+  const last = market[market.length - 1];
+  p();
+  p(
+    `Across all players the market only moves gold from buyers to sellers; what leaves the game is the tariff: by hunt ${last.hunts} the median seller's sales had destroyed ${f0(last.tariff)} gold, ${pct(last.salesGold > 0 ? last.tariff / last.salesGold : 0)} of what the buyers paid.`,
+  );
   p();
   p('## Checks');
   p();

@@ -15,6 +15,7 @@ import { toEnemyDef, toGroundDef } from '../../libs/api/hunt/src/domain/catalogu
 import { EnemyDef, GroundDef, HuntOutcome, SetupDef } from '../../libs/api/hunt/src/domain/hunt.types';
 import { BrowseShopHandler } from '../../libs/api/economy/src/application/queries/browse-shop/browse-shop.handler';
 import { isCraftable } from '../../libs/api/economy/src/domain/trade';
+import { MARKET_VISIT_HUNTS, type MarketDesk, type Sale } from './market';
 
 type Rec = Record<string, any>;
 /** Noon on the first of June (UTC): no special ghost's window is open, midnight ghosts sleep. */
@@ -47,6 +48,8 @@ export class World {
   readonly typeShort = new Map<string, string>();
   readonly statTypes = new Map<string, number>();
   readonly enemies = new Map<string, EnemyDef>();
+  /** The catalogue as the API's snapshot holds it (settings included), once `load` has read the shops. */
+  snapshot!: CatalogueSnapshot;
   readonly enemyDtos = new Map<string, EnemyDto>();
   readonly grounds: Ground[] = [];
   readonly regions: Rec[] = [];
@@ -118,6 +121,7 @@ export class World {
     const loaded: Record<string, Rec[]> = {};
     for (const [resource, body] of this.records) (loaded[resource] ??= []).push({ ...body });
     const snapshot = new CatalogueSnapshot('balance', loaded as never);
+    this.snapshot = snapshot;
     const player = { id: 'balance-player', xp: 0 };
     const handler = new BrowseShopHandler(
       { find: async () => player } as never,
@@ -261,6 +265,8 @@ export interface PlayerRun {
   spent: Record<string, number>;
   /** Gold held after these many hunts (GOLD_CHECKPOINTS). */
   goldAt: Map<number, number>;
+  /** With a market: what the player's sales brought so far at the same checkpoints (empty without one). */
+  marketAt: Map<number, Sale>;
 }
 
 /** Hunt counts at which the players' purses are read. */
@@ -276,7 +282,11 @@ const CATCH = new Set(['SuccessRegular', 'SuccessMystic']);
 /** A player keeps a juice going once it holds this many juices' worth of gold. */
 const JUICE_PURSE = 500;
 
-export function playPlayer(w: World, seed: number, maxHunts: number): PlayerRun {
+/**
+ * With `market`, the player also sells its loot there every MARKET_VISIT_HUNTS hunts: every unit of sellable loot it
+ * holds beyond what it keeps for crafting, unless it is at work in its setup (market.ts).
+ */
+export function playPlayer(w: World, seed: number, maxHunts: number, market?: MarketDesk): PlayerRun {
   const bag = new Map<string, number>();
   const add = (id: string, n: number) => bag.set(id, (bag.get(id) ?? 0) + n);
   const has = (id: string, n = 1) => (bag.get(id) ?? 0) >= n;
@@ -309,6 +319,21 @@ export function playPlayer(w: World, seed: number, maxHunts: number): PlayerRun 
     regionDone: w.regions.map(() => null),
     spent: {},
     goldAt: new Map(),
+    marketAt: new Map(),
+  };
+  const sold: Sale = { units: 0, gold: 0, tariff: 0 };
+  const sellLoot = (desk: MarketDesk) => {
+    const atWork = new Set([...equipped.values(), ...relics]);
+    for (const [id, held] of [...bag]) {
+      const surplus = held - (desk.keep.get(id) ?? 0);
+      if (surplus <= 0 || !desk.sellable.has(id) || atWork.has(id)) continue;
+      const sale = desk.sell(`player-${seed}`, id, surplus);
+      add(id, -sale.units);
+      gold += sale.gold - sale.tariff;
+      sold.units += sale.units;
+      sold.gold += sale.gold;
+      sold.tariff += sale.tariff;
+    }
   };
   const pay = (what: string, value: number) => {
     gold -= value;
@@ -471,7 +496,10 @@ export function playPlayer(w: World, seed: number, maxHunts: number): PlayerRun 
       add(bait!.id, -out.baitUsed);
       stats.spent += w.gold(bait!) * out.baitUsed;
     }
-    if (GOLD_CHECKPOINTS.includes(run.hunts)) run.goldAt.set(run.hunts, gold);
+    if (GOLD_CHECKPOINTS.includes(run.hunts)) {
+      run.goldAt.set(run.hunts, gold);
+      if (market) run.marketAt.set(run.hunts, { ...sold });
+    }
     for (const c of (out as HuntOutcome & { consumed?: { itemId: string; amount: number }[] }).consumed ?? []) {
       add(c.itemId, -c.amount);
       stats.spent += w.gold(w.items.get(c.itemId)!) * c.amount;
@@ -563,6 +591,8 @@ export function playPlayer(w: World, seed: number, maxHunts: number): PlayerRun 
         .sort((a, b) => w.gold(b) - w.gold(a))[0];
       if (top && has(top.id)) run.regionDone[r] = run.hunts;
     }
+    // 7. The market visit: the loot beyond what the player keeps goes for the book's median, less the tariff.
+    if (market && run.hunts % MARKET_VISIT_HUNTS === 0) sellLoot(market);
   }
   return run;
 }

@@ -1,22 +1,5 @@
 // Market figures for `npm run bench`: order placement with matching by 64 players on two items, crossing orders.
-
-async function call(base, path, { token, form, body, method } = {}) {
-  const headers = { accept: 'application/json' };
-  if (token) headers.authorization = `Bearer ${token}`;
-  let payload;
-  if (form) {
-    headers['content-type'] = 'application/x-www-form-urlencoded';
-    payload = new URLSearchParams(form).toString();
-  }
-  if (body) {
-    headers['content-type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  const res = await fetch(`${base}${path}`, { method: method ?? (payload ? 'POST' : 'GET'), headers, body: payload });
-  const text = await res.text();
-  if (!res.ok) throw new Error(`${method ?? 'GET'} ${path}: ${res.status} ${text}`);
-  return text ? JSON.parse(text) : null;
-}
+import { json } from './setup.mjs';
 
 /**
  * Gives every trader a stock of both items through the user admin (ledger written) and lifts the open-order limit
@@ -25,11 +8,11 @@ async function call(base, path, { token, form, body, method } = {}) {
  * 64 requests, so nearly every order crosses one resting order and fills at once.
  */
 export async function marketLoad(base, adminToken, tokens, itemIds) {
-  await call(base, '/api/setting', { token: adminToken, body: { key: 'MarketMaxOpenOrders', value: '100' } });
+  await json(base, '/api/setting', { token: adminToken, body: { key: 'MarketMaxOpenOrders', value: '100' } });
   for (const token of tokens) {
-    const me = await call(base, '/api/clientUser/getme', { token });
+    const me = await json(base, '/api/clientUser/getme', { token });
     for (const itemId of itemIds) {
-      await call(base, '/api/user/AddInventoryItem', {
+      await json(base, '/api/user/AddInventoryItem', {
         token: adminToken,
         form: { userId: me.id, itemId, deltaAmount: '1000000', remove: 'false' },
       });

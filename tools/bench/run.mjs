@@ -3,7 +3,7 @@
 // start-up time (first boot and a boot on the existing data folder), login and getme throughput and p99, pgbench's
 // built-in tpcb-like script on a separate database of the same server (the yardstick the targets are ratios of),
 // buy throughput (one player and many) and market order placement with matching (64 players), ladder page latency with BENCH_LADDER_PLAYERS (default 1,000,000) players,
-// the engine, the hunt endpoint, the player app's first-load JS; then the targets (CPU per hunt, open-loop latency) with PASS/MISS and
+// the engine, the hunt endpoint (also with BENCH_STREAMS, default 1,000, live event streams open), the player app's first-load JS; then the targets (CPU per hunt, open-loop latency) with PASS/MISS and
 // one `BENCH_JSON {...}` line. BENCH_QUICK=1 is a short smoke run (3 s runs, 100,000 ladder players, fewer hunters).
 // Load goes to 127.0.0.1 only; every run is bounded in time.
 import { spawn, spawnSync } from 'node:child_process';
@@ -13,11 +13,13 @@ import { availableParallelism, cpus, loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
-import { connectEmbedded, generateLadder, itemId, login, makeShoppers } from './economy.mjs';
+import { generateLadder, makeShoppers } from './economy.mjs';
 import { makeHunters, mint, pgbenchBareHunt } from './hunt.mjs';
 import { marketDrift, marketLoad } from './market.mjs';
 import { openLoop as openLoopRun } from './open-loop.mjs';
 import { playerDist, playerJsSizes } from './player-size.mjs';
+import { connectEmbedded, itemId, login } from './setup.mjs';
+import { openStreams } from './streams.mjs';
 import { tpcbLike } from './yardstick.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -56,6 +58,9 @@ const figures = {
   hunt_open80_p99_ms: null,
   getme_open50_p99_ms: null,
   buy_open50_p99_ms: null,
+  hunt_streams: null,
+  hunt_streams_rps: null,
+  hunt_streams_ratio: null,
 };
 
 let current = null;
@@ -365,7 +370,7 @@ async function hunt(demoToken) {
   const perSecond = /([\d,]+) hunts\/s/.exec(engine.stdout ?? '');
   if (perSecond) figures.engine_hunts_per_s = Number(perSecond[1].replaceAll(',', ''));
   const db = await connectEmbedded(dataDir);
-  const count = Number(process.env.BENCH_HUNTERS ?? (quick ? 5_000 : 20_000));
+  const count = Number(process.env.BENCH_HUNTERS ?? (quick ? 6_000 : 26_000));
   const { cheese, tokens } = await makeHunters(db, dataDir, count);
   let next = 0;
   const results = new Map();
@@ -407,6 +412,7 @@ async function hunt(demoToken) {
   };
   figures.hunt_open50_p99_ms = (await openLoop('POST /api/huntrefactored/hunt, open loop', huntOpts, endpoint.requests.average, 0.5)).p99;
   figures.hunt_open80_p99_ms = (await openLoop('POST /api/huntrefactored/hunt, open loop', huntOpts, endpoint.requests.average, 0.8)).p99;
+  await huntWithStreams(huntOpts, endpoint, tokens);
   console.log(
     `  hunt results: ${[...results].map(([k, v]) => `${k} ${v}`).join(', ')}${next > tokens.length ? ' (some hunters came round twice: raise BENCH_HUNTERS)' : ''}`,
   );
@@ -445,6 +451,44 @@ async function hunt(demoToken) {
   if (bareApi?.tps > 0)
     console.log(`endpoint / bare transaction as the API sends it   ${(endpoint.requests.average / bareApi.tps).toFixed(2)}`);
   await db.end();
+}
+
+/**
+ * The closed-loop hunts again with BENCH_STREAMS (default 1,000) event streams open on the measured process, opened as
+ * the player app opens them (tools/bench/streams.mjs), then once more after they are closed, on hunters that have not
+ * hunted yet. The figure is the hunts with the streams against the mean of the runs without them before and after
+ * (other work on a shared machine drifts over a run; the mean of both sides cancels a steady drift).
+ */
+async function huntWithStreams(huntOpts, before, tokens) {
+  const count = Number(process.env.BENCH_STREAMS ?? 1000);
+  if (!(count > 0)) return;
+  const t0 = performance.now();
+  const streams = await openStreams(base, tokens, count).catch((error) => {
+    console.log(`event streams: ${error.message.split('\n')[0]}`);
+    return null;
+  });
+  if (!streams) return;
+  console.log(
+    `opened ${streams.opened.toLocaleString('en-US')} event streams (ticket, then GET /api/social/events) in ${Math.round(performance.now() - t0)} ms`,
+  );
+  const bytes = streams.received();
+  const withStreams = await run(`POST /api/huntrefactored/hunt, ${streams.opened.toLocaleString('en-US')} streams open`, huntOpts);
+  const dropped = streams.dropped();
+  const received = streams.received() - bytes;
+  streams.close();
+  const after = await run('POST /api/huntrefactored/hunt, streams closed', huntOpts);
+  const without = (before.requests.average + after.requests.average) / 2;
+  figures.hunt_streams = streams.opened - dropped;
+  figures.hunt_streams_rps = Math.round(withStreams.requests.average);
+  figures.hunt_streams_ratio = round2(withStreams.requests.average / without);
+  const cpu = (r) => (r.cpuMs ? r.cpuMs.api + r.cpuMs.pg : null);
+  const cpuLine =
+    cpu(withStreams) !== null && cpu(before) !== null && cpu(after) !== null
+      ? `, cpu/hunt ${cpu(withStreams).toFixed(2)} ms against ${((cpu(before) + cpu(after)) / 2).toFixed(2)} ms`
+      : '';
+  console.log(
+    `  with the streams / without (mean of before and after, ${Math.round(without)} req/s): ${figures.hunt_streams_ratio.toFixed(2)} x${cpuLine}; streams the server closed during the run ${dropped}, ${received.toLocaleString('en-US')} bytes received on them`,
+  );
 }
 
 async function main() {
@@ -561,6 +605,12 @@ function summary() {
       ratio(f.market64_rps, f.buy64_rps),
       (r) => r >= 1,
       (r) => `${r.toFixed(2)} x (${f.market64_rps} / ${f.buy64_rps} req/s)`,
+    ],
+    [
+      `hunt with ${f.hunt_streams?.toLocaleString('en-US') ?? 'the'} event streams open >= 0.9 x without`,
+      f.hunt_streams_ratio,
+      (r) => r >= 0.9 && f.hunt_streams >= Number(process.env.BENCH_STREAMS ?? 1000),
+      (r) => `${r.toFixed(2)} x (${f.hunt_streams_rps} req/s with them)`,
     ],
     ['getme >= 0.15 x GET /api/version/', ratio(f.getme_rps, f.version_rps), (r) => r >= 0.15, (r) => `${r.toFixed(2)} x`],
     [`ladder own page p99 <= 50 ms`, f.ladder_own_p99_ms, (v) => v <= 50, (v) => `${v} ms`],

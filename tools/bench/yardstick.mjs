@@ -3,7 +3,7 @@
 // that mean the same on a fast and on a slow (or busy) machine.
 import { spawnSync } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { embeddedAddress } from './economy.mjs';
+import { embeddedAddress } from './setup.mjs';
 
 const CANDIDATES = [
   '/usr/lib/postgresql/17/bin/pgbench',

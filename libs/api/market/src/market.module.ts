@@ -8,6 +8,7 @@ import { ItemQueue } from './application/item-queue';
 import { MarketLimitsReader } from './application/market-limits';
 import { MarketSettlement } from './application/market-settlement';
 import { MARKET_STORE } from './application/ports/market.store.port';
+import { RecentPrices } from './application/recent-prices';
 import { GetBookHandler } from './application/queries/get-book/get-book.handler';
 import { GetMyOrdersHandler } from './application/queries/get-my-orders/get-my-orders.handler';
 import { ListTradesHandler } from './application/queries/list-trades/list-trades.handler';
@@ -43,6 +44,7 @@ export class MarketModule implements OnModuleInit {
         ItemQueue,
         MarketLimitsReader,
         MarketSettlement,
+        RecentPrices,
         PlaceOrderHandler,
         CancelOrderHandler,
         CloseOrdersOfDeletedHandler,

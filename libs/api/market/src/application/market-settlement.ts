@@ -4,7 +4,7 @@ import { MARKET_LEDGER_REASONS as R } from '@grimhunt/contracts';
 import { Tx } from '@grimhunt/api-kernel';
 import type { CatalogueSnapshot } from '@grimhunt/api-catalogue';
 import { HoldingMovement, HoldingsFacade, LockedPlayer, PlayerLock } from '@grimhunt/api-economy';
-import { escrowOf, planFill, RestingOrder } from '../domain/matching';
+import { escrowOf, Fill, planFill, RestingOrder } from '../domain/matching';
 import { MarketLimits } from '../domain/market-rules';
 import { MarketStore, OrderRecord, TradeRecord } from './ports/market.store.port';
 
@@ -31,6 +31,18 @@ export function escrowMovement(
   return order.side === 'buy'
     ? { currency: GOLD, delta: sign * held, reason, reference: order.id }
     : { itemId: order.itemId, delta: sign * held, reason, reference: order.id, consume: direction === 'in' };
+}
+
+/** The holdings movements of one fill, by player: the units to the buyer (and the buyer's unspent escrow), the gold to the seller less the tariff. */
+export function fillMovements(fill: Fill, itemId: string, tradeId: string): Map<string, HoldingMovement[]> {
+  const moves = new Map<string, HoldingMovement[]>([
+    [fill.buyerId, [{ itemId, delta: fill.amount, reason: R.fill, reference: tradeId }]],
+    [fill.sellerId, [{ currency: GOLD, delta: fill.gold, reason: R.fill, reference: tradeId }]],
+  ]);
+  if (fill.buyerRefund > 0)
+    moves.get(fill.buyerId)!.push({ currency: GOLD, delta: fill.buyerRefund, reason: R.escrowOut, reference: fill.buyOrderId });
+  if (fill.tariff > 0) moves.get(fill.sellerId)!.push({ currency: GOLD, delta: -fill.tariff, reason: R.tariff, reference: tradeId });
+  return moves;
 }
 
 /**
@@ -72,19 +84,22 @@ export class MarketSettlement {
     const fill = planFill(resting(taker), resting(maker), limits.tariffPercent);
     const tradeId = randomUUID();
     const after = await store.recordFill(tx, tradeId, fill, taker.itemId, now);
-    const moves = new Map<string, HoldingMovement[]>([
-      [fill.buyerId, [{ itemId: taker.itemId, delta: fill.amount, reason: R.fill, reference: tradeId }]],
-      [fill.sellerId, [{ currency: GOLD, delta: fill.gold, reason: R.fill, reference: tradeId }]],
-    ]);
-    if (fill.buyerRefund > 0)
-      moves.get(fill.buyerId)!.push({ currency: GOLD, delta: fill.buyerRefund, reason: R.escrowOut, reference: fill.buyOrderId });
-    if (fill.tariff > 0) moves.get(fill.sellerId)!.push({ currency: GOLD, delta: -fill.tariff, reason: R.tariff, reference: tradeId });
-    for (const userId of [...moves.keys()].sort()) {
-      const player = locked.get(userId);
-      if (player) await this.holdings.apply(tx, player, moves.get(userId)!, snapshot);
-    }
+    await this.settle(tx, fillMovements(fill, taker.itemId, tradeId), locked, snapshot);
     const trade: TradeRecord = { id: tradeId, itemId: taker.itemId, ...fill, at: now };
     return { taker: after.find((o) => o.id === taker.id)!, trade };
+  }
+
+  /** Applies each locked player's movements, one holdings statement per player, in id order. */
+  async settle(
+    tx: Tx,
+    moves: Map<string, HoldingMovement[]>,
+    locked: Map<string, LockedPlayer>,
+    snapshot: CatalogueSnapshot,
+  ): Promise<void> {
+    for (const userId of [...moves.keys()].sort()) {
+      const player = locked.get(userId);
+      if (player && moves.get(userId)!.length > 0) await this.holdings.apply(tx, player, moves.get(userId)!, snapshot);
+    }
   }
 
   /** Closes an open order (the caller holds its row) and gives its owner the escrow of the units still open. */

@@ -31,6 +31,18 @@ export interface NewOrder {
   expiresAt: Date;
 }
 
+/** The first fill of an order being placed, planned against the best resting order (locked by the caller). */
+export interface FirstFill {
+  tradeId: string;
+  fill: Fill;
+}
+
+/** An order just written, and the resting order its first fill met (after the fill). */
+export interface PlacedOrder {
+  order: OrderRecord;
+  maker: OrderRecord | null;
+}
+
 export interface TradeRecord {
   id: string;
   itemId: string;
@@ -96,9 +108,10 @@ export interface MarketStore {
   ): Promise<{ open: number; crossing: boolean }>;
   /**
    * Inserts the order when its owner has fewer than `maxOpen` open orders and none that it would cross (the owner's
-   * user row is locked); null otherwise (then `openState` tells why).
+   * user row is locked); null otherwise (then `openState` tells why). With `first`, the same statement writes that
+   * fill: the new order carries it, the resting order's fill (closing it when filled) and the trade row.
    */
-  insertOrder(tx: Tx, order: NewOrder, maxOpen: number): Promise<OrderRecord | null>;
+  insertOrder(tx: Tx, order: NewOrder, maxOpen: number, first?: FirstFill): Promise<PlacedOrder | null>;
   /** Writes one fill: both orders' fill, gold and tariff (closing a filled one) and the trade row; answers both orders after. */
   recordFill(tx: Tx, tradeId: string, fill: Fill, itemId: string, at: Date): Promise<OrderRecord[]>;
   /** Closes an open order (cancelled, expired); answers the order as it was before, or null when it was not open. */

@@ -3,14 +3,20 @@ import { Inject, Injectable } from '@nestjs/common';
 import { PlacedMarketOrderDto } from '@grimhunt/contracts';
 import { CLOCK, Clock, isUuid, NotFoundError, Tx, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
 import { CatalogueFacade, type CatalogueSnapshot } from '@grimhunt/api-catalogue';
-import { HoldingsFacade, LockedPlayer } from '@grimhunt/api-economy';
+import { HoldingMovement, HoldingsFacade, LockedPlayer } from '@grimhunt/api-economy';
 import { checkPriceAgainstMedian, MarketLimits, OrderInput, readOrder, weightedMedian } from '../../../domain/market-rules';
 import { NotTradableError, OwnOrderCrossedError, TooManyOrdersError, UnknownMarketItemError } from '../../../domain/market.errors';
 import { ItemQueue } from '../../item-queue';
 import { MarketLimitsReader } from '../../market-limits';
-import { escrowMovement, MarketSettlement } from '../../market-settlement';
+import { RecentPrices } from '../../recent-prices';
+import { planFill, RestingOrder } from '../../../domain/matching';
+import { escrowMovement, fillMovements, MarketSettlement, resting } from '../../market-settlement';
 import { toFillDto, toOrderDto } from '../../market-view';
 import { MARKET_STORE, MarketStore, OrderRecord, TradeRecord } from '../../ports/market.store.port';
+
+/** Both movements change the same holding (one currency, or one item). */
+const sameHolding = (a: HoldingMovement, b: HoldingMovement): boolean =>
+  'currency' in a ? 'currency' in b && a.currency === b.currency : 'itemId' in b && a.itemId === b.itemId;
 
 /** Where an order stands after one transaction of its matching. */
 interface Step {
@@ -26,10 +32,12 @@ export const MEDIAN_DAYS = 7;
 /**
  * Places an order and matches it, one match per transaction so the item's book is never held longer than one
  * match. The first transaction takes the item's matching lock, finds the best crossing order of another player,
- * locks both players in id order, writes the order (in the same statement as the checks of the open-order limit
- * and of the player's own crossing orders), moves its escrow out of the player's holdings and makes the first fill. While the order has units left and
- * crosses the book, each further transaction takes the item's lock, the order row, the next best order and both
- * players again, and makes one more fill.
+ * locks both players in id order, writes the order with its first fill in one statement (with the checks of the
+ * open-order limit and of the player's own crossing orders, the resting order's fill and the trade row), and moves
+ * the escrow and the fill's holdings, one holdings statement per player. While the order has units left and crosses
+ * the book, each further transaction takes the item's lock, the order row, the next best order and both players
+ * again, and makes one more fill. The median guard reads the week's prices through `RecentPrices` (at most once a
+ * second per item and process).
  */
 @Injectable()
 export class PlaceOrderHandler {
@@ -42,6 +50,7 @@ export class PlaceOrderHandler {
     private readonly settlement: MarketSettlement,
     private readonly holdings: HoldingsFacade,
     private readonly queue: ItemQueue,
+    private readonly prices: RecentPrices,
   ) {}
 
   async execute(userId: string, body: Record<string, unknown> | null | undefined): Promise<PlacedMarketOrderDto> {
@@ -52,19 +61,22 @@ export class PlaceOrderHandler {
     if (!item) throw new UnknownMarketItemError();
     if (!item.tradable) throw new NotTradableError(item.name);
     const now = this.clock.now();
-    const median = weightedMedian(await this.store.pricesSince(item.id, new Date(now.getTime() - MEDIAN_DAYS * DAY_MS)));
+    const week = await this.prices.of(item.id, now, () => this.store.pricesSince(item.id, new Date(now.getTime() - MEDIAN_DAYS * DAY_MS)));
+    const median = weightedMedian(week);
     checkPriceAgainstMedian(input.price, median, limits);
 
     const orderId = randomUUID();
     let step = await this.queue.run(item.id, () => this.uow.run((tx) => this.place(tx, orderId, userId, input, limits, now, snapshot)));
     let order = step.order;
     const fills = [...step.fills];
+    this.prices.record(item.id, step.fills);
     while (step.more) {
       const next = await this.queue.run(item.id, () => this.uow.run((tx) => this.matchOnce(tx, orderId, item.id, limits, now, snapshot)));
       if (!next) break;
       step = next;
       order = step.order;
       fills.push(...step.fills);
+      this.prices.record(item.id, step.fills);
     }
     return { order: toOrderDto(order, snapshot, now), fills: fills.map((t) => toFillDto(t, orderId)) };
   }
@@ -84,7 +96,12 @@ export class PlaceOrderHandler {
     const locked = await this.settlement.lockPlayers(tx, maker ? [userId, maker.userId] : [userId]);
     const placer = locked.get(userId);
     if (!placer) throw new NotFoundError('This account no longer exists', 'MARKET.NOT_FOUND');
-    const order = await this.store.insertOrder(
+    // A resting order of an account deleted meanwhile is closed instead of filled (its escrow went with the account).
+    const gone = maker !== null && !locked.has(maker.userId);
+    if (gone) await this.store.close(tx, maker.id, 'cancelled', now);
+    const taker: RestingOrder = { id: orderId, userId, side: input.side, price: input.price, remaining: input.amount, seq: 0 };
+    const first = maker && !gone ? { tradeId: randomUUID(), fill: planFill(taker, resting(maker), limits.tariffPercent) } : undefined;
+    const placed = await this.store.insertOrder(
       tx,
       {
         id: orderId,
@@ -97,15 +114,25 @@ export class PlaceOrderHandler {
         expiresAt: new Date(now.getTime() + limits.orderDays * DAY_MS),
       },
       limits.maxOpenOrders,
+      first,
     );
-    if (!order) {
+    if (!placed) {
       const mine = await this.store.openState(tx, userId, input.itemId, input.side, input.price, now);
       if (mine.crossing) throw new OwnOrderCrossedError();
       throw new TooManyOrdersError(limits.maxOpenOrders);
     }
-    await this.holdings.apply(tx, placer, [escrowMovement(order, order.amount, 'in')], snapshot);
-    if (!maker) return { order, fills: [], more: false };
-    return this.fillOnce(tx, order, maker, locked, limits, now, snapshot);
+    const escrow = escrowMovement(placed.order, placed.order.amount, 'in');
+    const moves = first ? fillMovements(first.fill, input.itemId, first.tradeId) : new Map<string, HoldingMovement[]>();
+    const ownFill = moves.get(userId) ?? [];
+    // The escrow and the order's own fill share one holdings statement, which guards each holding's net change only:
+    // a credit to the holding the escrow debits (a buyer's unspent escrow back) would let an escrow the player cannot
+    // pay through, so then the escrow goes first on its own.
+    if (ownFill.some((m) => m.delta > 0 && sameHolding(m, escrow))) await this.holdings.apply(tx, placer, [escrow], snapshot);
+    else moves.set(userId, [escrow, ...ownFill]);
+    await this.settlement.settle(tx, moves, locked, snapshot);
+    if (!first) return { order: placed.order, fills: [], more: gone };
+    const trade: TradeRecord = { id: first.tradeId, itemId: input.itemId, ...first.fill, at: now };
+    return { order: placed.order, fills: [trade], more: placed.order.status === 'open' };
   }
 
   /** One more match of an open order in its own transaction; null when it has nothing left to match. */
