@@ -1,6 +1,8 @@
 import { DynamicModule, Inject, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { AccountDeletionHooks } from '@grimhunt/api-identity';
 import { HuntModule, ManualHuntHooks } from '@grimhunt/api-hunt';
+import { EconomyExtensions } from '@grimhunt/api-economy';
+import { ApplyEmblemHandler } from './application/commands/apply-emblem/apply-emblem.handler';
 import { CovenMembershipHandler } from './application/commands/coven-membership/coven-membership.handler';
 import { CreateCovenHandler } from './application/commands/create-coven/create-coven.handler';
 import { TokenShopHandler } from './application/commands/token-shop/token-shop.handler';
@@ -11,7 +13,7 @@ import { PostBoardMessageHandler } from './application/commands/post-board-messa
 import { CovenView } from './application/coven-view';
 import { PayTournamentPrizesJob } from './application/jobs/pay-tournament-prizes.job';
 import { COVEN_STORE } from './application/ports/coven.store.port';
-import { TOKEN_SHOP_STORE } from './application/ports/token-shop.store.port';
+import { TOKEN_SHOP_STORE, TokenShopStore } from './application/ports/token-shop.store.port';
 import { TOURNAMENT_STORE } from './application/ports/tournament.store.port';
 import { GetCovensHandler } from './application/queries/get-covens/get-covens.handler';
 import { GetTournamentsHandler } from './application/queries/get-tournaments/get-tournaments.handler';
@@ -36,7 +38,8 @@ export const PRIZE_JOB_EVERY_MS = 60_000;
 /**
  * Covens and their tournaments. Needs the kernel (UnitOfWork, Clock), identity (PlayerDirectory), the catalogue
  * facade (ranks, grounds, rarities), economy (PlayerLock, HoldingsFacade: fees and prizes go through the ledger) and
- * the hunt's ManualHuntHooks (tournament points from manual catches).
+ * the hunt's ManualHuntHooks (tournament points from manual catches). It gives economy's ladder the equipped frames and
+ * titles (EconomyExtensions).
  */
 @Module({})
 export class CovensModule implements OnModuleInit, OnModuleDestroy {
@@ -66,6 +69,7 @@ export class CovensModule implements OnModuleInit, OnModuleDestroy {
         GetTournamentsHandler,
         PayTournamentPrizesJob,
         TokenShopHandler,
+        ApplyEmblemHandler,
       ],
       exports: [PayTournamentPrizesJob],
     };
@@ -78,11 +82,14 @@ export class CovensModule implements OnModuleInit, OnModuleDestroy {
     private readonly prizes: PayTournamentPrizesJob,
     private readonly deletionHooks: AccountDeletionHooks,
     private readonly membership: CovenMembershipHandler,
+    private readonly economy: EconomyExtensions,
+    @Inject(TOKEN_SHOP_STORE) private readonly tokenShop: TokenShopStore,
   ) {}
 
   async onModuleInit(): Promise<void> {
     this.hooks.register(this.scorer);
     this.deletionHooks.register(this.membership);
+    this.economy.useLadderCosmetics({ cosmeticsOf: (userIds) => this.tokenShop.equippedAmong(userIds) });
     await this.scorer.refresh();
     if (!this.options.timers) return;
     const quietly = (work: () => Promise<unknown>) => () => void work().catch(() => undefined);
