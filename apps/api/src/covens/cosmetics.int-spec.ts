@@ -40,7 +40,8 @@ describe('token shop cosmetics in the game', () => {
     const body = res.body as { code?: string; message?: string };
     return { status: res.status, code: body.code, message: body.message };
   };
-  const buy = async (p: Player, key: string) => expect((await t.http.postJson(`/api/tournaments/shop/${key}/buy`, {}, p.token)).status).toBe(200);
+  const buy = async (p: Player, key: string) =>
+    expect((await t.http.postJson(`/api/tournaments/shop/${key}/buy`, {}, p.token)).status).toBe(200);
   const equip = async (p: Player, key: string) =>
     expect((await t.http.postJson(`/api/tournaments/shop/${key}/equip`, {}, p.token)).status).toBe(200);
   const applyEmblem = (p: Player | null, design: unknown, id = covenId) =>
@@ -114,7 +115,11 @@ describe('token shop cosmetics in the game', () => {
     expect((await t.http.get<CovenAdminDto>(`/api/coven/${covenId}`, admin)).body.emblemDesign).toBe('emblem-raven');
 
     // The back office still renames; the design stays.
-    const renamed = await t.http.putJson<CovenAdminDto>(`/api/coven/${covenId}`, { name: 'Gildedcoven2', motto: 'Shine', open: true }, admin);
+    const renamed = await t.http.putJson<CovenAdminDto>(
+      `/api/coven/${covenId}`,
+      { name: 'Gildedcoven2', motto: 'Shine', open: true },
+      admin,
+    );
     expect(renamed.status).toBe(200);
     expect(renamed.body).toMatchObject({ name: 'Gildedcoven2', emblemDesign: 'emblem-raven' });
 

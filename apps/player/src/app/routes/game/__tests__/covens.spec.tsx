@@ -14,6 +14,7 @@ const member = (userId: string, name: string, role: 'captain' | 'officer' | 'mem
   role,
   rankName: 'Apprentice',
   joinedAt: `2026-01-0${day}T10:00:00.000Z`,
+  titleKey: null,
 });
 
 function coven(overrides: Partial<CovenDto> = {}): CovenDto {
@@ -22,6 +23,7 @@ function coven(overrides: Partial<CovenDto> = {}): CovenDto {
     name: 'Night_Owls',
     motto: 'We hoot at midnight',
     emblemImageId: 'coven-emblem:0a1b2c3d',
+    emblemDesign: null,
     captain: { userId: 'u1', name: 'Van_Helsing' },
     members: [member('u3', 'Mina', 'member', 3), member('u1', 'Van_Helsing', 'captain', 1), member('u2', 'Seward', 'officer', 2)],
     open: true,
@@ -34,6 +36,7 @@ const summary: CovenSummaryDto = {
   name: 'Night_Owls',
   motto: 'We hoot at midnight',
   emblemImageId: 'coven-emblem:0a1b2c3d',
+  emblemDesign: null,
   captainName: 'Van_Helsing',
   memberCount: 3,
   open: false,

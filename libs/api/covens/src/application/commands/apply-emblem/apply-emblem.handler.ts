@@ -2,7 +2,13 @@ import { Inject, Injectable } from '@nestjs/common';
 import { COVEN_MESSAGES as M, CovenActionDto, validateEmblemDesign } from '@grimhunt/contracts';
 import { UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
 import { appliesEmblem } from '../../../domain/coven-roles';
-import { CovenForbiddenError, CovenInvalidError, CovenNotFoundError, EmblemNotOwnedError, NotCovenMemberError } from '../../../domain/covens.errors';
+import {
+  CovenForbiddenError,
+  CovenInvalidError,
+  CovenNotFoundError,
+  EmblemNotOwnedError,
+  NotCovenMemberError,
+} from '../../../domain/covens.errors';
 import { CovenView } from '../../coven-view';
 import { COVEN_STORE, CovenStore } from '../../ports/coven.store.port';
 import { TOKEN_SHOP_STORE, TokenShopStore } from '../../ports/token-shop.store.port';
