@@ -44,6 +44,22 @@ export function EmblemCharge({ charge, metal }: { charge: EmblemDesign['charge']
           <path d="M34 78h32" strokeWidth="4" />
         </g>
       );
+    case 'raven':
+      return (
+        <g fill={metal} stroke={INK} strokeWidth="2" strokeLinejoin="round">
+          <path d="M50 44l-30 16 20-1-9 14 19-10 19 10-9-14 20 1z" />
+          <path d="M44 44c0-7 3-11 6-11s6 4 6 11z" />
+          <path d="M50 33l-3-5h6z" fill={INK} stroke="none" />
+        </g>
+      );
+    case 'hourglass':
+      return (
+        <g fill={metal} stroke={INK} strokeWidth="2" strokeLinejoin="round">
+          <path d="M40 56q-16-6-22-18 10 5 22 8zM60 56q16-6 22-18-10 5-22 8z" />
+          <path d="M38 32h24l-10 24 10 24H38l10-24z" />
+          <path d="M44 74h12l-6-10z" fill={INK} stroke="none" />
+        </g>
+      );
     default:
       return (
         <g fill="none" stroke={metal} strokeWidth="5" strokeLinecap="round">
