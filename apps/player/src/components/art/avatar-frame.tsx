@@ -66,14 +66,15 @@ export function AvatarFrame({ frame, size = 72, children }: { frame: AvatarFrame
 }
 
 /**
- * Any portrait (an image or a drawing) inside a bought frame: the picture is cut round and sits inside the ring,
- * the ring is drawn over its edge. Without a known frame the portrait is shown as it is.
+ * Any portrait (an image or a drawing) inside a bought frame: the portrait keeps the size its own styles give it and
+ * is cut round; the ring is drawn over its edge, reaching 11% beyond it on every side (so the ring's inside, radius
+ * 41 of 100, meets the portrait's edge). Without a known frame the portrait is shown as it is.
  */
-export function FramedAvatar({ frame, size, children }: { frame: string | null | undefined; size: number; children: ReactNode }) {
+export function FramedAvatar({ frame, children }: { frame: string | null | undefined; children: ReactNode }) {
   const key = avatarFrameKey(frame);
   if (!key) return <>{children}</>;
   return (
-    <span className="framed-avatar" data-frame={key} style={{ width: size, height: size }}>
+    <span className="framed-avatar" data-frame={key}>
       <span className="framed-avatar__picture">{children}</span>
       <svg className="framed-avatar__ring" data-art="avatar-frame" viewBox="0 0 100 100" aria-hidden="true">
         <FrameArt frame={key} />

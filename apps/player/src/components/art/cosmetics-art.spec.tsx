@@ -31,14 +31,9 @@ describe('FramedAvatar', () => {
   const portrait = <img alt="Vampire Count" src="/api/image/thumb/img-vampire" />;
 
   it('puts the portrait inside the ring of a known frame', () => {
-    const { container } = render(
-      <FramedAvatar frame="frame-ember" size={88}>
-        {portrait}
-      </FramedAvatar>,
-    );
+    const { container } = render(<FramedAvatar frame="frame-ember">{portrait}</FramedAvatar>);
     const framed = container.querySelector('.framed-avatar')!;
     expect(framed).toHaveAttribute('data-frame', 'frame-ember');
-    expect(framed).toHaveStyle({ width: '88px', height: '88px' });
     expect(framed.querySelector('.framed-avatar__picture')).toContainElement(screen.getByAltText('Vampire Count'));
     // The ring comes after the picture, so it is drawn over its edge.
     expect(framed.lastElementChild).toHaveAttribute('data-art', 'avatar-frame');
@@ -47,11 +42,7 @@ describe('FramedAvatar', () => {
 
   it('shows the bare portrait without a frame or with one this app cannot draw', () => {
     for (const frame of [null, undefined, 'frame-golden', 'title-night-warden']) {
-      const { container, unmount } = render(
-        <FramedAvatar frame={frame} size={40}>
-          {portrait}
-        </FramedAvatar>,
-      );
+      const { container, unmount } = render(<FramedAvatar frame={frame}>{portrait}</FramedAvatar>);
       expect(container.querySelector('.framed-avatar, [data-art="avatar-frame"]')).toBeNull();
       expect(container.querySelector('img')).not.toBeNull();
       unmount();

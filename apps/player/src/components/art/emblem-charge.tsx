@@ -45,11 +45,15 @@ export function EmblemCharge({ charge, metal }: { charge: EmblemDesign['charge']
         </g>
       );
     case 'raven':
+      // A raven displayed: wings spread with ragged feathers, the head turned, its beak to the right.
       return (
         <g fill={metal} stroke={INK} strokeWidth="2" strokeLinejoin="round">
-          <path d="M50 44l-30 16 20-1-9 14 19-10 19 10-9-14 20 1z" />
-          <path d="M44 44c0-7 3-11 6-11s6 4 6 11z" />
-          <path d="M50 33l-3-5h6z" fill={INK} stroke="none" />
+          <path d="M45 50C38 38 26 29 12 28l6 7-8 2 9 5-8 3 10 4-7 5 10 2-4 5h12l10-7zM55 50c7-12 19-21 33-22l-6 7 8 2-9 5 8 3-10 4 7 5-10 2 4 5H67l-10-7z" />
+          <path d="M43 68l7 14 7-14z" />
+          <ellipse cx="50" cy="57" rx="8" ry="13" />
+          <circle cx="50" cy="40" r="7" />
+          <path d="M55 36l12 5-12 4z" />
+          <circle cx="52" cy="39" r="1.6" fill={INK} stroke="none" />
         </g>
       );
     case 'hourglass':

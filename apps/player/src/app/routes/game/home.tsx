@@ -31,7 +31,7 @@ export function GameHomeRoute() {
       role={roleOf(token)}
       tokenName={decodeToken(token)?.name}
       nameBadge={<EquippedTitle />}
-      frameAvatar={(avatar) => <EquippedFrame size={88}>{avatar}</EquippedFrame>}
+      frameAvatar={(avatar) => <EquippedFrame>{avatar}</EquippedFrame>}
       news={
         <NewsHeader>
           <MusicPlayer />

@@ -91,7 +91,7 @@ export function LadderTable() {
                   <span className={`ladder__rank ${MEDALS[entry.ladderRank] ?? ''}`}>{entry.ladderRank}</span>
                 </td>
                 <td className="ladder__avatar">
-                  <FramedAvatar frame={entry.frameKey} size={40}>
+                  <FramedAvatar frame={entry.frameKey}>
                     <AvatarArt imageId={entry.avatarImageID} name={`${entry.name} avatar`} size={36} />
                   </FramedAvatar>
                 </td>

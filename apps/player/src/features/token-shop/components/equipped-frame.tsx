@@ -3,12 +3,8 @@ import { FramedAvatar } from '../../../components/art/avatar-frame';
 import { useTokenShop } from '../api/get-token-shop';
 
 /** The player's portrait in the frame they equipped in the token shop; the portrait alone when none is equipped. */
-export function EquippedFrame({ size, children }: { size: number; children: ReactNode }) {
+export function EquippedFrame({ children }: { children: ReactNode }) {
   const shop = useTokenShop();
   const frame = shop.data?.items.find((i) => i.kind === 'frame' && i.equipped);
-  return (
-    <FramedAvatar frame={frame?.key} size={size}>
-      {children}
-    </FramedAvatar>
-  );
+  return <FramedAvatar frame={frame?.key}>{children}</FramedAvatar>;
 }
