@@ -377,6 +377,10 @@ describe('covens and tournaments', () => {
     }
     await bobDesktop.goto(`${baseUrl()}/`);
     await bobDesktop.getByTestId('profile-frame').locator('[data-frame="frame-bone"]').waitFor();
+    // A new browser context greets the player first.
+    const welcome = bobDesktop.getByRole('dialog', { name: 'Welcome to Grimhunt' });
+    if (await welcome.isVisible()) await welcome.getByRole('button', { name: "Let's hunt" }).click();
+    await welcome.waitFor({ state: 'detached' });
     await look(bobDesktop, 'home-framed-avatar-desktop');
     await bobDesktop.context().close();
     expect(serverErrors()).toEqual([]);
