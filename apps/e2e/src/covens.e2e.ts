@@ -1,6 +1,6 @@
 import { Browser, Page } from 'playwright-core';
 import { Client } from 'pg';
-import type { CovenDto, CovenSummaryDto, TournamentListDto, TournamentScoreboardDto } from '@grimhunt/contracts';
+import type { CovenDto, CovenSummaryDto, LadderPageDto, TournamentListDto, TournamentScoreboardDto } from '@grimhunt/contracts';
 import {
   adminDetail,
   api,
@@ -47,6 +47,17 @@ async function look(page: Page, name: string): Promise<void> {
   const widths = await page.evaluate(() => [document.querySelector('main')?.scrollWidth ?? 0, window.innerWidth]);
   expect(widths[0]).toBeLessThanOrEqual(widths[1]);
   await shot(page, name);
+}
+
+/** Buys a token shop item on the shop screen, after its confirmation. */
+async function buyInTokenShop(page: Page, itemName: string, price: number): Promise<void> {
+  await page.goto(`${baseUrl()}/tournaments/shop`);
+  const card = page.getByRole('article', { name: itemName });
+  await card.getByRole('button', { name: 'Buy' }).click();
+  const dialog = page.getByRole('dialog', { name: `Buy ${itemName}?` });
+  await dialog.getByRole('button', { name: `Pay ${price} tokens` }).click();
+  await dialog.getByText(`Bought: ${itemName}`).waitFor();
+  await dialog.getByRole('button', { name: 'Done' }).click();
 }
 
 /** `yyyy-MM-ddThh:mm` in local time: what a date-and-time picker takes. */
@@ -212,9 +223,9 @@ describe('covens and tournaments', () => {
     await detail.getByRole('spinbutton', { name: 'Points per ghost' }).fill('10');
     await detail.getByRole('spinbutton', { name: 'Entry fee (gold, per player)' }).fill('100');
     await detail.getByRole('spinbutton', { name: 'Gold', exact: true }).nth(0).fill('300');
-    await detail.getByRole('spinbutton', { name: 'Tokens', exact: true }).nth(0).fill('20');
+    await detail.getByRole('spinbutton', { name: 'Tokens', exact: true }).nth(0).fill('40');
     await detail.getByRole('spinbutton', { name: 'Gold', exact: true }).nth(1).fill('120');
-    await detail.getByRole('spinbutton', { name: 'Tokens', exact: true }).nth(1).fill('10');
+    await detail.getByRole('spinbutton', { name: 'Tokens', exact: true }).nth(1).fill('30');
     expect(await detail.getByText('it can no longer be changed').count()).toBe(0);
     await look(office, 'admin-tournament-create');
     await detail.getByRole('button', { name: 'Create', exact: true }).click();
@@ -225,8 +236,8 @@ describe('covens and tournaments', () => {
     expect(tournament.grounds.map((g) => g.name)).toEqual(['Gallows Hill']);
     expect([tournament.entryFee, tournament.pointsPerGhost, Date.parse(tournament.startsAt)]).toEqual([100, 10, startsAt]);
     expect(tournament.prizes.slice(0, 2)).toEqual([
-      { place: 1, gold: 300, tokens: 20 },
-      { place: 2, gold: 120, tokens: 10 },
+      { place: 1, gold: 300, tokens: 40 },
+      { place: 2, gold: 120, tokens: 30 },
     ]);
 
     // Both enter on the tournaments screen, after a confirmation naming the fee.
@@ -309,4 +320,69 @@ describe('covens and tournaments', () => {
     await look(office, 'admin-tournament-results');
     expect([...serverErrors(), ...officeErrors]).toEqual([]);
   }, 300_000);
+
+  it('tokens won buy cosmetics that show: an emblem design on the coven, a frame around the avatar, a title by the name', async () => {
+    // Both covens placed (40 or 30 tokens each). Ann, captain of the Owls, buys the raven and puts it on her coven.
+    await buyInTokenShop(annPage, 'Raven emblem', 30);
+    await annPage.goto(`${baseUrl()}/covens/${covenIds[owls]}`);
+    const head = annPage.locator('.coven-head').getByRole('img', { name: `${owls} emblem` });
+    expect(await head.getAttribute('data-design')).toBe('own');
+    const picker = annPage.getByRole('list', { name: 'Emblem designs' });
+    await picker.getByRole('button', { name: 'Apply Raven emblem' }).click();
+    await annPage.getByRole('status').getByText('Emblem applied').waitFor();
+    await until(async () => (await head.getAttribute('data-design')) === 'emblem-raven');
+    expect((await api<CovenDto>(`/api/covens/${covenIds[owls]}`, bob.token)).body.emblemDesign).toBe('emblem-raven');
+    await look(annPage, 'coven-emblem-applied-desktop');
+
+    // Bob (phone) finds the Owls with their raven in the search.
+    await bobPage.goto(`${baseUrl()}/covens`);
+    await bobPage.getByLabel('Coven name').fill(owls);
+    await bobPage.getByRole('button', { name: 'Search' }).click();
+    const found = bobPage.getByRole('list', { name: 'Covens found' }).getByRole('listitem').filter({ hasText: owls });
+    expect(await found.getByRole('img', { name: `${owls} emblem` }).getAttribute('data-design')).toBe('emblem-raven');
+    await look(bobPage, 'coven-search-emblem-phone');
+
+    // Bob buys and equips the bone frame and a title: home frames his avatar, his coven's member list shows the title.
+    await buyInTokenShop(bobPage, 'Bone frame', 10);
+    await buyInTokenShop(bobPage, 'Night Warden', 15);
+    for (const itemName of ['Bone frame', 'Night Warden']) {
+      const card = bobPage.getByRole('article', { name: itemName });
+      await card.getByRole('button', { name: 'Equip' }).click();
+      await card.getByText('Equipped', { exact: true }).waitFor();
+    }
+    await bobPage.goto(`${baseUrl()}/`);
+    const frame = bobPage.getByTestId('profile-frame').locator('[data-frame="frame-bone"]');
+    await frame.waitFor();
+    expect(await frame.locator('.framed-avatar__picture [data-art="avatar"]').count()).toBe(1);
+    await bobPage.locator('.hunt-header__who .title-badge', { hasText: 'Night Warden' }).waitFor();
+    await look(bobPage, 'home-framed-avatar-phone');
+    await bobPage.goto(`${baseUrl()}/covens/${covenIds[choir]}`);
+    const bobRow = bobPage.getByRole('list', { name: 'Members' }).getByRole('listitem', { name: bob.name });
+    await bobRow.locator('[data-art="title-badge"]', { hasText: 'Night Warden' }).waitFor();
+    await look(bobPage, 'coven-member-title-phone');
+
+    // The ladder (his own page) draws the frame around his avatar and the title beside his name, on the phone and at 1280 px.
+    const page = (await api<LadderPageDto>('/api/ladder/LadderAroundUserId/-1', bob.token)).body;
+    expect(page.entries.find((e) => e.isMe)).toMatchObject({ name: bob.name, frameKey: 'frame-bone', titleKey: 'title-night-warden' });
+    const bobDesktop = await newPageWithToken(browser, bob.token);
+    for (const [view, size] of [
+      [bobPage, 'phone'],
+      [bobDesktop, 'desktop'],
+    ] as const) {
+      await view.goto(`${baseUrl()}/ladder`);
+      const row = view.locator('tr.ladder__row--me');
+      await row.locator('[data-frame="frame-bone"]').waitFor();
+      await row.locator('[data-art="title-badge"]', { hasText: 'Night Warden' }).waitFor();
+      await look(view, `ladder-framed-${size}`);
+    }
+    await bobDesktop.goto(`${baseUrl()}/`);
+    await bobDesktop.getByTestId('profile-frame').locator('[data-frame="frame-bone"]').waitFor();
+    // A new browser context greets the player first.
+    const welcome = bobDesktop.getByRole('dialog', { name: 'Welcome to Grimhunt' });
+    if (await welcome.isVisible()) await welcome.getByRole('button', { name: "Let's hunt" }).click();
+    await welcome.waitFor({ state: 'detached' });
+    await look(bobDesktop, 'home-framed-avatar-desktop');
+    await bobDesktop.context().close();
+    expect(serverErrors()).toEqual([]);
+  }, 120_000);
 });

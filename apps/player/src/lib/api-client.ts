@@ -211,6 +211,8 @@ export const api = {
     request<string>(path, { ...options, method: 'GET', responseType: 'text' }),
   post: <T>(path: string, json?: unknown, options: Omit<RequestOptions, 'method' | 'json' | 'form'> = {}) =>
     request<T>(path, { ...options, method: 'POST', json }),
+  put: <T>(path: string, json: unknown, options: Omit<RequestOptions, 'method' | 'json' | 'form'> = {}) =>
+    request<T>(path, { ...options, method: 'PUT', json }),
   postForm: <T>(path: string, form: FormValues = {}, options: Omit<RequestOptions, 'method' | 'json' | 'form'> = {}) =>
     request<T>(path, { ...options, method: 'POST', form }),
 };

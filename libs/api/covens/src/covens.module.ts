@@ -1,6 +1,8 @@
 import { DynamicModule, Inject, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { AccountDeletionHooks } from '@grimhunt/api-identity';
 import { HuntModule, ManualHuntHooks } from '@grimhunt/api-hunt';
+import { LADDER_COSMETICS_PORT, LadderCosmeticsSource } from '@grimhunt/api-economy';
+import { ApplyEmblemHandler } from './application/commands/apply-emblem/apply-emblem.handler';
 import { CovenMembershipHandler } from './application/commands/coven-membership/coven-membership.handler';
 import { CreateCovenHandler } from './application/commands/create-coven/create-coven.handler';
 import { TokenShopHandler } from './application/commands/token-shop/token-shop.handler';
@@ -11,7 +13,7 @@ import { PostBoardMessageHandler } from './application/commands/post-board-messa
 import { CovenView } from './application/coven-view';
 import { PayTournamentPrizesJob } from './application/jobs/pay-tournament-prizes.job';
 import { COVEN_STORE } from './application/ports/coven.store.port';
-import { TOKEN_SHOP_STORE } from './application/ports/token-shop.store.port';
+import { TOKEN_SHOP_STORE, TokenShopStore } from './application/ports/token-shop.store.port';
 import { TOURNAMENT_STORE } from './application/ports/tournament.store.port';
 import { GetCovensHandler } from './application/queries/get-covens/get-covens.handler';
 import { GetTournamentsHandler } from './application/queries/get-tournaments/get-tournaments.handler';
@@ -36,7 +38,8 @@ export const PRIZE_JOB_EVERY_MS = 60_000;
 /**
  * Covens and their tournaments. Needs the kernel (UnitOfWork, Clock), identity (PlayerDirectory), the catalogue
  * facade (ranks, grounds, rarities), economy (PlayerLock, HoldingsFacade: fees and prizes go through the ledger) and
- * the hunt's ManualHuntHooks (tournament points from manual catches).
+ * the hunt's ManualHuntHooks (tournament points from manual catches). It gives economy's ladder the equipped frames and
+ * titles (economy's LADDER_COSMETICS_PORT: the module is global for that one export).
  */
 @Module({})
 export class CovensModule implements OnModuleInit, OnModuleDestroy {
@@ -45,6 +48,7 @@ export class CovensModule implements OnModuleInit, OnModuleDestroy {
   static forRoot(options: CovensModuleOptions): DynamicModule {
     return {
       module: CovensModule,
+      global: true,
       imports: [HuntModule],
       controllers: [CovenController, CovenAdminController, TournamentController, TournamentAdminController],
       providers: [
@@ -66,8 +70,14 @@ export class CovensModule implements OnModuleInit, OnModuleDestroy {
         GetTournamentsHandler,
         PayTournamentPrizesJob,
         TokenShopHandler,
+        ApplyEmblemHandler,
+        {
+          provide: LADDER_COSMETICS_PORT,
+          inject: [TOKEN_SHOP_STORE],
+          useFactory: (tokenShop: TokenShopStore): LadderCosmeticsSource => ({ cosmeticsOf: (ids) => tokenShop.equippedAmong(ids) }),
+        },
       ],
-      exports: [PayTournamentPrizesJob],
+      exports: [PayTournamentPrizesJob, LADDER_COSMETICS_PORT],
     };
   }
 

@@ -51,7 +51,7 @@ describe('covens', () => {
     expect(coven.emblemImageId).toBe(covenEmblemImageId(coven.id));
     expect(coven.emblemImageId).toMatch(/^coven-emblem:[0-9a-f]{8}$/);
     expect(coven.members).toEqual([
-      { userId: cap.id, name: cap.name, role: 'captain', rankName: expect.any(String), joinedAt: expect.any(String) },
+      { userId: cap.id, name: cap.name, role: 'captain', rankName: expect.any(String), joinedAt: expect.any(String), titleKey: null },
     ]);
     expect(await goldOf(t, cap.id)).toBe(2000 - COVEN_CREATE_COST);
     const ledger = await t.dataSource.query(
@@ -101,6 +101,7 @@ describe('covens', () => {
         name: 'Ravenwood',
         motto: 'We hunt at dusk',
         emblemImageId: covenEmblemImageId(res.body.coven!.id),
+        emblemDesign: null,
         captainName: a.name,
         memberCount: 1,
         open: true,

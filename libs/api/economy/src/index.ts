@@ -3,6 +3,8 @@ export { WalletFacade } from './application/facades/wallet.facade';
 export { InventoryFacade } from './application/facades/inventory.facade';
 export type { RemoveItemOptions } from './application/facades/inventory.facade';
 export { SUBSCRIPTION_LEVELS_PORT } from './application/ports/subscription.port';
+export { LADDER_COSMETICS_PORT } from './application/ports/ladder-cosmetics.port';
+export type { LadderCosmetics, LadderCosmeticsSource } from './application/ports/ladder-cosmetics.port';
 export type { SubscriptionLevels } from './application/ports/subscription.port';
 export { PlayerLock } from './application/player-lock';
 export type { LockedPlayer } from './application/player-lock';

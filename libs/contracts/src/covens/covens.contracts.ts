@@ -3,6 +3,7 @@
  * The back office moderates them through the simple-rest resource `coven`.
  */
 import { USERNAME_MAX, USERNAME_MIN, USERNAME_PATTERN } from '../identity/identity.contracts';
+import { tokenShopItem } from './token-shop.contracts';
 
 export const COVEN_ROUTES = {
   /** GET `?q=` search, POST create. */
@@ -22,6 +23,8 @@ export const COVEN_ROUTES = {
   demote: 'covens/:covenId/members/:userId/demote',
   /** GET the newest messages first, POST a message. */
   board: 'covens/:covenId/board',
+  /** PUT `{ design }`: the captain applies an emblem design they bought in the token shop (null: the coven's own arms). */
+  emblem: 'covens/:covenId/emblem',
   /** Back office (simple-rest): list, get one, PUT (rename, motto, open), DELETE (disband). */
   admin: 'coven',
   adminOne: 'coven/:id',
@@ -44,6 +47,7 @@ export const COVEN_PATHS = {
   promote: (covenId: string, userId: string) => `/api/covens/${covenId}/members/${userId}/promote`,
   demote: (covenId: string, userId: string) => `/api/covens/${covenId}/members/${userId}/demote`,
   board: (covenId: string) => `/api/covens/${covenId}/board`,
+  emblem: (covenId: string) => `/api/covens/${covenId}/emblem`,
 } as const;
 
 /** Most members of a coven, the captain included. */
@@ -97,6 +101,10 @@ export const COVEN_MESSAGES = {
   promoted: 'Member promoted to officer',
   demoted: 'Officer demoted to member',
   posted: 'Message posted',
+  emblemUnknown: 'Choose an emblem design from the token shop',
+  emblemNotOwned: 'Buy this emblem design in the token shop before applying it',
+  emblemApplied: 'Emblem applied',
+  emblemCleared: 'The coven shows its own arms again',
 } as const;
 
 export const COVEN_ERROR_CODES = {
@@ -109,6 +117,7 @@ export const COVEN_ERROR_CODES = {
   CLOSED: 'COVENS.CLOSED',
   ALREADY_APPLIED: 'COVENS.ALREADY_APPLIED',
   INVALID: 'COVENS.INVALID',
+  EMBLEM_NOT_OWNED: 'COVENS.EMBLEM_NOT_OWNED',
 } as const;
 
 /** Ledger reasons of coven movements; the reference is the coven id. */
@@ -137,6 +146,17 @@ export function validateBoardMessage(raw: string | undefined | null): string | n
   return null;
 }
 
+/** The design of `PUT /api/covens/{covenId}/emblem`: null or the key of a token shop emblem design; the message or null. */
+export function validateEmblemDesign(raw: unknown): string | null {
+  if (raw === null) return null;
+  return typeof raw === 'string' && tokenShopItem(raw)?.kind === 'emblem' ? null : COVEN_MESSAGES.emblemUnknown;
+}
+
+/** PUT /api/covens/{covenId}/emblem: a token shop emblem design the captain owns, or null for the coven's own arms. */
+export interface ApplyEmblemBody {
+  design: string | null;
+}
+
 /** POST /api/covens. */
 export interface CreateCovenBody {
   name: string;
@@ -152,6 +172,8 @@ export interface CovenMemberDto {
   rankName: string | null;
   /** ISO 8601. */
   joinedAt: string;
+  /** The token shop key of the title the member equipped (`title-...`), or null. */
+  titleKey: string | null;
 }
 
 /**
@@ -163,6 +185,11 @@ export interface CovenDto {
   name: string;
   motto: string;
   emblemImageId: string;
+  /**
+   * The token shop emblem design the captain applied (`emblem-raven`, ...), or null: the arms are then drawn from
+   * `emblemImageId` alone. With a design, the design's device is drawn on the coven's own shield and colours.
+   */
+  emblemDesign: string | null;
   /** The captain's user id and name. */
   captain: { userId: string; name: string };
   members: CovenMemberDto[];
@@ -175,6 +202,8 @@ export interface CovenSummaryDto {
   name: string;
   motto: string;
   emblemImageId: string;
+  /** As in `CovenDto`. */
+  emblemDesign: string | null;
   captainName: string;
   memberCount: number;
   open: boolean;
@@ -218,6 +247,8 @@ export interface CovenAdminDto {
   motto: string;
   open: boolean;
   emblemImageId: string;
+  /** As in `CovenDto`. */
+  emblemDesign: string | null;
   captainName: string;
   memberCount: number;
   /** ISO 8601. */

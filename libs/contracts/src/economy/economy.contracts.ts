@@ -249,6 +249,10 @@ export interface LadderEntryDto {
   avatarImageID: string | null;
   /** The caller's own row (highlighted). */
   isMe: boolean;
+  /** The token shop key of the avatar frame the player equipped (`frame-...`); absent when none. */
+  frameKey?: string;
+  /** The token shop key of the title the player equipped (`title-...`); absent when none. */
+  titleKey?: string;
 }
 export interface LadderPageDto {
   entries: LadderEntryDto[];

@@ -1,7 +1,14 @@
 import type { ReactNode } from 'react';
+import './avatar-frame.css';
 
 /** The frames the token shop sells, by item key. */
-export type AvatarFrameKey = 'frame-bone' | 'frame-ember' | 'frame-moonsilver';
+export const AVATAR_FRAME_KEYS = ['frame-bone', 'frame-ember', 'frame-moonsilver'] as const;
+export type AvatarFrameKey = (typeof AVATAR_FRAME_KEYS)[number];
+
+/** The key when it names a frame this code draws, else null (an unknown key draws no frame). */
+export function avatarFrameKey(key: string | null | undefined): AvatarFrameKey | null {
+  return AVATAR_FRAME_KEYS.find((k) => k === key) ?? null;
+}
 
 const RING = Array.from({ length: 12 }, (_, i) => (i * Math.PI) / 6);
 const at = (angle: number, r: number) => ({ x: 50 + r * Math.cos(angle), y: 50 + r * Math.sin(angle) });
@@ -55,5 +62,23 @@ export function AvatarFrame({ frame, size = 72, children }: { frame: AvatarFrame
       {children}
       <FrameArt frame={frame} />
     </svg>
+  );
+}
+
+/**
+ * Any portrait (an image or a drawing) inside a bought frame: the portrait keeps the size its own styles give it and
+ * is cut round; the ring is drawn over its edge, reaching 11% beyond it on every side (so the ring's inside, radius
+ * 41 of 100, meets the portrait's edge). Without a known frame the portrait is shown as it is.
+ */
+export function FramedAvatar({ frame, children }: { frame: string | null | undefined; children: ReactNode }) {
+  const key = avatarFrameKey(frame);
+  if (!key) return <>{children}</>;
+  return (
+    <span className="framed-avatar" data-frame={key}>
+      <span className="framed-avatar__picture">{children}</span>
+      <svg className="framed-avatar__ring" data-art="avatar-frame" viewBox="0 0 100 100" aria-hidden="true">
+        <FrameArt frame={key} />
+      </svg>
+    </span>
   );
 }

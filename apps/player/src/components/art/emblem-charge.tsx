@@ -44,6 +44,26 @@ export function EmblemCharge({ charge, metal }: { charge: EmblemDesign['charge']
           <path d="M34 78h32" strokeWidth="4" />
         </g>
       );
+    case 'raven':
+      // A raven displayed: wings spread with ragged feathers, the head turned, its beak to the right.
+      return (
+        <g fill={metal} stroke={INK} strokeWidth="2" strokeLinejoin="round">
+          <path d="M45 50C38 38 26 29 12 28l6 7-8 2 9 5-8 3 10 4-7 5 10 2-4 5h12l10-7zM55 50c7-12 19-21 33-22l-6 7 8 2-9 5 8 3-10 4 7 5-10 2 4 5H67l-10-7z" />
+          <path d="M43 68l7 14 7-14z" />
+          <ellipse cx="50" cy="57" rx="8" ry="13" />
+          <circle cx="50" cy="40" r="7" />
+          <path d="M55 36l12 5-12 4z" />
+          <circle cx="52" cy="39" r="1.6" fill={INK} stroke="none" />
+        </g>
+      );
+    case 'hourglass':
+      return (
+        <g fill={metal} stroke={INK} strokeWidth="2" strokeLinejoin="round">
+          <path d="M40 56q-16-6-22-18 10 5 22 8zM60 56q16-6 22-18-10 5-22 8z" />
+          <path d="M38 32h24l-10 24 10 24H38l10-24z" />
+          <path d="M44 74h12l-6-10z" fill={INK} stroke="none" />
+        </g>
+      );
     default:
       return (
         <g fill="none" stroke={metal} strokeWidth="5" strokeLinecap="round">

@@ -13,4 +13,15 @@ describe('emblemDesign', () => {
     const distinct = new Set(designs.map((d) => JSON.stringify(d)));
     expect(distinct.size).toBeGreaterThan(90);
   });
+
+  it("puts a bought design's device in place of the charge and keeps the coven's shield and colours", () => {
+    const seed = 'coven-emblem:0a1b2c3d';
+    const own = emblemDesign(seed);
+    expect(own.applied).toBeNull();
+    const raven = emblemDesign(seed, 'emblem-raven');
+    expect(raven).toEqual({ ...own, charge: 'raven', applied: 'emblem-raven' });
+    expect(emblemDesign(seed, 'emblem-hourglass')).toMatchObject({ charge: 'hourglass', applied: 'emblem-hourglass' });
+    // Unknown keys (and other kinds of token shop items) leave the seed's arms alone.
+    for (const other of [null, undefined, '', 'frame-bone', 'emblem-golden', 'toString']) expect(emblemDesign(seed, other)).toEqual(own);
+  });
 });

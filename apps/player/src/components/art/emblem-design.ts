@@ -8,6 +8,9 @@ import { hashOf } from './enemy-art';
 export const EMBLEM_SHAPES = ['heater', 'round', 'kite'] as const;
 export const EMBLEM_DIVISIONS = ['plain', 'pale', 'fess', 'bend', 'quarterly', 'chevron'] as const;
 export const EMBLEM_CHARGES = ['moon', 'eye', 'star', 'skull', 'bat', 'candle', 'key'] as const;
+/** The devices of the token shop's emblem designs (by item key): bought, they replace the charge a seed picks. */
+export const EMBLEM_DEVICES = { 'emblem-raven': 'raven', 'emblem-hourglass': 'hourglass' } as const;
+export type EmblemDevice = (typeof EMBLEM_DEVICES)[keyof typeof EMBLEM_DEVICES];
 
 /** Field colour pairs (dark field, bright field) and the metal of the rim and the charge. */
 const FIELDS: readonly [string, string][] = [
@@ -24,24 +27,37 @@ const METALS = ['#facc15', '#e5e7eb', '#fda4af', '#bef264'] as const;
 export interface EmblemDesign {
   shape: (typeof EMBLEM_SHAPES)[number];
   division: (typeof EMBLEM_DIVISIONS)[number];
-  charge: (typeof EMBLEM_CHARGES)[number];
+  charge: (typeof EMBLEM_CHARGES)[number] | EmblemDevice;
   dark: string;
   bright: string;
   metal: string;
+  /** The token shop design applied by the coven's captain, or null: the arms are the seed's alone. */
+  applied: keyof typeof EMBLEM_DEVICES | null;
 }
 
-/** Each feature reads its own bits of a hash of the seed, so neighbouring seeds differ in several features at once. */
-export function emblemDesign(seed: string): EmblemDesign {
+/** The design key when it is one of the token shop's emblem designs, else null. */
+export function knownEmblemDesign(design: string | null | undefined): keyof typeof EMBLEM_DEVICES | null {
+  return design && Object.hasOwn(EMBLEM_DEVICES, design) ? (design as keyof typeof EMBLEM_DEVICES) : null;
+}
+
+/**
+ * Each feature reads its own bits of a hash of the seed, so neighbouring seeds differ in several features at once.
+ * A bought design (`emblem-raven`, ...) puts its device in place of the charge; the shield, field and metal stay the
+ * coven's own, so two covens with the raven still look apart. An unknown design is ignored.
+ */
+export function emblemDesign(seed: string, design?: string | null): EmblemDesign {
   const h = hashOf(`emblem:${seed}`);
   const pick = <T>(list: readonly T[], shift: number): T => list[(h >>> shift) % list.length] as T;
   const [dark, bright] = pick(FIELDS, 0);
+  const applied = knownEmblemDesign(design);
   return {
     shape: pick(EMBLEM_SHAPES, 3),
     division: pick(EMBLEM_DIVISIONS, 7),
-    charge: pick(EMBLEM_CHARGES, 12),
+    charge: applied ? EMBLEM_DEVICES[applied] : pick(EMBLEM_CHARGES, 12),
     dark,
     bright,
     metal: pick(METALS, 17),
+    applied,
   };
 }
 

@@ -7,6 +7,7 @@ const member = (userId: string, role: CovenMemberDto['role'], joinedAt: string):
   role,
   rankName: null,
   joinedAt,
+  titleKey: null,
 });
 
 const members = [
@@ -20,6 +21,7 @@ const coven = (open: boolean, list = members): CovenDto => ({
   name: 'Night_Owls',
   motto: '',
   emblemImageId: 'coven-emblem:00000000',
+  emblemDesign: null,
   captain: { userId: 'c', name: 'c' },
   members: list,
   open,

@@ -4,6 +4,7 @@ import { Tx } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { PLAYER_DIRECTORY, PlayerDirectory } from '@grimhunt/api-identity';
 import { BoardMessageRow, COVEN_STORE, CovenListRow, CovenRow, CovenStore, MembershipRow } from './ports/coven.store.port';
+import { TOKEN_SHOP_STORE, TokenShopStore } from './ports/token-shop.store.port';
 
 /** The rank a player of `xp` holds: the highest rank whose threshold they reached (ranks by ascending xp). */
 export function rankNameOf(ranks: readonly RankDto[], xp: number): string | null {
@@ -12,13 +13,14 @@ export function rankNameOf(ranks: readonly RankDto[], xp: number): string | null
   return name;
 }
 
-/** Builds the covens' answers: members with their current names and ranks (identity, catalogue). */
+/** Builds the covens' answers: members with their current names and ranks (identity, catalogue) and equipped titles. */
 @Injectable()
 export class CovenView {
   constructor(
     @Inject(COVEN_STORE) private readonly covens: CovenStore,
     @Inject(PLAYER_DIRECTORY) private readonly players: PlayerDirectory,
     private readonly catalogue: CatalogueFacade,
+    @Inject(TOKEN_SHOP_STORE) private readonly cosmetics: TokenShopStore,
   ) {}
 
   /** Names and rank names of the given players (deleted accounts are left out). */
@@ -38,16 +40,16 @@ export class CovenView {
   }
 
   async toDto(coven: CovenRow, members: MembershipRow[], tx?: Tx): Promise<CovenDto> {
-    const people = await this.people(
-      members.map((m) => m.userId),
-      tx,
-    );
+    const ids = members.map((m) => m.userId);
+    const people = await this.people(ids, tx);
+    const cosmetics = await this.cosmetics.equippedAmong(ids, tx);
     const list: CovenMemberDto[] = members.map((m) => ({
       userId: m.userId,
       name: people.get(m.userId)?.name ?? '',
       role: m.role,
       rankName: people.get(m.userId)?.rankName ?? null,
       joinedAt: new Date(m.joinedAt).toISOString(),
+      titleKey: cosmetics.get(m.userId)?.titleKey ?? null,
     }));
     const captain = list.find((m) => m.role === 'captain');
     return {
@@ -55,6 +57,7 @@ export class CovenView {
       name: coven.name,
       motto: coven.motto,
       emblemImageId: covenEmblemImageId(coven.id),
+      emblemDesign: coven.emblemDesign,
       captain: { userId: captain?.userId ?? '', name: captain?.name ?? '' },
       members: list,
       open: coven.open,
@@ -68,6 +71,7 @@ export class CovenView {
       name: r.name,
       motto: r.motto,
       emblemImageId: covenEmblemImageId(r.id),
+      emblemDesign: r.emblemDesign,
       captainName: (r.captainId && names.get(r.captainId)) || '',
       memberCount: r.memberCount,
       open: r.open,

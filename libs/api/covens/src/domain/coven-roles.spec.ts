@@ -1,4 +1,4 @@
-import { mayChangeRank, mayKick, RankedMember, successorOf } from './coven-roles';
+import { appliesEmblem, mayChangeRank, mayKick, RankedMember, successorOf } from './coven-roles';
 
 const m = (userId: string, role: RankedMember['role'], joinedAt: number, seq = joinedAt): RankedMember => ({ userId, role, joinedAt, seq });
 
@@ -19,6 +19,10 @@ describe('coven roles', () => {
 
   it('lets only the captain promote and demote', () => {
     expect([captain, officer, member].map(mayChangeRank)).toEqual([true, false, false]);
+  });
+
+  it('lets only the captain apply an emblem design', () => {
+    expect(['captain', 'officer', 'member'].map((role) => appliesEmblem(role as RankedMember['role']))).toEqual([true, false, false]);
   });
 
   it('hands the captaincy to the longest-serving officer, then the longest-serving member, else nobody', () => {

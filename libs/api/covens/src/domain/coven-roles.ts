@@ -27,6 +27,14 @@ export function mayChangeRank(actor: RankedMember): boolean {
   return actor.role === 'captain';
 }
 
+/**
+ * Only the captain applies an emblem design: the arms speak for the whole coven, like its ranks, and the design
+ * must be one the captain bought.
+ */
+export function appliesEmblem(role: CovenRole): boolean {
+  return role === 'captain';
+}
+
 const byService = (a: RankedMember, b: RankedMember) => a.joinedAt - b.joinedAt || a.seq - b.seq;
 
 /**

@@ -42,6 +42,11 @@ export class NotCovenMemberError extends ForbiddenError {
     super(message, C.NOT_MEMBER);
   }
 }
+export class EmblemNotOwnedError extends ConflictError {
+  constructor() {
+    super(M.emblemNotOwned, C.EMBLEM_NOT_OWNED);
+  }
+}
 export class CovenFullError extends ConflictError {
   constructor() {
     super(M.full, C.FULL);

@@ -8,6 +8,7 @@ import { MusicPlayer } from '../../../features/music/components/music-player';
 import { NewsHeader } from '../../../features/news/components/news-header';
 import { HuntOddsPanel } from '../../../features/odds/components/hunt-odds-panel';
 import { SetupAdvisor } from '../../../features/odds/components/setup-advisor';
+import { EquippedFrame } from '../../../features/token-shop/components/equipped-frame';
 import { EquippedTitle } from '../../../features/token-shop/components/equipped-title';
 import { WelcomePopup } from '../../../features/news/components/welcome-popup';
 import { decodeToken, roleOf, useToken } from '../../../lib/token';
@@ -19,7 +20,7 @@ export const HOME_ODDS_GHOSTS = 5;
 
 /**
  * `/`, `/game` and `/hunt` when signed in: the hunt home, composed here from the news,
- * hunt, odds and journal features: the news header (with the music player), the hunt header (with the equipped title beside the name), the next goal, the odds
+ * hunt, odds and journal features: the news header (with the music player), the hunt header (with the equipped title beside the name and the equipped frame around the avatar), the next goal, the odds
  * of the next hunt with the best-setup advisor, the latest journal
  * entries, the hunt result popup and the welcome popup.
  */
@@ -30,6 +31,7 @@ export function GameHomeRoute() {
       role={roleOf(token)}
       tokenName={decodeToken(token)?.name}
       nameBadge={<EquippedTitle />}
+      frameAvatar={(avatar) => <EquippedFrame>{avatar}</EquippedFrame>}
       news={
         <NewsHeader>
           <MusicPlayer />

@@ -1,4 +1,5 @@
 import type { CovenDto, CovenRole } from '@grimhunt/contracts';
+import { EquippedTitleBadge } from '../../../components/title-badge';
 import { useCovenAction } from '../api/coven-action';
 import { memberActions, ROLE_LABELS, sortMembers, type MemberAction } from '../coven-view';
 import '../covens.css';
@@ -11,7 +12,7 @@ interface CovenMembersProps {
   role: CovenRole | null;
 }
 
-/** The members with role, rank and date joined; the captain and officers get their buttons on each row. */
+/** The members with their equipped title, role, rank and date joined; the captain and officers get their buttons on each row. */
 export function CovenMembers({ coven, viewerId, role }: CovenMembersProps) {
   const action = useCovenAction();
   return (
@@ -27,6 +28,7 @@ export function CovenMembers({ coven, viewerId, role }: CovenMembersProps) {
           <li key={member.userId} className={`coven-member coven-member--${member.role}`} aria-label={member.name}>
             <span className="coven-member__who">
               <span className="coven-member__name">{member.name}</span>
+              <EquippedTitleBadge titleKey={member.titleKey} />
               {member.userId === viewerId && <span className="badge">You</span>}
               <span className={`coven-role coven-role--${member.role}`}>{ROLE_LABELS[member.role]}</span>
             </span>

@@ -1,5 +1,6 @@
+import type { ReactNode } from 'react';
 import { Link } from 'react-router-dom';
-import { COVEN_MAX_MEMBERS } from '@grimhunt/contracts';
+import { COVEN_MAX_MEMBERS, type CovenDto } from '@grimhunt/contracts';
 import { useMe } from '../../../api/get-me';
 import { CovenEmblem } from '../../../components/art/coven-emblem';
 import { Spinner } from '../../../components/spinner';
@@ -16,8 +17,17 @@ import '../covens.css';
 
 const VISITOR_LABELS = { join: 'Join coven', apply: 'Apply to join' } as const;
 
-/** /covens/{covenId}: the emblem, name and motto, members, and for members the board (and applications for leaders). */
-export function CovenScreen({ covenId }: { covenId: string }) {
+interface CovenScreenProps {
+  covenId: string;
+  /** The captain's choice of emblem design (the route composes it with the token shop's purchases); captains only. */
+  emblemPicker?: (coven: CovenDto) => ReactNode;
+}
+
+/**
+ * /covens/{covenId}: the emblem, name and motto, members, and for members the board (and applications for leaders,
+ * the emblem choice for the captain).
+ */
+export function CovenScreen({ covenId, emblemPicker }: CovenScreenProps) {
   const coven = useCoven(covenId);
   const me = useMe();
   const mine = useMyCoven();
@@ -39,7 +49,7 @@ export function CovenScreen({ covenId }: { covenId: string }) {
   return (
     <section className="coven-screen" aria-labelledby="coven-title">
       <header className="panel coven-head">
-        <CovenEmblem seed={data.emblemImageId} name={data.name} size={96} className="coven-head__emblem" />
+        <CovenEmblem seed={data.emblemImageId} design={data.emblemDesign} name={data.name} size={96} className="coven-head__emblem" />
         <div className="coven-head__text">
           <p className="eyebrow">{data.open ? 'Open coven' : 'Coven by application'}</p>
           <h1 id="coven-title" className="section-title coven-head__title">
@@ -72,6 +82,7 @@ export function CovenScreen({ covenId }: { covenId: string }) {
       <div className="coven-screen__grid">
         <CovenMembers coven={data} viewerId={me.data?.id} role={role} />
         <div className="coven-screen__side">
+          {role === 'captain' && emblemPicker?.(data)}
           {canManage(role) && <CovenApplications covenId={covenId} />}
           {role && <CovenBoard covenId={covenId} />}
         </div>

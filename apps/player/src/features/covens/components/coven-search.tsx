@@ -41,7 +41,7 @@ export function CovenSearch() {
       <ul className={`coven-search__list${search.isFetching ? ' coven-search__list--loading' : ''}`} aria-label="Covens found">
         {search.data?.map((coven) => (
           <li key={coven.id} className="coven-row">
-            <CovenEmblem seed={coven.emblemImageId} name={coven.name} size={44} />
+            <CovenEmblem seed={coven.emblemImageId} design={coven.emblemDesign} name={coven.name} size={44} />
             <div className="coven-row__text">
               <Link className="coven-row__name" to={paths.game.coven.getHref(coven.id)}>
                 {coven.name}

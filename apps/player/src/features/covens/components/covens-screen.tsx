@@ -24,7 +24,7 @@ export function CovensScreen() {
       </ScreenHeader>
       {mine.data && (
         <Link className="panel coven-mine" to={paths.game.coven.getHref(mine.data.id)}>
-          <CovenEmblem seed={mine.data.emblemImageId} name={mine.data.name} size={56} />
+          <CovenEmblem seed={mine.data.emblemImageId} design={mine.data.emblemDesign} name={mine.data.name} size={56} />
           <span>
             <span className="eyebrow">Your coven</span>
             <strong className="coven-mine__name">{mine.data.name}</strong>

@@ -31,19 +31,33 @@ interface HuntHeaderProps {
   clock?: () => number;
   /** Shown beside the name (the route puts the equipped title there). */
   nameBadge?: ReactNode;
+  /** Wraps the avatar (the route draws the equipped token shop frame around it). */
+  frameAvatar?: (avatar: ReactNode) => ReactNode;
 }
 
 /** The frame: id card, avatar, coin and patron icon. */
-function ProfileFrame({ user, avatar, hasIdCard }: { user: ClientUserDto; avatar: ClientItemDto | null; hasIdCard: boolean }) {
+function ProfileFrame({
+  user,
+  avatar,
+  hasIdCard,
+  frameAvatar = (picture) => picture,
+}: {
+  user: ClientUserDto;
+  avatar: ClientItemDto | null;
+  hasIdCard: boolean;
+  frameAvatar?: (avatar: ReactNode) => ReactNode;
+}) {
   const patron = user.patreonType > 0 ? PATREON_TIERS[user.patreonType] : null;
   return (
     <div className={`id-frame${hasIdCard ? ' id-frame--card' : ''}`} aria-hidden="true" data-testid="profile-frame">
       <div className="id-frame__avatar" data-avatar={avatar?.id ?? 'none'}>
-        {avatar && !avatar.imageId ? (
-          // An equipped avatar without an uploaded image still shows as itself (drawn per item), not as the default.
-          <ItemArt imageId={null} itemType="avatar" name={avatar.name} accent={avatar.rarity?.colorHex} size={72} />
-        ) : (
-          <AvatarArt imageId={avatar?.imageId ?? null} name={avatar?.name ?? `${user.name} avatar`} size={72} />
+        {frameAvatar(
+          avatar && !avatar.imageId ? (
+            // An equipped avatar without an uploaded image still shows as itself (drawn per item), not as the default.
+            <ItemArt imageId={null} itemType="avatar" name={avatar.name} accent={avatar.rarity?.colorHex} size={72} />
+          ) : (
+            <AvatarArt imageId={avatar?.imageId ?? null} name={avatar?.name ?? `${user.name} avatar`} size={72} />
+          ),
         )}
       </div>
       <span className="id-frame__coin" title="Guild coin" />
@@ -62,7 +76,7 @@ function ProfileFrame({ user, avatar, hasIdCard }: { user: ClientUserDto; avatar
  * charges, monster plasma, the CHRONO CRYSTAL HUNT button (Charging / No Crystal Equipped) and the current hunting
  * ground with TRAVEL.
  */
-export function HuntHeader({ user, userReadAt, role, busy, onHunt, clock, nameBadge }: HuntHeaderProps) {
+export function HuntHeader({ user, userReadAt, role, busy, onHunt, clock, nameBadge, frameAvatar }: HuntHeaderProps) {
   const loadout = loadoutOf(user);
   const fallback: StatusSnapshot | undefined =
     typeof user.nextAllowedHuntTimeStamp === 'number' && typeof user.currentTimeStamp === 'number'
@@ -115,7 +129,7 @@ export function HuntHeader({ user, userReadAt, role, busy, onHunt, clock, nameBa
   return (
     <section className="panel hunt-header" aria-labelledby="home-title">
       <div className="hunt-header__id">
-        <ProfileFrame user={user} avatar={loadout.avatar?.item ?? null} hasIdCard={!!loadout.idCard} />
+        <ProfileFrame user={user} avatar={loadout.avatar?.item ?? null} hasIdCard={!!loadout.idCard} frameAvatar={frameAvatar} />
         <div className="hunt-header__who">
           <h1 id="home-title" className="home__name" title={user.name}>
             {truncateName(user.name)}

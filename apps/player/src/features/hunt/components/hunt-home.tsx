@@ -20,10 +20,12 @@ interface HuntHomeProps {
   children?: ReactNode;
   /** Shown beside the hunter's name (the route puts the equipped title there). */
   nameBadge?: ReactNode;
+  /** Wraps the hunter's avatar (the route draws the equipped frame around it). */
+  frameAvatar?: (avatar: ReactNode) => ReactNode;
 }
 
 /** The hunt part of home: the hunt header, a failed hunt's text and the hunt result popup. */
-export function HuntHome({ role, tokenName, clock, news, children, nameBadge }: HuntHomeProps) {
+export function HuntHome({ role, tokenName, clock, news, children, nameBadge, frameAvatar }: HuntHomeProps) {
   const me = useMe();
   const { hunt, busy, error, clearError } = useHuntAction();
 
@@ -55,6 +57,7 @@ export function HuntHome({ role, tokenName, clock, news, children, nameBadge }: 
           onHunt={hunt}
           clock={clock}
           nameBadge={nameBadge}
+          frameAvatar={frameAvatar}
         />
       )}
       {me.data && <HuntScene user={me.data} />}

@@ -1,14 +1,19 @@
 import { useState } from 'react';
 import { formatAmount } from '../../../lib/format';
 import { LADDER_PAGE_SIZE } from '@grimhunt/contracts';
+import { FramedAvatar } from '../../../components/art/avatar-frame';
 import { AvatarArt } from '../../../components/item-art';
+import { EquippedTitleBadge } from '../../../components/title-badge';
 import { Spinner } from '../../../components/spinner';
 import { LADDER_AROUND_ME, useLadder } from '../api/get-ladder';
 import '../ladder.css';
 
 const MEDALS: Record<number, string> = { 1: 'ladder__rank--gold', 2: 'ladder__rank--silver', 3: 'ladder__rank--bronze' };
 
-/** The ladder: rank, avatar, name, XP; pages of 50, starting on the caller's page. */
+/**
+ * The ladder: rank, avatar, name, XP; pages of 50, starting on the caller's page. A player's equipped token shop
+ * frame is drawn around their avatar and their title shown beside the name.
+ */
 export function LadderTable() {
   const [from, setFrom] = useState(LADDER_AROUND_ME);
   const ladder = useLadder(from);
@@ -86,10 +91,13 @@ export function LadderTable() {
                   <span className={`ladder__rank ${MEDALS[entry.ladderRank] ?? ''}`}>{entry.ladderRank}</span>
                 </td>
                 <td className="ladder__avatar">
-                  <AvatarArt imageId={entry.avatarImageID} name={`${entry.name} avatar`} size={36} />
+                  <FramedAvatar frame={entry.frameKey}>
+                    <AvatarArt imageId={entry.avatarImageID} name={`${entry.name} avatar`} size={36} />
+                  </FramedAvatar>
                 </td>
                 <td className="ladder__name">
                   {entry.name}
+                  <EquippedTitleBadge titleKey={entry.titleKey} />
                   {entry.isMe && <span className="badge ladder__you">You</span>}
                 </td>
                 <td className="ladder__xp">{formatAmount(entry.xp)}</td>

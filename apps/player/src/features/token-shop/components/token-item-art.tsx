@@ -1,5 +1,7 @@
 import type { TokenShopItem } from '@grimhunt/contracts';
 import { AvatarFrame, type AvatarFrameKey } from '../../../components/art/avatar-frame';
+import { EmblemCharge } from '../../../components/art/emblem-charge';
+import { EMBLEM_DEVICES, knownEmblemDesign } from '../../../components/art/emblem-design';
 import { TitleBadge } from '../../../components/title-badge';
 
 /** A hooded silhouette standing in for the portrait inside a frame. */
@@ -7,18 +9,13 @@ function Silhouette() {
   return <path d="M50 26a12 12 0 1 1 0 24a12 12 0 1 1 0-24zM28 80q4-22 22-22t22 22z" fill="#4b4658" />;
 }
 
+/** An emblem design on a plain shield: the same device the coven's own arms carry once the captain applies it. */
 function EmblemDesign({ design }: { design: string }) {
+  const known = knownEmblemDesign(design);
   return (
     <svg data-art="emblem-design" data-design={design} width="72" height="86" viewBox="0 0 100 120" role="img" aria-label="Emblem design">
       <path d="M10 8h80v50q0 40-40 56q-40-16-40-56z" fill="#2c2440" stroke="#b89b4a" strokeWidth="4" />
-      {design === 'emblem-raven' ? (
-        <path d="M50 40l-30 16l22-2l-10 14l18-10l18 10l-10-14l22 2zM46 36a5 5 0 1 0 8 0z" fill="#b89b4a" />
-      ) : (
-        <g fill="#b89b4a">
-          <path d="M38 30h24l-10 22l10 22h-24l10-22z" />
-          <path d="M38 52q-18-8-22-20q10 6 22 10zM62 52q18-8 22-20q-10 6-22 10z" />
-        </g>
-      )}
+      {known && <EmblemCharge charge={EMBLEM_DEVICES[known]} metal="#b89b4a" />}
     </svg>
   );
 }

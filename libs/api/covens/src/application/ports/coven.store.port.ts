@@ -9,6 +9,8 @@ export interface CovenRow {
   open: boolean;
   memberCount: number;
   createdAt: Date;
+  /** The token shop emblem design applied by a captain, or null. */
+  emblemDesign: string | null;
 }
 
 export interface MembershipRow extends RankedMember {
@@ -56,6 +58,7 @@ export interface CovenStore {
   removeMember(tx: Tx, covenId: string, userId: string): Promise<boolean>;
   setRole(tx: Tx, covenId: string, userId: string, role: CovenRole): Promise<void>;
   update(tx: Tx, covenId: string, fields: { name: string; motto: string; open: boolean }): Promise<'updated' | 'taken' | 'missing'>;
+  setEmblemDesign(tx: Tx, covenId: string, design: string | null): Promise<void>;
   delete(tx: Tx, covenId: string): Promise<void>;
   /** False when the player has applied to this coven already. */
   addApplication(tx: Tx, covenId: string, userId: string, at: Date): Promise<boolean>;

@@ -1,12 +1,13 @@
-import { Body, Controller, Get, HttpCode, Param, Post, Query } from '@nestjs/common';
+import { Body, Controller, Get, HttpCode, Param, Post, Put, Query } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { COVEN_ROUTES, CovenActionDto, CovenApplicationDto, CovenBoardMessageDto, CovenDto, CovenSummaryDto } from '@grimhunt/contracts';
 import { AuthUser, CurrentUser, Player, RATE_LIMITS, RateLimit } from '@grimhunt/api-kernel';
+import { ApplyEmblemHandler } from '../../application/commands/apply-emblem/apply-emblem.handler';
 import { CovenMembershipHandler } from '../../application/commands/coven-membership/coven-membership.handler';
 import { CreateCovenHandler } from '../../application/commands/create-coven/create-coven.handler';
 import { PostBoardMessageHandler } from '../../application/commands/post-board-message/post-board-message.handler';
 import { GetCovensHandler } from '../../application/queries/get-covens/get-covens.handler';
-import { CreateCovenRequest, PostBoardMessageRequest } from './covens.requests';
+import { ApplyEmblemRequest, CreateCovenRequest, PostBoardMessageRequest } from './covens.requests';
 
 /** Covens for signed-in players. Refusals answer `{ statusCode, code, message }`. */
 @ApiTags('covens')
@@ -18,6 +19,7 @@ export class CovenController {
     private readonly membership: CovenMembershipHandler,
     private readonly board: PostBoardMessageHandler,
     private readonly reads: GetCovensHandler,
+    private readonly emblem: ApplyEmblemHandler,
   ) {}
 
   @Get(COVEN_ROUTES.covens)
@@ -108,5 +110,10 @@ export class CovenController {
     @Body() body: PostBoardMessageRequest,
   ): Promise<CovenBoardMessageDto> {
     return this.board.execute(user.id, covenId, body?.message);
+  }
+
+  @Put(COVEN_ROUTES.emblem)
+  applyEmblem(@CurrentUser() user: AuthUser, @Param('covenId') covenId: string, @Body() body: ApplyEmblemRequest): Promise<CovenActionDto> {
+    return this.emblem.execute(user.id, covenId, body?.design);
   }
 }

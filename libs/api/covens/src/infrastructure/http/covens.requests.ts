@@ -1,5 +1,5 @@
 import { Allow, IsOptional } from 'class-validator';
-import { CovenAdminWriteDto, CreateCovenBody, PostBoardMessageBody } from '@grimhunt/contracts';
+import { ApplyEmblemBody, CovenAdminWriteDto, CreateCovenBody, PostBoardMessageBody } from '@grimhunt/contracts';
 
 /** The fields are checked by the handlers with the contract's validators, so the UI shows the same messages. */
 export class CreateCovenRequest implements Partial<Record<keyof CreateCovenBody, unknown>> {
@@ -16,4 +16,8 @@ export class CovenAdminWriteRequest implements Partial<Record<keyof CovenAdminWr
   @IsOptional() @Allow() name?: unknown;
   @IsOptional() @Allow() motto?: unknown;
   @IsOptional() @Allow() open?: unknown;
+}
+
+export class ApplyEmblemRequest implements Partial<Record<keyof ApplyEmblemBody, unknown>> {
+  @IsOptional() @Allow() design?: unknown;
 }

@@ -20,6 +20,7 @@ interface CovenRecord {
   open: boolean;
   member_count: number;
   created_at: Date;
+  emblem_design: string | null;
   captain_id?: string | null;
 }
 
@@ -31,7 +32,7 @@ interface MemberRecord {
   seq: string;
 }
 
-const COVEN_COLUMNS = `c.id, c.name, c.motto, c.open, c.member_count, c.created_at`;
+const COVEN_COLUMNS = `c.id, c.name, c.motto, c.open, c.member_count, c.created_at, c.emblem_design`;
 const CAPTAIN = `(SELECT m.user_id FROM coven_member m WHERE m.coven_id = c.id AND m.role = 'captain') AS captain_id`;
 const SORT_COLUMN = { name: 'lower(c.name)', createdAt: 'c.created_at', memberCount: 'c.member_count', id: 'c.id' } as const;
 
@@ -42,6 +43,7 @@ const toCoven = (r: CovenRecord): CovenRow => ({
   open: r.open,
   memberCount: Number(r.member_count),
   createdAt: new Date(r.created_at),
+  emblemDesign: r.emblem_design ?? null,
 });
 const toListRow = (r: CovenRecord): CovenListRow => ({ ...toCoven(r), captainId: r.captain_id ?? null });
 const toMember = (r: MemberRecord): MembershipRow => ({
@@ -133,6 +135,10 @@ export class TypeOrmCovenStore implements CovenStore {
       await m.query(`UPDATE coven SET name = $2, motto = $3, open = $4 WHERE id = $1 RETURNING id`, [covenId, f.name, f.motto, f.open]),
     );
     return updated.length === 1 ? 'updated' : 'missing';
+  }
+
+  async setEmblemDesign(tx: Tx, covenId: string, design: string | null): Promise<void> {
+    await unwrapTx(tx).query(`UPDATE coven SET emblem_design = $2 WHERE id = $1`, [covenId, design]);
   }
 
   async delete(tx: Tx, covenId: string): Promise<void> {

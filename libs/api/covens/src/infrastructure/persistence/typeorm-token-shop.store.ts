@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { TokenItemKind, TokenShopItem } from '@grimhunt/contracts';
 import { rowsOf, Tx, unwrapTx } from '@grimhunt/api-kernel';
-import { TokenPurchaseRow, TokenShopStore } from '../../application/ports/token-shop.store.port';
+import { EquippedCosmetics, TokenPurchaseRow, TokenShopStore } from '../../application/ports/token-shop.store.port';
 
 /** Earned (the payouts' running total) minus spent (the purchases' prices), for one user: `$1`. */
 export const TOKEN_BALANCE_SQL = `SELECT coalesce((SELECT tokens FROM covens_token_balance WHERE user_id = $1), 0)
@@ -28,6 +28,17 @@ export class TypeOrmTokenShopStore implements TokenShopStore {
       [userId],
     );
     return rows.map((r) => ({ itemKey: r.item_key, price: r.price, equipped: r.equipped }));
+  }
+
+  async equippedAmong(userIds: string[], tx?: Tx): Promise<Map<string, EquippedCosmetics>> {
+    if (userIds.length === 0) return new Map();
+    // One row per player: the partial unique index (user, kind) WHERE equipped both finds the rows and keeps one per kind.
+    const rows: { user_id: string; frame_key: string | null; title_key: string | null }[] = await this.run(tx).query(
+      `SELECT user_id, max(item_key) FILTER (WHERE kind = 'frame') AS frame_key, max(item_key) FILTER (WHERE kind = 'title') AS title_key
+         FROM coven_token_purchase WHERE user_id = ANY($1::uuid[]) AND equipped GROUP BY user_id`,
+      [userIds],
+    );
+    return new Map(rows.map((r) => [r.user_id, { frameKey: r.frame_key, titleKey: r.title_key }]));
   }
 
   async insert(tx: Tx, userId: string, item: TokenShopItem, at: Date): Promise<boolean> {

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COVEN_MESSAGES, type CovenDto, type CovenSummaryDto } from '@grimhunt/contracts';
+import { COVEN_MESSAGES, TOKEN_SHOP_ITEMS, type CovenDto, type CovenSummaryDto } from '@grimhunt/contracts';
 import { jsonResponse } from '../../../../testing/fake-fetch';
 import { serveGame } from '../../../../testing/game-server';
 import { renderApp } from '../../../../testing/test-utils';
@@ -14,6 +14,7 @@ const member = (userId: string, name: string, role: 'captain' | 'officer' | 'mem
   role,
   rankName: 'Apprentice',
   joinedAt: `2026-01-0${day}T10:00:00.000Z`,
+  titleKey: null,
 });
 
 function coven(overrides: Partial<CovenDto> = {}): CovenDto {
@@ -22,6 +23,7 @@ function coven(overrides: Partial<CovenDto> = {}): CovenDto {
     name: 'Night_Owls',
     motto: 'We hoot at midnight',
     emblemImageId: 'coven-emblem:0a1b2c3d',
+    emblemDesign: null,
     captain: { userId: 'u1', name: 'Van_Helsing' },
     members: [member('u3', 'Mina', 'member', 3), member('u1', 'Van_Helsing', 'captain', 1), member('u2', 'Seward', 'officer', 2)],
     open: true,
@@ -34,6 +36,7 @@ const summary: CovenSummaryDto = {
   name: 'Night_Owls',
   motto: 'We hoot at midnight',
   emblemImageId: 'coven-emblem:0a1b2c3d',
+  emblemDesign: null,
   captainName: 'Van_Helsing',
   memberCount: 3,
   open: false,
@@ -178,5 +181,68 @@ describe('covens', () => {
     await user.click(within(screen.getByRole('dialog')).getByRole('button', { name: 'Leave coven' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([`/api/covens/${KID}/leave`]);
+  });
+
+  it("draws the applied emblem design and the members' titles; the captain applies a design they own", async () => {
+    const user = userEvent.setup();
+    let state = coven({
+      members: [
+        { ...member('u1', 'Van_Helsing', 'captain', 1), titleKey: 'title-coven-legend' },
+        member('u2', 'Seward', 'officer', 2),
+        { ...member('u3', 'Mina', 'member', 3), titleKey: 'title-night-warden' },
+      ],
+    });
+    const shop = {
+      tokens: 0,
+      items: TOKEN_SHOP_ITEMS.map((i) => ({ ...i, owned: i.key === 'emblem-raven' || i.key === 'frame-bone', equipped: false })),
+    };
+    const { calls } = serveGame((call, url) => {
+      if (url.pathname === '/api/covens/mine' || url.pathname === `/api/covens/${KID}`) return jsonResponse(200, state);
+      if (url.pathname === `/api/covens/${KID}/applications` || url.pathname === `/api/covens/${KID}/board`) return jsonResponse(200, []);
+      if (url.pathname === '/api/tournaments/shop') return jsonResponse(200, shop);
+      if (url.pathname === `/api/covens/${KID}/emblem` && call.method === 'PUT') {
+        state = { ...state, emblemDesign: 'emblem-raven' };
+        return jsonResponse(200, { success: true, message: COVEN_MESSAGES.emblemApplied, coven: state });
+      }
+    });
+    await renderApp(`/covens/${KID}`);
+
+    const head = await screen.findByRole('img', { name: 'Night_Owls emblem' });
+    expect(head).toHaveAttribute('data-design', 'own');
+    const members = within(screen.getByRole('list', { name: 'Members' })).getAllByRole('listitem');
+    expect(members.map((m) => m.querySelector('[data-art="title-badge"]')?.textContent ?? null)).toEqual([
+      'Coven Legend',
+      null,
+      'Night Warden',
+    ]);
+
+    // The captain's choice: the coven's own arms (in use) and the one design they own, both drawn on the coven's shield.
+    const picker = await screen.findByRole('list', { name: 'Emblem designs' });
+    await waitFor(() => expect(within(picker).getAllByRole('listitem')).toHaveLength(2));
+    expect(within(picker).getByText('In use').closest('li')).toHaveTextContent('Own arms');
+    expect(within(picker).getByRole('img', { name: 'Night_Owls with Raven emblem emblem' })).toHaveAttribute('data-design', 'emblem-raven');
+    await user.click(within(picker).getByRole('button', { name: 'Apply Raven emblem' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(COVEN_MESSAGES.emblemApplied);
+    const put = calls.find((c) => c.method === 'PUT')!;
+    expect([put.url, JSON.parse(put.body!)]).toEqual([`/api/covens/${KID}/emblem`, { design: 'emblem-raven' }]);
+    await waitFor(() => expect(screen.getByRole('img', { name: 'Night_Owls emblem' })).toHaveAttribute('data-design', 'emblem-raven'));
+  });
+
+  it('shows no emblem choice to members who are not the captain', async () => {
+    const { calls } = serveGame((_call, url) => {
+      const officer = coven({
+        captain: { userId: 'u7', name: 'Lucy' },
+        members: [member('u7', 'Lucy', 'captain', 1), member('u1', 'Van_Helsing', 'officer', 2)],
+      });
+      if (url.pathname === '/api/covens/mine' || url.pathname === `/api/covens/${KID}`)
+        return jsonResponse(200, { ...officer, emblemDesign: 'emblem-hourglass' });
+      if (url.pathname === `/api/covens/${KID}/applications` || url.pathname === `/api/covens/${KID}/board`) return jsonResponse(200, []);
+    });
+    await renderApp(`/covens/${KID}`);
+    expect(await screen.findByRole('img', { name: 'Night_Owls emblem' })).toHaveAttribute('data-design', 'emblem-hourglass');
+    await screen.findByRole('heading', { name: 'Applications' });
+    expect(screen.queryByRole('heading', { name: 'Coven emblem' })).toBeNull();
+    expect(calls.some((c) => c.url.startsWith('/api/tournaments/shop'))).toBe(false);
   });
 });

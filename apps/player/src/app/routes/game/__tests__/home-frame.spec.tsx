@@ -7,13 +7,14 @@ import { hunter, hunterInventory, inventoryEntry, status } from './hunt-fixtures
 
 jest.mock('../../../../lib/browser');
 
-function serve(me: ReturnType<typeof hunter>, equippedTitle: string | null = null) {
+/** `equipped`: the token shop keys the player bought and wears (a title, a frame). */
+function serve(me: ReturnType<typeof hunter>, ...equipped: string[]) {
   serveGame((_call, url) => {
     switch (url.pathname) {
       case '/api/tournaments/shop':
         return jsonResponse(200, {
           tokens: 0,
-          items: TOKEN_SHOP_ITEMS.map((i) => ({ ...i, owned: i.key === equippedTitle, equipped: i.key === equippedTitle })),
+          items: TOKEN_SHOP_ITEMS.map((i) => ({ ...i, owned: equipped.includes(i.key), equipped: equipped.includes(i.key) })),
         });
       case '/api/clientUser/getme':
         return jsonResponse(200, me);
@@ -65,6 +66,30 @@ describe('home: the profile frame and big numbers', () => {
     await screen.findByTestId('rank-name');
     const who = document.getElementById('home-title')!.parentElement!;
     expect(await within(who).findByText('Grave Champion')).toHaveClass('title-badge');
+  });
+
+  it('draws the frame equipped in the token shop around the avatar, and no frame when none is equipped', async () => {
+    serve(
+      hunter({ inventory: [...hunterInventory, inventoryEntry('Vampire Count', 'avatar', 1, true, { imageId: 'img-vampire' })] }),
+      'frame-moonsilver',
+    );
+    await renderApp('/');
+    await screen.findByTestId('rank-name');
+    const frame = screen.getByTestId('profile-frame');
+    await waitFor(() => expect(frame.querySelector('[data-frame]')).toHaveAttribute('data-frame', 'frame-moonsilver'));
+    // The avatar sits inside the ring, which is drawn over it.
+    expect(frame.querySelector('.framed-avatar__picture img')).toHaveAttribute('src', '/api/image/thumb/img-vampire');
+    expect(frame.querySelector('.framed-avatar__ring[data-art="avatar-frame"]')).not.toBeNull();
+  });
+
+  it('shows the bare avatar when the player wears no frame', async () => {
+    serve(hunter(), 'title-grave-champion');
+    await renderApp('/');
+    await screen.findByTestId('rank-name');
+    await within(document.getElementById('home-title')!.parentElement!).findByText('Grave Champion');
+    const frame = screen.getByTestId('profile-frame');
+    expect(frame.querySelector('[data-frame], [data-art="avatar-frame"]')).toBeNull();
+    expect(frame.querySelector('[data-art="avatar"]')).not.toBeNull();
   });
 
   it('abbreviates XP and gold of millions per the spec', async () => {

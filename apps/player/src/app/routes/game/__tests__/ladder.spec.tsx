@@ -58,4 +58,25 @@ describe('ladder', () => {
       '/api/ladder/LadderAroundUserId/0',
     ]);
   });
+
+  it("draws a player's equipped frame around the avatar and shows the equipped title beside the name", async () => {
+    serveGame((_call, url) => {
+      if (!url.pathname.startsWith('/api/ladder/')) return undefined;
+      const page = ladder(0);
+      page.entries[0] = { ...page.entries[0], avatarImageID: 'img-1', frameKey: 'frame-ember', titleKey: 'title-grave-champion' };
+      page.entries[1] = { ...page.entries[1], frameKey: 'frame-unknown', titleKey: 'frame-bone' };
+      return jsonResponse(200, page);
+    });
+    await renderApp('/ladder');
+    const first = (await screen.findByText('Hunter_1')).closest('tr')!;
+    const avatar = within(first).getByRole('img', { name: 'Hunter_1 avatar' });
+    expect(avatar.closest('[data-frame]')).toHaveAttribute('data-frame', 'frame-ember');
+    expect(first.querySelector('[data-art="avatar-frame"]')).not.toBeNull();
+    expect(within(first).getByText('Grave Champion')).toHaveAttribute('data-art', 'title-badge');
+    // Keys this app does not know (or of another kind) draw nothing; plain rows neither.
+    for (const name of ['Hunter_2', 'Hunter_3']) {
+      const row = screen.getByText(name).closest('tr')!;
+      expect(row.querySelector('[data-frame], [data-art="avatar-frame"], [data-art="title-badge"]')).toBeNull();
+    }
+  });
 });

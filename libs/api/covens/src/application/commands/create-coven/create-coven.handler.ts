@@ -57,7 +57,7 @@ export class CreateCovenHandler {
     return this.uow.run(async (tx) => {
       const player = await this.players.lock(tx, userId);
       if (await this.covens.membershipOf(player.id, tx)) throw new AlreadyInCovenError();
-      const coven = { id: randomUUID(), ...fields, memberCount: 0, createdAt: now };
+      const coven = { id: randomUUID(), ...fields, memberCount: 0, createdAt: now, emblemDesign: null };
       if (!(await this.covens.insert(tx, coven))) throw new CovenNameTakenError();
       await this.covens.addMember(tx, coven.id, player.id, 'captain', now);
       await this.covens.removeApplicationsOf(tx, player.id);

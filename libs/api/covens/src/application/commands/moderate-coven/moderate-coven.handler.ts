@@ -68,6 +68,7 @@ export class ModerateCovenHandler {
       motto: r.motto,
       open: r.open,
       emblemImageId: covenEmblemImageId(r.id),
+      emblemDesign: r.emblemDesign,
       captainName: (r.captainId && names.get(r.captainId)) || '',
       memberCount: r.memberCount,
       createdAt: r.createdAt.toISOString(),

@@ -5,18 +5,20 @@ import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { LADDER, Ladder, LadderPage } from '@grimhunt/api-identity';
 import { InvalidQueryError } from '../../../domain/query.errors';
 import { CatalogueView } from '../../catalogue-view';
+import { LADDER_COSMETICS_PORT, LadderCosmetics, LadderCosmeticsSource } from '../../ports/ladder-cosmetics.port';
 import { EQUIPMENT_STORE, EquipmentStore } from '../../ports/equipment.store.port';
 import { ShortLivedCache } from './short-lived-cache';
 
 /** How stale a ladder page may be: a rank that is a second old is still true enough for a game. */
 const LADDER_CACHE_MS = 1000;
 
-type LoadedPage = LadderPage & { avatars: Map<string, string[]> };
+type LoadedPage = LadderPage & { avatars: Map<string, string[]>; cosmetics: Map<string, LadderCosmetics> };
 
 /**
  * `GET /api/ladder/LadderAroundUserId/:from`: 50 ranked players from offset `from` (0-based) in ladder order
  * (xp desc, account creation, id); `from` = -1 answers the page holding the caller. Avatars are the players'
- * equipped avatar items in their active setup. Identity's `Ladder` reads by keyset (no OFFSET over the index, so a
+ * equipped avatar items in their active setup; the frame and title keys come from the token shop (covens, through
+ * LADDER_COSMETICS_PORT, provided by covens: one statement for the page, read beside the avatars' one). Identity's `Ladder` reads by keyset (no OFFSET over the index, so a
  * deep page costs what the first does); pages are cached per process for one second, by offset and, for `from` =
  * -1, by caller (one load per key however many players ask).
  */
@@ -26,6 +28,7 @@ export class GetLadderHandler {
     @Inject(LADDER) private readonly ladder: Ladder,
     @Inject(EQUIPMENT_STORE) private readonly equipment: EquipmentStore,
     private readonly catalogue: CatalogueFacade,
+    @Inject(LADDER_COSMETICS_PORT) private readonly cosmetics: LadderCosmeticsSource,
     @Inject(CLOCK) clock: Clock,
   ) {
     const now = () => clock.now().getTime();
@@ -42,13 +45,15 @@ export class GetLadderHandler {
     const view = new CatalogueView(await this.catalogue.snapshot());
     const withAvatars = async (page: LadderPage): Promise<LoadedPage> => {
       const avatars = view.snapshot.list('item').filter((i) => view.typeShortName(i) === 'avatar');
-      return {
-        ...page,
-        avatars: await this.equipment.activeEquippedAmong(
-          page.players.map((p) => p.id),
+      const ids = page.players.map((p) => p.id);
+      const [equipped, cosmetics] = await Promise.all([
+        this.equipment.activeEquippedAmong(
+          ids,
           avatars.map((a) => a.id),
         ),
-      };
+        this.cosmetics.cosmeticsOf(ids),
+      ]);
+      return { ...page, avatars: equipped, cosmetics };
     };
     const page =
       from === -1
@@ -61,12 +66,16 @@ export class GetLadderHandler {
       total: page.total,
       entries: page.players.map((r, i) => {
         const avatarId = page.avatars.get(r.id)?.[0];
+        const cosmetics = page.cosmetics.get(r.id);
         return {
           ladderRank: page.from + i + 1,
           name: r.name,
           xp: r.xp,
           avatarImageID: avatarId ? (view.item(avatarId)?.imageId ?? null) : null,
           isMe: r.id === userId,
+          // Optional: a row without cosmetics keeps exactly the fields of the game's ladder entry.
+          ...(cosmetics?.frameKey ? { frameKey: cosmetics.frameKey } : {}),
+          ...(cosmetics?.titleKey ? { titleKey: cosmetics.titleKey } : {}),
         };
       }),
     };
