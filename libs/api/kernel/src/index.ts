@@ -22,3 +22,4 @@ export * from './http/security-headers';
 export * from './kernel.module';
 export * from './config/runtime-env';
 export * from './metrics/metrics';
+export * from './jobs/periodic-job';
