@@ -80,7 +80,11 @@ describe('Mirror Nights', () => {
     const page = await newPageWithToken(browser, player.token);
     const errors = watchServerErrors(page);
     await home(page);
-    await page.getByRole('link', { name: 'MIRROR NIGHTS' }).first().click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: /COMMUNITY/ })
+      .click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Mirror Nights' }).click();
     const card = page.getByRole('article', { name });
     await card.waitFor();
     await card.getByRole('button', { name: 'Enter' }).click();

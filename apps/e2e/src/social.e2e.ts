@@ -111,7 +111,11 @@ describe('player: friends, the hunting party and daily gifts', () => {
 
     // Both menus lead to the screen.
     await page.goto(`${baseUrl()}/ladder`);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'FRIENDS' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: /COMMUNITY/ })
+      .click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Friends' }).click();
     await page.getByRole('heading', { name: 'Friends', exact: true }).waitFor();
     // Nothing sticks out sideways at either size (the top bar holds one entry more).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);

@@ -15,21 +15,33 @@ export const COMPANY_MENU: { label: string; href: string }[] = [
 ];
 
 /**
- * Top bar entries after HOME and COMPANY (desktop). Journal, Travel and Profile are reachable from here too. The bar
- * is full at 1280 px: COVENS leads to the tournaments as well (each of the two screens links the other).
+ * The JOURNEY dropdown of the top bar (desktop): where the hunter goes and what happened on the way. The game's
+ * own additions of that kind (maps, ...) belong here rather than in the bar itself.
+ */
+export const JOURNEY_MENU: { label: string; href: string }[] = [
+  { label: 'Journal', href: paths.game.journal.getHref() },
+  { label: 'Travel', href: paths.game.travel.getHref() },
+];
+
+/**
+ * Top bar links after HOME, COMPANY and JOURNEY (desktop): the spec's INVENTORY, ALBUM and GLOSSARY, and EQUIPMENT.
+ * The places of other players follow in the COMMUNITY dropdown, and PROFILE sits with Logout on the right, so the
+ * bar keeps the brand's word at 1280 px with room for one entry more.
  */
 export const MAIN_MENU: { label: string; href: string }[] = [
-  { label: 'JOURNAL', href: paths.game.journal.getHref() },
-  { label: 'TRAVEL', href: paths.game.travel.getHref() },
   { label: 'INVENTORY', href: paths.game.inventory.getHref() },
   { label: 'EQUIPMENT', href: paths.game.equipment.getHref() },
   { label: 'ALBUM', href: paths.game.grimoire.getHref() },
   { label: 'GLOSSARY', href: paths.game.glossary.getHref() },
-  { label: 'FRIENDS', href: paths.game.friends.getHref() },
-  { label: 'LADDER', href: paths.game.ladder.getHref() },
-  { label: 'COVENS', href: paths.game.covens.getHref() },
-  { label: 'MIRROR NIGHTS', href: paths.game.mirrorNights.getHref() },
-  { label: 'PROFILE', href: paths.game.profile.getHref() },
+];
+
+/** The COMMUNITY dropdown of the top bar (desktop): other players, rankings and events. */
+export const COMMUNITY_MENU: { label: string; href: string }[] = [
+  { label: 'Friends', href: paths.game.friends.getHref() },
+  { label: 'Ladder', href: paths.game.ladder.getHref() },
+  { label: 'Covens', href: paths.game.covens.getHref() },
+  { label: 'Tournaments', href: paths.game.tournaments.getHref() },
+  { label: 'Mirror Nights', href: paths.game.mirrorNights.getHref() },
 ];
 
 /** Mobile sidebar entries, in the spec's order (plus Travel and Profile, which the spec's mail texts point to). */

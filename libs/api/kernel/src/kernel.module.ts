@@ -10,6 +10,7 @@ import { Clock, CLOCK, cryptoRng, Rng, RNG, systemClock } from './time/clock';
 import { RUNTIME_ENV, RuntimeEnv } from './config/runtime-env';
 import { RATE_LIMITS_ENABLED, SharedRateLimiter } from './rate-limit/shared-rate-limiter';
 import { DATABASE_LISTEN_URL, LagTolerantReads, READ_REPLICA_OPTIONS, ReadReplicaOptions } from './persistence/lag-tolerant-reads';
+import { PgChannelListener } from './persistence/pg-channel-listener';
 
 export interface KernelOptions {
   jwtSecret: string;
@@ -58,8 +59,9 @@ export class KernelModule {
         { provide: READ_REPLICA_OPTIONS, useValue: options.readReplica ?? null },
         LagTolerantReads,
         { provide: DATABASE_LISTEN_URL, useValue: options.listenUrl ?? null },
+        PgChannelListener,
       ],
-      exports: [CLOCK, RNG, RUNTIME_ENV, UNIT_OF_WORK, SharedRateLimiter, LagTolerantReads, DATABASE_LISTEN_URL],
+      exports: [CLOCK, RNG, RUNTIME_ENV, UNIT_OF_WORK, SharedRateLimiter, LagTolerantReads, DATABASE_LISTEN_URL, PgChannelListener],
     };
   }
 }

@@ -1,6 +1,6 @@
 import { Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { Link, NavLink, Outlet, useLocation } from 'react-router-dom';
-import { COMPANY_MENU, MAIN_MENU, SIDEBAR_MENU } from '../../config/menus';
+import { COMMUNITY_MENU, COMPANY_MENU, JOURNEY_MENU, MAIN_MENU, SIDEBAR_MENU } from '../../config/menus';
 import { paths } from '../../config/paths';
 import { useSwipeSidebar } from '../../hooks/use-swipe-sidebar';
 import { Footer } from '../footer';
@@ -32,11 +32,14 @@ function Badge({ count, label }: { count?: number; label: string }) {
 
 const navClass = ({ isActive }: { isActive: boolean }) => `nav__link${isActive ? ' nav__link--active' : ''}`;
 
-function CompanyMenu({ badges }: { badges?: Partial<Record<string, number>> }) {
+type Badges = Partial<Record<string, number>>;
+
+/** A top-bar entry that opens a list of places (COMPANY, COMMUNITY); its badge sums the badges of its places. */
+function NavDropdown({ label, entries, badges }: { label: string; entries: { label: string; href: string }[]; badges?: Badges }) {
   const [open, setOpen] = useState(false);
   const ref = useRef<HTMLLIElement>(null);
   const location = useLocation();
-  const active = COMPANY_MENU.some((entry) => entry.href === location.pathname);
+  const active = entries.some((entry) => location.pathname === entry.href || location.pathname.startsWith(`${entry.href}/`));
 
   useEffect(() => {
     if (!open) return;
@@ -61,12 +64,12 @@ function CompanyMenu({ badges }: { badges?: Partial<Record<string, number>> }) {
         aria-haspopup="true"
         onClick={() => setOpen((o) => !o)}
       >
-        COMPANY <Badge count={COMPANY_MENU.reduce((sum, entry) => sum + (badges?.[entry.href] ?? 0), 0)} label="unread" />
+        {label} <Badge count={entries.reduce((sum, entry) => sum + (badges?.[entry.href] ?? 0), 0)} label="unread" />
         <span aria-hidden="true">▾</span>
       </button>
       {open && (
         <ul className="nav__menu" role="menu">
-          {COMPANY_MENU.map((entry) => (
+          {entries.map((entry) => (
             <li key={entry.href} role="none">
               <NavLink role="menuitem" className={navClass} to={entry.href} onClick={() => setOpen(false)}>
                 {entry.label}
@@ -127,7 +130,8 @@ export function GameLayout({ isAdmin, onLogout, onAdmin, children, badges }: Gam
                 HOME
               </NavLink>
             </li>
-            <CompanyMenu badges={badges} />
+            <NavDropdown label="COMPANY" entries={COMPANY_MENU} badges={badges} />
+            <NavDropdown label="JOURNEY" entries={JOURNEY_MENU} badges={badges} />
             {MAIN_MENU.map((entry) => (
               <li key={entry.href} className="nav__item">
                 <NavLink className={navClass} to={entry.href}>
@@ -136,12 +140,18 @@ export function GameLayout({ isAdmin, onLogout, onAdmin, children, badges }: Gam
                 </NavLink>
               </li>
             ))}
+            <NavDropdown label="COMMUNITY" entries={COMMUNITY_MENU} badges={badges} />
             {isAdmin && <li className="nav__item">{adminLink}</li>}
           </ul>
         </nav>
-        <button type="button" className="btn btn--ghost btn--small topbar__logout" onClick={onLogout}>
-          Logout
-        </button>
+        <div className="topbar__account">
+          <NavLink className={({ isActive }) => `${navClass({ isActive })} topbar__profile`} to={paths.game.profile.getHref()}>
+            PROFILE
+          </NavLink>
+          <button type="button" className="btn btn--ghost btn--small" onClick={onLogout}>
+            Logout
+          </button>
+        </div>
       </header>
 
       <div

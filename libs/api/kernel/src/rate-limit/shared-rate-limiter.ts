@@ -10,8 +10,13 @@ export const RATE_LIMITS_ENABLED = Symbol('RATE_LIMITS_ENABLED');
 const PRUNE_EVERY_MS = 60_000;
 
 /**
- * Fixed-window counters in PostgreSQL (`rate_limit_counter`), so every API process counts against the same limit:
- * one upsert ... RETURNING per hit, the window taken from the database clock. Expired rows are pruned once a minute.
+ * Sliding-window limits in PostgreSQL (`rate_limit_counter`), so every API process counts against the same limit:
+ * one row per key holds the times of the hits it let through in the last `windowSeconds` (at most `limit` of
+ * them), and one upsert ... RETURNING per hit drops the times that left the window, then adds this hit only while
+ * fewer than `limit` remain. So no span of `windowSeconds` ever lets more than `limit` hits through, wherever a
+ * burst falls (a fixed window let a burst straddling two windows through twice). Times come from the database
+ * clock; a refused hit is not kept (it does not push the caller's next chance back). Expired rows are pruned once a
+ * minute.
  */
 @Injectable()
 export class SharedRateLimiter implements OnModuleDestroy {
@@ -31,22 +36,30 @@ export class SharedRateLimiter implements OnModuleDestroy {
    */
   async hit(rule: RateLimitRule, key: string, tx?: Tx): Promise<void> {
     if (this.enabled === false) return;
-    const { count, retryAfter } = await this.count(rule, key, tx);
-    if (count > rule.limit) throw new RateLimitedError(rule.message ?? RATE_LIMIT_MESSAGE, retryAfter);
+    const { refused, retryAfter } = await this.take(rule, key, tx);
+    if (refused) throw new RateLimitedError(rule.message ?? RATE_LIMIT_MESSAGE, retryAfter);
   }
 
-  /** Counts one hit and answers the count in the current window and the seconds until it ends. */
-  async count(rule: RateLimitRule, key: string, tx?: Tx): Promise<{ count: number; retryAfter: number }> {
-    const rows: { count: number; retry_after: number }[] = await (tx ? unwrapTx(tx) : this.dataSource).query(
-      `WITH w AS (SELECT to_timestamp(floor(extract(epoch FROM now()) / $2) * $2) AS start)
-       INSERT INTO rate_limit_counter AS c (key, window_start, count, expires_at)
-       SELECT $1, w.start, 1, w.start + make_interval(secs => $2) FROM w
-       ON CONFLICT (key, window_start) DO UPDATE SET count = c.count + 1
-       RETURNING c.count, GREATEST(1, ceil(extract(epoch FROM c.expires_at - now())))::int AS retry_after`,
-      [`${rule.name}:${key}`.slice(0, 200), rule.windowSeconds],
+  /**
+   * Takes one hit: `refused` when `limit` hits were let through in the last window, with the seconds until the
+   * oldest of them leaves it.
+   */
+  private async take(rule: RateLimitRule, key: string, tx?: Tx): Promise<{ refused: boolean; retryAfter: number }> {
+    const rows: { refused: boolean; retry_after: number }[] = await (tx ? unwrapTx(tx) : this.dataSource).query(
+      `INSERT INTO rate_limit_counter AS c (key, hits, last_refused, expires_at)
+       VALUES ($1, ARRAY[now()], false, now() + make_interval(secs => $2))
+       ON CONFLICT (key) DO UPDATE SET
+         hits = ARRAY(SELECT h FROM unnest(c.hits) h WHERE h > now() - make_interval(secs => $2) ORDER BY h)
+           || CASE WHEN (SELECT count(*) FROM unnest(c.hits) h WHERE h > now() - make_interval(secs => $2)) < $3
+                   THEN ARRAY[now()] ELSE '{}'::timestamptz[] END,
+         last_refused = (SELECT count(*) FROM unnest(c.hits) h WHERE h > now() - make_interval(secs => $2)) >= $3,
+         expires_at = now() + make_interval(secs => $2)
+       RETURNING c.last_refused AS refused,
+         GREATEST(1, ceil(extract(epoch FROM (SELECT min(h) FROM unnest(c.hits) h) + make_interval(secs => $2) - now())))::int AS retry_after`,
+      [`${rule.name}:${key}`.slice(0, 200), rule.windowSeconds, rule.limit],
     );
     this.maybePrune();
-    return { count: rows[0].count, retryAfter: rows[0].retry_after };
+    return { refused: rows[0].refused, retryAfter: rows[0].retry_after };
   }
 
   async reset(rule: RateLimitRule, key: string): Promise<void> {

@@ -59,10 +59,9 @@ describe('shell by role', () => {
     expect(within(nav).getByRole('link', { name: 'ALBUM' })).toHaveAttribute('href', '/grimoire');
     expect(within(nav).getByRole('link', { name: 'GLOSSARY' })).toHaveAttribute('href', '/glossary');
     expect(within(nav).getByRole('link', { name: 'EQUIPMENT' })).toHaveAttribute('href', '/equipment');
-    expect(within(nav).getByRole('link', { name: 'LADDER' })).toHaveAttribute('href', '/ladder');
-    expect(within(nav).getByRole('link', { name: 'FRIENDS' })).toHaveAttribute('href', '/friends');
-    expect(within(nav).getByRole('link', { name: 'COVENS' })).toHaveAttribute('href', '/covens');
-    expect(within(nav).getByRole('link', { name: 'MIRROR NIGHTS' })).toHaveAttribute('href', '/mirror-nights');
+    expect(within(nav).getByRole('button', { name: /COMMUNITY/ })).toHaveAttribute('aria-expanded', 'false');
+    // PROFILE sits with Logout at the right of the bar.
+    expect(within(screen.getByRole('banner')).getByRole('link', { name: 'PROFILE' })).toHaveAttribute('href', '/profile');
     expect(within(nav).queryByRole('link', { name: 'ADMIN' }) !== null).toBe(role === 'admin');
 
     // Name cut to 14 characters plus dots; XP and currencies from GET /api/clientUser/getme.
@@ -102,6 +101,35 @@ describe('shell by role', () => {
     // The Post Service is built (mail context): shown for real, no "opens soon" panel.
     expect(await screen.findByRole('heading', { name: 'Post Service' })).toBeInTheDocument();
     expect(screen.queryByRole('heading', { name: 'This part of the hunt opens soon' })).not.toBeInTheDocument();
+  });
+
+  it('opens the community dropdown with the places of other players, and marks it while one is shown', async () => {
+    const user = userEvent.setup();
+    signInAs('user');
+    serve();
+    await renderApp('/');
+    const nav = screen.getByRole('navigation', { name: 'Main' });
+    await user.click(within(nav).getByRole('button', { name: /COMMUNITY/ }));
+    const menu = screen.getByRole('menu');
+    expect(
+      within(menu)
+        .getAllByRole('menuitem')
+        .map((a) => [a.textContent, a.getAttribute('href')]),
+    ).toEqual([
+      ['Friends', '/friends'],
+      ['Ladder', '/ladder'],
+      ['Covens', '/covens'],
+      ['Tournaments', '/tournaments'],
+      ['Mirror Nights', '/mirror-nights'],
+    ]);
+    // Escape closes it; a click on an entry leads there and closes it too.
+    await user.keyboard('{Escape}');
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await user.click(within(nav).getByRole('button', { name: /COMMUNITY/ }));
+    await user.click(within(screen.getByRole('menu')).getByRole('menuitem', { name: 'Ladder' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/ladder'));
+    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
+    await waitFor(() => expect(within(nav).getByRole('button', { name: /COMMUNITY/ })).toHaveClass('nav__link--active'));
   });
 
   it.each(['notActivated', 'banned'])('%s sees the activation wall and can resend the link', async (role) => {

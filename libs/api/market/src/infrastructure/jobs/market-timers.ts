@@ -1,4 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { PeriodicJob } from '@grimhunt/api-kernel';
 import { ExpireOrdersHandler } from '../../application/commands/expire-orders/expire-orders.handler';
 
 export const MARKET_CONFIG = Symbol('MARKET_CONFIG');
@@ -8,9 +9,6 @@ export interface MarketConfig {
   timers: boolean;
 }
 
-const FIRST_RUN_MS = 20_000;
-const EVERY_MS = 60_000;
-
 /**
  * Expires due market orders in every API process, 20 s after start and then every minute. The job takes each order
  * `FOR UPDATE SKIP LOCKED` and closes it only while open, so several processes never expire one order twice.
@@ -18,8 +16,15 @@ const EVERY_MS = 60_000;
 @Injectable()
 export class MarketTimers implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('MarketTimers');
-  private timer: NodeJS.Timeout | null = null;
-  private running = false;
+  private readonly job = new PeriodicJob({
+    name: 'MarketTimers',
+    firstRunMs: 20_000,
+    everyMs: 60_000,
+    run: async () => {
+      const expired = await this.expire.execute();
+      if (expired > 0) this.logger.log(`market orders expired: ${expired}`);
+    },
+  });
 
   constructor(
     @Inject(MARKET_CONFIG) private readonly config: MarketConfig,
@@ -27,30 +32,10 @@ export class MarketTimers implements OnApplicationBootstrap, OnApplicationShutdo
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.config.timers) return;
-    this.timer = setTimeout(() => this.tick(), FIRST_RUN_MS);
-    this.timer.unref();
+    if (this.config.timers) this.job.start();
   }
 
   onApplicationShutdown(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    try {
-      const expired = await this.expire.execute();
-      if (expired > 0) this.logger.log(`market orders expired: ${expired}`);
-    } catch (error) {
-      this.logger.error({ err: error }, 'market expiry failed; next run retries');
-    } finally {
-      this.running = false;
-      if (this.config.timers && this.timer !== null) {
-        this.timer = setTimeout(() => this.tick(), EVERY_MS);
-        this.timer.unref();
-      }
-    }
+    this.job.stop();
   }
 }

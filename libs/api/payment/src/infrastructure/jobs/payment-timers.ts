@@ -1,10 +1,8 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
+import { PeriodicJob } from '@grimhunt/api-kernel';
 import { RecordDailyAnalyticsJob } from '../../application/jobs/record-daily-analytics.job';
 import { RenewSubscriptionsJob } from '../../application/jobs/renew-subscriptions.job';
 import { PAYMENT_CONFIG, PaymentConfig } from '../../application/ports/payment.config';
-
-const FIRST_RUN_MS = 30_000;
-const EVERY_MS = 15 * 60_000;
 
 /**
  * Runs the clock jobs in every API process: monthly renewal and the daily analytics record, 30 s after start and
@@ -14,8 +12,16 @@ const EVERY_MS = 15 * 60_000;
 @Injectable()
 export class PaymentTimers implements OnApplicationBootstrap, OnApplicationShutdown {
   private readonly logger = new Logger('PaymentTimers');
-  private timer: NodeJS.Timeout | null = null;
-  private running = false;
+  private readonly job = new PeriodicJob({
+    name: 'PaymentTimers',
+    firstRunMs: 30_000,
+    everyMs: 15 * 60_000,
+    run: async () => {
+      const report = await this.renewal.run();
+      if (report.renewed || report.ended) this.logger.log(`subscriptions renewed ${report.renewed}, ended ${report.ended}`);
+      await this.analytics.run();
+    },
+  });
 
   constructor(
     @Inject(PAYMENT_CONFIG) private readonly config: PaymentConfig,
@@ -24,31 +30,10 @@ export class PaymentTimers implements OnApplicationBootstrap, OnApplicationShutd
   ) {}
 
   onApplicationBootstrap(): void {
-    if (!this.config.timers) return;
-    this.timer = setTimeout(() => this.tick(), FIRST_RUN_MS);
-    this.timer.unref();
+    if (this.config.timers) this.job.start();
   }
 
   onApplicationShutdown(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-  }
-
-  private async tick(): Promise<void> {
-    if (this.running) return;
-    this.running = true;
-    try {
-      const report = await this.renewal.run();
-      if (report.renewed || report.ended) this.logger.log(`subscriptions renewed ${report.renewed}, ended ${report.ended}`);
-      await this.analytics.run();
-    } catch (error) {
-      this.logger.error({ err: error }, 'payment jobs failed; next run retries');
-    } finally {
-      this.running = false;
-      if (this.config.timers && this.timer !== null) {
-        this.timer = setTimeout(() => this.tick(), EVERY_MS);
-        this.timer.unref();
-      }
-    }
+    this.job.stop();
   }
 }

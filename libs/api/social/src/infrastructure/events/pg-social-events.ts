@@ -1,9 +1,6 @@
-import { Inject, Injectable, Logger, OnModuleDestroy, OnModuleInit, Optional } from '@nestjs/common';
-import { InjectDataSource } from '@nestjs/typeorm';
-import { Client } from 'pg';
-import { DataSource } from 'typeorm';
+import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { SocialEventDto } from '@grimhunt/contracts';
-import { DATABASE_LISTEN_URL, Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { PgChannelListener, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { SocialEventFor, SocialEventPublisher } from '../../application/ports/social-events.port';
 
 export const SOCIAL_CHANNEL = 'grimhunt_social';
@@ -16,36 +13,26 @@ export interface SocialEventSink {
 
 /**
  * Live social events across API processes: `publish` sends one `pg_notify` per transaction (delivered by PostgreSQL
- * only when the transaction commits), and one LISTEN connection per process hands each notification to the streams
- * this process holds open for its player. A lost connection is reopened every second; events sent while it was down
- * are missed (the screens reload their lists when a stream reopens).
+ * only when the transaction commits), and the process's LISTEN connection (the kernel's PgChannelListener) hands each
+ * notification to the streams this process holds open for its player. While that connection is reopened, events are
+ * missed (the screens reload their lists when a stream reopens).
  */
 @Injectable()
 export class PgSocialEvents implements SocialEventPublisher, OnModuleInit, OnModuleDestroy {
-  private readonly logger = new Logger('SocialEvents');
   private readonly sinks = new Map<string, Set<SocialEventSink>>();
-  private listener: Client | null = null;
-  private closed = false;
-  private retry: NodeJS.Timeout | null = null;
+  private unsubscribe: (() => void) | null = null;
 
-  constructor(
-    @InjectDataSource() private readonly dataSource: DataSource,
-    @Optional() @Inject(DATABASE_LISTEN_URL) private readonly listenUrl: string | null = null,
-  ) {}
+  constructor(private readonly listener: PgChannelListener) {}
 
   async onModuleInit(): Promise<void> {
-    await this.listen();
+    this.unsubscribe = await this.listener.subscribe(SOCIAL_CHANNEL, { notify: (payload) => this.deliver(payload) });
   }
 
-  async onModuleDestroy(): Promise<void> {
-    this.closed = true;
+  onModuleDestroy(): void {
+    this.unsubscribe?.();
     // Open streams would keep the HTTP server from closing: end them (the browsers reconnect to another process).
     for (const set of this.sinks.values()) for (const sink of set) sink.end();
     this.sinks.clear();
-    if (this.retry) clearTimeout(this.retry);
-    const client = this.listener;
-    this.listener = null;
-    await client?.end().catch(() => undefined);
   }
 
   async publish(tx: Tx, events: SocialEventFor[]): Promise<void> {
@@ -82,40 +69,5 @@ export class PgSocialEvents implements SocialEventPublisher, OnModuleInit, OnMod
       return;
     }
     for (const sink of this.sinks.get(parsed.userId) ?? []) sink.write(parsed.event);
-  }
-
-  private async listen(): Promise<void> {
-    if (this.closed) return;
-    // LISTEN needs its own session on the primary: DATABASE_LISTEN_URL when a pooler in transaction mode is in between.
-    const url = this.listenUrl ?? (this.dataSource.options as { url?: string }).url;
-    const client = new Client({ connectionString: url, application_name: 'grimhunt-social-listener' });
-    client.on('notification', (message) => {
-      if (message.channel === SOCIAL_CHANNEL && message.payload) this.deliver(message.payload);
-    });
-    client.on('error', (error) => this.lost(client, error));
-    client.on('end', () => this.lost(client));
-    try {
-      await client.connect();
-      await client.query(`LISTEN ${SOCIAL_CHANNEL}`);
-      if (this.closed) {
-        await client.end().catch(() => undefined);
-        return;
-      }
-      this.listener = client;
-    } catch (error) {
-      this.lost(client, error as Error);
-    }
-  }
-
-  private lost(client: Client, error?: Error): void {
-    if (this.closed || (this.listener !== null && this.listener !== client) || this.retry) return;
-    if (error) this.logger.warn(`social event notifications interrupted (${error.message}); reconnecting`);
-    this.listener = null;
-    client.end().catch(() => undefined);
-    this.retry = setTimeout(() => {
-      this.retry = null;
-      void this.listen();
-    }, 1000);
-    this.retry.unref();
   }
 }
