@@ -1,4 +1,5 @@
 import { DynamicModule, Inject, Module, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
+import { PeriodicJob } from '@grimhunt/api-kernel';
 import { AccountDeletionHooks } from '@grimhunt/api-identity';
 import { HuntModule, ManualHuntHooks } from '@grimhunt/api-hunt';
 import { LADDER_COSMETICS_PORT, LadderCosmeticsSource } from '@grimhunt/api-economy';
@@ -43,7 +44,7 @@ export const PRIZE_JOB_EVERY_MS = 60_000;
  */
 @Module({})
 export class CovensModule implements OnModuleInit, OnModuleDestroy {
-  private timers: NodeJS.Timeout[] = [];
+  private jobs: PeriodicJob[] = [];
 
   static forRoot(options: CovensModuleOptions): DynamicModule {
     return {
@@ -95,21 +96,25 @@ export class CovensModule implements OnModuleInit, OnModuleDestroy {
     this.deletionHooks.register(this.membership);
     await this.scorer.refresh();
     if (!this.options.timers) return;
-    const quietly = (work: () => Promise<unknown>) => () => void work().catch(() => undefined);
-    this.timers = [
-      setInterval(
-        quietly(() => this.scorer.refresh()),
-        SCORER_REFRESH_MS,
-      ),
-      setInterval(
-        quietly(() => this.prizes.run()),
-        PRIZE_JOB_EVERY_MS,
-      ),
+    // Every process runs both; the prize job pays each tournament once by its own claim in PostgreSQL.
+    this.jobs = [
+      new PeriodicJob({
+        name: 'tournament scores',
+        firstRunMs: SCORER_REFRESH_MS,
+        everyMs: SCORER_REFRESH_MS,
+        run: async () => void (await this.scorer.refresh()),
+      }),
+      new PeriodicJob({
+        name: 'tournament prizes',
+        firstRunMs: PRIZE_JOB_EVERY_MS,
+        everyMs: PRIZE_JOB_EVERY_MS,
+        run: async () => void (await this.prizes.run()),
+      }),
     ];
-    for (const timer of this.timers) timer.unref();
+    for (const job of this.jobs) job.start();
   }
 
   onModuleDestroy(): void {
-    for (const timer of this.timers) clearInterval(timer);
+    for (const job of this.jobs) job.stop();
   }
 }
