@@ -38,6 +38,8 @@ import { TypeOrmHuntRecords } from './infrastructure/persistence/typeorm-hunt-re
 import { TypeOrmHunterRepository } from './infrastructure/persistence/typeorm-hunter.repository';
 import { TypeOrmJournalRepository } from './infrastructure/persistence/typeorm-journal.repository';
 import { TypeOrmMissionRepository } from './infrastructure/persistence/typeorm-mission.repository';
+import { HuntingPartyHooks } from './application/hunting-party-hooks';
+import { PartyHuntRunner } from './application/party-hunt.runner';
 import { TypeOrmSeedPlanStore } from './infrastructure/persistence/typeorm-seed-plan.store';
 import { huntTransactionLimit, LimitedUnitOfWork } from './infrastructure/persistence/limited-unit-of-work';
 
@@ -84,8 +86,10 @@ import { huntTransactionLimit, LimitedUnitOfWork } from './infrastructure/persis
     HuntFacade,
     ManualHuntHooks,
     SeedPlansFacade,
+    HuntingPartyHooks,
+    PartyHuntRunner,
   ],
-  exports: [HuntFacade, ManualHuntHooks, SeedPlansFacade],
+  exports: [HuntFacade, ManualHuntHooks, SeedPlansFacade, HuntingPartyHooks],
 })
 export class HuntModule implements OnModuleInit {
   constructor(

@@ -3,8 +3,11 @@ export { HuntFacade } from './application/facades/hunt.facade';
 export type { HunterStanding } from './application/facades/hunt.facade';
 export { ManualHuntHooks } from './application/manual-hunt-hooks';
 export type { ManualCatch, ManualCatchListener } from './application/manual-hunt-hooks';
+export { HuntingPartyHooks } from './application/hunting-party-hooks';
+export type { PartyHuntNotice, PartySource } from './application/hunting-party-hooks';
 export { SeedPlansFacade, PlannedHuntCheck } from './application/facades/seed-plans.facade';
 export * from './domain/hunt.types';
+export { partyXpBonus } from './domain/hunting-party';
 export {
   resolveHunt,
   cooldownMs,

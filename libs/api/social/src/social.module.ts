@@ -1,5 +1,5 @@
-import { Module } from '@nestjs/common';
-import { HuntModule } from '@grimhunt/api-hunt';
+import { Module, OnModuleInit } from '@nestjs/common';
+import { HuntingPartyHooks, HuntModule } from '@grimhunt/api-hunt';
 import { AnswerFriendRequestHandler } from './application/commands/answer-friend-request/answer-friend-request.handler';
 import { BlockPlayerHandler } from './application/commands/block-player/block-player.handler';
 import { ClaimGiftsHandler } from './application/commands/claim-gifts/claim-gifts.handler';
@@ -10,6 +10,8 @@ import { SendGiftsHandler } from './application/commands/send-gifts/send-gifts.h
 import { SetPartyHandler } from './application/commands/set-party/set-party.handler';
 import { GiftSender } from './application/gift-sender';
 import { GiftView } from './application/gift-view';
+import { PartyFlags } from './application/party-flags';
+import { SocialPartySource } from './application/party-source';
 import { SOCIAL_EVENT_PUBLISHER } from './application/ports/social-events.port';
 import { SOCIAL_REPOSITORY } from './application/ports/social.repository.port';
 import { GetFriendsHandler } from './application/queries/get-friends/get-friends.handler';
@@ -24,7 +26,8 @@ import { TypeOrmSocialRepository } from './infrastructure/persistence/typeorm-so
 /**
  * Playing together: friends and blocks, daily gifts, the party switch and the live event stream. Needs the kernel,
  * identity's PlayerDirectory, economy's PlayerLock and HoldingsFacade (gift claims with ledger rows), the catalogue
- * (gift of the day, ranks) and the hunt facade (friends' grounds and timers).
+ * (gift of the day, ranks) and the hunt facade (friends' grounds and timers); plugs the friends side of the hunting party
+ * into the hunt's HuntingPartyHooks.
  */
 @Module({
   imports: [HuntModule],
@@ -46,6 +49,18 @@ import { TypeOrmSocialRepository } from './infrastructure/persistence/typeorm-so
     GetFriendsHandler,
     GetGiftsHandler,
     ListFriendshipsHandler,
+    SocialPartySource,
+    PartyFlags,
   ],
 })
-export class SocialModule {}
+export class SocialModule implements OnModuleInit {
+  constructor(
+    private readonly party: HuntingPartyHooks,
+    private readonly partySource: SocialPartySource,
+  ) {}
+
+  /** The hunt's party asks this context for friends who agreed, and announces their hunts through its events. */
+  onModuleInit(): void {
+    this.party.connect(this.partySource);
+  }
+}

@@ -70,6 +70,17 @@ export class TypeOrmPlayerDirectory implements PlayerDirectory {
     return rows[0] ? toView(rows[0]) : null;
   }
 
+  async tryLockForUpdate(tx: Tx, userIds: string[]): Promise<PlayerAccountView[]> {
+    const ids = userIds.filter(isUuid);
+    if (ids.length === 0) return [];
+    const rows: Row[] = await unwrapTx(tx).query(
+      `SELECT ${COLUMNS} FROM user_account
+        WHERE id = ANY($1::uuid[]) AND role NOT IN (${ROLE.banned}, ${ROLE.notActivated}) ORDER BY id FOR UPDATE SKIP LOCKED`,
+      [ids],
+    );
+    return rows.map(toView);
+  }
+
   async ladder(offset: number, limit: number): Promise<RankedPlayer[]> {
     const rows: { id: string; name: string; xp: string }[] = await this.dataSource.query(
       `SELECT id, name, xp FROM user_account WHERE ${RANKED} ORDER BY -xp, created_at, id OFFSET $1 LIMIT $2`,
