@@ -1,6 +1,6 @@
 import { HuntAnswerDto } from '@grimhunt/contracts';
 import { startTestApp, TestApp } from '../testing/test-app';
-import { auditLedger, secondServer } from '../testing/players';
+import { auditLedger, Player, secondServer } from '../testing/players';
 import { HUNT, hunterWithTrap, rewind } from '../hunt/hunt.test-helpers';
 import { befriend, openStream } from './social.test-helpers';
 import { hunt, huntEntries, readyFriend } from './party.test-helpers';
@@ -43,7 +43,7 @@ describe('the hunting party across two API processes', () => {
   });
 
   it('friends who all sound at the same moment on two processes never deadlock, and each hunts exactly once a round', async () => {
-    const players = [];
+    const players: Player[] = [];
     for (const name of ['Dracula', 'Carmilla', 'Orlok', 'Ruthven']) players.push(await readyFriend(a, admin, name, 40));
     for (let i = 0; i < players.length; i++) for (let j = i + 1; j < players.length; j++) await befriend(a, players[i], players[j]);
     const entries = async () => Promise.all(players.map(async (p) => (await huntEntries(a, p.id)).length));

@@ -1,8 +1,9 @@
-import { HuntAnswerDto, HuntReplayDto } from '@grimhunt/contracts';
+import { HuntAnswerDto, HuntReplayDto, JOURNAL_TYPES } from '@grimhunt/contracts';
 import { ManualHuntHooks, partyXpBonus } from '@grimhunt/api-hunt';
 import { startTestApp, TestApp } from '../testing/test-app';
-import { auditLedger } from '../economy/economy.test-helpers';
-import { HUNT, hunterWithTrap, rewind, xpOf } from '../hunt/hunt.test-helpers';
+import { SimpleRest } from '../catalogue/catalogue.test-helpers';
+import { auditLedger, grantItem, Player } from '../economy/economy.test-helpers';
+import { HUNT, hunterWithTrap, journalCount, rewind, xpOf } from '../hunt/hunt.test-helpers';
 import { befriend } from './social.test-helpers';
 import { ageActivity, countersOf, hunt, huntEntries, readyFriend, setParty } from './party.test-helpers';
 
@@ -17,7 +18,7 @@ describe('the hunting party', () => {
   afterAll(() => t?.close());
 
   it('a sounded hunt takes along four of five ready friends, each hunting their own hunt, and pays the sounder 40% more xp', async () => {
-    const friends = [];
+    const friends: Player[] = [];
     for (const name of ['Mara', 'Quincey', 'Lucy', 'Arthur', 'Jonathan']) friends.push(await readyFriend(t, admin, name));
     const sounder = await hunterWithTrap(t, admin, 'Van');
     for (const f of friends) await befriend(t, sounder, f);
@@ -155,5 +156,35 @@ describe('the hunting party', () => {
     expect(next.journalEntry).not.toBeNull();
     expect(next.takenAlong).toBeNull();
     expect(next.party).toEqual([]); // Mina has not agreed to the party
+  });
+
+  it("serves a taken-along friend's due retainer hour before their party hunt, as before any hunt of theirs", async () => {
+    const rest = new SimpleRest(t, admin);
+    const [stat] = await t.dataSource.query(`SELECT id FROM stat WHERE short_name = 'retainer'`);
+    if (!stat) await rest.make('stat', { name: 'Retainer', shortName: 'retainer', statType: 0 });
+    const [specialitem] = await t.dataSource.query(`SELECT id FROM item_type WHERE short_name = 'specialitem'`);
+    const retainer = await rest.make('item', {
+      name: 'Party Retainer',
+      type: specialitem.id,
+      visible: true,
+      stats: { statEntries: [{ name: 'Retainer', shortName: 'retainer', valueFrom: 1, valueTo: 1 }] },
+    });
+    await new Promise((r) => setTimeout(r, 1100)); // game reads see catalogue writes within a second
+    const sounder = await hunterWithTrap(t, admin, 'Quatermain', 5);
+    const friend = await readyFriend(t, admin, 'Allan', 10);
+    await grantItem(t, admin, friend.id, retainer.id, 1);
+    expect((await t.http.get(`/api/game/equip/${retainer.id}`, friend.token)).status).toBe(200);
+    await befriend(t, sounder, friend);
+    // The current hour is not served yet (the friend's trap has been ready since before it began).
+    await t.dataSource.query(`UPDATE hunter SET last_auto_hour = last_auto_hour - 1 WHERE user_id = $1`, [friend.id]);
+    await t.dataSource.query(`DELETE FROM auto_hunt WHERE user_id = $1`, [friend.id]);
+    const autos = () => journalCount(t, friend.id, JOURNAL_TYPES.autoHunt);
+    const before = await autos();
+
+    const answer = await hunt(t, sounder);
+    expect(answer.party.map((m) => m.userId)).toEqual([friend.id]);
+    expect(await autos()).toBe(before + 1);
+    expect(answer.extraEntries.filter((e) => e.type === JOURNAL_TYPES.autoHunt)).toEqual([]); // not the sounder's
+    await auditLedger(t);
   });
 });

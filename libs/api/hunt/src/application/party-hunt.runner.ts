@@ -4,6 +4,7 @@ import { PlayerLock } from '@grimhunt/api-economy';
 import { baitRefusal } from '../domain/hunt-engine';
 import { partyXpBonus, takeAlongRefusal } from '../domain/hunting-party';
 import { JournalEntry } from '../domain/journal-entry';
+import { AutoHuntRunner } from './auto-hunt.runner';
 import { HuntChallengeService } from './challenge/hunt-challenge.service';
 import { HuntSession, HuntSessions, SessionHunt } from './hunt-session';
 import { HuntingPartyHooks, PartyHuntNotice } from './hunting-party-hooks';
@@ -33,6 +34,7 @@ export class PartyHuntRunner {
   constructor(
     private readonly hooks: HuntingPartyHooks,
     private readonly sessions: HuntSessions,
+    private readonly autoHunts: AutoHuntRunner,
     private readonly players: PlayerLock,
     private readonly challenges: HuntChallengeService,
     @Inject(HUNTER_REPOSITORY) private readonly hunters: HunterRepository,
@@ -77,10 +79,16 @@ export class PartyHuntRunner {
       };
       if (takeAlongRefusal(candidate, friend.now)) continue;
       const session = await this.sessions.sessionOf(tx, player, friend, catalogue);
+      // The friend's due retainer hours first, as before any manual hunt (the party hunt's cooldown must not hide them).
+      this.autoHunts.runPending(session);
       const onGround = catalogue.engineGround(session.hunter.state.huntingGroundId);
-      if (takeAlongRefusal({ ...candidate, baitRefusal: baitRefusal(session.hunter.setup, onGround) }, friend.now)) continue;
-      const taken = this.sessions.hunt(session, 'regular', session.hunter.now, JOURNAL_TYPES.hunt);
-      if (!taken.outcome.sounded || !taken.entry) continue;
+      const taken = takeAlongRefusal({ ...candidate, baitRefusal: baitRefusal(session.hunter.setup, onGround) }, friend.now)
+        ? null
+        : this.sessions.hunt(session, 'regular', session.hunter.now, JOURNAL_TYPES.hunt);
+      if (!taken?.outcome.sounded || !taken.entry) {
+        await this.sessions.commit(session); // the auto-hunts, if any
+        continue;
+      }
       taken.entry.data.huntedWith = by;
       session.party.write = {
         takenAlong: {
