@@ -190,7 +190,8 @@ export class HuntSessions {
 
   /**
    * A session on rows this transaction already locked (the user row, then the hunter row with `lockForHunt` or
-   * `lockParty`): reads the items at work (one statement) and builds the aggregate.
+   * `lockParty`): reads the items at work (one statement; none when `loadout` was read already, on the ground
+   * `groundOf(locked)`) and builds the aggregate.
    */
   async sessionOf(
     tx: Tx,
@@ -199,12 +200,9 @@ export class HuntSessions {
     catalogue: HuntCatalogue,
     arrivedAt: number = locked.now,
     admission: HuntSession['admission'] = { requests: null, challenge: null },
+    loadout?: HuntLoadout,
   ): Promise<HuntSession> {
-    // Where the hunt takes place (a hidden or deleted ground sends the player back to the start, below).
-    const groundId = catalogue.isOpen(catalogue.ground(locked.hunter.huntingGroundId))
-      ? locked.hunter.huntingGroundId
-      : (catalogue.startingGround()?.id ?? null);
-    const loadout = await this.loadouts.read(player.id, catalogue, tx, groundId);
+    loadout ??= await this.loadouts.read(player.id, catalogue, tx, groundOf(locked, catalogue));
     const hunter = new Hunter(
       locked.hunter,
       player.xp,
@@ -438,6 +436,13 @@ function baitOrders(session: HuntSession): EquipOrder[] {
     if (next) orders.push({ itemId: next.id, replaces });
   }
   return orders;
+}
+
+/** Where a locked hunter's hunt takes place: their ground, or the start when it was hidden or deleted. */
+export function groundOf(locked: LockedHunter, catalogue: HuntCatalogue): string | null {
+  return catalogue.isOpen(catalogue.ground(locked.hunter.huntingGroundId))
+    ? locked.hunter.huntingGroundId
+    : (catalogue.startingGround()?.id ?? null);
 }
 
 /** The aggregate's view of the catalogue snapshot. */

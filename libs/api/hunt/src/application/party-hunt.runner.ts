@@ -6,9 +6,10 @@ import { partyXpBonus, takeAlongRefusal } from '../domain/hunting-party';
 import { JournalEntry } from '../domain/journal-entry';
 import { AutoHuntRunner } from './auto-hunt.runner';
 import { HuntChallengeService } from './challenge/hunt-challenge.service';
-import { HuntSession, HuntSessions, SessionHunt } from './hunt-session';
+import { groundOf, HuntSession, HuntSessions, SessionHunt } from './hunt-session';
 import { HuntingPartyHooks, PartyHuntNotice } from './hunting-party-hooks';
 import { toJournalEntryDto } from './journal.presenter';
+import { LoadoutReader } from './loadout.reader';
 import { HUNTER_REPOSITORY, HunterRepository } from './ports/hunter.repository.port';
 
 /** Friends a party lookup locks at most: the party's size and a few more for those the bait or puzzle leaves home. */
@@ -37,6 +38,7 @@ export class PartyHuntRunner {
     private readonly autoHunts: AutoHuntRunner,
     private readonly players: PlayerLock,
     private readonly challenges: HuntChallengeService,
+    private readonly loadouts: LoadoutReader,
     @Inject(HUNTER_REPOSITORY) private readonly hunters: HunterRepository,
   ) {}
 
@@ -66,10 +68,9 @@ export class PartyHuntRunner {
     const by = { userId: sounder.player.id, name: sounder.player.name };
     const members: HuntPartyMemberDto[] = [];
     const notices: PartyHuntNotice[] = [];
-    for (const friend of locked) {
-      if (members.length >= SOCIAL_LIMITS.maxPartySize) break;
+    // The rules the locked rows decide, then everybody's items at work in one statement (for the bait).
+    const candidates = locked.flatMap((friend) => {
       const player = players.get(friend.hunter.userId);
-      if (!player) continue;
       const candidate = {
         sameRegion: regionIds.has(friend.hunter.huntingGroundId ?? ''),
         nextHuntAt: friend.hunter.nextHuntAt,
@@ -77,8 +78,17 @@ export class PartyHuntRunner {
         puzzleOwed: this.challenges.owes(friend.challenge, friend.now),
         baitRefusal: null,
       };
-      if (takeAlongRefusal(candidate, friend.now)) continue;
-      const session = await this.sessions.sessionOf(tx, player, friend, catalogue);
+      return player && !takeAlongRefusal(candidate, friend.now) ? [{ friend, player, candidate }] : [];
+    });
+    if (candidates.length === 0) return NO_PARTY;
+    const loadouts = await this.loadouts.readMany(
+      tx,
+      catalogue,
+      new Map(candidates.map((c) => [c.player.id, groundOf(c.friend, catalogue)])),
+    );
+    for (const { friend, player, candidate } of candidates) {
+      if (members.length >= SOCIAL_LIMITS.maxPartySize) break;
+      const session = await this.sessions.sessionOf(tx, player, friend, catalogue, friend.now, undefined, loadouts.get(player.id));
       // The friend's due retainer hours first, as before any manual hunt (the party hunt's cooldown must not hide them).
       this.autoHunts.runPending(session);
       const onGround = catalogue.engineGround(session.hunter.state.huntingGroundId);
