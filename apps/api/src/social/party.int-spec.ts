@@ -63,6 +63,11 @@ describe('the hunting party', () => {
     expect(await xpOf(t, sounder.id)).toBe(answer.xp);
     const [{ sum }] = await t.dataSource.query(`SELECT sum(xp)::int AS sum FROM journal_entry WHERE user_id = $1`, [sounder.id]);
     expect(sum).toBe(answer.xp);
+    // Each friend's account too (their xp is written for all of them at once).
+    for (const f of friends) {
+      const [{ sum: theirs }] = await t.dataSource.query(`SELECT sum(xp)::int AS sum FROM journal_entry WHERE user_id = $1`, [f.id]);
+      expect(await xpOf(t, f.id)).toBe(theirs);
+    }
 
     // A taken-along hunt replays like any other, and is no manual catch (tournaments count the sounder's only).
     for (const f of taken) {

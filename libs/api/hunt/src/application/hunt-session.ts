@@ -66,6 +66,8 @@ export interface HuntSession {
   seedPlanChanged?: boolean;
   /** The hunting party's columns as locked, and what `commit` writes of them with the hunter row. */
   party: HuntSessionParty;
+  /** When set, `commit` adds the xp here instead of writing it: the caller writes it (a party's friends, together). */
+  xpLater?: { amount: number };
 }
 
 /** The hunter row's party columns in a session (see PartyHuntRunner). */
@@ -354,7 +356,8 @@ export class HuntSessions {
     // The xp last: the rows written above reference the user row, and their foreign-key checks lock it for key share.
     // While it is only locked (FOR UPDATE, by the session's lock) those checks find the stronger lock and write
     // nothing; after an update of the row each would lock the new version (a WAL record each, and a multixact).
-    if (xp > 0) await this.directory.addXp(tx, player.id, xp);
+    if (xp > 0 && session.xpLater) session.xpLater.amount += xp;
+    else if (xp > 0) await this.directory.addXp(tx, player.id, xp);
     session.effects = [];
   }
 

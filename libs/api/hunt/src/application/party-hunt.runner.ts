@@ -1,6 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HuntAnswerDto, HuntPartyMemberDto, JOURNAL_TYPES, SOCIAL_LIMITS } from '@grimhunt/contracts';
 import { PlayerLock } from '@grimhunt/api-economy';
+import { PLAYER_DIRECTORY, PlayerDirectory } from '@grimhunt/api-identity';
 import { baitRefusal } from '../domain/hunt-engine';
 import { partyXpBonus, takeAlongRefusal } from '../domain/hunting-party';
 import { JournalEntry } from '../domain/journal-entry';
@@ -40,6 +41,7 @@ export class PartyHuntRunner {
     private readonly challenges: HuntChallengeService,
     private readonly loadouts: LoadoutReader,
     @Inject(HUNTER_REPOSITORY) private readonly hunters: HunterRepository,
+    @Inject(PLAYER_DIRECTORY) private readonly directory: PlayerDirectory,
   ) {}
 
   /**
@@ -81,6 +83,7 @@ export class PartyHuntRunner {
       return player && !takeAlongRefusal(candidate, friend.now) ? [{ friend, player, candidate }] : [];
     });
     if (candidates.length === 0) return NO_PARTY;
+    const xpLater: { userId: string; later: { amount: number } }[] = [];
     const loadouts = await this.loadouts.readMany(
       tx,
       catalogue,
@@ -89,6 +92,8 @@ export class PartyHuntRunner {
     for (const { friend, player, candidate } of candidates) {
       if (members.length >= SOCIAL_LIMITS.maxPartySize) break;
       const session = await this.sessions.sessionOf(tx, player, friend, catalogue, friend.now, undefined, loadouts.get(player.id));
+      session.xpLater = { amount: 0 };
+      xpLater.push({ userId: player.id, later: session.xpLater });
       // The friend's due retainer hours first, as before any manual hunt (the party hunt's cooldown must not hide them).
       this.autoHunts.runPending(session);
       const onGround = catalogue.engineGround(session.hunter.state.huntingGroundId);
@@ -113,6 +118,11 @@ export class PartyHuntRunner {
       members.push({ userId: player.id, name: player.name, huntResult: taken.outcome.huntResult, enemyName });
       notices.push({ userId: player.id, by, huntResult: taken.outcome.huntResult, enemyName, journalEntryId: taken.entry.id });
     }
+    // The friends' xp in one statement (their journal rows were written while their user rows were only locked).
+    await this.directory.addXpMany(
+      tx,
+      xpLater.filter((x) => x.later.amount > 0).map((x) => ({ userId: x.userId, delta: x.later.amount })),
+    );
     if (members.length === 0) return NO_PARTY;
     const bonus = sounder.hunter.partyBonus(hunt.entry, partyXpBonus(hunt.entry.xp, members.length), hunt.entry.at);
     sounder.effects.push(...bonus.effects);

@@ -42,5 +42,7 @@ export interface PlayerDirectory {
   ladder(offset: number, limit: number): Promise<RankedPlayer[]>;
   /** Adds `delta` (>= 0) to the player's xp inside `tx` (the caller holds the user row lock); the new xp. */
   addXp(tx: Tx, userId: string, delta: number): Promise<number>;
+  /** `addXp` for several players in one statement (the caller holds their user row locks). */
+  addXpMany(tx: Tx, deltas: { userId: string; delta: number }[]): Promise<void>;
 }
 export const PLAYER_DIRECTORY = Symbol('PLAYER_DIRECTORY');

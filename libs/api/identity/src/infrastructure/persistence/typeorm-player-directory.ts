@@ -96,4 +96,14 @@ export class TypeOrmPlayerDirectory implements PlayerDirectory {
     if (!rows[0]) throw new Error(`no account ${userId}`);
     return Number(rows[0].xp);
   }
+
+  async addXpMany(tx: Tx, deltas: { userId: string; delta: number }[]): Promise<void> {
+    if (deltas.length === 0) return;
+    for (const { delta } of deltas)
+      if (!Number.isSafeInteger(delta) || delta < 0) throw new Error(`xp delta must be a whole number >= 0, got ${delta}`);
+    await unwrapTx(tx).query(
+      `UPDATE user_account u SET xp = u.xp + d.delta FROM unnest($1::uuid[], $2::bigint[]) AS d(id, delta) WHERE u.id = d.id`,
+      [deltas.map((d) => d.userId), deltas.map((d) => d.delta)],
+    );
+  }
 }
