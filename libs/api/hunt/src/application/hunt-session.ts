@@ -66,8 +66,11 @@ export interface HuntSession {
   seedPlanChanged?: boolean;
   /** The hunting party's columns as locked, and what `commit` writes of them with the hunter row. */
   party: HuntSessionParty;
-  /** When set, `commit` adds the xp here instead of writing it: the caller writes it (a party's friends, together). */
-  xpLater?: { amount: number };
+  /**
+   * When set, `commit` leaves the hunt's own rows and the xp here instead of writing them: the caller writes them (a
+   * party's friends, all together). The holdings are written by `commit` as always.
+   */
+  deferred?: { xp: number; writes: HuntWrites[] };
 }
 
 /** The hunter row's party columns in a session (see PartyHuntRunner). */
@@ -352,11 +355,12 @@ export class HuntSessions {
     // A hunt that moved nothing (five empty rounds) still equips the fallback bait it hunted with.
     const orders = baitOrders(session);
     if (movements.length > 0 || orders.length > 0) await this.holdings.apply(tx, player, movements, session.catalogue.snapshot, orders);
-    await this.hunters.write(tx, player.id, writes);
+    if (session.deferred) session.deferred.writes.push(writes);
+    else await this.hunters.write(tx, player.id, writes);
     // The xp last: the rows written above reference the user row, and their foreign-key checks lock it for key share.
     // While it is only locked (FOR UPDATE, by the session's lock) those checks find the stronger lock and write
     // nothing; after an update of the row each would lock the new version (a WAL record each, and a multixact).
-    if (xp > 0 && session.xpLater) session.xpLater.amount += xp;
+    if (session.deferred) session.deferred.xp += xp;
     else if (xp > 0) await this.directory.addXp(tx, player.id, xp);
     session.effects = [];
   }

@@ -83,7 +83,7 @@ export class PartyHuntRunner {
       return player && !takeAlongRefusal(candidate, friend.now) ? [{ friend, player, candidate }] : [];
     });
     if (candidates.length === 0) return NO_PARTY;
-    const xpLater: { userId: string; later: { amount: number } }[] = [];
+    const deferred: { userId: string; rows: NonNullable<HuntSession['deferred']> }[] = [];
     const loadouts = await this.loadouts.readMany(
       tx,
       catalogue,
@@ -92,8 +92,8 @@ export class PartyHuntRunner {
     for (const { friend, player, candidate } of candidates) {
       if (members.length >= SOCIAL_LIMITS.maxPartySize) break;
       const session = await this.sessions.sessionOf(tx, player, friend, catalogue, friend.now, undefined, loadouts.get(player.id));
-      session.xpLater = { amount: 0 };
-      xpLater.push({ userId: player.id, later: session.xpLater });
+      session.deferred = { xp: 0, writes: [] };
+      deferred.push({ userId: player.id, rows: session.deferred });
       // The friend's due retainer hours first, as before any manual hunt (the party hunt's cooldown must not hide them).
       this.autoHunts.runPending(session);
       const onGround = catalogue.engineGround(session.hunter.state.huntingGroundId);
@@ -118,10 +118,15 @@ export class PartyHuntRunner {
       members.push({ userId: player.id, name: player.name, huntResult: taken.outcome.huntResult, enemyName });
       notices.push({ userId: player.id, by, huntResult: taken.outcome.huntResult, enemyName, journalEntryId: taken.entry.id });
     }
-    // The friends' xp in one statement (their journal rows were written while their user rows were only locked).
+    // The friends' hunt rows in one statement, then their xp in one (their journal rows' foreign keys find their user
+    // rows only locked, not yet updated).
+    await this.hunters.writeMany(
+      tx,
+      deferred.flatMap((d) => d.rows.writes.map((writes) => ({ userId: d.userId, writes }))),
+    );
     await this.directory.addXpMany(
       tx,
-      xpLater.filter((x) => x.later.amount > 0).map((x) => ({ userId: x.userId, delta: x.later.amount })),
+      deferred.filter((d) => d.rows.xp > 0).map((d) => ({ userId: d.userId, delta: d.rows.xp })),
     );
     if (members.length === 0) return NO_PARTY;
     const bonus = sounder.hunter.partyBonus(hunt.entry, partyXpBonus(hunt.entry.xp, members.length), hunt.entry.at);

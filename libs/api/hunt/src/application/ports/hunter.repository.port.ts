@@ -87,6 +87,11 @@ export interface HunterRepository {
   /** Writes a hunt's own rows (hunter, journal, grimoire, missions, rank rewards, auto-hunt hours) in one statement. */
   write(tx: Tx, userId: string, writes: HuntWrites): Promise<void>;
   /**
+   * `write` for several players in one statement (a hunting party's friends). Hunts without an admission only: no
+   * request counter, no puzzle state.
+   */
+  writeMany(tx: Tx, all: { userId: string; writes: HuntWrites }[]): Promise<void>;
+  /**
    * Stores a replay context (idempotent), in its own statement outside any hunt transaction: the row is shared by
    * every hunt on that content, so hunts must not wait for each other's commits on its key.
    */

@@ -315,6 +315,112 @@ export class TypeOrmHunterRepository implements HunterRepository {
     );
   }
 
+  async writeMany(tx: Tx, all: { userId: string; writes: HuntWrites }[]): Promise<void> {
+    if (all.length === 0) return;
+    for (const { writes: w } of all) {
+      if (w.requests || w.challenge) throw new Error('writeMany is for hunts without an admission (no request counter, no puzzle state)');
+      if ((w.seedPlanUsed != null || w.partyPossible != null || w.takenAlong) && !w.state)
+        throw new Error('the seed plan and the party columns are written with the hunter row');
+    }
+    const journal = all.flatMap(({ userId, writes }) =>
+      writes.journal.map((e) => ({
+        id: e.id,
+        user_id: userId,
+        type: e.type,
+        at_ms: e.at,
+        enemy_id: e.enemyId,
+        hunt_result: e.huntResult,
+        strategy: e.strategy,
+        seed: e.seed,
+        xp: e.xp,
+        currencies: e.currencies,
+        loot: e.loot,
+        data: e.data,
+        replay: e.replay ?? null,
+      })),
+    );
+    const catches = all.flatMap(({ userId, writes }) => writes.catches.map((enemyId) => ({ user_id: userId, enemy_id: enemyId })));
+    const missions = all.flatMap(({ userId, writes }) =>
+      writes.missions.map(({ mission: x }) => ({
+        id: x.id,
+        user_id: userId,
+        seq: x.seq,
+        hunting_ground_id: x.huntingGroundId,
+        start_ms: x.startAt,
+        end_ms: x.endAt,
+        objectives: x.objectives,
+        reward: x.reward,
+        completed_ms: x.completedAt,
+      })),
+    );
+    const ranks = all.flatMap(({ userId, writes }) => writes.rankRewards.map((r) => ({ user_id: userId, rank_id: r.rankId, at_ms: r.at })));
+    const hours = all.flatMap(({ userId, writes }) =>
+      writes.autoHours.map((a) => ({ user_id: userId, hour: a.hour, journal_id: a.journalId })),
+    );
+    const states = all.flatMap(({ userId, writes: w }) =>
+      w.state
+        ? [
+            {
+              user_id: userId,
+              hunting_ground_id: w.state.huntingGroundId,
+              next_hunt_ms: w.state.nextHuntAt,
+              chrono_charges: w.state.chrono.charges,
+              chrono_recharge_ms: w.state.chrono.rechargeAt,
+              last_auto_hour: w.state.lastAutoHour,
+              last_answer: w.state.lastAnswer,
+              last_answer_kind: w.state.lastAnswerKind,
+              last_answer_ms: w.state.lastAnswerAt,
+              seed_plan_used: w.seedPlanUsed ?? null,
+              party_possible: w.partyPossible ?? null,
+              taken_along: w.takenAlong ?? null,
+            },
+          ]
+        : [],
+    );
+    // The same rows as `write`, for several players in one statement (a hunting party's friends).
+    await unwrapTx(tx).query(
+      `WITH j AS (
+         INSERT INTO journal_entry (id, user_id, type, at_ms, enemy_id, hunt_result, strategy, seed, xp, currencies, loot, data, replay)
+         SELECT id, user_id, type, at_ms, enemy_id, hunt_result, strategy, seed, xp, currencies, loot, data, replay
+           FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, user_id uuid, type smallint, at_ms bigint, enemy_id uuid, hunt_result text, strategy text,
+                                                   seed bigint, xp integer, currencies jsonb, loot jsonb, data jsonb, replay jsonb)
+       ), g AS (
+         INSERT INTO grimoire_count (user_id, enemy_id, caught)
+         SELECT user_id, enemy_id, count(*) FROM jsonb_to_recordset($2::jsonb) AS r(user_id uuid, enemy_id uuid) GROUP BY user_id, enemy_id
+         ON CONFLICT (user_id, enemy_id) DO UPDATE SET caught = grimoire_count.caught + EXCLUDED.caught
+       ), mi AS (
+         INSERT INTO mission (id, user_id, seq, hunting_ground_id, start_ms, end_ms, objectives, reward, completed_ms)
+         SELECT id, user_id, seq, hunting_ground_id, start_ms, end_ms, objectives, reward, completed_ms
+           FROM jsonb_to_recordset($3::jsonb) AS r(id uuid, user_id uuid, seq integer, hunting_ground_id uuid, start_ms bigint, end_ms bigint,
+                                                   objectives jsonb, reward jsonb, completed_ms bigint)
+         ON CONFLICT (id) DO UPDATE SET objectives = EXCLUDED.objectives, completed_ms = EXCLUDED.completed_ms WHERE mission.completed_ms IS NULL
+       ), rr AS (
+         INSERT INTO hunter_rank_reward (user_id, rank_id, at_ms)
+         SELECT user_id, rank_id, at_ms FROM jsonb_to_recordset($4::jsonb) AS r(user_id uuid, rank_id uuid, at_ms bigint) ON CONFLICT DO NOTHING
+       ), ah AS (
+         INSERT INTO auto_hunt (user_id, hour, journal_id)
+         SELECT user_id, hour, journal_id FROM jsonb_to_recordset($5::jsonb) AS r(user_id uuid, hour bigint, journal_id uuid) ON CONFLICT DO NOTHING
+       )
+       UPDATE hunter SET hunting_ground_id = s.hunting_ground_id, next_hunt_ms = s.next_hunt_ms, chrono_charges = s.chrono_charges,
+              chrono_recharge_ms = s.chrono_recharge_ms, last_auto_hour = s.last_auto_hour, last_answer = s.last_answer,
+              last_answer_kind = s.last_answer_kind, last_answer_ms = s.last_answer_ms,
+              seed_plan = CASE WHEN s.seed_plan_used IS NULL THEN hunter.seed_plan ELSE jsonb_set(hunter.seed_plan, '{used}', to_jsonb(s.seed_plan_used)) END,
+              party_possible = coalesce(s.party_possible, hunter.party_possible), taken_along = coalesce(s.taken_along, hunter.taken_along)
+         FROM jsonb_to_recordset($6::jsonb) AS s(user_id uuid, hunting_ground_id uuid, next_hunt_ms bigint, chrono_charges integer,
+                                                 chrono_recharge_ms bigint, last_auto_hour bigint, last_answer jsonb, last_answer_kind text,
+                                                 last_answer_ms bigint, seed_plan_used integer, party_possible boolean, taken_along jsonb)
+        WHERE hunter.user_id = s.user_id`,
+      [
+        JSON.stringify(journal),
+        JSON.stringify(catches),
+        JSON.stringify(missions),
+        JSON.stringify(ranks),
+        JSON.stringify(hours),
+        JSON.stringify(states),
+      ],
+    );
+  }
+
   async storeContext(id: string, catalogueVersion: string, context: ReplayContext): Promise<void> {
     await this.dataSource.query(
       `INSERT INTO hunt_replay_context (id, catalogue_version, ground, enemies) VALUES ($1, $2, $3::jsonb, $4::jsonb) ON CONFLICT (id) DO NOTHING`,
