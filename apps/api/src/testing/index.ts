@@ -11,3 +11,4 @@ export * from './economy';
 export * from './hunt';
 export * from './catalogue';
 export * from './statement-counter';
+export * from './social';

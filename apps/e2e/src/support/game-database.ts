@@ -23,3 +23,11 @@ export async function skipCooldown(db: Client, userId: string): Promise<void> {
   await db.query(`UPDATE hunter SET next_hunt_ms = 0, last_answer_ms = 0 WHERE user_id = $1`, [userId]);
   await db.query(`DELETE FROM hunt_challenge WHERE user_id = $1 AND challenge_id IS NULL`, [userId]);
 }
+
+/**
+ * Only the cooldown is over (a quarter of an hour went by): the player's last HUNT press still counts as recent
+ * activity, which the hunting party asks of a friend it takes along.
+ */
+export async function endCooldown(db: Client, userId: string): Promise<void> {
+  await db.query(`UPDATE hunter SET next_hunt_ms = 0 WHERE user_id = $1`, [userId]);
+}

@@ -37,6 +37,7 @@ import { TypeOrmHuntRecords } from './infrastructure/persistence/typeorm-hunt-re
 import { TypeOrmHunterRepository } from './infrastructure/persistence/typeorm-hunter.repository';
 import { TypeOrmJournalRepository } from './infrastructure/persistence/typeorm-journal.repository';
 import { TypeOrmMissionRepository } from './infrastructure/persistence/typeorm-mission.repository';
+import { PartyHuntRunner } from './application/party-hunt.runner';
 import { TypeOrmSeedPlanStore } from './infrastructure/persistence/typeorm-seed-plan.store';
 import { huntTransactionLimit, LimitedUnitOfWork } from './infrastructure/persistence/limited-unit-of-work';
 
@@ -83,6 +84,7 @@ import { huntTransactionLimit, LimitedUnitOfWork } from './infrastructure/persis
     HuntFacade,
     ManualHuntHooks,
     SeedPlansFacade,
+    PartyHuntRunner,
   ],
   exports: [HuntFacade, HuntStatusFacade, ManualHuntHooks, SeedPlansFacade],
 })

@@ -5,8 +5,11 @@ export { HuntStatusFacade } from './application/facades/hunt-status.facade';
 export type { ItemsAtWorkView, PlayerHuntStatus } from './application/facades/hunt-status.facade';
 export { ManualHuntHooks } from './application/manual-hunt-hooks';
 export type { ManualCatch, ManualCatchListener } from './application/manual-hunt-hooks';
+export { PARTY_SOURCE_PORT } from './application/ports/party-source.port';
+export type { PartyHuntNotice, PartySource } from './application/ports/party-source.port';
 export { SeedPlansFacade, PlannedHuntCheck } from './application/facades/seed-plans.facade';
 export * from './domain/hunt.types';
+export { partyXpBonus } from './domain/hunting-party';
 export {
   resolveHunt,
   cooldownMs,

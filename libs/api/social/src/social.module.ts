@@ -1,5 +1,5 @@
-import { Module } from '@nestjs/common';
-import { HuntModule } from '@grimhunt/api-hunt';
+import { Global, Module } from '@nestjs/common';
+import { HuntModule, PARTY_SOURCE_PORT } from '@grimhunt/api-hunt';
 import { AnswerFriendRequestHandler } from './application/commands/answer-friend-request/answer-friend-request.handler';
 import { BlockPlayerHandler } from './application/commands/block-player/block-player.handler';
 import { ClaimGiftsHandler } from './application/commands/claim-gifts/claim-gifts.handler';
@@ -10,6 +10,8 @@ import { SendGiftsHandler } from './application/commands/send-gifts/send-gifts.h
 import { SetPartyHandler } from './application/commands/set-party/set-party.handler';
 import { GiftSender } from './application/gift-sender';
 import { GiftView } from './application/gift-view';
+import { PartyFlags } from './application/party-flags';
+import { SocialPartySource } from './application/party-source';
 import { SOCIAL_EVENT_PUBLISHER } from './application/ports/social-events.port';
 import { SOCIAL_REPOSITORY } from './application/ports/social.repository.port';
 import { GetFriendsHandler } from './application/queries/get-friends/get-friends.handler';
@@ -24,8 +26,10 @@ import { TypeOrmSocialRepository } from './infrastructure/persistence/typeorm-so
 /**
  * Playing together: friends and blocks, daily gifts, the party switch and the live event stream. Needs the kernel,
  * identity's PlayerDirectory, economy's PlayerLock and HoldingsFacade (gift claims with ledger rows), the catalogue
- * (gift of the day, ranks) and the hunt facade (friends' grounds and timers).
+ * (gift of the day, ranks) and the hunt facade (friends' grounds and timers); provides the friends side of the hunting
+ * party to the hunt (the hunt's PARTY_SOURCE_PORT: the module is global for that one export).
  */
+@Global()
 @Module({
   imports: [HuntModule],
   controllers: [SocialController, SocialEventsController, FriendshipAdminController],
@@ -46,6 +50,10 @@ import { TypeOrmSocialRepository } from './infrastructure/persistence/typeorm-so
     GetFriendsHandler,
     GetGiftsHandler,
     ListFriendshipsHandler,
+    SocialPartySource,
+    { provide: PARTY_SOURCE_PORT, useExisting: SocialPartySource },
+    PartyFlags,
   ],
+  exports: [PARTY_SOURCE_PORT],
 })
 export class SocialModule {}

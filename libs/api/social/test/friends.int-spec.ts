@@ -1,6 +1,6 @@
 import { FriendsDto, SOCIAL_ERROR_CODES, SOCIAL_LIMITS, SOCIAL_MESSAGES, SOCIAL_PATHS } from '@grimhunt/contracts';
-import { newPlayer, Player, startTestApp, TestApp } from '@grimhunt/api-testing';
-import { befriend, friendsOf } from './social.test-helpers';
+import { befriend, newPlayer, Player, startTestApp, TestApp } from '@grimhunt/api-testing';
+import { friendsOf } from './social.test-helpers';
 
 /** Social tables a refused call must leave as they were. */
 async function socialRows(t: TestApp) {

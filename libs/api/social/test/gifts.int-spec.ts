@@ -1,7 +1,18 @@
 import { GiftsDto, SETTINGS, SOCIAL_LEDGER_REASONS, SOCIAL_LIMITS, SOCIAL_MESSAGES, SOCIAL_PATHS } from '@grimhunt/contracts';
 import { fixedClock } from '@grimhunt/testing';
-import { amountOf, auditLedger, itemIdByName, newPlayer, Player, setSetting, startTestApp, stateOf, TestApp } from '@grimhunt/api-testing';
-import { auditGifts, befriend } from './social.test-helpers';
+import {
+  amountOf,
+  auditLedger,
+  befriend,
+  itemIdByName,
+  newPlayer,
+  Player,
+  setSetting,
+  startTestApp,
+  stateOf,
+  TestApp,
+} from '@grimhunt/api-testing';
+import { auditGifts } from './social.test-helpers';
 
 const DAY_MS = 24 * 60 * 60_000;
 

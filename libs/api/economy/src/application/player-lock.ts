@@ -35,4 +35,13 @@ export class PlayerLock {
     }
     return locked;
   }
+
+  /**
+   * Locks the user rows of these players that no other transaction holds (`SKIP LOCKED`, one statement): never waits,
+   * so it cannot deadlock whatever the caller already holds. Banned, not activated and missing accounts are absent.
+   */
+  async tryLockAll(tx: Tx, userIds: readonly string[]): Promise<Map<string, LockedPlayer>> {
+    const players = await this.players.tryLockForUpdate(tx, [...new Set(userIds)]);
+    return new Map(players.map((p) => [p.id, p as LockedPlayer]));
+  }
 }

@@ -34,12 +34,13 @@ import { fallbackBait, HuntLoadout } from '../domain/hunt-setup';
 import { GroundDef, HuntKind, HuntOutcome } from '../domain/hunt.types';
 import { Hunter, HunterEffect, HunterRules } from '../domain/hunter.entity';
 import { JournalEntry } from '../domain/journal-entry';
+import { TakenAlongRecord } from '../domain/hunting-party';
 import { plannedSeed, SeedPlan } from '../domain/seed-plan';
 import { HuntCatalogue } from './hunt-catalogue';
 import { toJournalEntryDto } from './journal.presenter';
 import { LoadoutReader } from './loadout.reader';
 import { MissionService } from './mission.service';
-import { HUNTER_REPOSITORY, HunterRepository, HuntWrites, NewHunter } from './ports/hunter.repository.port';
+import { HUNTER_REPOSITORY, HunterRepository, HuntWrites, LockedHunter, NewHunter } from './ports/hunter.repository.port';
 
 /** One player's hunt inside one transaction that holds the player's locks (user row, then hunter row). */
 export interface HuntSession {
@@ -63,6 +64,21 @@ export interface HuntSession {
   seedPlan?: SeedPlan | null;
   /** Set when a hunt of the session took a planned seed: `commit` writes the plan's new count with the hunter row. */
   seedPlanChanged?: boolean;
+  /** The hunting party's columns as locked, and what `commit` writes of them with the hunter row. */
+  party: HuntSessionParty;
+  /**
+   * When set, `commit` leaves the hunt's own rows and the xp here instead of writing them: the caller writes them (a
+   * party's friends, all together). The holdings are written by `commit` as always.
+   */
+  deferred?: { xp: number; writes: HuntWrites[] };
+}
+
+/** The hunter row's party columns in a session (see PartyHuntRunner). */
+export interface HuntSessionParty {
+  possible: boolean;
+  takenAlong: TakenAlongRecord | null;
+  lastActiveAt: number;
+  write: { possible?: boolean; takenAlong?: TakenAlongRecord } | null;
 }
 
 /** When a request arrived, on this process's monotonic clock (`performance.now()` at the handler's start). */
@@ -174,11 +190,24 @@ export class HuntSessions {
         return { refusal: gate.refusal };
       }
     }
-    // Where the hunt takes place (a hidden or deleted ground sends the player back to the start, below).
-    const groundId = catalogue.isOpen(catalogue.ground(locked.hunter.huntingGroundId))
-      ? locked.hunter.huntingGroundId
-      : (catalogue.startingGround()?.id ?? null);
-    const loadout = await this.loadouts.read(player.id, catalogue, tx, groundId);
+    return { session: await this.sessionOf(tx, player, locked, catalogue, arrivedAt, { requests, challenge }) };
+  }
+
+  /**
+   * A session on rows this transaction already locked (the user row, then the hunter row with `lockForHunt` or
+   * `lockParty`): reads the items at work (one statement; none when `loadout` was read already, on the ground
+   * `groundOf(locked)`) and builds the aggregate.
+   */
+  async sessionOf(
+    tx: Tx,
+    player: LockedPlayer,
+    locked: LockedHunter,
+    catalogue: HuntCatalogue,
+    arrivedAt: number = locked.now,
+    admission: HuntSession['admission'] = { requests: null, challenge: null },
+    loadout?: HuntLoadout,
+  ): Promise<HuntSession> {
+    loadout ??= await this.loadouts.read(player.id, catalogue, tx, groundOf(locked, catalogue));
     const hunter = new Hunter(
       locked.hunter,
       player.xp,
@@ -195,18 +224,17 @@ export class HuntSessions {
     if (!catalogue.isOpen(catalogue.ground(hunter.state.huntingGroundId)))
       effects.push(...hunter.moveTo(catalogue.startingGround()?.id ?? null));
     return {
-      session: {
-        tx,
-        player,
-        hunter,
-        catalogue,
-        loadout,
-        effects,
-        contexts: new Map(),
-        arrivedAt,
-        admission: { requests, challenge },
-        seedPlan: locked.seedPlan,
-      },
+      tx,
+      player,
+      hunter,
+      catalogue,
+      loadout,
+      effects,
+      contexts: new Map(),
+      arrivedAt,
+      admission,
+      seedPlan: locked.seedPlan,
+      party: { possible: locked.partyPossible, takenAlong: locked.takenAlong, lastActiveAt: locked.lastActiveAt, write: null },
     };
   }
 
@@ -268,7 +296,7 @@ export class HuntSessions {
   /** Writes the session's effects: movements (one economy call), the hunt's rows (one statement), xp (identity). */
   async commit(session: HuntSession): Promise<void> {
     const { tx, player, effects, admission } = session;
-    if (effects.length === 0 && !admission.requests && !admission.challenge && !session.seedPlanChanged) return;
+    if (effects.length === 0 && !admission.requests && !admission.challenge && !session.seedPlanChanged && !session.party.write) return;
     let xp = 0;
     const movements: HoldingMovement[] = [];
     const writes: HuntWrites = { state: null, journal: [], catches: [], missions: [], rankRewards: [], autoHours: [] };
@@ -315,17 +343,25 @@ export class HuntSessions {
       writes.state ??= session.hunter.state;
       session.seedPlanChanged = false;
     }
+    if (session.party.write) {
+      writes.partyPossible = session.party.write.possible ?? null;
+      writes.takenAlong = session.party.write.takenAlong ?? null;
+      writes.state ??= session.hunter.state;
+      session.party.write = null;
+    }
     session.admission = { requests: null, challenge: null };
     for (const [id, c] of session.contexts) await this.storeContext(id, c.catalogueVersion, c.context);
     session.contexts.clear();
     // A hunt that moved nothing (five empty rounds) still equips the fallback bait it hunted with.
     const orders = baitOrders(session);
     if (movements.length > 0 || orders.length > 0) await this.holdings.apply(tx, player, movements, session.catalogue.snapshot, orders);
-    await this.hunters.write(tx, player.id, writes);
+    if (session.deferred) session.deferred.writes.push(writes);
+    else await this.hunters.write(tx, player.id, writes);
     // The xp last: the rows written above reference the user row, and their foreign-key checks lock it for key share.
     // While it is only locked (FOR UPDATE, by the session's lock) those checks find the stronger lock and write
     // nothing; after an update of the row each would lock the new version (a WAL record each, and a multixact).
-    if (xp > 0) await this.directory.addXp(tx, player.id, xp);
+    if (session.deferred) session.deferred.xp += xp;
+    else if (xp > 0) await this.directory.addXp(tx, player.id, xp);
     session.effects = [];
   }
 
@@ -407,6 +443,13 @@ function baitOrders(session: HuntSession): EquipOrder[] {
     if (next) orders.push({ itemId: next.id, replaces });
   }
   return orders;
+}
+
+/** Where a locked hunter's hunt takes place: their ground, or the start when it was hidden or deleted. */
+export function groundOf(locked: LockedHunter, catalogue: HuntCatalogue): string | null {
+  return catalogue.isOpen(catalogue.ground(locked.hunter.huntingGroundId))
+    ? locked.hunter.huntingGroundId
+    : (catalogue.startingGround()?.id ?? null);
 }
 
 /** The aggregate's view of the catalogue snapshot. */

@@ -20,6 +20,20 @@ export class LoadoutReader {
     return buildLoadout(items, (id) => amounts.get(id) ?? 0, catalogue, fallback);
   }
 
+  /** `read` for several players (a hunting party) in one statement, each on their own ground; by player. */
+  async readMany(tx: Tx, catalogue: HuntCatalogue, grounds: Map<string, string | null>): Promise<Map<string, HuntLoadout>> {
+    const found = await this.holdings.atWorkOf(tx, [...grounds.keys()], catalogue.snapshot);
+    const out = new Map<string, HuntLoadout>();
+    for (const [userId, { items, amounts, spareBait }] of found) {
+      const fallback = { spareBait, ground: catalogue.engineGround(grounds.get(userId) ?? null) };
+      out.set(
+        userId,
+        buildLoadout(items, (id) => amounts.get(id) ?? 0, catalogue, fallback),
+      );
+    }
+    return out;
+  }
+
   /**
    * The loadout a hunt on the ground `groundId` resolves to would use, bait fallback included, for reads outside a
    * transaction: the items are read while the ground is still being read (one statement each, side by side).

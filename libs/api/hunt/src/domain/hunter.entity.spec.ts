@@ -141,6 +141,29 @@ describe('Hunter.applyOutcome: a hunt as a pure list of effects', () => {
     expect(of(again, 'item').some((i) => i.itemId === 'medal')).toBe(false);
   });
 
+  it("adds a party's xp bonus to the hunt's own entry and pays a rank it crosses", () => {
+    const h = hunter(10_000, { xp: 70 });
+    const effects = h.applyOutcome(outcome(), 10_000, { type: 8, journalId: 'j', replay: null });
+    const entry = of(effects, 'journal')[0].entry;
+    expect(of(effects, 'rankReward')).toEqual([]); // 90 xp: not yet
+    const bonus = h.partyBonus(entry, 12, 10_000);
+    expect(h.xp).toBe(102);
+    expect(entry.xp).toBe(32);
+    expect(JSON.parse(entry.data.reward!)).toMatchObject({ xp: 32 });
+    expect(of(bonus.effects, 'xp')).toEqual([{ type: 'xp', amount: 12 }]);
+    expect(of(bonus.effects, 'rankReward')).toEqual([{ type: 'rankReward', rankId: 'r1', at: 10_000 }]);
+    expect(of(bonus.effects, 'item')).toContainEqual({
+      type: 'item',
+      itemId: 'medal',
+      delta: 1,
+      reason: 'rank',
+      reference: 'r1',
+      consume: false,
+    });
+    expect(bonus.entries.map((e) => e.type)).toEqual([3]);
+    expect(h.partyBonus(entry, 0, 10_000)).toEqual({ effects: [], entries: [] });
+  });
+
   it('completes a mission: progress, reward in gold, a mission entry', () => {
     const mission: Mission = {
       id: 'm1',

@@ -233,26 +233,7 @@ export class Hunter {
       effects.push({ type: 'item', itemId: drop.itemId, delta: drop.amount, reason: HUNT_LEDGER_REASON, reference, consume: false });
       if (drop.itemId === baitId) this.setupNow.baitAmount += drop.amount;
     }
-    const rankEntries: JournalEntry[] = [];
-    for (const rank of crossed) {
-      const rewards: { itemId: string; amount: number }[] = [];
-      if (!this.claimedRanks.has(rank.id)) {
-        this.claimedRanks.add(rank.id);
-        effects.push({ type: 'rankReward', rankId: rank.id, at });
-        for (const itemId of [...new Set(rank.rewardItemIds)].filter((id) => this.rules.knowsItem(id)).sort()) {
-          effects.push({ type: 'item', itemId, delta: 1, reason: 'rank', reference: rank.id, consume: false });
-          if (itemId === baitId) this.setupNow.baitAmount += 1;
-          rewards.push({ itemId, amount: 1 });
-        }
-      }
-      rankEntries.push(
-        this.entry(JOURNAL_TYPES.rankUp, at, null, rewards, {
-          title: 'Rank up',
-          message: `You are now ${rank.name}!`,
-          newRank_name: rank.name,
-        }),
-      );
-    }
+    const rankEntries = this.rankUps(crossed, at, effects);
 
     // Grimoire, timers, auto-hunt hour.
     if (success && enemyId) effects.push({ type: 'catch', enemyId });
@@ -281,6 +262,52 @@ export class Hunter {
     };
     for (const e of [entry, ...rankEntries, ...extra]) effects.push({ type: 'journal', entry: e });
     return effects;
+  }
+
+  /**
+   * Extra xp for the sounder of a party hunt, added to the hunt's journal entry (its xp and the reward text), so the
+   * account's xp stays the sum of its journal entries; the ranks it crosses are written like a hunt's.
+   */
+  partyBonus(entry: JournalEntry, amount: number, at: number): { effects: HunterEffect[]; entries: JournalEntry[] } {
+    if (amount <= 0) return { effects: [], entries: [] };
+    const effects: HunterEffect[] = [];
+    const crossed = ranksCrossed(this.rules.ranks(), this.experience, this.experience + amount);
+    this.experience += amount;
+    effects.push({ type: 'xp', amount });
+    entry.xp += amount;
+    if (typeof entry.data.reward === 'string') {
+      const reward = JSON.parse(entry.data.reward) as { xp: number };
+      entry.data.reward = JSON.stringify({ ...reward, xp: reward.xp + amount });
+    }
+    const entries = this.rankUps(crossed, at, effects);
+    for (const e of entries) effects.push({ type: 'journal', entry: e });
+    return { effects, entries };
+  }
+
+  /** The rank-up entries of the ranks crossed, each rank's reward items once per player (pushed to `effects`). */
+  private rankUps(crossed: ReturnType<typeof ranksCrossed>, at: number, effects: HunterEffect[]): JournalEntry[] {
+    const baitId = this.setupNow.baitItemId;
+    const rankEntries: JournalEntry[] = [];
+    for (const rank of crossed) {
+      const rewards: { itemId: string; amount: number }[] = [];
+      if (!this.claimedRanks.has(rank.id)) {
+        this.claimedRanks.add(rank.id);
+        effects.push({ type: 'rankReward', rankId: rank.id, at });
+        for (const itemId of [...new Set(rank.rewardItemIds)].filter((id) => this.rules.knowsItem(id)).sort()) {
+          effects.push({ type: 'item', itemId, delta: 1, reason: 'rank', reference: rank.id, consume: false });
+          if (itemId === baitId) this.setupNow.baitAmount += 1;
+          rewards.push({ itemId, amount: 1 });
+        }
+      }
+      rankEntries.push(
+        this.entry(JOURNAL_TYPES.rankUp, at, null, rewards, {
+          title: 'Rank up',
+          message: `You are now ${rank.name}!`,
+          newRank_name: rank.name,
+        }),
+      );
+    }
+    return rankEntries;
   }
 
   private changeState(change: Partial<HunterState>): HunterEffect[] {

@@ -102,10 +102,27 @@ export class HoldingsFacade {
    */
   async atWork(userId: string, tx?: Tx, snapshot?: CatalogueSnapshot): Promise<ItemsAtWork> {
     const view = new CatalogueView(snapshot ?? (await this.catalogue.snapshot()));
-    const all = view.snapshot.list('item');
-    const always = all.filter((i) => view.typeOf(i)?.alwaysEquipped).map((i) => i.id);
-    const baitIds = all.filter((i) => view.typeShortName(i) === SPARE_ITEM_TYPE).map((i) => i.id);
-    const found = await this.holdings.atWork(userId, always, tx, baitIds);
+    const { always, baitIds } = workIds(view);
+    return this.itemsAtWork(userId, view, await this.holdings.atWork(userId, always, tx, baitIds), tx);
+  }
+
+  /** `atWork` of several players (a hunting party) in one statement, by player. */
+  async atWorkOf(tx: Tx, userIds: string[], snapshot?: CatalogueSnapshot): Promise<Map<string, ItemsAtWork>> {
+    const view = new CatalogueView(snapshot ?? (await this.catalogue.snapshot()));
+    const { always, baitIds } = workIds(view);
+    const found = await this.holdings.atWorkOf(tx, userIds, always, baitIds);
+    const none = { atWork: new Map<string, number>(), spares: new Map<string, number>() };
+    const out = new Map<string, ItemsAtWork>();
+    for (const userId of userIds) out.set(userId, await this.itemsAtWork(userId, view, found.get(userId) ?? none, tx));
+    return out;
+  }
+
+  private async itemsAtWork(
+    userId: string,
+    view: CatalogueView,
+    found: { atWork: Map<string, number>; spares: Map<string, number> },
+    tx?: Tx,
+  ): Promise<ItemsAtWork> {
     const known = (ids: Iterable<string>) => [...ids].map((id) => view.item(id)).filter((i): i is ItemDto => !!i);
     let items = known(found.atWork.keys());
     let spareBait = known(found.spares.keys());
@@ -157,4 +174,13 @@ export class HoldingsFacade {
     const owned = (await this.holdings.inventory(player.id, tx)).get(failed.refId) ?? 0;
     throw new NotEnoughItemsError(owned, wanted, view.itemName(failed.refId));
   }
+}
+
+/** The items of always-equipped types and the bait (the fallback's candidates) of the catalogue. */
+function workIds(view: CatalogueView): { always: string[]; baitIds: string[] } {
+  const all = view.snapshot.list('item');
+  return {
+    always: all.filter((i) => view.typeOf(i)?.alwaysEquipped).map((i) => i.id),
+    baitIds: all.filter((i) => view.typeShortName(i) === SPARE_ITEM_TYPE).map((i) => i.id),
+  };
 }

@@ -79,6 +79,13 @@ export interface HoldingsStore {
     tx?: Tx,
     spareIds?: string[],
   ): Promise<{ atWork: Map<string, number>; spares: Map<string, number> }>;
+  /** `atWork` of several players in one statement, by player (players who own nothing at work are absent). */
+  atWorkOf(
+    tx: Tx,
+    userIds: string[],
+    alwaysEquippedIds: string[],
+    spareIds: string[],
+  ): Promise<Map<string, { atWork: Map<string, number>; spares: Map<string, number> }>>;
   /** Owned amounts (> 0), the setup state and the item ids of every setup (by setup index), in one statement. */
   setups(userId: string, tx?: Tx): Promise<SavedSetupsRows>;
 }

@@ -239,6 +239,35 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
     return found;
   }
 
+  async atWorkOf(
+    tx: Tx,
+    userIds: string[],
+    alwaysEquippedIds: string[],
+    spareIds: string[],
+  ): Promise<Map<string, { atWork: Map<string, number>; spares: Map<string, number> }>> {
+    const found = new Map<string, { atWork: Map<string, number>; spares: Map<string, number> }>();
+    if (userIds.length === 0) return found;
+    const rows: { user_id: string; item_id: string; amount: number; at_work: boolean }[] = await this.m(tx).query(
+      `SELECT w.user_id, w.item_id, w.amount, w.at_work FROM (
+         SELECT i.user_id, i.item_id, i.amount,
+                (i.item_id = ANY($2::uuid[])
+                 OR EXISTS (SELECT 1 FROM equipment e
+                             WHERE e.user_id = i.user_id AND e.item_id = i.item_id
+                               AND e.setup_index = coalesce((SELECT s.active_setup FROM player_setup s WHERE s.user_id = i.user_id), 0))) AS at_work
+           FROM inventory i
+          WHERE i.user_id = ANY($1::uuid[]) AND i.amount > 0) w
+        WHERE w.at_work OR w.item_id = ANY($3::uuid[])
+        ORDER BY w.user_id, w.item_id`,
+      [userIds, alwaysEquippedIds, spareIds],
+    );
+    for (const r of rows) {
+      let mine = found.get(r.user_id);
+      if (!mine) found.set(r.user_id, (mine = { atWork: new Map(), spares: new Map() }));
+      (r.at_work ? mine.atWork : mine.spares).set(r.item_id, r.amount);
+    }
+    return found;
+  }
+
   async setups(userId: string, tx?: Tx): Promise<SavedSetupsRows> {
     const rows: { kind: 'item' | 'equipped' | 'setup'; id: string; n: string }[] = await this.m(tx).query(
       `SELECT 'item' AS kind, item_id::text AS id, amount::text AS n FROM inventory WHERE user_id = $1 AND amount > 0

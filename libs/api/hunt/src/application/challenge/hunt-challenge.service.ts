@@ -11,6 +11,7 @@ import { NotFoundError, PreconditionRequiredError, Rng, RNG, TooManyAttemptsErro
 import {
   admitManualHunt,
   answerChallenge,
+  challengeDue,
   challengeToShow,
   freshChallengeState,
   generateScene,
@@ -96,6 +97,11 @@ export class HuntChallengeService {
       write: shown.state !== state ? shown.state : null,
       refusal: new HuntChallengeRequiredError(shown.state.pending?.id ?? null, retryAfter),
     };
+  }
+
+  /** Whether a puzzle is due before this player's next manual hunt (the hunting party leaves such a friend home). */
+  owes(stored: HuntChallengeState | null, now: number): boolean {
+    return !!stored && challengeDue(stored, now, this.config);
   }
 
   async current(userId: string): Promise<HuntChallengeDto> {

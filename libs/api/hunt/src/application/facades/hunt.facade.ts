@@ -1,5 +1,7 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { CLOCK, Clock } from '@grimhunt/api-kernel';
+import { CLOCK, Clock, Tx } from '@grimhunt/api-kernel';
+import { AUTO_HUNT_PERIOD_MS } from '@grimhunt/contracts';
+import { hourOf } from '../../domain/auto-hunt';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { HuntCatalogue } from '../hunt-catalogue';
 import { HUNTER_REPOSITORY, HunterRepository } from '../ports/hunter.repository.port';
@@ -31,5 +33,19 @@ export class HuntFacade {
         return [id, { groundName: ground && catalogue.isOpen(ground) ? ground.name : '', huntReady: !hunter || hunter.nextHuntAt <= now }];
       }),
     );
+  }
+
+  /**
+   * Tells the hunt that these players may now have a friend to take along (a friendship was made, or a friend turned
+   * the party switch on): their next sounded hunt looks for a party. One statement, inside the caller's transaction.
+   */
+  async partyMayHaveChanged(tx: Tx, userIds: string[]): Promise<void> {
+    if (userIds.length === 0) return;
+    const catalogue = HuntCatalogue.of(await this.catalogue.snapshot());
+    const now = this.clock.now().getTime();
+    await this.hunters.markPartyPossible(tx, userIds, {
+      huntingGroundId: catalogue.startingGround()?.id ?? null,
+      lastAutoHour: hourOf(now, AUTO_HUNT_PERIOD_MS) - 1,
+    });
   }
 }

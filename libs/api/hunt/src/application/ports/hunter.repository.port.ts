@@ -6,6 +6,7 @@ import { HunterState } from '../../domain/hunter.entity';
 import { JournalEntry } from '../../domain/journal-entry';
 import { Mission } from '../../domain/mission';
 import { SeedPlan } from '../../domain/seed-plan';
+import { TakenAlongRecord } from '../../domain/hunting-party';
 
 /** The player's hunt state (one `hunter` row per player, created lazily). Times are ms since the epoch. */
 export type Hunter = HunterState;
@@ -30,6 +31,15 @@ export interface LockedHunter {
   challenge: HuntChallengeState | null;
   /** The seed plan of an event the player entered (hunter row), null for everybody else. */
   seedPlan: SeedPlan | null;
+  /**
+   * Whether the player may have friends to take along (kept true by the social context when a friendship or a
+   * friend's party switch may have made one, cleared by a hunt that found no friend with the switch on).
+   */
+  partyPossible: boolean;
+  /** The friend's hunt that took this player along last (hunter row), null when none did. */
+  takenAlong: TakenAlongRecord | null;
+  /** The player's last own HUNT press (ms; 0 when never). */
+  lastActiveAt: number;
 }
 
 /** The hunt's own rows a hunt writes, in one statement. */
@@ -49,6 +59,10 @@ export interface HuntWrites {
   challenge?: HuntChallengeState | null;
   /** The seed plan's new count of used seeds (written with the hunter row: `state` must then be set). */
   seedPlanUsed?: number | null;
+  /** The party flag's new value (written with the hunter row: `state` must then be set). */
+  partyPossible?: boolean | null;
+  /** A taken-along hunt's record (written with the hunter row: `state` must then be set). */
+  takenAlong?: TakenAlongRecord | null;
 }
 
 export interface HunterRepository {
@@ -59,8 +73,24 @@ export interface HunterRepository {
   lockOrCreate(tx: Tx, userId: string, init: NewHunter): Promise<{ hunter: Hunter; now: number }>;
   /** Like lockOrCreate, with the newest mission and the claimed rank rewards, in one statement. */
   lockForHunt(tx: Tx, userId: string, init: NewHunter): Promise<LockedHunter>;
+  /**
+   * Locks, `FOR UPDATE SKIP LOCKED`, the hunter rows of these players that stand on one of `groundIds`, are off
+   * cooldown and pressed HUNT within `activeWindowMs`, newest active first, at most `limit`, with what their hunts read
+   * (as lockForHunt); one statement. Rows held by another transaction are left out.
+   */
+  lockParty(tx: Tx, userIds: string[], groundIds: string[], activeWindowMs: number, limit: number): Promise<LockedHunter[]>;
+  /**
+   * Marks these players as possibly having friends to take along (creating a missing hunter row with `init`); one
+   * statement.
+   */
+  markPartyPossible(tx: Tx, userIds: string[], init: NewHunter): Promise<void>;
   /** Writes a hunt's own rows (hunter, journal, grimoire, missions, rank rewards, auto-hunt hours) in one statement. */
   write(tx: Tx, userId: string, writes: HuntWrites): Promise<void>;
+  /**
+   * `write` for several players in one statement (a hunting party's friends). Hunts without an admission only: no
+   * request counter, no puzzle state.
+   */
+  writeMany(tx: Tx, all: { userId: string; writes: HuntWrites }[]): Promise<void>;
   /**
    * Stores a replay context (idempotent), in its own statement outside any hunt transaction: the row is shared by
    * every hunt on that content, so hunts must not wait for each other's commits on its key.

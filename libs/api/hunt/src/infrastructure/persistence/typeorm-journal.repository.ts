@@ -125,6 +125,7 @@ export class TypeOrmJournalRepository implements JournalRepository {
     const rows: { user_id: string; id: string; at_ms: string; ground_id: string | null; enemy_id: string }[] = await this.dataSource.query(
       `SELECT user_id, id, at_ms, replay->>'groundId' AS ground_id, enemy_id FROM journal_entry
         WHERE user_id = ANY($1::uuid[]) AND type = $2 AND at_ms >= $3 AND at_ms < $4 AND enemy_id IS NOT NULL AND hunt_result IN ${SUCCESS}
+          AND NOT data ? 'huntedWith'
         ORDER BY at_ms, id`,
       [userIds, JOURNAL_TYPES.hunt, from, to],
     );

@@ -33,9 +33,16 @@ export interface PlayerDirectory {
   accountsOf(userIds: string[], tx?: Tx): Promise<Map<string, PlayerAccountView>>;
   /** Locks the user row `FOR UPDATE` for the rest of `tx`; null when the account does not exist. */
   lockForUpdate(tx: Tx, userId: string): Promise<PlayerAccountView | null>;
+  /**
+   * Locks `FOR UPDATE SKIP LOCKED`, in id order, the rows of these players that no other transaction holds (banned
+   * and not activated accounts left out): never waits. One statement.
+   */
+  tryLockForUpdate(tx: Tx, userIds: string[]): Promise<PlayerAccountView[]>;
   /** Ranked players from 0-based `offset`, in ladder order (an OFFSET read: for the top few pages; see `Ladder`). */
   ladder(offset: number, limit: number): Promise<RankedPlayer[]>;
   /** Adds `delta` (>= 0) to the player's xp inside `tx` (the caller holds the user row lock); the new xp. */
   addXp(tx: Tx, userId: string, delta: number): Promise<number>;
+  /** `addXp` for several players in one statement (the caller holds their user row locks). */
+  addXpMany(tx: Tx, deltas: { userId: string; delta: number }[]): Promise<void>;
 }
 export const PLAYER_DIRECTORY = Symbol('PLAYER_DIRECTORY');

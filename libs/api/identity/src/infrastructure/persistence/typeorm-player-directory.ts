@@ -70,6 +70,17 @@ export class TypeOrmPlayerDirectory implements PlayerDirectory {
     return rows[0] ? toView(rows[0]) : null;
   }
 
+  async tryLockForUpdate(tx: Tx, userIds: string[]): Promise<PlayerAccountView[]> {
+    const ids = userIds.filter(isUuid);
+    if (ids.length === 0) return [];
+    const rows: Row[] = await unwrapTx(tx).query(
+      `SELECT ${COLUMNS} FROM user_account
+        WHERE id = ANY($1::uuid[]) AND role NOT IN (${ROLE.banned}, ${ROLE.notActivated}) ORDER BY id FOR UPDATE SKIP LOCKED`,
+      [ids],
+    );
+    return rows.map(toView);
+  }
+
   async ladder(offset: number, limit: number): Promise<RankedPlayer[]> {
     const rows: { id: string; name: string; xp: string }[] = await this.dataSource.query(
       `SELECT id, name, xp FROM user_account WHERE ${RANKED} ORDER BY -xp, created_at, id OFFSET $1 LIMIT $2`,
@@ -84,5 +95,15 @@ export class TypeOrmPlayerDirectory implements PlayerDirectory {
     const rows: { xp: string }[] = Array.isArray(result[0]) ? result[0] : result;
     if (!rows[0]) throw new Error(`no account ${userId}`);
     return Number(rows[0].xp);
+  }
+
+  async addXpMany(tx: Tx, deltas: { userId: string; delta: number }[]): Promise<void> {
+    if (deltas.length === 0) return;
+    for (const { delta } of deltas)
+      if (!Number.isSafeInteger(delta) || delta < 0) throw new Error(`xp delta must be a whole number >= 0, got ${delta}`);
+    await unwrapTx(tx).query(
+      `UPDATE user_account u SET xp = u.xp + d.delta FROM unnest($1::uuid[], $2::bigint[]) AS d(id, delta) WHERE u.id = d.id`,
+      [deltas.map((d) => d.userId), deltas.map((d) => d.delta)],
+    );
   }
 }

@@ -70,7 +70,7 @@ export interface SocialRepository {
   unblock(tx: Tx, blockerId: string, blockedId: string): Promise<void>;
 
   partyEnabled(userId: string): Promise<boolean>;
-  partyEnabledOf(userIds: string[]): Promise<Set<string>>;
+  partyEnabledOf(userIds: string[], tx?: Tx): Promise<Set<string>>;
   setParty(tx: Tx, userId: string, enabled: boolean): Promise<void>;
   /** Friends of `userId` who agreed to be taken along (one statement). */
   partyFriends(tx: Tx, userId: string): Promise<string[]>;

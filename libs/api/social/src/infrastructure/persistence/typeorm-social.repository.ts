@@ -188,9 +188,9 @@ export class TypeOrmSocialRepository implements SocialRepository {
     return (await this.partyEnabledOf([userId])).has(userId);
   }
 
-  async partyEnabledOf(userIds: string[]): Promise<Set<string>> {
+  async partyEnabledOf(userIds: string[], tx?: Tx): Promise<Set<string>> {
     if (userIds.length === 0) return new Set();
-    const rows: { user_id: string }[] = await this.m().query(
+    const rows: { user_id: string }[] = await this.m(tx).query(
       `SELECT user_id FROM social_player WHERE user_id = ANY($1::uuid[]) AND party_enabled`,
       [userIds],
     );

@@ -6,6 +6,7 @@ import { AutoHuntRunner } from '../../auto-hunt.runner';
 import { HuntCatalogue } from '../../hunt-catalogue';
 import { HuntChallengeService } from '../../challenge/hunt-challenge.service';
 import { ManualHuntHooks } from '../../manual-hunt-hooks';
+import { PartyHuntRunner } from '../../party-hunt.runner';
 import { arrivedNow, HuntAdmission, HuntSessions } from '../../hunt-session';
 import { HUNT_UNIT_OF_WORK } from '../../ports/hunt-unit-of-work.port';
 
@@ -27,6 +28,7 @@ export class SoundHuntHandler {
     private readonly catalogue: CatalogueFacade,
     private readonly challenges: HuntChallengeService,
     private readonly manualHunts: ManualHuntHooks,
+    private readonly party: PartyHuntRunner,
   ) {}
 
   async execute(userId: string, kind: SoundHuntKind): Promise<HuntAnswerDto> {
@@ -49,12 +51,16 @@ export class SoundHuntHandler {
       const auto = this.autoHunts.runPending(session);
       const type = kind === 'chrono' ? JOURNAL_TYPES.chronoHunt : JOURNAL_TYPES.hunt;
       const hunt = this.sessions.hunt(session, kind, session.hunter.now, type);
+      // A sounded manual hunt takes friends along (chrono hunts do not); a refused one may explain a party's cooldown.
+      const party = kind === 'regular' ? await this.party.takeAlong(session, hunt) : null;
       const enemyName = catalogue.enemy(hunt.outcome.enemyId)?.name ?? null;
       const autoEntries = auto.hunts.flatMap((h) => [h.entry!, ...h.extra]);
-      const answer = this.sessions.answer(session, { huntResult: hunt.outcome.huntResult, enemyName, outcome: hunt.outcome }, hunt.entry, [
+      const made = this.sessions.answer(session, { huntResult: hunt.outcome.huntResult, enemyName, outcome: hunt.outcome }, hunt.entry, [
         ...autoEntries,
         ...hunt.extra,
+        ...(party?.extra ?? []),
       ]);
+      const answer = hunt.outcome.sounded ? { ...made, party: party?.members ?? [] } : this.party.explainCooldown(session, made);
       if (hunt.outcome.sounded) session.effects.push(...session.hunter.rememberAnswer(kind, answer));
       else this.sessions.notHunted(session);
       await this.sessions.commit(session);

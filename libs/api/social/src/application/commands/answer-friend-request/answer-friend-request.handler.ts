@@ -5,6 +5,7 @@ import { CLOCK, Clock, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
 import { PlayerLock } from '@grimhunt/api-economy';
 import { FriendLimitError, RequestNotFoundError } from '../../../domain/social.errors';
 import { SOCIAL_EVENT_PUBLISHER, SocialEventPublisher } from '../../ports/social-events.port';
+import { PartyFlags } from '../../party-flags';
 import { SOCIAL_REPOSITORY, SocialRepository } from '../../ports/social.repository.port';
 
 /**
@@ -20,6 +21,7 @@ export class AnswerFriendRequestHandler {
     @Inject(SOCIAL_REPOSITORY) private readonly social: SocialRepository,
     @Inject(SOCIAL_EVENT_PUBLISHER) private readonly events: SocialEventPublisher,
     private readonly players: PlayerLock,
+    private readonly partyFlags: PartyFlags,
   ) {}
 
   async execute(userId: string, requestId: string, accept: boolean): Promise<SocialOkDto> {
@@ -43,6 +45,7 @@ export class AnswerFriendRequestHandler {
       // A request of mine to them (sent before theirs reached me) is answered by the same friendship.
       await this.social.deleteRequestsBetween(tx, userId, request.fromUserId);
       await this.social.insertFriendship(tx, randomUUID(), userId, request.fromUserId, this.clock.now());
+      await this.partyFlags.friendshipMade(tx, userId, request.fromUserId);
       await this.events.publish(tx, [{ userId: request.fromUserId, event: { type: 'friend-accepted', userId, name: me.name } }]);
       return { success: true as const, message: SOCIAL_MESSAGES.nowFriends };
     });

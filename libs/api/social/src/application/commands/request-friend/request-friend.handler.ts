@@ -16,6 +16,7 @@ import {
   YouBlockedError,
 } from '../../../domain/social.errors';
 import { SOCIAL_EVENT_PUBLISHER, SocialEventPublisher } from '../../ports/social-events.port';
+import { PartyFlags } from '../../party-flags';
 import { SOCIAL_REPOSITORY, SocialRepository } from '../../ports/social.repository.port';
 
 const NAME_MAX = 64;
@@ -36,6 +37,7 @@ export class RequestFriendHandler {
     @Inject(SOCIAL_EVENT_PUBLISHER) private readonly events: SocialEventPublisher,
     @Inject(PLAYER_DIRECTORY) private readonly directory: PlayerDirectory,
     private readonly players: PlayerLock,
+    private readonly partyFlags: PartyFlags,
   ) {}
 
   async execute(userId: string, rawName: unknown): Promise<FriendRequestAnswerDto> {
@@ -59,6 +61,7 @@ export class RequestFriendHandler {
           throw new FriendLimitError(SOCIAL_MESSAGES.theyHaveTooManyFriends);
         await this.social.deleteRequest(tx, theirs.id);
         await this.social.insertFriendship(tx, randomUUID(), userId, target.id, now);
+        await this.partyFlags.friendshipMade(tx, userId, target.id);
         await this.events.publish(tx, [{ userId: target.id, event: { type: 'friend-accepted', userId, name: me.name } }]);
         return { requestId: theirs.id, status: 'friends' as const, message: SOCIAL_MESSAGES.nowFriends };
       }

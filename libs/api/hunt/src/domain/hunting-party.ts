@@ -1,0 +1,46 @@
+import { JournalEntryDto, SOCIAL_LIMITS } from '@grimhunt/contracts';
+
+/** Why a friend who agreed to the party is not taken along (null: taken along). */
+export type TakeAlongRefusal = 'OtherRegion' | 'OnCooldown' | 'Inactive' | 'PuzzleOwed' | 'NoBait' | 'WrongBait';
+
+/** What decides whether a friend who agreed to the party comes along on a sounded hunt. */
+export interface PartyCandidate {
+  /** The friend's ground is open and in the sounder's region. */
+  sameRegion: boolean;
+  nextHuntAt: number;
+  /** The friend's last own HUNT press (ms): the newest of their stored answer and their request counter's window. */
+  lastActiveAt: number;
+  /** A picture puzzle is due (pending, or the count reached) before the friend's next manual hunt. */
+  puzzleOwed: boolean;
+  /** The engine's bait check on the friend's setup (bait fallback included) on their ground. */
+  baitRefusal: 'NoBait' | 'WrongBait' | null;
+}
+
+/** The first rule a candidate breaks at `now`, or null when they are taken along. */
+export function takeAlongRefusal(c: PartyCandidate, now: number): TakeAlongRefusal | null {
+  if (!c.sameRegion) return 'OtherRegion';
+  if (c.nextHuntAt > now) return 'OnCooldown';
+  if (c.lastActiveAt < now - SOCIAL_LIMITS.partyActiveWindowMs) return 'Inactive';
+  if (c.puzzleOwed) return 'PuzzleOwed';
+  return c.baitRefusal;
+}
+
+/**
+ * The sounder's extra xp for `friends` friends whose hunts sounded: 10% of the sounder's own hunt xp per friend, at
+ * most 40%, rounded half up to a whole number (13 xp with 3 friends: 13 x 30% = 3.9 -> 4).
+ */
+export function partyXpBonus(huntXp: number, friends: number): number {
+  if (huntXp <= 0 || friends <= 0) return 0;
+  const percent = Math.min(friends * SOCIAL_LIMITS.partyXpBonusPercentPerFriend, SOCIAL_LIMITS.partyXpBonusMaxPercent);
+  return Math.floor((huntXp * percent) / 100 + 0.5);
+}
+
+/** Stored on a taken-along player's hunter row: the hunt that restarted their cooldown, for "Hunted with Mara 40 s ago". */
+export interface TakenAlongRecord {
+  by: { userId: string; name: string };
+  huntedAt: number;
+  /** The cooldown that hunt started: the record explains a refusal only while the cooldown is this one. */
+  until: number;
+  /** The hunt's journal entry as the answer shows it. */
+  entry: JournalEntryDto;
+}
