@@ -23,17 +23,17 @@ export class PlayerLock {
   }
 
   /**
-   * Two-party operations (mail): locks every user row `FOR UPDATE` in id order, so two operations on the
-   * same players cannot deadlock. Missing (deleted) accounts are simply absent from the answer.
+   * Operations on several players (mail, gifts, market fills): locks every user row `FOR UPDATE` in id order, in one
+   * statement, so two operations on the same players cannot deadlock. Missing (deleted) accounts are absent.
    */
   async lockAll(tx: Tx, userIds: readonly (string | null)[]): Promise<Map<string, LockedPlayer>> {
     const ids = [...new Set(userIds.filter((id): id is string => !!id))].sort();
-    const locked = new Map<string, LockedPlayer>();
-    for (const id of ids) {
-      const player = await this.players.lockForUpdate(tx, id);
-      if (player) locked.set(id, player as LockedPlayer);
+    if (ids.length === 1) {
+      const player = await this.players.lockForUpdate(tx, ids[0]);
+      return new Map(player ? [[player.id, player as LockedPlayer]] : []);
     }
-    return locked;
+    const players = await this.players.lockAllForUpdate(tx, ids);
+    return new Map(players.map((p) => [p.id, p as LockedPlayer]));
   }
 
   /**

@@ -33,6 +33,8 @@ export interface PlayerDirectory {
   accountsOf(userIds: string[], tx?: Tx): Promise<Map<string, PlayerAccountView>>;
   /** Locks the user row `FOR UPDATE` for the rest of `tx`; null when the account does not exist. */
   lockForUpdate(tx: Tx, userId: string): Promise<PlayerAccountView | null>;
+  /** Locks these players' user rows `FOR UPDATE` in id order, in one statement; missing accounts are absent. */
+  lockAllForUpdate(tx: Tx, userIds: string[]): Promise<PlayerAccountView[]>;
   /**
    * Locks `FOR UPDATE SKIP LOCKED`, in id order, the rows of these players that no other transaction holds (banned
    * and not activated accounts left out): never waits. One statement.

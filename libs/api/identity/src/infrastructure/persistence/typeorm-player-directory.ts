@@ -70,6 +70,16 @@ export class TypeOrmPlayerDirectory implements PlayerDirectory {
     return rows[0] ? toView(rows[0]) : null;
   }
 
+  async lockAllForUpdate(tx: Tx, userIds: string[]): Promise<PlayerAccountView[]> {
+    const ids = userIds.filter(isUuid);
+    if (ids.length === 0) return [];
+    // The rows are locked as the sorted scan returns them: in id order, like every multi-player lock.
+    const rows: Row[] = await unwrapTx(tx).query(`SELECT ${COLUMNS} FROM user_account WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [
+      ids,
+    ]);
+    return rows.map(toView);
+  }
+
   async tryLockForUpdate(tx: Tx, userIds: string[]): Promise<PlayerAccountView[]> {
     const ids = userIds.filter(isUuid);
     if (ids.length === 0) return [];
