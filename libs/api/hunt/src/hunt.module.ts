@@ -13,6 +13,8 @@ import { TravelHandler } from './application/commands/travel/travel.handler';
 import { HuntChallengeModule } from './application/challenge/hunt-challenge.module';
 import { HuntSessions } from './application/hunt-session';
 import { ManualHuntHooks } from './application/manual-hunt-hooks';
+import { SessionCatchHooks } from './application/session-catch-hooks';
+import { SeanceHuntFacade } from './application/facades/seance-hunt.facade';
 import { LoadoutReader } from './application/loadout.reader';
 import { MissionService } from './application/mission.service';
 import { HUNT_RECORDS } from './application/ports/hunt-records.port';
@@ -83,9 +85,11 @@ import { huntTransactionLimit, LimitedUnitOfWork } from './infrastructure/persis
     ReplayHuntHandler,
     HuntFacade,
     ManualHuntHooks,
+    SessionCatchHooks,
+    SeanceHuntFacade,
     SeedPlansFacade,
   ],
-  exports: [HuntFacade, ManualHuntHooks, SeedPlansFacade],
+  exports: [HuntFacade, ManualHuntHooks, SeedPlansFacade, SessionCatchHooks, SeanceHuntFacade],
 })
 export class HuntModule implements OnModuleInit {
   constructor(

@@ -1,5 +1,5 @@
-import { Module } from '@nestjs/common';
-import { HuntModule } from '@grimhunt/api-hunt';
+import { Module, OnModuleInit } from '@nestjs/common';
+import { HuntModule, SessionCatchHooks } from '@grimhunt/api-hunt';
 import { AnswerFriendRequestHandler } from './application/commands/answer-friend-request/answer-friend-request.handler';
 import { BlockPlayerHandler } from './application/commands/block-player/block-player.handler';
 import { ClaimGiftsHandler } from './application/commands/claim-gifts/claim-gifts.handler';
@@ -20,15 +20,29 @@ import { FriendshipAdminController } from './infrastructure/http/friendship-admi
 import { SocialEventsController } from './infrastructure/http/social-events.controller';
 import { SocialController } from './infrastructure/http/social.controller';
 import { TypeOrmSocialRepository } from './infrastructure/persistence/typeorm-social.repository';
+import { SeanceMembershipHandler } from './application/commands/seance-membership/seance-membership.handler';
+import { SettleSeanceMapsHandler } from './application/commands/settle-seance-maps/settle-seance-maps.handler';
+import { StartSeanceMapHandler } from './application/commands/start-seance-map/start-seance-map.handler';
+import { SEANCE_MAP_STORE } from './application/ports/seance-map.store.port';
+import { GetSeanceMapsHandler } from './application/queries/get-seance-maps/get-seance-maps.handler';
+import { ListSeanceMapsHandler } from './application/queries/list-seance-maps/list-seance-maps.handler';
+import { SeanceCatches } from './application/seance-catches';
+import { SeanceMapView } from './application/seance-map-view';
+import { SeanceMapAdminController } from './infrastructure/http/seance-map-admin.controller';
+import { SeanceMapsController } from './infrastructure/http/seance-maps.controller';
+import { SeanceMapTimers } from './infrastructure/jobs/seance-map-timers';
+import { TypeOrmSeanceMapStore } from './infrastructure/persistence/typeorm-seance-map.store';
 
 /**
  * Playing together: friends and blocks, daily gifts, the party switch and the live event stream. Needs the kernel,
  * identity's PlayerDirectory, economy's PlayerLock and HoldingsFacade (gift claims with ledger rows), the catalogue
- * (gift of the day, ranks) and the hunt facade (friends' grounds and timers).
+ * (gift of the day, ranks) and the hunt facade (friends' grounds and timers). Séance maps also use the hunt's
+ * SeanceHuntFacade (ghost pools, odds, the open-map count on the hunter row) and SessionCatchHooks (every hunt
+ * session's catches of a player on a map).
  */
 @Module({
   imports: [HuntModule],
-  controllers: [SocialController, SocialEventsController, FriendshipAdminController],
+  controllers: [SocialController, SocialEventsController, FriendshipAdminController, SeanceMapsController, SeanceMapAdminController],
   providers: [
     { provide: SOCIAL_REPOSITORY, useClass: TypeOrmSocialRepository },
     PgSocialEvents,
@@ -46,6 +60,24 @@ import { TypeOrmSocialRepository } from './infrastructure/persistence/typeorm-so
     GetFriendsHandler,
     GetGiftsHandler,
     ListFriendshipsHandler,
+    { provide: SEANCE_MAP_STORE, useClass: TypeOrmSeanceMapStore },
+    SeanceMapView,
+    StartSeanceMapHandler,
+    SeanceMembershipHandler,
+    SettleSeanceMapsHandler,
+    GetSeanceMapsHandler,
+    ListSeanceMapsHandler,
+    SeanceCatches,
+    SeanceMapTimers,
   ],
 })
-export class SocialModule {}
+export class SocialModule implements OnModuleInit {
+  constructor(
+    private readonly catchHooks: SessionCatchHooks,
+    private readonly seanceCatches: SeanceCatches,
+  ) {}
+
+  onModuleInit(): void {
+    this.catchHooks.register(this.seanceCatches);
+  }
+}

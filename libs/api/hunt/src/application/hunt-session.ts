@@ -40,6 +40,7 @@ import { toJournalEntryDto } from './journal.presenter';
 import { LoadoutReader } from './loadout.reader';
 import { MissionService } from './mission.service';
 import { HUNTER_REPOSITORY, HunterRepository, HuntWrites, NewHunter } from './ports/hunter.repository.port';
+import { SessionCatchHooks } from './session-catch-hooks';
 
 /** One player's hunt inside one transaction that holds the player's locks (user row, then hunter row). */
 export interface HuntSession {
@@ -63,6 +64,8 @@ export interface HuntSession {
   seedPlan?: SeedPlan | null;
   /** Set when a hunt of the session took a planned seed: `commit` writes the plan's new count with the hunter row. */
   seedPlanChanged?: boolean;
+  /** Open séance maps the player is on (hunter row): `commit` hands the catches to the social context when > 0. */
+  seanceMaps?: number;
 }
 
 /** When a request arrived, on this process's monotonic clock (`performance.now()` at the handler's start). */
@@ -123,6 +126,7 @@ export class HuntSessions {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(RNG) private readonly rng: Rng,
     @Optional() @Inject(RATE_LIMITS_ENABLED) private readonly rateLimitsEnabled: boolean = true,
+    @Optional() @Inject(SessionCatchHooks) private readonly catchHooks: SessionCatchHooks | null = null,
   ) {}
 
   /** What a new hunter row starts with: the starting ground; auto-hunts from the current hour on. */
@@ -206,6 +210,7 @@ export class HuntSessions {
         arrivedAt,
         admission: { requests, challenge },
         seedPlan: locked.seedPlan,
+        seanceMaps: locked.seanceMaps,
       },
     };
   }
@@ -322,6 +327,9 @@ export class HuntSessions {
     const orders = baitOrders(session);
     if (movements.length > 0 || orders.length > 0) await this.holdings.apply(tx, player, movements, session.catalogue.snapshot, orders);
     await this.hunters.write(tx, player.id, writes);
+    // A player on a séance map: the map ghosts among the catches are marked in this transaction (one statement).
+    if (session.seanceMaps && writes.catches.length > 0 && this.catchHooks?.active)
+      await this.catchHooks.caught(tx, { userId: player.id, name: player.name, enemyIds: writes.catches, at: session.hunter.now });
     // The xp last: the rows written above reference the user row, and their foreign-key checks lock it for key share.
     // While it is only locked (FOR UPDATE, by the session's lock) those checks find the stronger lock and write
     // nothing; after an update of the row each would lock the new version (a WAL record each, and a multixact).

@@ -38,6 +38,7 @@ interface HunterRow {
   hunt_requests?: number;
   hunt_requests_window_ms?: string;
   seed_plan?: SeedPlan | null;
+  seance_maps?: number;
   challenge?: {
     hunts: number;
     window_ms: number;
@@ -114,6 +115,7 @@ export class TypeOrmHunterRepository implements HunterRepository {
                                     FROM mission WHERE user_id = $1 ORDER BY seq DESC LIMIT 1) x) AS mission,
         ARRAY(SELECT rank_id::text FROM hunter_rank_reward WHERE user_id = $1) AS ranks,
         hunt_requests, hunt_requests_window_ms, seed_plan,
+        seance_maps,
         (SELECT to_jsonb(c) FROM (SELECT hunts, (extract(epoch FROM window_started_at) * 1000)::bigint AS window_ms, challenge_id, scene, wrong,
                                          (extract(epoch FROM locked_until) * 1000)::bigint AS locked_ms
                                     FROM hunt_challenge WHERE user_id = $1) c) AS challenge
@@ -153,7 +155,16 @@ export class TypeOrmHunterRepository implements HunterRepository {
       requests: { windowStart: Number(row.hunt_requests_window_ms ?? 0), count: row.hunt_requests ?? 0 },
       challenge,
       seedPlan: row.seed_plan ?? null,
+      seanceMaps: row.seance_maps ?? 0,
     };
+  }
+
+  async adjustSeanceMaps(tx: Tx, userIds: string[], delta: number): Promise<void> {
+    if (userIds.length === 0 || delta === 0) return;
+    await unwrapTx(tx).query(`UPDATE hunter SET seance_maps = greatest(0, seance_maps + $2::int) WHERE user_id = ANY($1::uuid[])`, [
+      userIds,
+      delta,
+    ]);
   }
 
   async write(tx: Tx, userId: string, w: HuntWrites): Promise<void> {
