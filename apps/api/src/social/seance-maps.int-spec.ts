@@ -21,10 +21,10 @@ describe('séance maps', () => {
   let admin: string;
   let seq = 0;
   const hunter = (prefix: string) => mapHunter(t, admin, `${prefix}${++seq}`);
-  const start = (p: Player, scrollItemId: unknown) => t.http.postJson<SeanceMapDto>(SEANCE_MAP_PATHS.maps, { scrollItemId }, p.token);
+  const start = (p: Player, scrollItemId: unknown) => t.http.postJson(SEANCE_MAP_PATHS.maps, { scrollItemId }, p.token);
   const list = async (p: Player) => (await t.http.get<SeanceMapsDto>(SEANCE_MAP_PATHS.maps, p.token)).body;
   const invite = (owner: Player, mapId: string, name: unknown) => t.http.postJson(SEANCE_MAP_PATHS.invite(mapId), { name }, owner.token);
-  const join = (p: Player, mapId: string) => t.http.postJson<SeanceMapDto>(SEANCE_MAP_PATHS.join(mapId), {}, p.token);
+  const join = (p: Player, mapId: string) => t.http.postJson(SEANCE_MAP_PATHS.join(mapId), {}, p.token);
   const leave = (p: Player, mapId: string) => t.http.postJson(SEANCE_MAP_PATHS.leave(mapId), {}, p.token);
   const poolOf = async (): Promise<Set<string>> =>
     new Set(
@@ -55,7 +55,7 @@ describe('séance maps', () => {
 
     const res = await start(p, scroll);
     expect(res.status).toBe(201);
-    const map = res.body;
+    const map: SeanceMapDto = res.body;
     expect(map).toMatchObject({ owner: { userId: p.id, name: p.name }, tier: 1, caught: 0, completedAt: null, me: 'owner' });
     expect(map.members).toEqual([{ userId: p.id, name: p.name, owner: true, caught: 0 }]);
     expect(map.expiresAt - map.createdAt).toBe(SEANCE_MAP_LIMITS.lifetimeMs);
@@ -129,7 +129,7 @@ describe('séance maps', () => {
     const friends = [await hunter('Crew'), await hunter('Crew'), await hunter('Crew'), await hunter('Crew'), await hunter('Crew')];
     const stranger = await hunter('Stranger');
     for (const f of friends) await befriend(t, owner, f);
-    const map = (await start(owner, await grantScroll(t, admin, owner.id))).body;
+    const map: SeanceMapDto = (await start(owner, await grantScroll(t, admin, owner.id))).body;
 
     const refused = async (res: Promise<{ status: number; body: { code: string } }>, status: number, code: string) =>
       expect(await res.then((r) => ({ status: r.status, code: r.body.code }))).toEqual({ status, code });
@@ -154,7 +154,7 @@ describe('séance maps', () => {
     const joined = await join(friends[0], map.id);
     expect(joined.status).toBe(200);
     expect(joined.body.me).toBe('member');
-    expect(joined.body.members.map((m) => m.userId)).toEqual([owner.id, friends[0].id]);
+    expect((joined.body as SeanceMapDto).members.map((m) => m.userId)).toEqual([owner.id, friends[0].id]);
     await refused(join(friends[0], map.id), 409, 'SOCIAL.ALREADY_ON_MAP');
     expect((await list(friends[0])).maps.map((m) => m.id)).toEqual([map.id]);
 
@@ -176,7 +176,7 @@ describe('séance maps', () => {
     const owner = await hunter('Seer');
     const mate = await hunter('Mate');
     await befriend(t, owner, mate);
-    const map = (await start(owner, await grantScroll(t, admin, owner.id))).body;
+    const map: SeanceMapDto = (await start(owner, await grantScroll(t, admin, owner.id))).body;
     await invite(owner, map.id, mate.name);
     await join(mate, map.id);
     const stream = await openStream(t, owner.token);
@@ -209,7 +209,7 @@ describe('séance maps', () => {
     const mate = await hunter('Helper');
     const idle = await hunter('Idle');
     for (const f of [mate, idle]) await befriend(t, owner, f);
-    const map = (await start(owner, await grantScroll(t, admin, owner.id))).body;
+    const map: SeanceMapDto = (await start(owner, await grantScroll(t, admin, owner.id))).body;
     for (const f of [mate, idle]) {
       await invite(owner, map.id, f.name);
       await join(f, map.id);
@@ -259,7 +259,7 @@ describe('séance maps', () => {
 
   it('an unfinished map pays the consolation chest after 7 days, once, however many processes run the job', async () => {
     const owner = await hunter('Late');
-    const map = (await start(owner, await grantScroll(t, admin, owner.id))).body;
+    const map: SeanceMapDto = (await start(owner, await grantScroll(t, admin, owner.id))).body;
     const onMap = new Set(map.ghosts.map((g) => g.enemyId));
     expect(await huntUntilCaught(t, owner, (id) => onMap.has(id))).not.toBeNull();
     const other = await startTestApp({ demoContent: false, clock, rateLimits: false, env: MAP_TEST_ENV }, t.databaseUrl);

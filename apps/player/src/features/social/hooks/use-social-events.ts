@@ -16,6 +16,9 @@ export const SOCIAL_EVENT_QUERIES: Record<SocialEventType, QueryKey[]> = {
   gift: [queryKeys.gifts],
   // A friend's hunt took me along: my cooldown, journal, purse, bait and odds changed.
   'party-hunt': [queryKeys.huntStatus, queryKeys.journal, queryKeys.me, queryKeys.inventory, queryKeys.odds, queryKeys.friends],
+  // A member of my séance map caught one of its ghosts, or a friend invited me to a map: the maps (and the open one).
+  'map-catch': [queryKeys.seanceMaps],
+  'map-invite': [queryKeys.seanceMaps],
 };
 const EVENT_TYPES = Object.keys(SOCIAL_EVENT_QUERIES) as SocialEventType[];
 
@@ -24,6 +27,7 @@ export function toastOf(event: SocialEventDto): string | null {
   if (event.type === 'friend-request') return SOCIAL_SCREEN_TEXTS.toastRequest(event.from.name);
   if (event.type === 'friend-accepted') return SOCIAL_SCREEN_TEXTS.toastAccepted(event.name);
   if (event.type === 'gift') return SOCIAL_SCREEN_TEXTS.toastGift(event.from.name);
+  if (event.type === 'map-invite') return SOCIAL_SCREEN_TEXTS.toastMapInvite(event.from.name);
   return null;
 }
 
