@@ -257,6 +257,38 @@ describe('séance maps', () => {
     expect((await leave(mate, map.id)).body.code).toBe('SOCIAL.MAP_CLOSED');
   });
 
+  it('the back office lists maps read-only with owner and status filters; players may not', async () => {
+    const owner = await hunter('Listed');
+    const map: SeanceMapDto = (await start(owner, await grantScroll(t, admin, owner.id))).body;
+    expect((await t.http.get('/api/seancemap', owner.token)).status).toBe(403);
+    const mine = await t.http.get(`/api/seancemap?filter=${encodeURIComponent(JSON.stringify({ q: owner.name }))}`, admin);
+    expect(mine.status).toBe(200);
+    expect(mine.body).toEqual([
+      expect.objectContaining({
+        id: map.id,
+        ownerId: owner.id,
+        ownerName: owner.name,
+        ghostCount: 10,
+        caught: 0,
+        members: 1,
+        status: 'open',
+      }),
+    ]);
+    expect(mine.headers.get('content-range')).toBe('seancemap 0-0/1');
+    const byId = await t.http.get(
+      `/api/seancemap?filter=${encodeURIComponent(JSON.stringify({ userId: owner.id, status: 'open' }))}`,
+      admin,
+    );
+    expect(byId.body.map((m: { id: string }) => m.id)).toEqual([map.id]);
+    const expired = await t.http.get(
+      `/api/seancemap?filter=${encodeURIComponent(JSON.stringify({ userId: owner.id, status: 'expired' }))}`,
+      admin,
+    );
+    expect(expired.body).toEqual([]);
+    const bad = await t.http.get(`/api/seancemap?filter=${encodeURIComponent(JSON.stringify({ status: 'lost' }))}`, admin);
+    expect(bad.status).toBe(400);
+  });
+
   it('an unfinished map pays the consolation chest after 7 days, once, however many processes run the job', async () => {
     const owner = await hunter('Late');
     const map: SeanceMapDto = (await start(owner, await grantScroll(t, admin, owner.id))).body;
