@@ -18,7 +18,7 @@ const SCROLLS: { name: string; rarity: string; flavorText: string; fee: number; 
     materials: [
       ['Bone Dust', 12],
       ['Raven Feather', 6],
-      ['Marsh Ember', 4],
+      ['Marsh-Light Ember', 4],
     ],
   },
   {

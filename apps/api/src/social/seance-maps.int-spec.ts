@@ -9,7 +9,7 @@ import {
 } from '@grimhunt/contracts';
 import { fixedClock } from '@grimhunt/testing';
 import { startTestApp, TestApp } from '../testing/test-app';
-import { amountOf, auditLedger, goldOf, itemIdByName, newPlayer, Player } from '../economy/economy.test-helpers';
+import { amountOf, auditLedger, goldOf, grantItem, itemIdByName, newPlayer, Player } from '../economy/economy.test-helpers';
 import { befriend, openStream } from './social.test-helpers';
 import { auditSeanceChests, grantScroll, huntNow, huntUntilCaught, MAP_TEST_ENV, mapHunter, mapOf } from './seance-maps.test-helpers';
 
@@ -79,6 +79,24 @@ describe('séance maps', () => {
     const after = await list(p);
     expect(after.maps).toEqual([expect.objectContaining({ id: map.id, me: 'owner', ghostCount: 10, caught: 0, members: 1 })]);
     expect(await mapOf(t, p.token, map.id)).toEqual(map);
+  });
+
+  it('the laboratory lists the Candle-Stub scroll and crafts it from region-one materials and a fee', async () => {
+    const p = await hunter('Crafter');
+    const listed = await t.http.get('/api/clientshop/GetLaboratory/1?filter=seancescroll', p.token);
+    expect(listed.status).toBe(200);
+    expect(JSON.stringify(listed.body)).toContain('Candle-Stub Séance Scroll');
+    const scroll = await itemIdByName(t, 'Candle-Stub Séance Scroll');
+    for (const [name, amount] of [
+      ['Bone Dust', 12],
+      ['Raven Feather', 6],
+      ['Marsh-Light Ember', 4],
+    ] as const)
+      await grantItem(t, admin, p.id, await itemIdByName(t, name), amount);
+    const crafted = await t.http.postForm('/api/game/buysell', { itemId: scroll, amount: 1, premium: false }, p.token);
+    expect(crafted.status).toBe(200);
+    expect(await amountOf(t, p.id, scroll)).toBe(1);
+    expect(await amountOf(t, p.id, await itemIdByName(t, 'Bone Dust'))).toBe(0);
   });
 
   it('refuses bad starts with a message and changes nothing', async () => {
