@@ -42,11 +42,11 @@ function parse(type: SocialEventType, data: string): SocialEventDto | null {
 
 /**
  * Listens to the social event stream while signed in: each event makes its queries stale (open screens refresh
- * without a reload) and a request, an acceptance or a gift calls `onToast`. A dropped stream is reopened with a fresh
+ * without a reload) and a request, an acceptance, a gift or a séance-map invitation calls `onToast`. A dropped stream is reopened with a fresh
  * ticket after a growing pause (1 s, 2 s, ... at most 30 s); a reopened stream refreshes every social query, since
  * events sent while it was closed are not replayed.
  */
-export function useSocialEvents(onToast: (text: string) => void): void {
+export function useSocialEvents(onToast: (text: string, event: SocialEventDto) => void): void {
   const queryClient = useQueryClient();
   const toast = useRef(onToast);
   toast.current = onToast;
@@ -89,7 +89,7 @@ export function useSocialEvents(onToast: (text: string) => void): void {
             refresh(SOCIAL_EVENT_QUERIES[type]);
             const event = parse(type, message.data);
             const text = event && toastOf(event);
-            if (text) toast.current(text);
+            if (text) toast.current(text, event);
           });
         }
       } catch {
