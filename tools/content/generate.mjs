@@ -53,7 +53,51 @@ const ITEM_TYPES = [
   ['recipe', 'Recipe', 0, false, false, 'Teaches the laboratory how to craft something.'],
   ['collection', 'Collection', 1, true, false, 'A set of trophies, claimed at the exhibition. One can be displayed (equipped) at a time.'],
   ['trophy', 'Trophy', 0, false, false, 'Souvenirs and documents of a collection or contract.'],
+  [
+    'seancescroll',
+    'Séance Scroll',
+    0,
+    false,
+    false,
+    'Starts a séance map: a list of restless ghosts that you and up to four friends hunt down together.',
+  ],
 ];
+/**
+ * Séance scrolls: [key, name, rarity, flavour]. The rarity is the tier (normal 10 ghosts, rare 15, boss 20); bosses
+ * drop them (SEANCE_DROPS, per region) and the laboratory crafts the first one.
+ */
+const SEANCE_SCROLLS = [
+  [
+    'seanceScrollCandle',
+    'Candle-Stub Séance Scroll',
+    'normal',
+    'Ten restless names in smudged ink, read by the light of a candle stub. A first séance for a small table.',
+  ],
+  [
+    'seanceScrollMidnight',
+    'Midnight Séance Scroll',
+    'rare',
+    'Fifteen names, written at midnight in ink that will not dry. The table knocks before anyone touches it.',
+  ],
+  [
+    'seanceScrollGrand',
+    'Grand Séance Scroll',
+    'boss',
+    'Twenty names on black vellum, sealed by a medium who was never seen again. Bring friends. Bring all of them.',
+  ],
+];
+/** Drop chances (percent) of the scrolls on every boss of a region. */
+const SEANCE_DROPS = {
+  1: [['seanceScrollCandle', 5]],
+  2: [
+    ['seanceScrollCandle', 4],
+    ['seanceScrollMidnight', 3],
+  ],
+  3: [
+    ['seanceScrollMidnight', 4],
+    ['seanceScrollGrand', 2],
+  ],
+};
 const RARITIES = [
   ['common', 'Common', '#9D9D9D'],
   ['uncommon', 'Uncommon', '#1EFF00'],
@@ -539,6 +583,17 @@ function sharedPack() {
     // Single item type 15 (docs/decisions.md): no items; the wished name travels in additionalInfo (docs/payment.md).
     pkg('nameChange', 'Name Change', 10, 0, 15, 'Haunt the ladder under a new name: the guild clerk rewrites every record.', '', [], i++),
   );
+  for (const [key, name, rarity, flavorText] of SEANCE_SCROLLS)
+    pack.item.push({
+      key,
+      name,
+      type: ref('itemtype', 'seancescroll'),
+      rarity: ref('rarity', rarity),
+      flavorText,
+      price: gold(key === 'seanceScrollCandle' ? 600 : 0),
+      refund: gold(0),
+      visible: true,
+    });
   const starterKit = {
     currencies: [{ shortName: 'gold', value: 50 }],
     items: [
@@ -857,6 +912,15 @@ function link(packs) {
   drop('drownedPrimate', 'lochEel', 25, 1, 2);
   drop('leviathanPup', 'lochEel', 5);
   drop('silverwolf', 'silverPlasma', 20, 1, 2);
+  craft('seanceScrollCandle', null, [
+    ['boneDust', 12],
+    ['ravenFeather', 6],
+    ['marshEmber', 4],
+  ]);
+  packs.slice(1).forEach((region, i) => {
+    for (const boss of region.enemy.filter((e) => e.enemyRarity === ref('rarity', 'boss')))
+      for (const [item, chance] of SEANCE_DROPS[i + 1]) drop(boss.key, item, chance);
+  });
 }
 
 const shared = sharedPack();

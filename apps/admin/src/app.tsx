@@ -39,6 +39,7 @@ import { tournamentResource } from './resources/tournament';
 import { userResource } from './resources/user';
 import { settingResource } from './resources/settings';
 import { friendshipResource } from './resources/friendship';
+import { seanceMapResource } from './resources/seance-map';
 
 /**
  * The back office. Resource names are the API path segments. No `requireAuth`: with it, a
@@ -76,6 +77,7 @@ export function App() {
       <Resource name="mirrornight" {...mirrorNightResource} />
       <Resource name="setting" {...settingResource} />
       <Resource name="friendship" {...friendshipResource} />
+      <Resource name="seancemap" {...seanceMapResource} />
       <Resource name="tournament" {...tournamentResource} />
       <Resource name="coven" {...covenResource} />
       <Resource name="markettrade" {...marketTradeResource} />

@@ -16,6 +16,7 @@ export * from './hunt/hunt-challenge.contracts';
 export * from './payment/payment.contracts';
 export * from './settings/settings.registry';
 export * from './social/social.contracts';
+export * from './social/seance-maps.contracts';
 export * from './covens/covens.contracts';
 export * from './covens/tournaments.contracts';
 export * from './covens/token-shop.contracts';

@@ -38,6 +38,7 @@ export const MAIN_MENU: { label: string; href: string }[] = [
 /** The COMMUNITY dropdown of the top bar (desktop): other players, rankings and events. */
 export const COMMUNITY_MENU: { label: string; href: string }[] = [
   { label: 'Friends', href: paths.game.friends.getHref() },
+  { label: 'Séance maps', href: paths.game.maps.getHref() },
   { label: 'Ladder', href: paths.game.ladder.getHref() },
   { label: 'Covens', href: paths.game.covens.getHref() },
   { label: 'Tournaments', href: paths.game.tournaments.getHref() },
@@ -62,6 +63,7 @@ export const SIDEBAR_MENU: { label: string; href: string }[] = [
   { label: 'EXHIBITION', href: paths.game.exhibition.getHref() },
   { label: 'POST SERVICE', href: paths.game.postservice.getHref() },
   { label: 'FRIENDS', href: paths.game.friends.getHref() },
+  { label: 'MAPS', href: paths.game.maps.getHref() },
   { label: 'LADDER', href: paths.game.ladder.getHref() },
   { label: 'COVENS', href: paths.game.covens.getHref() },
   { label: 'TOURNAMENTS', href: paths.game.tournaments.getHref() },

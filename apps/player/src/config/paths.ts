@@ -38,6 +38,7 @@ export const paths = {
     exhibition: { path: '/exhibition', getHref: () => '/exhibition' },
     postservice: { path: '/postservice', getHref: () => '/postservice' },
     friends: { path: '/friends', getHref: () => '/friends' },
+    maps: { path: '/maps', getHref: () => '/maps' },
     covens: { path: '/covens', getHref: () => '/covens' },
     coven: { path: '/covens/:covenId', getHref: (covenId: string) => `/covens/${encodeURIComponent(covenId)}` },
     tournaments: { path: '/tournaments', getHref: () => '/tournaments' },

@@ -33,6 +33,8 @@ export const queryKeys = {
   ladder: ['ladder'],
   friends: ['social', 'friends'],
   gifts: ['social', 'gifts'],
+  /** My séance maps, invitations and scrolls; one map is `[...seanceMaps, mapId]`, so both go stale together. */
+  seanceMaps: ['social', 'maps'],
   /** Everything about covens (search, the player's own, one coven, its board and applications): stale after any coven action. */
   covens: ['covens'],
   myCoven: ['covens', 'mine'],

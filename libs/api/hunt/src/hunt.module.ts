@@ -12,6 +12,7 @@ import { TravelHandler } from './application/commands/travel/travel.handler';
 import { HuntChallengeModule } from './application/challenge/hunt-challenge.module';
 import { HuntSessions } from './application/hunt-session';
 import { ManualHuntHooks } from './application/manual-hunt-hooks';
+import { SeanceHuntFacade } from './application/facades/seance-hunt.facade';
 import { LoadoutReader } from './application/loadout.reader';
 import { MissionService } from './application/mission.service';
 import { HUNT_RECORDS } from './application/ports/hunt-records.port';
@@ -83,9 +84,10 @@ import { huntTransactionLimit, LimitedUnitOfWork } from './infrastructure/persis
     ReplayHuntHandler,
     HuntFacade,
     ManualHuntHooks,
+    SeanceHuntFacade,
     SeedPlansFacade,
     PartyHuntRunner,
   ],
-  exports: [HuntFacade, HuntStatusFacade, ManualHuntHooks, SeedPlansFacade],
+  exports: [HuntFacade, HuntStatusFacade, ManualHuntHooks, SeedPlansFacade, SeanceHuntFacade],
 })
 export class HuntModule {}

@@ -1,4 +1,4 @@
-import { HuntAnswerDto } from '@grimhunt/contracts';
+import { HuntAnswerDto, SEANCE_MAP_PATHS } from '@grimhunt/contracts';
 import {
   befriend,
   countStatements,
@@ -22,6 +22,7 @@ export const STATEMENT_BUDGET = {
   hunt: 8,
   /** A manual hunt that takes four friends along: measured, over the goal of 12 (docs/social.md says why). */
   partyHunt: 19,
+  huntOnMap: 9,
   getme: 3,
   buy: 5,
   getstatus: 2,
@@ -100,6 +101,24 @@ describe('statement budget of the hot routes', () => {
     ]);
     expect(row.plan).toEqual({ id: night.body.id, index: 0 });
     expectWithin('hunt (Mirror Night entrant)', planned, STATEMENT_BUDGET.hunt);
+  });
+
+  it('a hunt of a player on a séance map spends at most one statement more: marking the map ghosts it caught', async () => {
+    const p = await hunterWithTrap(t, admin, 'mapped', 5, { xp: 600 });
+    await setGold(t, admin, p.id, 1_000);
+    const grounds: { id: string }[] = await t.dataSource.query(
+      `SELECT id FROM hunting_ground WHERE name IN ('Whispering Chapel', 'Gallows Hill') ORDER BY name DESC`,
+    );
+    for (const g of grounds) expect((await t.http.postForm('/api/Game/travel', { newHuntingGroundId: g.id }, p.token)).status).toBe(200);
+    const scroll = await itemIdByName(t, 'Candle-Stub Séance Scroll');
+    await grantItem(t, admin, p.id, scroll, 1);
+    expect((await t.http.postJson(SEANCE_MAP_PATHS.maps, { scrollItemId: scroll }, p.token)).status).toBe(201);
+    await t.http.get('/api/clientUser/getme', p.token);
+    await rewind(t, p.id, 16 * 60_000);
+    const onMap = await countStatements(() => t.http.postForm<HuntAnswerDto>(HUNT, {}, p.token));
+    expect(onMap.result.body.huntResult).toBe('SuccessRegular');
+    expect(onMap.statements.some((q) => /social_seance_ghost/.test(q))).toBe(true);
+    expectWithin('hunt (on a séance map)', onMap, STATEMENT_BUDGET.huntOnMap);
   });
 
   it('the hunt rate limit and the picture puzzle add no statement: refusals are cheaper still', async () => {

@@ -1,5 +1,5 @@
 import { Global, Module } from '@nestjs/common';
-import { HuntModule, PARTY_SOURCE_PORT } from '@grimhunt/api-hunt';
+import { HuntModule, PARTY_SOURCE_PORT, SESSION_CATCHES_PORT } from '@grimhunt/api-hunt';
 import { AnswerFriendRequestHandler } from './application/commands/answer-friend-request/answer-friend-request.handler';
 import { BlockPlayerHandler } from './application/commands/block-player/block-player.handler';
 import { ClaimGiftsHandler } from './application/commands/claim-gifts/claim-gifts.handler';
@@ -22,17 +22,31 @@ import { FriendshipAdminController } from './infrastructure/http/friendship-admi
 import { SocialEventsController } from './infrastructure/http/social-events.controller';
 import { SocialController } from './infrastructure/http/social.controller';
 import { TypeOrmSocialRepository } from './infrastructure/persistence/typeorm-social.repository';
+import { SeanceMembershipHandler } from './application/commands/seance-membership/seance-membership.handler';
+import { SettleSeanceMapsHandler } from './application/commands/settle-seance-maps/settle-seance-maps.handler';
+import { StartSeanceMapHandler } from './application/commands/start-seance-map/start-seance-map.handler';
+import { SEANCE_MAP_STORE } from './application/ports/seance-map.store.port';
+import { GetSeanceMapsHandler } from './application/queries/get-seance-maps/get-seance-maps.handler';
+import { ListSeanceMapsHandler } from './application/queries/list-seance-maps/list-seance-maps.handler';
+import { SeanceCatches } from './application/seance-catches';
+import { SeanceMapView } from './application/seance-map-view';
+import { SeanceMapAdminController } from './infrastructure/http/seance-map-admin.controller';
+import { SeanceMapsController } from './infrastructure/http/seance-maps.controller';
+import { SeanceMapTimers } from './infrastructure/jobs/seance-map-timers';
+import { TypeOrmSeanceMapStore } from './infrastructure/persistence/typeorm-seance-map.store';
 
 /**
  * Playing together: friends and blocks, daily gifts, the party switch and the live event stream. Needs the kernel,
  * identity's PlayerDirectory, economy's PlayerLock and HoldingsFacade (gift claims with ledger rows), the catalogue
- * (gift of the day, ranks) and the hunt facade (friends' grounds and timers); provides the friends side of the hunting
- * party to the hunt (the hunt's PARTY_SOURCE_PORT: the module is global for that one export).
+ * (gift of the day, ranks) and the hunt facade (friends' grounds and timers); séance maps also use the hunt's
+ * SeanceHuntFacade (ghost pools, odds, the open-map count on the hunter row). It provides two of the hunt's ports (the
+ * module is global for them): the friends side of the hunting party (PARTY_SOURCE_PORT) and the catches of players
+ * on a map (SESSION_CATCHES_PORT).
  */
 @Global()
 @Module({
   imports: [HuntModule],
-  controllers: [SocialController, SocialEventsController, FriendshipAdminController],
+  controllers: [SocialController, SocialEventsController, FriendshipAdminController, SeanceMapsController, SeanceMapAdminController],
   providers: [
     { provide: SOCIAL_REPOSITORY, useClass: TypeOrmSocialRepository },
     PgSocialEvents,
@@ -53,7 +67,17 @@ import { TypeOrmSocialRepository } from './infrastructure/persistence/typeorm-so
     SocialPartySource,
     { provide: PARTY_SOURCE_PORT, useExisting: SocialPartySource },
     PartyFlags,
+    { provide: SEANCE_MAP_STORE, useClass: TypeOrmSeanceMapStore },
+    SeanceMapView,
+    StartSeanceMapHandler,
+    SeanceMembershipHandler,
+    SettleSeanceMapsHandler,
+    GetSeanceMapsHandler,
+    ListSeanceMapsHandler,
+    SeanceCatches,
+    SeanceMapTimers,
+    { provide: SESSION_CATCHES_PORT, useExisting: SeanceCatches },
   ],
-  exports: [PARTY_SOURCE_PORT],
+  exports: [PARTY_SOURCE_PORT, SESSION_CATCHES_PORT],
 })
 export class SocialModule {}

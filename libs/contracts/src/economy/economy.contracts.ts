@@ -123,6 +123,7 @@ export const SHOP_CATEGORIES: Record<
     { label: 'Relics', filter: 'relic', types: ['relic'] },
     { label: 'Candles', filter: 'magiccicle', types: ['magiccicle'] },
     { label: 'Cauldrons', filter: 'cauldron', types: ['cauldron'] },
+    { label: 'Séance Scrolls', filter: 'seancescroll', types: ['seancescroll'] },
   ],
   GetQSec: [
     { label: 'Mechanisms', filter: 'mechanism', types: ['mechanism'] },

@@ -1,4 +1,5 @@
 import type { HuntResultValue } from '../hunt/hunt.contracts';
+import type { SeanceCatchEventDto, SeanceInviteEventDto } from './seance-maps.contracts';
 
 /**
  * The social context: friends and blocks, daily gifts, the hunting party and the live event stream. Every route needs
@@ -347,7 +348,9 @@ export type SocialEventDto =
       huntResult: HuntResultValue;
       enemyName: string | null;
       journalEntryId: string;
-    };
+    }
+  | SeanceCatchEventDto
+  | SeanceInviteEventDto;
 export type SocialEventType = SocialEventDto['type'];
 
 // ---------------------------------------------------------------------------------------------------------------

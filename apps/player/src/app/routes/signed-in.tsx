@@ -15,6 +15,7 @@ const ExhibitionRoute = lazyNamed(() => import('./game/exhibition'), 'Exhibition
 const GameHomeRoute = lazyNamed(() => import('./game/home'), 'GameHomeRoute');
 const InventoryRoute = lazyNamed(() => import('./game/inventory'), 'InventoryRoute');
 const FriendsRoute = lazyNamed(() => import('./game/friends'), 'FriendsRoute');
+const MapsRoute = lazyNamed(() => import('./game/maps'), 'MapsRoute');
 const GlossaryRoute = lazyNamed(() => import('./game/glossary'), 'GlossaryRoute');
 const GrimoireRoute = lazyNamed(() => import('./game/grimoire'), 'GrimoireRoute');
 const JournalRoute = lazyNamed(() => import('./game/journal'), 'JournalRoute');
@@ -52,6 +53,7 @@ const GAME_SCREEN_ELEMENTS: Record<GameScreenKey, ReactElement> = {
   glossary: <GlossaryRoute />,
   postservice: <PostServiceRoute />,
   friends: <FriendsRoute />,
+  maps: <MapsRoute />,
   market: <MarketRoute />,
   premiumShop: <PremiumShopRoute />,
   profile: <ProfileRoute />,

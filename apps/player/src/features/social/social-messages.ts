@@ -17,6 +17,7 @@ export const SOCIAL_SCREEN_TEXTS = {
   toastRequest: (name: string) => `${name} wants to be your friend`,
   toastAccepted: (name: string) => `${name} accepted your friend request`,
   toastGift: (name: string) => `${name} sent you a gift`,
+  toastMapInvite: (name: string) => `${name} invites you to a séance`,
 } as const;
 
 /** The server's message of a refused call, or the fallback when it sent none. */

@@ -41,6 +41,7 @@ import { toJournalEntryDto } from './journal.presenter';
 import { LoadoutReader } from './loadout.reader';
 import { MissionService } from './mission.service';
 import { HUNTER_REPOSITORY, HunterRepository, HuntWrites, LockedHunter, NewHunter } from './ports/hunter.repository.port';
+import { SESSION_CATCHES_PORT, SessionCatchListener } from './ports/session-catches.port';
 
 /** One player's hunt inside one transaction that holds the player's locks (user row, then hunter row). */
 export interface HuntSession {
@@ -71,6 +72,8 @@ export interface HuntSession {
    * party's friends, all together). The holdings are written by `commit` as always.
    */
   deferred?: { xp: number; writes: HuntWrites[] };
+  /** Open séance maps the player is on (hunter row): `commit` hands the catches to the social context when > 0. */
+  seanceMaps?: number;
 }
 
 /** The hunter row's party columns in a session (see PartyHuntRunner). */
@@ -111,6 +114,11 @@ export interface SessionHunt {
 
 const NO_WRITES: HuntWrites = { state: null, journal: [], catches: [], missions: [], rankRewards: [], autoHours: [] };
 
+/** The hunter row a player gets on first use at `now` (ms): the starting ground, auto-hunts counted from the hour before. */
+export function newHunterAt(catalogue: HuntCatalogue, now: number): NewHunter {
+  return { huntingGroundId: catalogue.startingGround()?.id ?? null, lastAutoHour: hourOf(now, AUTO_HUNT_PERIOD_MS) - 1 };
+}
+
 /** A whole number seed from the injected RNG (stored with the journal entry). */
 export function freshSeed(rng: Rng): number {
   return Math.floor(rng.next() * 0x1_0000_0000) >>> 0;
@@ -139,14 +147,12 @@ export class HuntSessions {
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(RNG) private readonly rng: Rng,
     @Optional() @Inject(RATE_LIMITS_ENABLED) private readonly rateLimitsEnabled: boolean = true,
+    @Inject(SESSION_CATCHES_PORT) private readonly mapCatches: SessionCatchListener,
   ) {}
 
   /** What a new hunter row starts with: the starting ground; auto-hunts from the current hour on. */
   newHunter(catalogue: HuntCatalogue): NewHunter {
-    return {
-      huntingGroundId: catalogue.startingGround()?.id ?? null,
-      lastAutoHour: hourOf(this.clock.now().getTime(), AUTO_HUNT_PERIOD_MS) - 1,
-    };
+    return newHunterAt(catalogue, this.clock.now().getTime());
   }
 
   /** Lock order: the user row (economy's PlayerLock), then the hunter row; wallet and inventory in `commit`. */
@@ -234,6 +240,7 @@ export class HuntSessions {
       arrivedAt,
       admission,
       seedPlan: locked.seedPlan,
+      seanceMaps: locked.seanceMaps,
       party: { possible: locked.partyPossible, takenAlong: locked.takenAlong, lastActiveAt: locked.lastActiveAt, write: null },
     };
   }
@@ -357,6 +364,14 @@ export class HuntSessions {
     if (movements.length > 0 || orders.length > 0) await this.holdings.apply(tx, player, movements, session.catalogue.snapshot, orders);
     if (session.deferred) session.deferred.writes.push(writes);
     else await this.hunters.write(tx, player.id, writes);
+    // A player on a séance map: the map ghosts among the catches are marked in this transaction (one statement).
+    if (session.seanceMaps && writes.catches.length > 0)
+      await this.mapCatches.onSessionCatches(tx, {
+        userId: player.id,
+        name: player.name,
+        enemyIds: writes.catches,
+        at: session.hunter.now,
+      });
     // The xp last: the rows written above reference the user row, and their foreign-key checks lock it for key share.
     // While it is only locked (FOR UPDATE, by the session's lock) those checks find the stronger lock and write
     // nothing; after an update of the row each would lock the new version (a WAL record each, and a multixact).

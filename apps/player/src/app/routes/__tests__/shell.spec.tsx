@@ -229,6 +229,7 @@ describe('shell by role', () => {
       'EXHIBITION',
       'POST SERVICE',
       'FRIENDS',
+      'MAPS',
       'LADDER',
       'COVENS',
       'TOURNAMENTS',

@@ -83,6 +83,19 @@ describe('useSocialEvents', () => {
     expect(toasts).toEqual(['Mara wants to be your friend', 'Mara sent you a gift']);
   });
 
+  it('a séance-map catch refreshes the maps (the open map among them); an invitation also toasts', async () => {
+    const { toasts, invalidated, invalidate } = setup();
+    await flush();
+    const stream = FakeEventSource.all[0];
+    stream.onopen?.();
+    invalidate.mockClear();
+    stream.emit('map-catch', { mapId: 'm1', enemyId: 'e1', caughtBy: { userId: 'u2', name: 'Mara' }, caughtAt: 1, completed: false });
+    expect(invalidated()).toEqual([queryKeys.seanceMaps]);
+    expect(toasts).toEqual([]);
+    stream.emit('map-invite', { mapId: 'm1', from: { userId: 'u2', name: 'Mara' } });
+    expect(toasts).toEqual(['Mara invites you to a séance']);
+  });
+
   it('reopens a dropped stream with a fresh ticket after a pause and then refreshes everything social', async () => {
     jest.useFakeTimers();
     const { invalidated, invalidate } = setup();

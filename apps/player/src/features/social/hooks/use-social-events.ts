@@ -16,6 +16,9 @@ export const SOCIAL_EVENT_QUERIES: Record<SocialEventType, QueryKey[]> = {
   gift: [queryKeys.gifts],
   // A friend's hunt took me along: my cooldown, journal, purse, bait and odds changed.
   'party-hunt': [queryKeys.huntStatus, queryKeys.journal, queryKeys.me, queryKeys.inventory, queryKeys.odds, queryKeys.friends],
+  // A member of my séance map caught one of its ghosts, or a friend invited me to a map: the maps (and the open one).
+  'map-catch': [queryKeys.seanceMaps],
+  'map-invite': [queryKeys.seanceMaps],
 };
 const EVENT_TYPES = Object.keys(SOCIAL_EVENT_QUERIES) as SocialEventType[];
 
@@ -24,6 +27,7 @@ export function toastOf(event: SocialEventDto): string | null {
   if (event.type === 'friend-request') return SOCIAL_SCREEN_TEXTS.toastRequest(event.from.name);
   if (event.type === 'friend-accepted') return SOCIAL_SCREEN_TEXTS.toastAccepted(event.name);
   if (event.type === 'gift') return SOCIAL_SCREEN_TEXTS.toastGift(event.from.name);
+  if (event.type === 'map-invite') return SOCIAL_SCREEN_TEXTS.toastMapInvite(event.from.name);
   return null;
 }
 
@@ -38,11 +42,11 @@ function parse(type: SocialEventType, data: string): SocialEventDto | null {
 
 /**
  * Listens to the social event stream while signed in: each event makes its queries stale (open screens refresh
- * without a reload) and a request, an acceptance or a gift calls `onToast`. A dropped stream is reopened with a fresh
+ * without a reload) and a request, an acceptance, a gift or a séance-map invitation calls `onToast`. A dropped stream is reopened with a fresh
  * ticket after a growing pause (1 s, 2 s, ... at most 30 s); a reopened stream refreshes every social query, since
  * events sent while it was closed are not replayed.
  */
-export function useSocialEvents(onToast: (text: string) => void): void {
+export function useSocialEvents(onToast: (text: string, event: SocialEventDto) => void): void {
   const queryClient = useQueryClient();
   const toast = useRef(onToast);
   toast.current = onToast;
@@ -85,7 +89,7 @@ export function useSocialEvents(onToast: (text: string) => void): void {
             refresh(SOCIAL_EVENT_QUERIES[type]);
             const event = parse(type, message.data);
             const text = event && toastOf(event);
-            if (text) toast.current(text);
+            if (text) toast.current(text, event);
           });
         }
       } catch {

@@ -40,6 +40,8 @@ export interface LockedHunter {
   takenAlong: TakenAlongRecord | null;
   /** The player's last own HUNT press (ms; 0 when never). */
   lastActiveAt: number;
+  /** Séance maps the player is a member of and that are not settled yet (hunter row; kept by the social context). */
+  seanceMaps: number;
 }
 
 /** The hunt's own rows a hunt writes, in one statement. */
@@ -101,6 +103,8 @@ export interface HunterRepository {
   find(userId: string, tx?: Tx): Promise<Hunter | null>;
   /** The hunter rows of the given players (players without one are left out), in one read. */
   findMany(userIds: string[]): Promise<Hunter[]>;
+  /** Adds `delta` to the players' count of open séance maps (never below 0); rows must exist (see `lockOrCreate`). */
+  adjustSeanceMaps(tx: Tx, userIds: string[], delta: number): Promise<void>;
   save(tx: Tx, hunter: Hunter): Promise<void>;
 }
 export const HUNTER_REPOSITORY = Symbol('HUNTER_REPOSITORY');

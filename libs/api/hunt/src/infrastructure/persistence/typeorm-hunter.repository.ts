@@ -42,6 +42,7 @@ interface HunterRow {
   party_possible?: boolean;
   taken_along?: TakenAlongRecord | null;
   last_active_ms?: string;
+  seance_maps?: number;
   challenge?: {
     hunts: number;
     window_ms: number;
@@ -75,7 +76,7 @@ const LOCKED_COLUMNS = `${COLUMNS}, ${DB_NOW_MS} AS now_ms,
         (SELECT to_jsonb(x) FROM (SELECT id, seq, hunting_ground_id, start_ms, end_ms, objectives, reward, completed_ms
                                     FROM mission WHERE mission.user_id = hunter.user_id ORDER BY seq DESC LIMIT 1) x) AS mission,
         ARRAY(SELECT rank_id::text FROM hunter_rank_reward WHERE hunter_rank_reward.user_id = hunter.user_id) AS ranks,
-        hunt_requests, hunt_requests_window_ms, seed_plan, party_possible, taken_along, ${LAST_ACTIVE} AS last_active_ms,
+        hunt_requests, hunt_requests_window_ms, seed_plan, party_possible, taken_along, ${LAST_ACTIVE} AS last_active_ms, seance_maps,
         (SELECT to_jsonb(c) FROM (SELECT hunts, (extract(epoch FROM window_started_at) * 1000)::bigint AS window_ms, challenge_id, scene, wrong,
                                          (extract(epoch FROM locked_until) * 1000)::bigint AS locked_ms
                                     FROM hunt_challenge WHERE hunt_challenge.user_id = hunter.user_id) c) AS challenge`;
@@ -113,6 +114,7 @@ function toLocked(row: HunterRow): LockedHunter {
     partyPossible: row.party_possible ?? false,
     takenAlong: row.taken_along ?? null,
     lastActiveAt: Number(row.last_active_ms ?? 0),
+    seanceMaps: row.seance_maps ?? 0,
   };
 }
 
@@ -201,6 +203,14 @@ export class TypeOrmHunterRepository implements HunterRepository {
        ON CONFLICT DO NOTHING`,
       [[...new Set(userIds)].sort(), init.huntingGroundId, init.lastAutoHour],
     );
+  }
+
+  async adjustSeanceMaps(tx: Tx, userIds: string[], delta: number): Promise<void> {
+    if (userIds.length === 0 || delta === 0) return;
+    await unwrapTx(tx).query(`UPDATE hunter SET seance_maps = greatest(0, seance_maps + $2::int) WHERE user_id = ANY($1::uuid[])`, [
+      userIds,
+      delta,
+    ]);
   }
 
   async write(tx: Tx, userId: string, w: HuntWrites): Promise<void> {

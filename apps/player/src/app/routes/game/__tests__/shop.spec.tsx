@@ -243,7 +243,7 @@ describe('shops', () => {
 
   it.each([
     ['/office', 'getoffice', ['Contracts', 'Avatar', 'Keys & Specials'], 'HIRE'],
-    ['/laboratory', 'GetLaboratory', ['Relics', 'Candles', 'Cauldrons'], 'BIND'],
+    ['/laboratory', 'GetLaboratory', ['Relics', 'Candles', 'Cauldrons', 'Séance Scrolls'], 'BIND'],
     ['/qsec', 'GetQSec', ['Mechanisms', 'Cameras', 'Chrono Crystals'], 'BUY'],
   ])('%s shows its categories and asks %s', async (route, endpoint, tabs, action) => {
     const { calls } = serveGame((_call, url) => {
