@@ -5,7 +5,21 @@ import { renderHookWithProviders } from '../../../testing/render-hook';
 import { useNextGoal } from './use-next-goal';
 
 const REGION = 'region-hollowmere-000000000001';
-const power = (value: number) => ({ statEntries: [{ name: 'Power', shortName: 'power', valueFrom: value, valueTo: value }] });
+const power = (value: number) => ({
+  statEntries: [
+    {
+      name: 'Power',
+      shortName: 'power',
+      valueFrom: value,
+      valueTo: value,
+      procPercent: 0,
+      statType: 0,
+      statImageId: null,
+      statFlavorText: '',
+      statUnitSymbol: '',
+    },
+  ],
+});
 const gold = (value: number) => ({ currencyEntries: [{ name: 'gold', value }] });
 const cage = { itemId: 'cage', amount: 1, equipped: true, item: clientItem({ id: 'cage', itemType: 'mechanism', stats: power(10) }) };
 const ground = (id: string, sequence: number, extra: Record<string, unknown> = {}) => ({
