@@ -1,77 +1,23 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
-import { IDENTITY_MESSAGES, VALIDATION_MESSAGES, validateEmail, validatePassword, validateUsername } from '@grimhunt/contracts';
+import { IDENTITY_MESSAGES } from '@grimhunt/contracts';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
-import { useRequest } from '../../../hooks/use-request';
-import { ApiError } from '../../../lib/api-client';
-import { register, type RegisterInput } from '../api/register';
+import { REGISTER_MESSAGES, useRegisterForm } from '../hooks/use-register-form';
 import '../auth.css';
 
-type Field = keyof RegisterInput;
-
-export const REGISTER_MESSAGES = {
-  failed: 'Registration failed. Please try again later.',
-  network: 'Network error. Please check your connection and try again.',
-  creating: 'Creating your account...',
-} as const;
-
-/** The contract validators (`@grimhunt/contracts`): the browser and the server refuse the same input with the same words. */
-const rules: Record<Field, (value: string) => string | null> = {
-  username: validateUsername,
-  email: validateEmail,
-  password: validatePassword,
-};
-const FIELDS: readonly Field[] = ['username', 'email', 'password'];
-
-/** Text of a failed registration. */
-export function registerFailureText(error: unknown): string {
-  if (error instanceof ApiError) {
-    const body = error.body as { success?: unknown; message?: unknown } | null;
-    const legacy = body && typeof body === 'object' && body.success === false && typeof body.message === 'string';
-    if (legacy && body.message) return body.message as string;
-    if ((error.status === 400 || error.status === 409 || error.status === 429) && error.hasServerMessage) {
-      return error.message;
-    }
-    return REGISTER_MESSAGES.failed;
-  }
-  return REGISTER_MESSAGES.network;
+// The error line is always rendered (empty when valid) so the layout does not jump when a blur shows an
+// error; otherwise a click on REGISTER right after typing could land below the moved button.
+function FieldError({ id, error }: { id: string; error: string | undefined }) {
+  return (
+    <p id={id} className="field__error" aria-live="polite">
+      {error ?? ''}
+    </p>
+  );
 }
 
 export function RegisterForm() {
-  const signUp = useRequest(register);
-  const [values, setValues] = useState<RegisterInput>({ username: '', email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<Field, string>>>({});
-  const [rootError, setRootError] = useState<string | null>(null);
-  const inputs = useRef<Partial<Record<Field, HTMLInputElement | null>>>({});
-  const state = signUp.state;
+  const { phase, formError, errors, submit, fieldProps } = useRegisterForm();
 
-  const submit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    const found: Partial<Record<Field, string>> = {};
-    for (const field of FIELDS) {
-      const message = rules[field](values[field]);
-      if (message) found[field] = message;
-    }
-    const firstInvalid = FIELDS.find((field) => found[field]);
-    if (!firstInvalid) {
-      setErrors({});
-      setRootError(null);
-      // A second submit in the same tick is dropped while the first is under way.
-      void signUp.run(values);
-      return;
-    }
-    if (!values.username.trim() && !values.email.trim() && !values.password) {
-      setErrors({});
-      setRootError(VALIDATION_MESSAGES.allRequired);
-    } else {
-      setErrors(found);
-      setRootError(VALIDATION_MESSAGES.fixErrors);
-      inputs.current[firstInvalid]?.focus();
-    }
-  };
-
-  const refused = state.status === 'success' && state.data?.success === false;
-  if (state.status === 'pending') {
+  if (phase === 'pending') {
     return (
       <section className="panel auth-card auth-card--center" aria-live="polite">
         <div className="ritual" aria-hidden="true" />
@@ -83,7 +29,7 @@ export function RegisterForm() {
     );
   }
 
-  if (state.status === 'success' && !refused) {
+  if (phase === 'done') {
     return (
       <section className="panel auth-card auth-card--center" aria-labelledby="register-done-title">
         <h1 id="register-done-title" className="auth-card__title">
@@ -100,42 +46,6 @@ export function RegisterForm() {
     );
   }
 
-  const formError =
-    rootError ??
-    (state.status === 'success' && refused
-      ? state.data?.message || REGISTER_MESSAGES.failed
-      : state.status === 'error'
-        ? registerFailureText(state.error)
-        : null);
-
-  // A field is checked when it loses focus; typing clears its error.
-  const fieldProps = (field: Field) => ({
-    id: `register-${field}`,
-    className: 'input',
-    name: field,
-    value: values[field],
-    ref: (input: HTMLInputElement | null) => {
-      inputs.current[field] = input;
-    },
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.target.value;
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
-      setRootError(null);
-      signUp.reset();
-    },
-    onBlur: () => setErrors((current) => ({ ...current, [field]: rules[field](values[field]) ?? undefined })),
-    'aria-invalid': errors[field] ? true : undefined,
-    'aria-describedby': errors[field] ? `register-${field}-error` : undefined,
-  });
-  // The error line is always rendered (empty when valid) so the layout does not jump when a blur shows an
-  // error; otherwise a click on REGISTER right after typing could land below the moved button.
-  const fieldError = (field: Field) => (
-    <p id={`register-${field}-error`} className="field__error" aria-live="polite">
-      {errors[field] ?? ''}
-    </p>
-  );
-
   return (
     <form className="panel auth-card" onSubmit={submit} noValidate aria-labelledby="register-title">
       <h1 id="register-title" className="auth-card__title">
@@ -146,17 +56,17 @@ export function RegisterForm() {
       <div className="field">
         <label htmlFor="register-username">Username</label>
         <input {...fieldProps('username')} autoComplete="username" />
-        {fieldError('username')}
+        <FieldError id="register-username-error" error={errors.username} />
       </div>
       <div className="field">
         <label htmlFor="register-email">Email</label>
         <input {...fieldProps('email')} type="email" autoComplete="email" />
-        {fieldError('email')}
+        <FieldError id="register-email-error" error={errors.email} />
       </div>
       <div className="field">
         <label htmlFor="register-password">Password</label>
         <input {...fieldProps('password')} type="password" autoComplete="new-password" />
-        {fieldError('password')}
+        <FieldError id="register-password-error" error={errors.password} />
       </div>
 
       {formError && (

@@ -1,51 +1,16 @@
-import { useCallback, useMemo, useState, type ReactNode } from 'react';
-import { ECONOMY_MESSAGES, type ExhibitionEntryDto } from '@grimhunt/contracts';
+import type { ReactNode } from 'react';
 import { Popup } from '../../../components/popup';
-import { Spinner } from '../../../components/spinner';
-import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll';
-import { usePopup } from '../../../hooks/use-popup';
-import { succeeded } from '../../../lib/game-action';
-import { useEquipToggle } from '../../../hooks/use-equip-toggle';
-import { useClaimCollection } from '../api/claim-collection';
-import { useExhibition } from '../api/get-exhibition-page';
-import { EXHIBITION_FILTERS, EXHIBITION_SORTS, viewExhibition, type ExhibitionFilter, type ExhibitionSort } from '../exhibition-view';
-import { ExhibitionCard } from './exhibition-card';
-import '../exhibition.css';
 import { ScreenHeader } from '../../../components/screen-header';
-
-export const CLAIM_ERROR = 'Error claiming collection';
+import { Spinner } from '../../../components/spinner';
+import { useExhibitionScreen } from '../hooks/use-exhibition-screen';
+import { ExhibitionCard } from './exhibition-card';
+import { ExhibitionToolbar } from './exhibition-toolbar';
+import '../exhibition.css';
 
 /** The exhibition: collections with filter, sort, trophies, Claim and Equip/Unequip. */
 export function ExhibitionScreen({ aside }: { aside?: ReactNode }) {
-  const exhibition = useExhibition();
-  const [filter, setFilter] = useState<ExhibitionFilter>('all');
-  const [sort, setSort] = useState<ExhibitionSort>('xp');
-  const [ascending, setAscending] = useState(false);
-  const { popup, show, close } = usePopup();
-  const claim = useClaimCollection();
-  const claimingId = claim.isPending ? claim.variables : null;
-  const { toggle, busyId } = useEquipToggle({ notify: show, serverMessages: false });
-
-  const { fetchNextPage } = exhibition;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const sentinel = useInfiniteScroll({
-    hasNextPage: !!exhibition.hasNextPage && !exhibition.isFetchNextPageError,
-    isFetching: exhibition.isFetching,
-    onLoadMore: loadMore,
-  });
-
-  const all = useMemo(() => exhibition.data?.pages.flatMap((page) => page.items ?? []) ?? [], [exhibition.data]);
-  const shown = useMemo(() => viewExhibition(all, filter, sort, ascending), [all, filter, sort, ascending]);
-
-  const onClaim = (entry: ExhibitionEntryDto) => {
-    claim.mutate(entry.collection.id, {
-      onSuccess: (result) => {
-        if (succeeded(result)) show(ECONOMY_MESSAGES.collectionClaimed, 'ok');
-        else show(CLAIM_ERROR, 'error');
-      },
-      onError: () => show(CLAIM_ERROR, 'error'),
-    });
-  };
+  const view = useExhibitionScreen();
+  const { exhibition, all, shown } = view;
 
   return (
     <section className="exhibition" aria-labelledby="exhibition-title">
@@ -58,47 +23,14 @@ export function ExhibitionScreen({ aside }: { aside?: ReactNode }) {
         {aside}
       </ScreenHeader>
 
-      <div className="exhibition__toolbar">
-        <div className="tabs" role="group" aria-label="Filter collections">
-          {EXHIBITION_FILTERS.map((f) => (
-            <button
-              key={f.value}
-              type="button"
-              aria-pressed={filter === f.value}
-              className={`tabs__tab${filter === f.value ? ' tabs__tab--active' : ''}`}
-              onClick={() => setFilter(f.value)}
-            >
-              {f.label}
-            </button>
-          ))}
-        </div>
-        <div className="sorter">
-          <label className="sorter__label" htmlFor="exhibition-sort">
-            Sort by
-          </label>
-          <select
-            id="exhibition-sort"
-            className="input sorter__select"
-            value={sort}
-            onChange={(event) => setSort(event.target.value as ExhibitionSort)}
-          >
-            {EXHIBITION_SORTS.map((s) => (
-              <option key={s.value} value={s.value}>
-                {s.label}
-              </option>
-            ))}
-          </select>
-          <button
-            type="button"
-            className="sorter__dir"
-            aria-label={ascending ? 'Ascending' : 'Descending'}
-            title={ascending ? 'Ascending (click for descending)' : 'Descending (click for ascending)'}
-            onClick={() => setAscending((a) => !a)}
-          >
-            {ascending ? '▲' : '▼'}
-          </button>
-        </div>
-      </div>
+      <ExhibitionToolbar
+        filter={view.filter}
+        sort={view.sort}
+        ascending={view.ascending}
+        onFilter={view.setFilter}
+        onSort={view.setSort}
+        onFlipOrder={view.flipOrder}
+      />
 
       {exhibition.isPending ? (
         <Spinner label="Dusting the display cases..." />
@@ -116,16 +48,16 @@ export function ExhibitionScreen({ aside }: { aside?: ReactNode }) {
             <ExhibitionCard
               key={entry.collection.id}
               entry={entry}
-              busy={claimingId === entry.collection.id || busyId === entry.collection.id}
-              onClaim={onClaim}
-              onToggleEquip={(e) => toggle(e.collection.id, e.equipped)}
+              busy={view.isBusy(entry)}
+              onClaim={view.claim}
+              onToggleEquip={view.toggleEquip}
             />
           ))}
         </div>
       )}
       {exhibition.isFetchingNextPage && <Spinner label="Opening the next hall..." />}
-      <div ref={sentinel} className="scroll-sentinel" aria-hidden="true" />
-      <Popup popup={popup} onClose={close} />
+      <div ref={view.sentinel} className="scroll-sentinel" aria-hidden="true" />
+      <Popup popup={view.popup} onClose={view.closePopup} />
     </section>
   );
 }

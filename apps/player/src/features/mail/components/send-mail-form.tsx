@@ -1,10 +1,7 @@
-import { Controller, useForm, type FieldError, type ResolverResult } from 'react-hook-form';
+import { Controller } from 'react-hook-form';
 import { MAIL_MESSAGE_MAX, MAIL_MESSAGES } from '@grimhunt/contracts';
-import { ApiError } from '../../../lib/api-client';
-import { messageOf, succeeded } from '../../../lib/game-action';
-import { useInventory } from '../../../api/get-inventory';
-import { useSendMail } from '../api/send-mail';
-import { attachableItems, clampAmount, toSendBody, validateMailForm, type MailFormValues } from '../mail-form';
+import { useSendMailForm } from '../hooks/use-send-mail-form';
+import { clampAmount } from '../mail-form';
 import { RecipientSearch } from './recipient-search';
 
 interface SendMailFormProps {
@@ -16,40 +13,8 @@ interface SendMailFormProps {
 
 /** Send: recipient search, 5-row message, optional attachment with a clamped amount. */
 export function SendMailForm({ ownName, onSent, onCancel }: SendMailFormProps) {
-  const inventory = useInventory();
-  const options = attachableItems(inventory.data ?? []);
-  const send = useSendMail();
-  const {
-    register,
-    control,
-    handleSubmit,
-    watch,
-    setValue,
-    formState: { errors },
-  } = useForm<MailFormValues>({
-    defaultValues: { recipient: null, message: '', itemId: '', amount: '1' },
-    // The whole form is one rule of the mail contract: its first problem is the form's error.
-    resolver: (values): ResolverResult<MailFormValues> => {
-      const problem = validateMailForm(values, options);
-      return problem ? { values: {}, errors: { root: { type: 'validate', message: problem } as FieldError } } : { values, errors: {} };
-    },
-  });
-  const chosen = options.find((o) => o.itemId === watch('itemId'));
-
-  const submit = handleSubmit((values) => {
-    if (send.isPending) return;
-    send.mutate(toSendBody(values), {
-      onSuccess: (result) => succeeded(result) && onSent(messageOf(result) || MAIL_MESSAGES.sent),
-    });
-  });
-  const serverError = send.isError
-    ? send.error instanceof ApiError && send.error.hasServerMessage
-      ? send.error.message
-      : MAIL_MESSAGES.sendFailed
-    : send.isSuccess && !succeeded(send.data)
-      ? messageOf(send.data) || MAIL_MESSAGES.sendFailed
-      : '';
-  const error = errors.root?.message ?? serverError;
+  const { form, inventory, options, chosen, submit, error, pending } = useSendMailForm(onSent);
+  const { register, control, setValue } = form;
 
   return (
     <form className="mail-form panel" onSubmit={(event) => void submit(event)} noValidate aria-label="Send mail">
@@ -109,8 +74,8 @@ export function SendMailForm({ ownName, onSent, onCancel }: SendMailFormProps) {
       </p>
 
       <div className="mail-form__actions">
-        <button type="submit" className="btn btn--primary" disabled={send.isPending} aria-busy={send.isPending}>
-          {send.isPending ? 'Sending...' : 'Send Mail'}
+        <button type="submit" className="btn btn--primary" disabled={pending} aria-busy={pending}>
+          {pending ? 'Sending...' : 'Send Mail'}
         </button>
         <button type="button" className="btn btn--ghost" onClick={onCancel}>
           Cancel

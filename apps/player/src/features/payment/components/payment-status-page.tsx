@@ -1,93 +1,10 @@
-import { useEffect, type ReactNode } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { giftRecipient, nameChangedMessage, nameChangeWish, PAYMENT_MESSAGES } from '@grimhunt/contracts';
+import { PAYMENT_MESSAGES } from '@grimhunt/contracts';
 import { paths } from '../../../config/paths';
-import { refreshToken } from '../../../lib/api-client';
-import { queryKeys } from '../../../lib/query-keys';
-import { usePaymentPoll } from '../hooks/use-payment-poll';
+import { usePaymentStatusPage } from '../hooks/use-payment-status-page';
+import { NameChangeDone } from './name-change-done';
+import { StatusPanel } from './status-panel';
 import '../payment.css';
-
-/** After a completed name change: a fresh token (it carries the name) and a fresh profile. */
-function useNameRefresh(done: boolean) {
-  const queryClient = useQueryClient();
-  useEffect(() => {
-    if (!done) return;
-    void refreshToken()
-      .catch(() => null)
-      .finally(() => void queryClient.invalidateQueries({ queryKey: queryKeys.me }));
-  }, [done, queryClient]);
-}
-
-/** The one frame of every state of the page: a sigil, the title, what to say and where to go next. */
-function StatusPanel({
-  tone,
-  sigil,
-  title,
-  testId,
-  busy = false,
-  actions,
-  children,
-}: {
-  tone: 'success' | 'error' | 'cancelled' | 'waiting';
-  sigil: string;
-  title: string;
-  testId?: string;
-  busy?: boolean;
-  actions?: ReactNode;
-  children: ReactNode;
-}) {
-  return (
-    <section
-      className={`panel pay-status pay-status--${tone}`}
-      aria-labelledby="pay-title"
-      aria-busy={busy || undefined}
-      data-testid={testId}
-    >
-      <div className="pay-status__sigil" aria-hidden="true">
-        {sigil}
-      </div>
-      <h1 id="pay-title" className="section-title">
-        {title}
-      </h1>
-      {children}
-      {actions && <div className="pay-status__actions">{actions}</div>}
-    </section>
-  );
-}
-
-/** The success state of a paid name change: the new name, or why it could not be applied (the payment's note). */
-function NameChangeDone({ name, note, paymentId }: { name: string; note: string | null; paymentId: string }) {
-  return (
-    <StatusPanel
-      tone={note ? 'error' : 'success'}
-      sigil={note ? '!' : '✦'}
-      title={note ? 'Payment received, name not changed' : 'Name changed!'}
-      testId="payment-success"
-      actions={
-        <>
-          <Link className="btn btn--primary" to={paths.game.profile.getHref()}>
-            Open profile
-          </Link>
-          <Link className="btn btn--ghost" to={paths.game.premiumShop.getHref()}>
-            Back to the premium shop
-          </Link>
-        </>
-      }
-    >
-      {note ? (
-        <>
-          <p role="alert">{note}</p>
-          <p>
-            {PAYMENT_MESSAGES.processingAdvice} <code>{paymentId}</code>
-          </p>
-        </>
-      ) : (
-        <p>{nameChangedMessage(name)} A receipt is on its way to your email address.</p>
-      )}
-    </StatusPanel>
-  );
-}
 
 /**
  * /shopcallback/:pid: where the provider sends the payer back. Polls until the items are delivered (or the gift
@@ -95,15 +12,11 @@ function NameChangeDone({ name, note, paymentId }: { name: string; note: string 
  * failure names the payment id for support.
  */
 export function PaymentStatusPage({ paymentId }: { paymentId: string }) {
-  const state = usePaymentPoll(paymentId);
-  const newName = state.phase === 'success' ? nameChangeWish(state.result.additionalInfo) : null;
-  useNameRefresh(!!newName && !state.result?.note);
+  const view = usePaymentStatusPage(paymentId);
 
-  if (state.phase === 'success' && newName) {
-    return <NameChangeDone name={newName} note={state.result.note ?? null} paymentId={paymentId} />;
-  }
+  if (view.kind === 'name-changed') return <NameChangeDone name={view.name} note={view.note} paymentId={paymentId} />;
 
-  if (state.phase === 'cancelled') {
+  if (view.kind === 'cancelled') {
     return (
       <StatusPanel
         tone="cancelled"
@@ -126,8 +39,8 @@ export function PaymentStatusPage({ paymentId }: { paymentId: string }) {
     );
   }
 
-  if (state.phase === 'success') {
-    const friend = giftRecipient(state.result.additionalInfo);
+  if (view.kind === 'success') {
+    const { friend } = view;
     return (
       <StatusPanel
         tone="success"
@@ -152,7 +65,7 @@ export function PaymentStatusPage({ paymentId }: { paymentId: string }) {
     );
   }
 
-  if (state.phase === 'error') {
+  if (view.kind === 'error') {
     return (
       <StatusPanel
         tone="error"
@@ -170,7 +83,7 @@ export function PaymentStatusPage({ paymentId }: { paymentId: string }) {
           </>
         }
       >
-        <p role="alert">{state.message}</p>
+        <p role="alert">{view.message}</p>
         <p>
           {PAYMENT_MESSAGES.processingAdvice} <code>{paymentId}</code>
         </p>
@@ -178,8 +91,7 @@ export function PaymentStatusPage({ paymentId }: { paymentId: string }) {
     );
   }
 
-  const gift = giftRecipient(state.result?.additionalInfo);
-  const wished = nameChangeWish(state.result?.additionalInfo);
+  const { gift, wished, status } = view;
   return (
     <StatusPanel
       tone="waiting"
@@ -188,7 +100,7 @@ export function PaymentStatusPage({ paymentId }: { paymentId: string }) {
       busy
     >
       <p className="muted" role="status">
-        Waiting for the payment provider{state.result ? ` (status ${state.result.status})` : ''}. This page refreshes by itself.
+        Waiting for the payment provider{status ? ` (status ${status})` : ''}. This page refreshes by itself.
       </p>
       <p className="muted">
         Payment id <code>{paymentId}</code>

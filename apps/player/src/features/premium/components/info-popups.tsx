@@ -1,53 +1,9 @@
-import { useId, type ReactNode } from 'react';
+import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { CUSTOM_AVATAR_USD, NAME_CHANGE_USD, SUPPORT_EMAIL, validateUsername, type PremiumPackageViewDto } from '@grimhunt/contracts';
-import { COMMUNITY_CHAT_URL } from '../../../config/env';
 import { rule } from '../../../lib/form';
-
-function InfoDialog({
-  title,
-  onClose,
-  children,
-  closeLabel = 'Got it',
-}: {
-  title: string;
-  onClose: () => void;
-  children: ReactNode;
-  closeLabel?: string;
-}) {
-  const titleId = useId();
-  return (
-    <div className="pshop-modal-layer" onClick={onClose}>
-      <div className="pshop-modal" role="dialog" aria-modal="true" aria-labelledby={titleId} onClick={(e) => e.stopPropagation()}>
-        <button type="button" className="pshop-modal__close" aria-label="Close" onClick={onClose}>
-          ×
-        </button>
-        <h2 id={titleId} className="pshop-modal__title">
-          {title}
-        </h2>
-        {children}
-        <button type="button" className="btn btn--ghost btn--block" onClick={onClose}>
-          {closeLabel}
-        </button>
-      </div>
-    </div>
-  );
-}
-
-export function ContactLinks() {
-  return (
-    <p className="pshop-contact">
-      {COMMUNITY_CHAT_URL && (
-        <a className="chip" href={COMMUNITY_CHAT_URL} target="_blank" rel="noreferrer">
-          Community chat
-        </a>
-      )}
-      <a className="chip" href={`mailto:${SUPPORT_EMAIL}`}>
-        {SUPPORT_EMAIL}
-      </a>
-    </p>
-  );
-}
+import { ContactLinks } from './contact-links';
+import { InfoDialog } from './info-dialog';
 
 /** Custom avatar ($49.99): drawn for you; agreed by chat or email. */
 export function CustomAvatarPopup({ onClose }: { onClose: () => void }) {

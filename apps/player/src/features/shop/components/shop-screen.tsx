@@ -1,21 +1,13 @@
-import { useCallback, useState, type ReactNode } from 'react';
-import { useSearchParams } from 'react-router-dom';
-import { ECONOMY_MESSAGES, type ShopItemDto } from '@grimhunt/contracts';
-import { CurrencyAmount } from '../../../components/currency-amount';
-import { GameDialog } from '../../../components/game-dialog';
+import type { ReactNode } from 'react';
 import { Popup } from '../../../components/popup';
-import { useMe } from '../../../api/get-me';
 import { Spinner } from '../../../components/spinner';
-import { useInfiniteScroll } from '../../../hooks/use-infinite-scroll';
-import { usePopup } from '../../../hooks/use-popup';
-import { useBuySell } from '../api/buy-sell';
-import { useShopPage, type ShopStoreEndpoint } from '../api/get-shop-page';
-import { SHOP_SCREENS, hasQuantityChoice, shopCategories } from '../shop-screens';
-import { goldCostOf, needsConfirmation } from '../purchase-confirmation';
+import { ScreenHeader } from '../../../components/screen-header';
+import type { ShopStoreEndpoint } from '../api/get-shop-page';
+import { useShopScreen } from '../hooks/use-shop-screen';
+import { PurchaseConfirmDialog } from './purchase-confirm-dialog';
 import { QuantityPicker } from './quantity-picker';
 import { ShopItemCard } from './shop-item-card';
 import '../shop.css';
-import { ScreenHeader } from '../../../components/screen-header';
 
 interface ShopScreenProps {
   endpoint: ShopStoreEndpoint;
@@ -25,58 +17,26 @@ interface ShopScreenProps {
 
 /** One shop: category tabs, an infinite-scroll grid of item cards and the buy/craft popups. */
 export function ShopScreen({ endpoint, aside }: ShopScreenProps) {
-  const screen = SHOP_SCREENS[endpoint];
-  const categories = shopCategories(endpoint);
-  const [params, setParams] = useSearchParams();
-  const category = categories.find((c) => c.filter === params.get('category')) ?? categories[0];
-  const [quantity, setQuantity] = useState(1);
-  const withQuantity = hasQuantityChoice(endpoint, category.filter);
-
-  const shop = useShopPage(endpoint, category.filter);
-  const { fetchNextPage } = shop;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
-  const sentinel = useInfiniteScroll({
-    hasNextPage: !!shop.hasNextPage && !shop.isFetchNextPageError,
-    isFetching: shop.isFetching,
-    onLoadMore: loadMore,
-  });
-
-  const buy = useBuySell();
-  const me = useMe();
-  const { popup, show, close } = usePopup();
-  const [pending, setPending] = useState<{ item: ShopItemDto; amount: number; cost: number } | null>(null);
-  const goldHeld = me.data ? (me.data.currencies?.currencyEntries.find((c) => c.shortName === 'gold')?.value ?? 0) : null;
-
-  const send = (item: ShopItemDto, amount: number, premium: boolean) => {
-    buy.mutate(
-      { itemId: item.id, amount, premium },
-      {
-        onSuccess: (result) => {
-          if (result?.success) show(result.message || ECONOMY_MESSAGES.purchased, 'ok');
-          else show(result?.message || 'The purchase did not go through.', 'error');
-        },
-        onError: (error) => show(error.message, 'error'),
-      },
-    );
-  };
-
-  // A big purchase asks first (purchase-confirmation.ts); crafting and small buys go through in one click.
-  const onAction = (item: ShopItemDto, premium: boolean) => {
-    const amount = withQuantity ? quantity : 1;
-    const cost = premium ? 0 : goldCostOf(item, amount);
-    if (needsConfirmation(cost, goldHeld)) setPending({ item, amount, cost });
-    else send(item, amount, premium);
-  };
-
-  const busyId = buy.isPending ? buy.variables.itemId : null;
-
-  const selectCategory = (filter: string) => {
-    const next = new URLSearchParams(params);
-    next.set('category', filter);
-    setParams(next, { replace: true });
-  };
-
-  const items = shop.data?.pages.flatMap((page) => page.items ?? []) ?? [];
+  const {
+    screen,
+    categories,
+    category,
+    selectCategory,
+    withQuantity,
+    quantity,
+    setQuantity,
+    shop,
+    items,
+    sentinel,
+    busyId,
+    goldHeld,
+    popup,
+    closePopup,
+    pending,
+    onAction,
+    confirmPending,
+    cancelPending,
+  } = useShopScreen(endpoint);
   const panelId = `shop-panel-${endpoint}`;
 
   return (
@@ -144,40 +104,8 @@ export function ShopScreen({ endpoint, aside }: ShopScreenProps) {
         <div ref={sentinel} className="scroll-sentinel" aria-hidden="true" data-testid="scroll-sentinel" />
       </div>
 
-      <Popup popup={popup} onClose={close} />
-      {pending && (
-        <GameDialog
-          title="Confirm purchase"
-          onClose={() => setPending(null)}
-          className="game-dialog--confirm"
-          footer={
-            <>
-              <button type="button" className="btn btn--ghost" onClick={() => setPending(null)}>
-                Cancel
-              </button>
-              <button
-                type="button"
-                className="btn btn--primary"
-                onClick={() => {
-                  send(pending.item, pending.amount, false);
-                  setPending(null);
-                }}
-              >
-                Buy for {pending.cost.toLocaleString('en-US')} gold
-              </button>
-            </>
-          }
-        >
-          <p className="shop-confirm__text">
-            Buy {pending.amount > 1 ? `${pending.amount.toLocaleString('en-US')} × ` : ''}
-            <strong>{pending.item.name}</strong> for <CurrencyAmount name="gold" value={pending.cost} label="gold" />?
-          </p>
-          <p className="muted shop-confirm__wallet">
-            {goldHeld !== null &&
-              `You hold ${goldHeld.toLocaleString('en-US')} gold; ${(goldHeld - pending.cost).toLocaleString('en-US')} will be left.`}
-          </p>
-        </GameDialog>
-      )}
+      <Popup popup={popup} onClose={closePopup} />
+      {pending && <PurchaseConfirmDialog pending={pending} goldHeld={goldHeld} onConfirm={confirmPending} onCancel={cancelPending} />}
     </section>
   );
 }
