@@ -10,7 +10,7 @@ import {
   TournamentAdminDto,
 } from '@grimhunt/contracts';
 import { fixedClock } from '@grimhunt/testing';
-import { PayTournamentPrizesJob } from '@grimhunt/api-covens';
+import { PayTournamentPrizesJob } from '../src';
 import { LADDER, Ladder } from '@grimhunt/api-identity';
 import { countStatements, HUNT, hunterWithTrap, Player, rewind, setGold, startTestApp, TestApp } from '@grimhunt/api-testing';
 
