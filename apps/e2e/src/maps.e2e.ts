@@ -133,7 +133,11 @@ describe('player: séance maps', () => {
 
     // Both menus lead to the screen; nothing sticks out sideways.
     await page.goto(`${baseUrl()}/ladder`);
-    await page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'MAPS' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main' })
+      .getByRole('button', { name: /COMMUNITY/ })
+      .click();
+    await page.getByRole('menu').getByRole('menuitem', { name: 'Séance maps' }).click();
     await page.getByRole('heading', { name: 'Séance maps', exact: true }).waitFor();
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);

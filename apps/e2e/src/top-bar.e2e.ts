@@ -67,7 +67,14 @@ describe('player: the top bar at laptop and phone widths', () => {
       // COMMUNITY holds the places of other players; it leads to each and closes.
       await nav.getByRole('button', { name: /COMMUNITY/ }).click();
       const menu = page.getByRole('menu');
-      expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual(['FRIENDS', 'LADDER', 'COVENS', 'TOURNAMENTS', 'MIRROR NIGHTS']);
+      expect(await menu.getByRole('menuitem').allInnerTexts()).toEqual([
+        'FRIENDS',
+        'SÉANCE MAPS',
+        'LADDER',
+        'COVENS',
+        'TOURNAMENTS',
+        'MIRROR NIGHTS',
+      ]);
       await shot(page, `top-bar-${width}-community`);
       await menu.getByRole('menuitem', { name: 'Covens' }).click();
       await page.getByRole('heading', { name: 'Covens', exact: true }).waitFor();
