@@ -23,8 +23,13 @@ export function LocationProbe() {
 }
 
 /** Renders `ui` at `route` inside the app's providers (memory router). */
-export function renderWithProviders(ui: ReactElement, { route = '/', path }: { route?: string; path?: string } = {}) {
+export function renderWithProviders(
+  ui: ReactElement,
+  { route = '/', path, setup }: { route?: string; path?: string; setup?: (client: QueryClient) => void } = {},
+) {
   const queryClient = createTestQueryClient();
+  // Cache entries the screen finds on its first render (set before it mounts, so they are fresh and not fetched).
+  setup?.(queryClient);
   const result = render(
     <QueryClientProvider client={queryClient}>
       <MemoryRouter initialEntries={[route]}>

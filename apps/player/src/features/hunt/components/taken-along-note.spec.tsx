@@ -23,8 +23,10 @@ describe('TakenAlongNote', () => {
   beforeEach(() => (errors = jest.spyOn(console, 'error').mockImplementation(() => undefined)));
   afterEach(() => errors.mockRestore());
 
-  it('reads the cached journal without fetching or warning, and follows its updates', async () => {
-    const { queryClient } = renderWithProviders(<TakenAlongNote clock={() => NOW} />);
+  it('shows who took the player along from the cached journal, follows its updates, and fetches nothing while it is fresh', async () => {
+    const { queryClient } = renderWithProviders(<TakenAlongNote clock={() => NOW} />, {
+      setup: (client) => client.setQueryData<JournalEntryDto[]>(JOURNAL_KEY, [entry('e0', NOW - 60_000, null)]),
+    });
     expect(screen.queryByTestId('taken-along')).toBeNull();
 
     act(() => queryClient.setQueryData<JournalEntryDto[]>(JOURNAL_KEY, [entry('e1', NOW - 40_000, { userId: 'u2', name: 'Mara' })]));
@@ -36,5 +38,14 @@ describe('TakenAlongNote', () => {
 
     expect(queryClient.getQueryState(JOURNAL_KEY)?.fetchStatus).toBe('idle');
     expect(errors).not.toHaveBeenCalled();
+  });
+
+  it('observes the journal query itself, so an invalidation (a live party-hunt event) refetches it', () => {
+    const { queryClient } = renderWithProviders(<TakenAlongNote clock={() => NOW} />, {
+      setup: (client) => client.setQueryData<JournalEntryDto[]>(JOURNAL_KEY, []),
+    });
+    const query = queryClient.getQueryCache().find({ queryKey: JOURNAL_KEY });
+    expect(query?.getObserversCount()).toBe(1);
+    expect(query?.isDisabled()).toBe(false);
   });
 });

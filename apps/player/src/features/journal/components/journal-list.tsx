@@ -1,5 +1,5 @@
 import { Spinner } from '../../../components/spinner';
-import { useJournal } from '../api/get-journal';
+import { useJournal } from '../../../api/get-journal';
 import { entryKey } from '../../../lib/journal-view';
 import { JournalEntry } from '../../../components/journal/journal-entry';
 import '../journal.css';
