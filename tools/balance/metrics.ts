@@ -2,7 +2,7 @@
  * The balance figures: what `npm run balance` writes into docs/balance.md and what balance.spec.ts holds.
  * Everything is measured through the live engine (sim.ts); nothing here knows the content's numbers.
  */
-import { ItemDto } from '@grimhunt/contracts';
+import { ItemDto, SEANCE_SCROLL_TYPE } from '@grimhunt/contracts';
 import { EnemyDef, SetupDef } from '../../libs/api/hunt/src/domain/hunt.types';
 import { GOLD_CHECKPOINTS, Ground, playPlayer, PlayerRun, World } from './sim';
 
@@ -158,7 +158,10 @@ export function unreachableGrounds(w: World): string[] {
   return w.grounds.filter((g) => !open.has(g.dto.id)).map((g) => g.dto.name);
 }
 
-/** Items sold (shop or premium packages) that do nothing: no stat, and not a key, recipe, material, lure or special bait in use. */
+/**
+ * Items sold (shop or premium packages) that do nothing: no stat, and not a key, recipe, material, lure, special bait in
+ * use or séance scroll (it starts a cooperative map, a use outside the hunt).
+ */
 export function uselessSoldItems(w: World, packagedItemIds: readonly string[]): string[] {
   const keys = new Set([...w.grounds.map((g) => g.dto.keyId), ...w.regions.map((r) => r.keyId)].filter(Boolean));
   const recipes = new Set([...w.items.values()].map((i) => i.itemIdRequiredForUnlockCrafting).filter(Boolean));
@@ -168,7 +171,8 @@ export function uselessSoldItems(w: World, packagedItemIds: readonly string[]): 
   return sold
     .filter((i) => {
       const stats = i.stats.statEntries.some((s) => s.valueFrom !== 0 || (s.procPercent > 0 && s.procPercent < 100 && s.valueFrom === 0));
-      return !stats && !keys.has(i.id) && !recipes.has(i.id) && !mats.has(i.id) && !i.canAttractEnemyId && !baits.has(i.id);
+      const scroll = w.typeShort.get(i.type ?? '') === SEANCE_SCROLL_TYPE;
+      return !stats && !scroll && !keys.has(i.id) && !recipes.has(i.id) && !mats.has(i.id) && !i.canAttractEnemyId && !baits.has(i.id);
     })
     .map((i) => i.name);
 }

@@ -117,6 +117,7 @@ describe('shell by role', () => {
         .map((a) => [a.textContent, a.getAttribute('href')]),
     ).toEqual([
       ['Friends', '/friends'],
+      ['Séance maps', '/maps'],
       ['Ladder', '/ladder'],
       ['Covens', '/covens'],
       ['Tournaments', '/tournaments'],
