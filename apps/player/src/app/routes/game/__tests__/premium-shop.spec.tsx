@@ -1,8 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { VALIDATION_MESSAGES, type PremiumPackageViewDto } from '@grimhunt/contracts';
+import { VALIDATION_MESSAGES } from '@grimhunt/contracts';
 import { navigateTo } from '../../../../lib/browser';
 import { jsonResponse } from '../../../../testing/fake-fetch';
+import { premiumPackage } from '../../../../testing/premium-fixtures';
 import { serveGame } from '../../../../testing/game-server';
 import { renderApp } from '../../../../testing/test-utils';
 import { startFakeClock, TEST_NOW } from '../../../../testing/clock';
@@ -22,25 +23,7 @@ const item = (itemId: string, itemName: string, amount: number, itemType = 'bait
   rarityColor: '#9D9D9D',
 });
 
-function pkg(over: Partial<PremiumPackageViewDto>): PremiumPackageViewDto {
-  return {
-    id: 'p',
-    name: 'P',
-    usd: 1,
-    month: null,
-    year: null,
-    categorySortingNumber: 0,
-    promotionalLabel: '',
-    subscriptionLevel: 0,
-    singleItemType: 0,
-    imageId: null,
-    animatedImageId: null,
-    visible: true,
-    flavorText: '',
-    items: [],
-    ...over,
-  };
-}
+const pkg = premiumPackage;
 
 const PACKAGES = [
   pkg({
