@@ -1,3 +1,5 @@
+import { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { Socket } from 'node:net';
 import { NestFastifyApplication } from '@nestjs/platform-fastify';
 import { DataSource } from 'typeorm';
 import { createTestDatabase, TestHttp } from '@grimhunt/testing';
@@ -41,6 +43,7 @@ export async function startTestApp(overrides: TestAppOptions = {}, databaseUrl?:
     databaseUrl: url,
   };
   const app = await createApp(config);
+  const sockets = trackSockets(app.getHttpServer() as Server);
   await app.listen({ port: 0, host: '127.0.0.1' });
   const address = app.getHttpServer().address();
   const port = typeof address === 'object' && address ? address.port : 0;
@@ -51,6 +54,46 @@ export async function startTestApp(overrides: TestAppOptions = {}, databaseUrl?:
     baseUrl,
     databaseUrl: url,
     dataSource: app.get(DataSource),
-    close: () => app.close(),
+    close: () => closeWatched(app, sockets),
   };
+}
+
+/** Which request each open socket of the server last carried, for the report of a slow close. */
+function trackSockets(server: Server): () => string {
+  const open = new Map<Socket, string>();
+  server.on('connection', (socket: Socket) => {
+    open.set(socket, 'no request yet');
+    socket.once('close', () => open.delete(socket));
+  });
+  server.on('request', (req: IncomingMessage, res: ServerResponse) => {
+    const what = `${req.method} ${req.url?.slice(0, 80)}`;
+    open.set(req.socket, `${what} (answer pending)`);
+    res.once('finish', () =>
+      open.set(req.socket, `${what} (answered ${res.statusCode}, request ${req.complete ? 'read' : 'not fully read'})`),
+    );
+  });
+  return () => [...open.values()].join('; ') || 'none';
+}
+
+/**
+ * `app.close()`, with a report when it takes longer than 10 s: what still holds the HTTP server and the pool (a
+ * request in flight, a pool connection never released). After the report the server's remaining connections are
+ * closed, as the API's own shutdown deadline would, so that one stuck socket does not outlive the suite.
+ */
+async function closeWatched(app: NestFastifyApplication, sockets: () => string): Promise<void> {
+  const server = app.getHttpServer() as Server;
+  const pool = (app.get(DataSource).driver as unknown as { master?: { totalCount: number; idleCount: number; waitingCount: number } })
+    .master;
+  const watch = setTimeout(() => {
+    console.warn(
+      `test app: close() still running after 10 s: sockets ${sockets()}; pool ` +
+        `${pool ? `${pool.totalCount} total / ${pool.idleCount} idle / ${pool.waitingCount} waiting` : 'gone'}`,
+    );
+    server.closeAllConnections();
+  }, 10_000);
+  try {
+    await app.close();
+  } finally {
+    clearTimeout(watch);
+  }
 }
