@@ -125,7 +125,7 @@ function registerBodyParsers(fastify: FastifyInstance): void {
         parsed = parse(body);
       } catch (error) {
         if (!(error instanceof EdgeError)) return done(error as Error);
-        // Answered after the access guard (EdgeRefusalInterceptor): anonymous callers of protected routes get 401.
+        // Answered by the access guard once it knows the caller: anonymous callers of protected routes get 401.
         holdBodyRefusal(request, error);
       }
       done(null, parsed);

@@ -1,9 +1,8 @@
 import { createSecretKey } from 'node:crypto';
 import { DynamicModule, Global, Module } from '@nestjs/common';
-import { APP_FILTER, APP_GUARD, APP_INTERCEPTOR } from '@nestjs/core';
+import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { AccessGuard } from './auth/access.guard';
-import { EdgeRefusalInterceptor } from './http/edge-limits';
 import { ErrorFilter } from './http/error.filter';
 import { TypeOrmUnitOfWork, UNIT_OF_WORK } from './persistence/unit-of-work';
 import { Clock, CLOCK, cryptoRng, Rng, RNG, systemClock } from './time/clock';
@@ -51,8 +50,6 @@ export class KernelModule {
         { provide: RNG, useValue: options.rng ?? cryptoRng },
         { provide: UNIT_OF_WORK, useClass: TypeOrmUnitOfWork },
         { provide: APP_GUARD, useClass: AccessGuard },
-        // Interceptors run after every guard: malformed ids and NUL characters are refused once the caller is known.
-        { provide: APP_INTERCEPTOR, useClass: EdgeRefusalInterceptor },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: RATE_LIMITS_ENABLED, useValue: options.rateLimits !== false },
         SharedRateLimiter,

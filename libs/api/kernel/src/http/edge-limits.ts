@@ -1,5 +1,3 @@
-import { CallHandler, ExecutionContext, Injectable, NestInterceptor } from '@nestjs/common';
-import { Observable } from 'rxjs';
 import { ERROR_CODES } from '@grimhunt/contracts';
 import { DomainError } from '../errors/domain-error';
 import { UUID_PATTERN } from '../persistence/sql';
@@ -7,7 +5,7 @@ import { UUID_PATTERN } from '../persistence/sql';
 /**
  * Limits at the edge: what a request may carry before any handler or query sees it. Bodies are parsed
  * here (JSON and forms) with caps on fields, keys and nesting depth; NUL characters and malformed ids are refused
- * with 400 after the access guard (EdgeRefusalInterceptor). Multipart uploads keep their own limits (@fastify/multipart).
+ * with 400 by the access guard once the caller is known. Multipart uploads keep their own limits (@fastify/multipart).
  */
 export interface EdgeLimits {
   /** Bytes of a JSON or form body. */
@@ -135,7 +133,7 @@ export function parseFormBody(text: string, limits: EdgeLimits = DEFAULT_EDGE_LI
   return { ...out };
 }
 
-interface EdgeRequest {
+export interface EdgeRequest {
   url: string;
   params?: unknown;
   query?: unknown;
@@ -196,7 +194,7 @@ export function refuseRequest(request: EdgeRequest): EdgeError | null {
 
 /**
  * fastify preValidation hook for what Nest does not route (static files, the app's client-side routes). API routes
- * are checked by EdgeRefusalInterceptor instead, after the access guard: an anonymous caller learns nothing about
+ * are checked by the access guard instead, once it knows the caller: an anonymous caller learns nothing about
  * its request (not even that an id is malformed) before it is authenticated.
  */
 export function edgeGuardHook() {
@@ -205,16 +203,4 @@ export function edgeGuardHook() {
     const refusal = refuseRequest(request);
     done(refusal ?? undefined);
   };
-}
-
-/** The same refusals for API routes, run after the guards (authentication, roles, limits) and before pipes. */
-@Injectable()
-export class EdgeRefusalInterceptor implements NestInterceptor {
-  intercept(context: ExecutionContext, next: CallHandler): Observable<unknown> {
-    if (context.getType() === 'http') {
-      const refusal = refuseRequest(context.switchToHttp().getRequest<EdgeRequest>());
-      if (refusal) throw refusal;
-    }
-    return next.handle();
-  }
 }
