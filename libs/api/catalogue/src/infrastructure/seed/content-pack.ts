@@ -6,8 +6,10 @@ import region2 from './content/region-2-vargcrest-pass.json';
 import region3 from './content/region-3-necropolis-of-lachrymae.json';
 
 /**
- * The content pack: data files in ./content (one per region plus shared.json), written by hand with the help of
- * tools/content/generate.mjs. Each file maps a catalogue resource to its records; a record has a `key` unique within
+ * The content pack: data files in ./content (one per region plus shared.json). They are the source of truth and are
+ * edited by hand (balance work tunes their figures with `npm run balance`); the script that once typed their first
+ * curves was removed when the tuned files had drifted from it, so that nobody regenerates stale values over them.
+ * Each file maps a catalogue resource to its records; a record has a `key` unique within
  * its resource, and refers to other records as "@<resource>:<key>". A few fields are relative so the pack never goes
  * stale: news `daysAgo` (turned into `timestamp`), premium packages with `nextOccurrence` (a calendar `month` dated
  * to that month's next occurrence from the load date, this month included), and setting values given as JSON
