@@ -224,7 +224,7 @@ async function sabotage(world) {
   await q(`INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason, reference)
            SELECT user_id, kind, ref_id, delta, balance_after, reason, reference FROM ledger
             WHERE reason IN ('seance-map-chest', 'seance-map-consolation') AND kind = 'currency' LIMIT 1`);
-  await q(`UPDATE social_seance_ghost SET caught_at = now(), caught_by = m.owner_id FROM social_seance_map m
+  await q(`UPDATE social_seance_ghost SET caught_at = now(), caught_by = m.owner_id, caught_by_name = 'sabotage' FROM social_seance_map m
             WHERE m.id = social_seance_ghost.map_id
               AND (social_seance_ghost.map_id, social_seance_ghost.enemy_id) =
                   (SELECT map_id, enemy_id FROM social_seance_ghost WHERE caught_at IS NULL LIMIT 1)`);
