@@ -41,9 +41,13 @@ describe('hunting together in the balance simulation', () => {
     });
     expect(sum(party, (t) => t.takenAlong)).toBeGreaterThan(0);
     expect(sum(party, (t) => t.bonusXp)).toBeGreaterThan(0);
-    // The bonus is at most 40 % of the sounder's own hunts' xp, so at most 40 % of all xp.
-    expect(sum(party, (t) => t.bonusXp)).toBeLessThanOrEqual(
-      (sum(party, (t) => t.xp - t.bonusXp) * SOCIAL_LIMITS.partyXpBonusMaxPercent) / 100,
+    // The bonus is 10 % of the sounder's own hunt xp per friend, at most 40 %, rounded to whole xp per hunt.
+    party.forEach((t) => {
+      const ownHunts = t.hunts - t.takenAlong;
+      expect(t.bonusXp).toBeLessThanOrEqual((t.ownXp * SOCIAL_LIMITS.partyXpBonusMaxPercent) / 100 + ownHunts / 2);
+    });
+    expect(sum(party, (t) => t.bonusXp)).toBeGreaterThanOrEqual(
+      sum(party, (t) => t.ownXp) * 0.1 - sum(party, (t) => t.hunts - t.takenAlong) / 2,
     );
   });
 

@@ -51,6 +51,8 @@ export interface Tally {
   xp: number;
   /** The sounder's party bonus (in `xp` too). */
   bonusXp: number;
+  /** The xp of the hunts it sounded itself (the bonus is a share of these). */
+  ownXp: number;
   /** Gold earned less bait, consumables and travel spent. */
   gold: number;
   /** Loot units (hunt drops and chest items). */
@@ -73,7 +75,17 @@ export const perHour = (t: Tally): PerHour => ({
   loot: t.loot / t.hours,
 });
 
-const emptyTally = (hours: number): Tally => ({ hours, hunts: 0, takenAlong: 0, xp: 0, bonusXp: 0, gold: 0, loot: 0, scrolls: 0 });
+const emptyTally = (hours: number): Tally => ({
+  hours,
+  hunts: 0,
+  takenAlong: 0,
+  xp: 0,
+  bonusXp: 0,
+  ownXp: 0,
+  gold: 0,
+  loot: 0,
+  scrolls: 0,
+});
 
 /** A small deterministic generator (the draws and chests take numbers in [0, 1)). */
 export function rngOf(seed: number): { next(): number; seed(): number } {
@@ -131,6 +143,7 @@ export function playTogether(w: World, hunters: readonly Hunter[], hours: number
     lastActiveAt[who] = at;
     if (nextHuntAt[who] > at) continue; // refused: on cooldown (maybe from a hunt a friend took it along on)
     const own = huntOnce(who, at);
+    if (own.sounded) tallies[who].ownXp += own.xp;
     if (!party || !own.sounded) continue;
     const friends = hunters
       .map((h, j) => ({ h, j }))
@@ -342,6 +355,7 @@ function pooled(ts: readonly Tally[]): Tally {
       takenAlong: a.takenAlong + t.takenAlong,
       xp: a.xp + t.xp,
       bonusXp: a.bonusXp + t.bonusXp,
+      ownXp: a.ownXp + t.ownXp,
       gold: a.gold + t.gold,
       loot: a.loot + t.loot,
       scrolls: a.scrolls + t.scrolls,
