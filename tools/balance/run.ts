@@ -9,6 +9,7 @@ import { ACTIVE_HUNTS_PER_DAY, CASUAL_HUNTS_PER_DAY, computeBalance, playerSeed,
 import { MARKET_VISIT_HUNTS, MarketDesk, marketEffect, MATERIAL_KEEP } from './market';
 import { GOLD_CHECKPOINTS, playPlayer, World } from './sim';
 import { REFERENCE_TOURNAMENT, tournamentPay } from './tournament';
+import { PARTY_SIZE, PerHour, PRESS_MINUTES, SESSION_HOURS, togetherEffect } from './together';
 
 const players = Number(process.env.PLAYERS ?? 200);
 const out = process.env.OUT ?? join(__dirname, '..', '..', 'docs', 'balance.md');
@@ -160,6 +161,41 @@ async function main(): Promise<void> {
   p();
   p(
     `Across all players the market only moves gold from buyers to sellers; what leaves the game is the tariff: by hunt ${last.hunts} the median seller's sales had destroyed ${f0(last.tariff)} gold, ${pct(last.salesGold > 0 ? last.tariff / last.salesGold : 0)} of what the buyers paid.`,
+  );
+  p();
+  p('## Hunting together: the party and séance maps');
+  p();
+  const together = togetherEffect(w, r.runs);
+  p(
+    `Per region, on the ground where the players above spent most hunts, groups of ${PARTY_SIZE} of them (each with the setup it had there) hunt ${SESSION_HOURS} hours pressing HUNT every ${PRESS_MINUTES} minutes (the active pace; a press on cooldown is refused), first each alone, then as friends with the party switch on: a sounded hunt takes along the friends the hunt's own rule lets through (same region, off cooldown, active in the last hour, bait; at most ${PARTY_SIZE - 1}), each hunting its own hunt with its own setup and seed, and the sounder gets the party xp bonus. Then the same groups hunt a séance map of each tier whose scroll they can get (a shop screen lists it or a ghost of a ground they visited drops it): the owner's map draws its ghosts from the grounds it visited, each member hunts alone at the same pace, going back to an earlier ground (paying its travel) when its own holds no uncaught map ghost, and each member who caught one is paid its chest when the map is done. Gold is net of bait, consumables and travel; loot counts units (chest items included). Per player and hour:`,
+  );
+  p();
+  p('| Region (ground) | Play | Hunts / h | XP / h | Gold / h | Loot / h | XP vs solo | Gold vs solo |');
+  p('|---|---|---:|---:|---:|---:|---:|---:|');
+  const vs = (x: number, base: number) => (base > 0 ? `${x >= base ? '+' : ''}${pct(x / base - 1)}` : '-');
+  const row = (where: string, play: string, h: PerHour, base: PerHour) =>
+    p(
+      `| ${where} | ${play} | ${f1(h.hunts)} | ${f0(h.xp)} | ${f0(h.gold)} | ${f1(h.loot)} | ${vs(h.xp, base.xp)} | ${vs(h.gold, base.gold)} |`,
+    );
+  for (const x of together) {
+    const where = `${x.region} (${x.ground})`;
+    row(where, 'solo', x.solo, x.solo);
+    row(where, `party of ${PARTY_SIZE}`, x.party, x.solo);
+    for (const m of x.maps) row(where, `séance map, tier ${m.tier} (${m.ghosts} ghosts)`, m.member, x.solo);
+  }
+  p();
+  p(
+    '| Region | Groups | Party hunts taken along | Sounder bonus XP / h | Map tier | Scroll from | Scrolls dropped / 100 solo hunts | Map hours (median) | Maps done in 7 days | Chest gold (median) |',
+  );
+  p('|---|---:|---:|---:|---:|---|---:|---:|---:|---:|');
+  for (const x of together)
+    for (const m of x.maps)
+      p(
+        `| ${x.region} | ${x.groups} | ${pct(x.takenAlongShare)} | ${f1(x.bonusXpPerHour)} | ${m.tier} | ${m.scroll}: ${m.from} | ${m.scrollsPer100Hunts.toFixed(2)} | ${f1(m.hours)} | ${pct(m.completed)} | ${f0(m.chestGold)} |`,
+      );
+  p();
+  p(
+    'What the model leaves out: becoming friends and turning the party switch on change no purse, so the groups start as friends with the switch on (the chaos run makes them through the friend request and party routes); the picture puzzle (every player would owe one as often alone as in a party); chests are not claimed by a player but paid when the map is settled (by the hunt that finishes it, the timer or the maps list), so they are counted when the map ends. The party figures are the party-of-five rows, the map figures the map rows (hunted without a party): a player who does both gets something of each.',
   );
   p();
   p('## Checks');

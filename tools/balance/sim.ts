@@ -267,7 +267,12 @@ export interface PlayerRun {
   goldAt: Map<number, number>;
   /** With a market: what the player's sales brought so far at the same checkpoints (empty without one). */
   marketAt: Map<number, Sale>;
+  /** The setup the player hunted with on each ground, read at its SETUP_SAMPLE_HUNT-th hunt there (by ground name). */
+  setups: Map<string, SetupDef>;
 }
+
+/** A ground's setup is read at the player's this-many-th hunt there: after the upgrades bought on arrival. */
+export const SETUP_SAMPLE_HUNT = 20;
 
 /** Hunt counts at which the players' purses are read. */
 export const GOLD_CHECKPOINTS = [10, 50, 100, 250, 500, 1000, 1500, 2000, 2500, 3000];
@@ -320,6 +325,7 @@ export function playPlayer(w: World, seed: number, maxHunts: number, market?: Ma
     spent: {},
     goldAt: new Map(),
     marketAt: new Map(),
+    setups: new Map(),
   };
   const sold: Sale = { units: 0, gold: 0, tariff: 0 };
   const sellLoot = (desk: MarketDesk) => {
@@ -488,6 +494,7 @@ export function playPlayer(w: World, seed: number, maxHunts: number, market?: Ma
     const stats = run.perGround.get(g.dto.name) ?? { hunts: 0, catches: 0, gold: 0, spent: 0, xp: 0, results: {} };
     run.perGround.set(g.dto.name, stats);
     stats.hunts++;
+    if (stats.hunts === SETUP_SAMPLE_HUNT) run.setups.set(g.dto.name, setup);
     stats.results[out.huntResult] = (stats.results[out.huntResult] ?? 0) + 1;
     const caught = CATCH.has(out.huntResult);
     if (caught) stats.catches++;

@@ -64,7 +64,11 @@ export async function audit({ db, apis, world, books, ackedIds, admin, call }) {
 
   // 4. Hunts: every acknowledged journal entry exists; no more hunts than acknowledged + unknown.
   {
-    const rows = await q(`SELECT id, user_id FROM journal_entry WHERE type IN (8, 9) AND user_id = ANY($1::uuid[])`, [players]);
+    // A player's own hunts; the hunts a friend's hunt took it along on are checked in 4b.
+    const rows = await q(
+      `SELECT id, user_id FROM journal_entry WHERE type IN (8, 9) AND NOT (data ? 'huntedWith') AND user_id = ANY($1::uuid[])`,
+      [players],
+    );
     const ids = new Set(rows.map((r) => r.id));
     const missing = [...ackedIds.hunt.keys()].filter((id) => !ids.has(id)).length;
     const perPlayer = new Map();
@@ -78,6 +82,83 @@ export async function audit({ db, apis, world, books, ackedIds, admin, call }) {
     lines.push(
       `hunts                ${ackedIds.hunt.size} acknowledged, ${rows.length} in the journal: lost ${missing}, duplicated ${extra}`,
     );
+  }
+
+  // 4b. Party hunts: a taken-along hunt runs inside the transaction of the hunt that took it along, which holds the
+  // sounder's rows until it commits, so its hunt is the sounder's latest own hunt before it (and only seconds before).
+  // No hunt took the same friend twice or more than four friends; every friend an acknowledged answer's party named
+  // has its hunt, and every taken-along hunt a refused HUNT answer showed exists.
+  {
+    const taken = await q(
+      `SELECT t.id, t.user_id, s.id AS sounder_hunt, t.at_ms - s.at_ms AS lag_ms
+         FROM journal_entry t
+         LEFT JOIN LATERAL (
+           SELECT s.id, s.at_ms FROM journal_entry s
+            WHERE s.user_id::text = t.data->'huntedWith'->>'userId' AND s.type IN (8, 9) AND NOT (s.data ? 'huntedWith') AND s.at_ms <= t.at_ms
+            ORDER BY s.at_ms DESC LIMIT 1) s ON true
+        WHERE t.type IN (8, 9) AND t.data ? 'huntedWith' AND t.user_id = ANY($1::uuid[])`,
+      [players],
+    );
+    const orphans = taken.filter((t) => !t.sounder_hunt || Number(t.lag_ms) > 30_000);
+    const perHuntAndFriend = new Map();
+    const perHunt = new Map();
+    for (const t of taken.filter((x) => !orphans.includes(x))) {
+      const key = `${t.sounder_hunt}:${t.user_id}`;
+      perHuntAndFriend.set(key, (perHuntAndFriend.get(key) ?? 0) + 1);
+      perHunt.set(t.sounder_hunt, (perHunt.get(t.sounder_hunt) ?? 0) + 1);
+    }
+    const twice = [...perHuntAndFriend.values()].filter((n) => n > 1).length;
+    const overfull = [...perHunt.values()].filter((n) => n > 4).length;
+    const acked = ackedIds.partyTaken ?? new Map();
+    const missing = [...acked.keys()].filter((key) => !perHuntAndFriend.has(key)).length;
+    const takenIds = new Set(taken.map((t) => `${t.id}:${t.user_id}`));
+    const shown = ackedIds.takenAlongShown ?? new Map();
+    const shownMissing = [...shown].filter(([id, { player }]) => !takenIds.has(`${id}:${player}`)).length;
+    lost += missing + shownMissing;
+    duplicated += twice;
+    lines.push(
+      `party hunts          ${taken.length} taken-along hunts in ${perHunt.size} hunts, ${acked.size} acknowledged, ${shown.size} shown on a refused HUNT: lost ${missing + shownMissing}, counted twice ${twice}, without their hunt ${orphans.length}, over 4 friends ${overfull}`,
+    );
+    if (orphans.length > 0)
+      failures.push(`${orphans.length} taken-along hunts without a hunt of the friend who took them, e.g. ${orphans[0].id}`);
+    if (overfull > 0) failures.push(`${overfull} hunts took more than 4 friends along`);
+  }
+
+  // 4c. Séance maps: a map ghost is credited once (one row per ghost; the map's count equals its caught rows), to a
+  // member whose journal holds a catch of that ghost; the scroll was consumed once; a settled map paid one chest to
+  // each member who caught a ghost and nothing to the others, an unsettled one paid nothing.
+  {
+    const maps = await q(`
+      SELECT m.id, m.caught_count, m.settled_at IS NOT NULL AS settled,
+             (SELECT count(*)::int FROM social_seance_ghost g WHERE g.map_id = m.id AND g.caught_at IS NOT NULL) AS caught_rows,
+             (SELECT count(*)::int FROM ledger l WHERE l.reason = 'seance-map-scroll' AND l.reference = m.id::text) AS scrolls
+        FROM social_seance_map m`);
+    const miscounted = maps.filter((m) => m.caught_count !== m.caught_rows || m.scrolls !== 1);
+    const unearned = await q(`
+      SELECT g.map_id, g.enemy_id FROM social_seance_ghost g
+       WHERE g.caught_at IS NOT NULL AND NOT EXISTS (
+         SELECT 1 FROM journal_entry j WHERE j.user_id = g.caught_by AND j.enemy_id = g.enemy_id
+            AND j.hunt_result IN ('SuccessRegular', 'SuccessMystic'))`);
+    const chests = await q(`
+      SELECT m.id, u.user_id, m.settled_at IS NOT NULL AS settled,
+             EXISTS (SELECT 1 FROM social_seance_ghost g WHERE g.map_id = m.id AND g.caught_by = u.user_id) AS caught,
+             (SELECT count(*)::int FROM ledger l WHERE l.user_id = u.user_id AND l.reference = m.id::text AND l.kind = 'currency'
+                 AND l.reason IN ('seance-map-chest', 'seance-map-consolation')) AS paid
+        FROM social_seance_map m
+        JOIN (SELECT map_id, user_id FROM social_seance_member
+              UNION SELECT m2.id, l.user_id FROM social_seance_map m2 JOIN ledger l ON l.reference = m2.id::text
+                     AND l.reason IN ('seance-map-chest', 'seance-map-consolation')) u ON u.map_id = m.id`);
+    const paidTwice = chests.filter((c) => c.paid > 1).length;
+    const wronglyPaid = chests.filter((c) => c.paid === 1 && (!c.settled || !c.caught)).length;
+    const unpaid = chests.filter((c) => c.settled && c.caught && c.paid === 0).length;
+    const caught = maps.reduce((a, m) => a + m.caught_rows, 0);
+    duplicated += paidTwice + wronglyPaid;
+    lost += unpaid;
+    lines.push(
+      `seance maps          ${maps.length} maps (${maps.filter((m) => m.settled).length} settled), ${caught} ghosts caught, ${miscounted.length} miscounted, ${unearned.length} without a catch in the journal; chests ${chests.filter((c) => c.paid > 0).length} paid: twice ${paidTwice}, unearned ${wronglyPaid}, missing ${unpaid}`,
+    );
+    if (miscounted.length > 0) failures.push(`${miscounted.length} séance maps whose count or scroll differs, e.g. ${miscounted[0].id}`);
+    if (unearned.length > 0) failures.push(`${unearned.length} map ghosts credited without a catch, e.g. ${JSON.stringify(unearned[0])}`);
   }
 
   // 5. Mail: sent mails exist, one send movement per attachment, each attachment claimed or returned at most once.

@@ -52,6 +52,10 @@ const ackedIds = {
   payment: new Map(),
   marketOrder: new Map(),
   marketCancel: new Map(),
+  /** `${sounder journal entry id}:${friend id}`: a friend the sounder's answer says it took along. */
+  partyTaken: new Map(),
+  /** Taken-along journal entries a refused HUNT answer showed ("Hunted with ..."). */
+  takenAlongShown: new Map(),
 };
 const ackedOnce = (kind, id, player) => ackedIds[kind].set(id, { player, times: (ackedIds[kind].get(id)?.times ?? 0) + 1 });
 
@@ -182,8 +186,9 @@ async function main() {
     await rewindHunts(world);
     say(`round ${round}/${ROUNDS} done: ${stats.operations} operations so far`);
   }
-  // Both processes up again before the floods and the audit.
+  // Both processes up again before the map's end, the floods and the audit.
   for (const api of apis) await waitHealthy(api);
+  await settleMap(world);
   flooded = await runFloods({
     apis,
     world,
@@ -202,7 +207,7 @@ async function main() {
   return finish(report);
 }
 
-/** CHAOS_SABOTAGE=1: proves the audit can fail: a ledger row without its balance, and one payment delivered twice. */
+/** CHAOS_SABOTAGE=1: proves the audit can fail (the ledger, payments, party hunts, séance maps). */
 async function sabotage(world) {
   const p = world.players[0];
   await q(`INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason) VALUES ($1, 'item', $2, 1, 1, 'sabotage')`, [
@@ -211,7 +216,21 @@ async function sabotage(world) {
   ]);
   await q(`INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason, reference)
            SELECT user_id, kind, ref_id, delta, balance_after, reason, reference FROM ledger WHERE reason = 'payment' LIMIT 1`);
-  say('sabotaged: one ledger row without its balance, one payment delivered twice');
+  // Hunting together: one taken-along hunt recorded twice, one séance chest paid twice, one map ghost credited without
+  // its map's count.
+  await q(`INSERT INTO journal_entry (id, user_id, type, at_ms, enemy_id, hunt_result, strategy, seed, xp, currencies, loot, data)
+           SELECT gen_random_uuid(), user_id, type, at_ms, enemy_id, hunt_result, strategy, seed, xp, currencies, loot, data
+             FROM journal_entry WHERE data ? 'huntedWith' LIMIT 1`);
+  await q(`INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason, reference)
+           SELECT user_id, kind, ref_id, delta, balance_after, reason, reference FROM ledger
+            WHERE reason IN ('seance-map-chest', 'seance-map-consolation') AND kind = 'currency' LIMIT 1`);
+  await q(`UPDATE social_seance_ghost SET caught_at = now(), caught_by = m.owner_id, caught_by_name = 'sabotage' FROM social_seance_map m
+            WHERE m.id = social_seance_ghost.map_id
+              AND (social_seance_ghost.map_id, social_seance_ghost.enemy_id) =
+                  (SELECT map_id, enemy_id FROM social_seance_ghost WHERE caught_at IS NULL LIMIT 1)`);
+  say(
+    'sabotaged: one ledger row without its balance, one payment delivered twice, one party hunt and one chest twice, one map ghost miscounted',
+  );
 }
 
 async function waitHealthy(api, timeoutMs = 60_000) {
@@ -332,10 +351,83 @@ async function setUp() {
     8,
   );
   players.sort((a, b) => a.i - b.i);
+  const together = await setUpTogether(players, ids);
   // Set-up calls are not part of the load's figures.
   stats.operations = 0;
   stats.byOp = {};
-  return { admin, ids, players, trophies };
+  return { admin, ids, players, trophies, together };
+}
+
+/** The hunting party's and the séance map's players: two groups of five (fewer when the run has fewer players). */
+const PARTY_GROUP = 5;
+
+/**
+ * Hunting together, set up as players do it: the first five players befriend each other (each pair asks both ways
+ * through the friend request route: the second request makes the friendship) and turn the party switch on; the next
+ * five befriend each other, travel to the second ground (so the grounds they visited hold enough ghosts), and the
+ * first of them starts a séance map from a Candle-Stub scroll (granted by SQL with its ledger row, as the other
+ * set-up items) and invites the other four, who join.
+ */
+async function setUpTogether(players, ids) {
+  const api = apis[0];
+  const party = players.slice(0, PARTY_GROUP);
+  const seance = players.slice(PARTY_GROUP, 2 * PARTY_GROUP);
+  const must = (what, res) => {
+    if (res.outcome !== 'ok') throw new Error(`${what}: ${res.status} ${JSON.stringify(res.body)}`);
+    return res.body;
+  };
+  const befriend = async (group) => {
+    for (const [k, a] of group.entries())
+      for (const b of group.slice(k + 1)) {
+        must(
+          `${a.name} asks ${b.name}`,
+          await call(api, 'POST', '/api/social/friends/requests', { token: a.token, json: { name: b.name } }),
+        );
+        const back = must(
+          `${b.name} asks ${a.name}`,
+          await call(api, 'POST', '/api/social/friends/requests', { token: b.token, json: { name: a.name } }),
+        );
+        if (back.status !== 'friends') throw new Error(`${a.name} and ${b.name} are not friends: ${JSON.stringify(back)}`);
+      }
+  };
+  await befriend(party);
+  for (const p of party)
+    must(`party switch of ${p.name}`, await call(api, 'PUT', '/api/social/party', { token: p.token, json: { enabled: true } }));
+  if (seance.length < 2) return { party, seance: [], mapId: null };
+  await befriend(seance);
+  const grounds = await q(`
+    SELECT g.id FROM hunting_ground g JOIN region r ON r.id = g.region_id
+     WHERE g.visible AND r.visible ORDER BY r.sequence, g.sequence LIMIT 2`);
+  for (const p of seance)
+    must(`${p.name} travels`, await call(api, 'POST', '/api/Game/travel', { token: p.token, form: { newHuntingGroundId: grounds[1].id } }));
+  ids.scroll = await itemByName('Candle-Stub Séance Scroll');
+  const [owner, ...guests] = seance;
+  await grantItem(owner.id, ids.scroll, 1);
+  const map = must(
+    'start a séance map',
+    await call(api, 'POST', '/api/social/maps', { token: owner.token, json: { scrollItemId: ids.scroll } }),
+  );
+  const mapId = map.id ?? map.map?.id;
+  for (const g of guests) {
+    must(`invite ${g.name}`, await call(api, 'POST', `/api/social/maps/${mapId}/invite`, { token: owner.token, json: { name: g.name } }));
+    must(`${g.name} joins`, await call(api, 'POST', `/api/social/maps/${mapId}/join`, { token: g.token }));
+  }
+  return { party, seance, mapId };
+}
+
+/**
+ * The séance map's end, raced: its expiry is moved into the past by SQL (time passing, as the hunts' timers are
+ * rewound), then every member lists its maps through both processes at once, each list settling the due map: the
+ * consolation chests must be paid once.
+ */
+async function settleMap(world) {
+  const { seance, mapId } = world.together;
+  if (!mapId) return;
+  await q(
+    `UPDATE social_seance_map SET created_at = created_at - interval '8 days', expires_at = expires_at - interval '8 days' WHERE id = $1`,
+    [mapId],
+  );
+  await Promise.all(seance.flatMap((p) => apis.map((via) => call(via, 'GET', '/api/social/maps', { token: p.token, op: 'map list' }))));
 }
 
 /** Items by SQL with their ledger row (as tools/bench does), so the ledger audit holds. */
@@ -418,7 +510,13 @@ function runRound(world, round) {
 async function hunt(p, api, twin) {
   const one = async (via) => {
     const res = await call(via, 'POST', '/api/huntrefactored/hunt', { token: p.token, op: 'hunt' });
-    if (res.outcome === 'ok' && res.body?.journalEntry?.id) ackedOnce('hunt', res.body.journalEntry.id, p.id);
+    // Refused on a cooldown a friend's hunt started: the answer shows that taken-along hunt, not a hunt of its own.
+    if (res.outcome === 'ok' && res.body?.takenAlong && res.body?.journalEntry?.id)
+      ackedOnce('takenAlongShown', res.body.journalEntry.id, p.id);
+    else if (res.outcome === 'ok' && res.body?.journalEntry?.id) {
+      ackedOnce('hunt', res.body.journalEntry.id, p.id);
+      for (const friend of res.body.party ?? []) ackedOnce('partyTaken', `${res.body.journalEntry.id}:${friend.userId}`, friend.userId);
+    }
     if (res.outcome === 'unknown') book('hunt', p.id, 'unknown');
   };
   await Promise.all([one(api), twin ? one(twin) : null]);
