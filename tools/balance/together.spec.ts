@@ -61,7 +61,7 @@ describe('hunting together in the balance simulation', () => {
 
   it('a map draws from the visited grounds, is caught once per ghost and pays a chest only to members who caught one', () => {
     const group = huntersOn(w, runs, first).slice(0, PARTY_SIZE);
-    const pool = ghostPool(group[0].visited).map((e) => e.id);
+    const pool = ghostPool(group[0], 10).map((e) => e.id);
     expect(pool.length).toBeGreaterThanOrEqual(10);
     expect(pool.every((id) => group[0].visited.some((g) => g.ghosts.some((e) => e.id === id)))).toBe(true);
     const map = playMap(w, group, 1, 3);

@@ -19,6 +19,7 @@ import { SEANCE_MAP_LIMITS, SeanceTier, seanceTierOf, SOCIAL_LIMITS } from '@gri
 import { partyXpBonus, takeAlongRefusal } from '../../libs/api/hunt/src/domain/hunting-party';
 import { EnemyDef, HuntOutcome, SetupDef } from '../../libs/api/hunt/src/domain/hunt.types';
 import { chestOf, drawGhosts } from '../../libs/api/social/src/domain/seance-map';
+import { seanceGhostPool } from '../../libs/api/hunt/src/domain/seance-pool';
 import { ACTIVE_HUNTS_PER_DAY } from './metrics';
 import { Ground, PlayerRun, SIM_NOW, World } from './sim';
 
@@ -179,12 +180,10 @@ export function playTogether(w: World, hunters: readonly Hunter[], hours: number
   return tallies;
 }
 
-/** The ghosts a map may draw for a hunter: those of its visited grounds' tables, visible, not midnight, special or Nessy. */
-export function ghostPool(visited: readonly Ground[]): EnemyDef[] {
-  const pool = new Map<string, EnemyDef>();
-  for (const g of visited)
-    for (const e of g.ghosts) if (e.visible && !e.midnightGhost && !e.specialGhost && !e.nessyGhost) pool.set(e.id, e);
-  return [...pool.values()];
+/** The ghosts a map of `count` ghosts may draw for a hunter: the hunt's own pool rule over its visited grounds. */
+export function ghostPool(hunter: Pick<Hunter, 'ground' | 'visited'>, count: number): EnemyDef[] {
+  const grounds = hunter.visited.map((g) => ({ regionId: String(g.regionIndex), ghosts: g.ghosts }));
+  return seanceGhostPool(grounds, String(hunter.ground.regionIndex), count);
 }
 
 /** Where a scroll of a tier comes from for a hunter: a shop screen, a ghost of a ground it visited, or nowhere. */
@@ -231,8 +230,8 @@ export interface MapRun {
 export function playMap(w: World, members: readonly Hunter[], tier: SeanceTier, seed: number): MapRun {
   const rng = rngOf(seed);
   const owner = members[0];
-  const pool = ghostPool(owner.visited);
   const count = SEANCE_MAP_LIMITS.ghostsByTier[tier];
+  const pool = ghostPool(owner, count);
   if (pool.length < count) throw new Error(`${owner.name}: ${pool.length} ghosts visited, a tier ${tier} map needs ${count}`);
   const mapGhosts = drawGhosts(
     pool.map((e) => e.id),
@@ -379,7 +378,9 @@ export function togetherEffect(w: World, runs: readonly PlayerRun[], maxGroups =
     const maps: MapRow[] = [];
     for (const tier of [1, 2, 3] as SeanceTier[]) {
       const eligible = groups.filter(
-        (g) => ghostPool(g[0].visited).length >= SEANCE_MAP_LIMITS.ghostsByTier[tier] && scrollSource(w, tier, g[0].visited),
+        (g) =>
+          ghostPool(g[0], SEANCE_MAP_LIMITS.ghostsByTier[tier]).length >= SEANCE_MAP_LIMITS.ghostsByTier[tier] &&
+          scrollSource(w, tier, g[0].visited),
       );
       if (eligible.length === 0) continue;
       const source = scrollSource(w, tier, eligible[0][0].visited)!;

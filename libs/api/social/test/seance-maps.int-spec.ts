@@ -17,6 +17,7 @@ import {
   itemIdByName,
   newPlayer,
   Player,
+  setGold,
   startTestApp,
   TestApp,
 } from '@grimhunt/api-testing';
@@ -89,6 +90,36 @@ describe('séance maps', () => {
     const after = await list(p);
     expect(after.maps).toEqual([expect.objectContaining({ id: map.id, me: 'owner', ghostCount: 10, caught: 0, members: 1 })]);
     expect(await mapOf(t, p.token, map.id)).toEqual(map);
+  });
+
+  it("draws from the current region's visited grounds when they hold enough ghosts, never sending the party back", async () => {
+    const p = await hunter('Pilgrim');
+    // Rank and purse of a second-region hunter, as the other tests' players are made.
+    await t.dataSource.query(`UPDATE user_account SET xp = 30000 WHERE id = $1`, [p.id]);
+    await setGold(t, admin, p.id, 50_000);
+    await grantItem(t, admin, p.id, await itemIdByName(t, "Ferryman's Lantern"), 1);
+    const grounds: { id: string; name: string }[] = await t.dataSource.query(
+      `SELECT id, name FROM hunting_ground WHERE name IN ('Wolfsbane Crossing', 'Vesper Abbey')`,
+    );
+    const id = (n: string) => grounds.find((g) => g.name === n)!.id;
+    for (const ground of [id('Wolfsbane Crossing'), id('Vesper Abbey')]) {
+      const res = await t.http.postForm('/api/Game/travel', { newHuntingGroundId: ground }, p.token);
+      expect({ ground, status: res.status, text: res.status === 200 ? '' : res.text }).toEqual({ ground, status: 200, text: '' });
+    }
+    const regional = new Set(
+      (
+        await t.dataSource.query(
+          `SELECT DISTINCT e.id FROM hunting_table t JOIN hunting_table_entry te ON te.hunting_table_id = t.id JOIN enemy e ON e.id = te.enemy_id
+             JOIN hunting_ground g ON g.id = t.hunting_ground_id
+            WHERE g.name IN ('Wolfsbane Crossing', 'Vesper Abbey') AND e.visible AND NOT e.midnight_ghost AND NOT e.special_ghost AND NOT e.nessy_ghost`,
+        )
+      ).map((r: { id: string }) => r.id),
+    );
+    expect(regional.size).toBeGreaterThanOrEqual(10);
+    const scroll = await grantScroll(t, admin, p.id, 'Candle-Stub Séance Scroll', 1);
+    const res = await start(p, scroll);
+    expect(res.status).toBe(201);
+    expect((res.body as SeanceMapDto).ghosts.filter((g) => !regional.has(g.enemyId))).toEqual([]);
   });
 
   it('the laboratory lists the Candle-Stub scroll and crafts it from region-one materials and a fee', async () => {

@@ -58,9 +58,9 @@ export const SEANCE_MAP_LIMITS = {
  * caught at least one ghost.
  */
 export const SEANCE_CHESTS: Record<SeanceTier, { gold: number; rolls: number }> = {
-  1: { gold: 1_500, rolls: 2 },
-  2: { gold: 4_000, rolls: 3 },
-  3: { gold: 10_000, rolls: 4 },
+  1: { gold: 2_500, rolls: 2 },
+  2: { gold: 8_000, rolls: 3 },
+  3: { gold: 25_000, rolls: 4 },
 };
 export const SEANCE_CONSOLATION = { goldShare: 0.25, rolls: 1 } as const;
 

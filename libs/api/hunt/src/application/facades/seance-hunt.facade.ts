@@ -1,3 +1,4 @@
+import { seanceGhostPool } from '../../domain/seance-pool';
 import { Inject, Injectable } from '@nestjs/common';
 import { CLOCK, Clock, Tx } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
@@ -36,24 +37,27 @@ export class SeanceHuntFacade {
   ) {}
 
   /**
-   * Ghosts a map of this player may hold: those of the hunting tables of the open grounds the player visited (every
-   * ground travelled to, the starting ground and the current one), visible, not midnight-only; sorted by id.
+   * Ghosts a map of `count` ghosts may draw for this player (the pool rule of `seanceGhostPool`): from the open
+   * grounds the player visited (every ground travelled to, the starting ground and the current one), the current
+   * region's first.
    */
-  async ghostPool(userId: string, tx?: Tx): Promise<string[]> {
+  async ghostPool(userId: string, count: number, tx?: Tx): Promise<string[]> {
     const catalogue = HuntCatalogue.of(await this.catalogue.snapshot());
     const [visits, hunter] = await Promise.all([this.records.visited(userId, tx), this.hunters.find(userId, tx)]);
     if (hunter?.huntingGroundId) visits.add(hunter.huntingGroundId);
     const enemies = catalogue.enemies();
-    const pool = new Set<string>();
-    for (const groundId of visits) {
-      if (!catalogue.isOpen(catalogue.ground(groundId))) continue;
-      for (const table of catalogue.engineGround(groundId).tables)
-        for (const entry of table.entries) {
-          const enemy = enemies.get(entry.enemyId);
-          if (enemy && enemy.visible && !enemy.midnightGhost && !enemy.specialGhost && !enemy.nessyGhost) pool.add(enemy.id);
-        }
-    }
-    return [...pool].sort();
+    const grounds = [...visits]
+      .map((groundId) => catalogue.ground(groundId))
+      .filter((ground) => ground !== undefined && catalogue.isOpen(ground))
+      .map((ground) => ({
+        regionId: ground!.regionId ?? undefined,
+        ghosts: catalogue
+          .engineGround(ground!.id)
+          .tables.flatMap((table) => table.entries.map((entry) => enemies.get(entry.enemyId)))
+          .filter((enemy) => enemy !== undefined),
+      }));
+    const currentRegion = catalogue.ground(hunter?.huntingGroundId ?? null)?.regionId ?? undefined;
+    return seanceGhostPool(grounds, currentRegion, count).map((ghost) => ghost.id);
   }
 
   /** For each ghost, the open ground where the reader's setup catches it most often per hunt (absent: no open ground has it). */

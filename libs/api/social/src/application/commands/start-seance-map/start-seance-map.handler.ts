@@ -51,7 +51,7 @@ export class StartSeanceMapHandler {
       const me = await this.players.lock(tx, userId);
       if ((await this.inventory.amountOf(userId, scroll.id, tx)) < 1) throw new NoScrollError();
       if ((await this.store.countOpen(tx, userId)) >= SEANCE_MAP_LIMITS.maxOpenMaps) throw new MapLimitError();
-      const pool = await this.hunt.ghostPool(userId, tx);
+      const pool = await this.hunt.ghostPool(userId, count, tx);
       if (pool.length < count) throw new TooFewGhostsError(count, pool.length);
       await this.holdings.apply(
         tx,
