@@ -97,6 +97,7 @@ const NAMES: [name: string, file: string][] = [
   ['renderHookWithProviders', 'apps/player/src/testing/render-hook.tsx'],
   ['startFakeClock', 'apps/player/src/testing/clock.ts'],
   ['useRequest', 'apps/player/src/hooks/use-request.ts'],
+  ['useFormFields', 'apps/player/src/hooks/use-form-fields.ts'],
 ];
 
 describe('docs/extending.md', () => {
