@@ -15,9 +15,6 @@ const EXEMPT: Record<string, string> = {
   'apps/player/src/components/item-art.tsx': 'drawing code: one SVG glyph per item type; no table to lift out',
   'apps/player/src/components/art/enemy-art.tsx': 'drawing code: the ghost drawn from its name (eyes, mouth, body, accessory)',
   'apps/player/src/components/art/ground-art.tsx': 'drawing code: one SVG landmark per ground name',
-  'apps/player/src/components/layout/game-layout.tsx': 'being changed on another branch; split after that merge',
-  'apps/player/src/components/journal/journal-entry.tsx': 'being changed on another branch; split after that merge',
-  'apps/player/src/features/hunt/components/hunt-result.tsx': 'being changed on another branch; split after that merge',
 };
 
 function components(dir: string): string[] {

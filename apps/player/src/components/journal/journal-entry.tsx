@@ -1,110 +1,8 @@
-import { JOURNAL_TYPES, type JournalEntryDto, type JournalLootDto } from '@grimhunt/contracts';
-import { formatAmount } from '../../lib/format';
-import { CurrencyAmount } from '../currency-amount';
-import { ItemArt } from '../item-art';
-import { EnemyArt } from '../art/enemy-art';
-import { GroundArt } from '../art/ground-art';
-import {
-  HUNT_TONE_LABELS,
-  currencyBonusesOf,
-  formatTimestamp,
-  huntToneOf,
-  kindOf,
-  parseProgress,
-  parseReward,
-  procsOf,
-  typeLabel,
-} from '../../lib/journal-view';
+import { JOURNAL_TYPES, type JournalEntryDto } from '@grimhunt/contracts';
+import { formatTimestamp, huntToneOf, kindOf, typeLabel } from '../../lib/journal-view';
+import { JournalEntryArt } from './journal-entry-art';
+import { HuntBody, PlainBody } from './journal-entry-bodies';
 import './journal-entry.css';
-
-export function LootList({ loot }: { loot: JournalLootDto[] }) {
-  if (loot.length === 0) return null;
-  return (
-    <ul className="loot-list" aria-label="Loot">
-      {loot.map((entry, i) => (
-        <li key={`${entry.item.id}-${i}`} className="loot-list__item">
-          <ItemArt
-            imageId={entry.item.imageId}
-            itemType={entry.item.itemType}
-            name={entry.item.name}
-            accent={entry.item.rarity?.colorHex}
-            size={28}
-          />
-          <span className="loot-list__name">{entry.item.name}</span>
-          <span className="loot-list__amount">×{entry.amount}</span>
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-export function RewardLine({ xp, currencies }: { xp: number; currencies: { name: string; value: number }[] }) {
-  if (xp <= 0 && currencies.length === 0) return null;
-  return (
-    <p className="reward-line">
-      {xp > 0 && <span className="reward-line__xp">+{formatAmount(xp)} XP</span>}
-      {currencies.map((c) => (
-        <span key={c.name} className="reward-line__currency">
-          {c.value > 0 ? '+' : ''}
-          <CurrencyAmount name={c.name} value={c.value} />
-        </span>
-      ))}
-    </p>
-  );
-}
-
-export function ProcChips({ entry }: { entry: Pick<JournalEntryDto, 'data'> }) {
-  const procs = procsOf(entry.data);
-  const bonuses = currencyBonusesOf(entry.data);
-  if (procs.length === 0 && bonuses.length === 0) return null;
-  return (
-    <ul className="proc-chips" aria-label="Special effects">
-      {procs.map((proc) => (
-        <li key={proc.key} className={`proc-chip proc-chip--${proc.key}`} title={proc.effect}>
-          ✦ {proc.label}
-        </li>
-      ))}
-      {bonuses.map((bonus) => (
-        <li key={bonus.name} className="proc-chip proc-chip--bonus">
-          +{formatAmount(bonus.value)} {bonus.name} bonus
-        </li>
-      ))}
-    </ul>
-  );
-}
-
-function HuntBody({ entry }: { entry: JournalEntryDto }) {
-  const tone = huntToneOf(entry.data.huntResult);
-  const reward = parseReward(entry.data);
-  return (
-    <>
-      <p className="journal-entry__message">
-        <span className={`tone-badge tone-badge--${tone}`}>{HUNT_TONE_LABELS[tone]}</span> {entry.data.message}
-      </p>
-      {entry.data.huntedWith && (
-        <p className="journal-entry__party" data-testid="journal-hunted-with">
-          Taken along by {entry.data.huntedWith.name}
-        </p>
-      )}
-      <RewardLine xp={reward.xp} currencies={reward.currencies} />
-      <LootList loot={entry.loot} />
-      <ProcChips entry={entry} />
-    </>
-  );
-}
-
-function Art({ entry }: { entry: JournalEntryDto }) {
-  const kind = kindOf(entry.type);
-  if (entry.enemy) return <EnemyArt enemy={entry.enemy} size={64} />;
-  if (kind === 'travel')
-    return <GroundArt imageId={entry.data.travel_imageId} name={entry.data.travel_name ?? 'Travel'} width={80} height={64} />;
-  const glyph = { hunt: '☾', rankUp: '★', missionReward: '✠', system: '✉', fetch: '⚲', unknown: '?', travel: '➶' }[kind];
-  return (
-    <span className={`journal-entry__glyph journal-entry__glyph--${kind}`} aria-hidden="true">
-      {glyph}
-    </span>
-  );
-}
 
 function titleOf(entry: JournalEntryDto): string {
   switch (kindOf(entry.type)) {
@@ -131,7 +29,7 @@ export function JournalEntry({ entry }: { entry: JournalEntryDto }) {
   return (
     <article className={`journal-entry journal-entry--${kind} journal-entry--${tone}`} aria-label={title} data-type={entry.type}>
       <div className="journal-entry__art">
-        <Art entry={entry} />
+        <JournalEntryArt entry={entry} />
       </div>
       <div className="journal-entry__body">
         <div className="journal-entry__head">
@@ -141,35 +39,8 @@ export function JournalEntry({ entry }: { entry: JournalEntryDto }) {
             {formatTimestamp(entry.timeStamp)}
           </time>
         </div>
-        {kind === 'hunt' ? (
-          <HuntBody entry={entry} />
-        ) : (
-          <>
-            {entry.data.message && <p className="journal-entry__message">{entry.data.message}</p>}
-            {kind === 'missionReward' && <MissionRewardBody entry={entry} />}
-            <LootList loot={entry.loot} />
-          </>
-        )}
+        {kind === 'hunt' ? <HuntBody entry={entry} /> : <PlainBody entry={entry} />}
       </div>
     </article>
-  );
-}
-
-function MissionRewardBody({ entry }: { entry: JournalEntryDto }) {
-  const reward = parseReward(entry.data);
-  const progress = parseProgress(entry.data);
-  return (
-    <>
-      <RewardLine xp={reward.xp} currencies={reward.currencies} />
-      {progress.length > 0 && (
-        <ul className="mission-progress">
-          {progress.map((p) => (
-            <li key={p.enemyName}>
-              {p.enemyName}: {p.caught}/{p.goal}
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
   );
 }

@@ -1,7 +1,8 @@
-import { useState, type ChangeEvent, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { IDENTITY_MESSAGES, TOO_MANY_REQUESTS_MESSAGE, VALIDATION_MESSAGES } from '@grimhunt/contracts';
 import { AppLink } from '../../../components/app-link';
 import { paths } from '../../../config/paths';
+import { useFormFields } from '../../../hooks/use-form-fields';
 import { useRequest } from '../../../hooks/use-request';
 import { ApiError } from '../../../lib/api-client';
 import { requestPasswordReset } from '../api/forgot-password';
@@ -24,7 +25,7 @@ interface LoginFormProps {
 }
 
 export function LoginForm({ onSuccess }: LoginFormProps) {
-  const [values, setValues] = useState<LoginInput>({ username: '', password: '' });
+  const { values, bind } = useFormFields<keyof LoginInput>({ username: '', password: '' });
   const [notice, setNotice] = useState<{ tone: 'ok' | 'error'; text: string } | null>(null);
   const signIn = useRequest(login);
   const forgotRequest = useRequest(requestPasswordReset);
@@ -63,11 +64,6 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
           outcome.error instanceof ApiError && outcome.error.status === 429 ? TOO_MANY_REQUESTS_MESSAGE : IDENTITY_MESSAGES.forgotUnknown,
       });
   };
-  const field = (name: keyof LoginInput) => ({
-    name,
-    value: values[name],
-    onChange: (event: ChangeEvent<HTMLInputElement>) => setValues((current) => ({ ...current, [name]: event.target.value })),
-  });
 
   return (
     <form className="panel auth-card" onSubmit={(event) => void submit(event)} noValidate aria-labelledby="login-title">
@@ -78,12 +74,12 @@ export function LoginForm({ onSuccess }: LoginFormProps) {
 
       <div className="field">
         <label htmlFor="login-username">Username</label>
-        <input id="login-username" className="input" autoComplete="username" {...field('username')} />
+        <input id="login-username" className="input" autoComplete="username" {...bind('username')} />
       </div>
 
       <div className="field">
         <label htmlFor="login-password">Password</label>
-        <PasswordField id="login-password" autoComplete="current-password" {...field('password')} />
+        <PasswordField id="login-password" autoComplete="current-password" {...bind('password')} />
       </div>
 
       <div className="auth-card__row">

@@ -1,5 +1,6 @@
-import { useRef, useState, type ChangeEvent, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { VALIDATION_MESSAGES, validateEmail, validatePassword, validateUsername } from '@grimhunt/contracts';
+import { useFormFields } from '../../../hooks/use-form-fields';
 import { useRequest } from '../../../hooks/use-request';
 import { ApiError } from '../../../lib/api-client';
 import { register, type RegisterInput } from '../api/register';
@@ -42,9 +43,17 @@ export function registerFailureText(error: unknown): string {
  */
 export function useRegisterForm() {
   const signUp = useRequest(register);
-  const [values, setValues] = useState<RegisterInput>({ username: '', email: '', password: '' });
-  const [errors, setErrors] = useState<Partial<Record<RegisterField, string>>>({});
   const [rootError, setRootError] = useState<string | null>(null);
+  const { values, errors, setErrors, bind } = useFormFields<RegisterField>(
+    { username: '', email: '', password: '' },
+    {
+      rules,
+      onEdit: () => {
+        setRootError(null);
+        signUp.reset();
+      },
+    },
+  );
   const inputs = useRef<Partial<Record<RegisterField, HTMLInputElement | null>>>({});
   const state = signUp.state;
 
@@ -89,19 +98,10 @@ export function useRegisterForm() {
   const fieldProps = (field: RegisterField) => ({
     id: `register-${field}`,
     className: 'input',
-    name: field,
-    value: values[field],
+    ...bind(field),
     ref: (input: HTMLInputElement | null) => {
       inputs.current[field] = input;
     },
-    onChange: (event: ChangeEvent<HTMLInputElement>) => {
-      const value = event.target.value;
-      setValues((current) => ({ ...current, [field]: value }));
-      setErrors((current) => ({ ...current, [field]: undefined }));
-      setRootError(null);
-      signUp.reset();
-    },
-    onBlur: () => setErrors((current) => ({ ...current, [field]: rules[field](values[field]) ?? undefined })),
     'aria-invalid': errors[field] ? true : undefined,
     'aria-describedby': errors[field] ? `register-${field}-error` : undefined,
   });

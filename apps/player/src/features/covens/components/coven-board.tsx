@@ -1,5 +1,6 @@
-import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { COVEN_BOARD_MESSAGE_MAX, validateBoardMessage } from '@grimhunt/contracts';
+import { rule } from '../../../lib/form';
 import { useBoard } from '../api/get-board';
 import { usePostBoardMessage } from '../api/post-board-message';
 import '../covens.css';
@@ -8,25 +9,21 @@ import '../covens.css';
 export function CovenBoard({ covenId }: { covenId: string }) {
   const board = useBoard(covenId);
   const post = usePostBoardMessage(covenId);
-  const [draft, setDraft] = useState('');
-  const [problem, setProblem] = useState<string | null>(null);
-
-  const send = () => {
-    const invalid = validateBoardMessage(draft);
-    setProblem(invalid);
-    if (!invalid) post.mutate(draft.trim(), { onSuccess: () => setDraft('') });
-  };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    watch,
+    formState: { errors },
+  } = useForm<{ message: string }>({ defaultValues: { message: '' } });
+  const draft = watch('message');
+  const problem = errors.message?.message ?? post.error?.message;
+  const send = handleSubmit((values) => post.mutate(values.message.trim(), { onSuccess: () => reset() }));
 
   return (
     <div className="panel coven-board">
       <h2 className="section-title">Board</h2>
-      <form
-        className="coven-board__form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          send();
-        }}
-      >
+      <form className="coven-board__form" onSubmit={(event) => void send(event)}>
         <label className="sr-only" htmlFor="coven-board-message">
           Message to the coven
         </label>
@@ -36,8 +33,7 @@ export function CovenBoard({ covenId }: { covenId: string }) {
           rows={3}
           maxLength={COVEN_BOARD_MESSAGE_MAX}
           placeholder="Tell your coven where the ghosts are..."
-          value={draft}
-          onChange={(event) => setDraft(event.target.value)}
+          {...register('message', { validate: rule(validateBoardMessage) })}
         />
         <div className="coven-board__foot">
           <span className="muted">
@@ -47,9 +43,9 @@ export function CovenBoard({ covenId }: { covenId: string }) {
             {post.isPending ? 'Posting...' : 'Post'}
           </button>
         </div>
-        {(problem ?? post.error?.message) && (
+        {problem && (
           <p className="alert alert--error" role="alert">
-            {problem ?? post.error?.message}
+            {problem}
           </p>
         )}
       </form>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router-dom';
 import { COVEN_MAX_MEMBERS } from '@grimhunt/contracts';
 import { CovenEmblem } from '../../../components/art/coven-emblem';
@@ -9,24 +10,18 @@ import '../covens.css';
 
 /** Coven search: a name or part of one; an empty search lists every coven, newest first. */
 export function CovenSearch() {
-  const [draft, setDraft] = useState('');
+  const { register, handleSubmit } = useForm<{ q: string }>({ defaultValues: { q: '' } });
   const [q, setQ] = useState('');
   const search = useCovenSearch(q);
+  const submit = handleSubmit((values) => setQ(values.q.trim()));
 
   return (
     <div className="coven-search">
-      <form
-        role="search"
-        className="coven-search__form"
-        onSubmit={(event) => {
-          event.preventDefault();
-          setQ(draft.trim());
-        }}
-      >
+      <form role="search" className="coven-search__form" onSubmit={(event) => void submit(event)}>
         <label className="sr-only" htmlFor="coven-search-q">
           Coven name
         </label>
-        <input id="coven-search-q" className="input" value={draft} placeholder="Coven name" onChange={(e) => setDraft(e.target.value)} />
+        <input id="coven-search-q" className="input" placeholder="Coven name" {...register('q')} />
         <button type="submit" className="btn btn--ghost">
           Search
         </button>

@@ -1,18 +1,13 @@
-import { useState, type ReactNode } from 'react';
-import { MAIL_MESSAGES, type MailDto } from '@grimhunt/contracts';
+import type { ReactNode } from 'react';
+import { MAIL_MESSAGES } from '@grimhunt/contracts';
 import { Popup } from '../../../components/popup';
 import { Spinner } from '../../../components/spinner';
-import { usePopup } from '../../../hooks/use-popup';
-import { useMe } from '../../../api/get-me';
-import { useMyMail } from '../api/get-my-mail';
-import { useMarkMailRead } from '../api/mark-mail-read';
-import { MailList, type MailBox } from './mail-list';
+import { usePostServiceScreen } from '../hooks/use-post-service-screen';
+import { MailList } from './mail-list';
 import { MailReader } from './mail-reader';
 import { SendMailForm } from './send-mail-form';
 import './post-service.css';
 import { ScreenHeader } from '../../../components/screen-header';
-
-type View = { kind: MailBox } | { kind: 'send' } | { kind: 'read'; box: MailBox; mail: MailDto };
 
 const TABS: { kind: 'inbox' | 'outbox' | 'send'; label: string }[] = [
   { kind: 'inbox', label: 'Inbox' },
@@ -25,31 +20,11 @@ const TABS: { kind: 'inbox' | 'outbox' | 'send'; label: string }[] = [
  * Cancel and Back return to the inbox; the Send tab is hidden while reading.
  */
 export function PostServiceScreen({ aside }: { aside?: ReactNode }) {
-  const [view, setView] = useState<View>({ kind: 'inbox' });
-  const mail = useMyMail();
-  const me = useMe();
-  const markRead = useMarkMailRead();
-  const { popup, show, close } = usePopup();
-  const unread = (mail.data?.inbox ?? []).filter((m) => !m.read).length;
-
-  const open = (opened: MailDto, box: MailBox) => {
-    setView({ kind: 'read', box, mail: opened });
-    if (box === 'inbox' && !opened.read) markRead.mutate({ mailId: opened.id, status: true });
-  };
-  const toInbox = () => setView({ kind: 'inbox' });
+  const { view, setView, mail, ownName, unread, popup, open, toInbox, sent } = usePostServiceScreen();
 
   let body: ReactNode;
   if (view.kind === 'send') {
-    body = (
-      <SendMailForm
-        ownName={me.data?.name}
-        onCancel={toInbox}
-        onSent={(text) => {
-          show(text, 'ok');
-          setView({ kind: 'outbox' });
-        }}
-      />
-    );
+    body = <SendMailForm ownName={ownName} onCancel={toInbox} onSent={sent} />;
   } else if (mail.isPending) {
     body = <Spinner label={MAIL_MESSAGES.loading} />;
   } else if (mail.isError) {
@@ -61,7 +36,7 @@ export function PostServiceScreen({ aside }: { aside?: ReactNode }) {
   } else if (view.kind === 'read') {
     const list = view.box === 'inbox' ? mail.data.inbox : mail.data.outbox;
     const current = list.find((m) => m.id === view.mail.id) ?? view.mail;
-    body = <MailReader key={current.id} mail={current} box={view.box} onBack={toInbox} notify={show} />;
+    body = <MailReader key={current.id} mail={current} box={view.box} onBack={toInbox} notify={popup.show} />;
   } else {
     const box = view.kind;
     body = <MailList mails={box === 'inbox' ? mail.data.inbox : mail.data.outbox} box={box} onOpen={(m) => open(m, box)} />;
@@ -101,7 +76,7 @@ export function PostServiceScreen({ aside }: { aside?: ReactNode }) {
       </div>
 
       {body}
-      <Popup popup={popup} onClose={close} />
+      <Popup popup={popup.popup} onClose={popup.close} />
     </section>
   );
 }

@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { COVEN_MESSAGES, TOKEN_SHOP_ITEMS, type CovenDto, type CovenSummaryDto } from '@grimhunt/contracts';
+import { COVEN_BOARD_MESSAGE_MAX, COVEN_MESSAGES, TOKEN_SHOP_ITEMS, type CovenDto, type CovenSummaryDto } from '@grimhunt/contracts';
 import { jsonResponse } from '../../../../testing/fake-fetch';
 import { serveGame } from '../../../../testing/game-server';
 import { renderApp } from '../../../../testing/test-utils';
@@ -128,8 +128,16 @@ describe('covens', () => {
     await user.click(within(members[2]!).getByRole('button', { name: 'Remove Mina' }));
     await user.click(await screen.findByRole('button', { name: 'Accept Renfield' }));
     expect(await screen.findByText('Mire tonight')).toBeInTheDocument();
-    await user.type(screen.getByLabelText('Message to the coven'), 'Bring garlic');
+    // An empty post is refused with the contract's words, before any request.
+    await user.type(screen.getByLabelText('Message to the coven'), '   ');
     await user.click(screen.getByRole('button', { name: 'Post' }));
+    expect(await screen.findByText(COVEN_MESSAGES.messageRequired)).toBeInTheDocument();
+    await user.clear(screen.getByLabelText('Message to the coven'));
+    await user.type(screen.getByLabelText('Message to the coven'), 'Bring garlic');
+    expect(screen.getByText(`12/${COVEN_BOARD_MESSAGE_MAX}`)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Post' }));
+    // Posted: the box is empty again.
+    await waitFor(() => expect(screen.getByLabelText('Message to the coven')).toHaveValue(''));
 
     await waitFor(() =>
       expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
