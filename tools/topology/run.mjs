@@ -538,6 +538,37 @@ function readLogs() {
   return { byApi, outside, errorsOutside, poolDropped, unknownLines };
 }
 
+/**
+ * ERROR lines of the primary's log outside the fault windows, with the statement PostgreSQL names: the load sends
+ * well-formed requests, so any (a deadlock the API retried, a constraint the code did not expect) is a bug.
+ */
+function primaryErrors() {
+  let text = '';
+  try {
+    text = readFileSync(primary.logFile, 'utf8');
+  } catch {
+    return [];
+  }
+  const errors = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d\.\d+) UTC (\[\d+\]) ERROR:\s+(.*)$/.exec(lines[i]);
+    if (!m || inAnyFault(Date.parse(`${m[1]}T${m[2]}Z`))) continue;
+    // The statement follows the DETAIL, HINT and CONTEXT lines of the same backend; its own lines go on with a tab.
+    const own = `UTC ${m[3]} `;
+    let j = i + 1;
+    while (j < lines.length && j < i + 80 && !lines[j].includes(`${own}STATEMENT:`) && !/ UTC \[\d+\] (ERROR|LOG):/.test(lines[j])) j++;
+    const statement = [];
+    if (lines[j]?.includes(`${own}STATEMENT:`)) {
+      statement.push(lines[j].replace(/^.*?STATEMENT:/, ''));
+      while (lines[++j]?.startsWith('\t')) statement.push(lines[j]);
+    }
+    const sql = statement.join(' ').replace(/\s+/g, ' ').trim();
+    errors.push(`${m[4]}${sql ? ` (${sql.slice(0, 160)})` : ''}`);
+  }
+  return errors;
+}
+
 function finish(report) {
   const all = [...failures, ...report.failures];
   const logs = readLogs();
@@ -555,6 +586,9 @@ function finish(report) {
     all.push(
       `${logs.errorsOutside.length} errors logged outside the fault windows, e.g. ${[...new Set(logs.errorsOutside)].slice(0, 3).join(' | ')}`,
     );
+  const dbErrors = primaryErrors();
+  if (dbErrors.length > 0)
+    all.push(`${dbErrors.length} ERROR lines in the primary's log outside the fault windows, e.g. ${dbErrors.slice(0, 3).join(' | ')}`);
   if (logs.unknownLines.length > 0)
     all.push(`${logs.unknownLines.length} unexpected log lines, e.g. ${logs.unknownLines.slice(0, 3).join(' | ')}`);
   console.log('\n== topology report ==');
@@ -579,6 +613,7 @@ function finish(report) {
       .map(([line, n]) => `\n  ${n} x ${line}`)
       .join('')}`,
   );
+  console.log(`primary log errors   ${dbErrors.length}`);
   console.log(`pool lines           ${logs.poolDropped} x 'Postgres pool raised an error' (connections PgBouncer dropped when killed)`);
   for (const line of figures) console.log(line);
   for (const line of report.lines) console.log(line);
