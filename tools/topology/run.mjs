@@ -509,7 +509,8 @@ function describeEntry(entry) {
     .find((l) => /\/(libs|apps)\//.test(l) && !l.includes('node_modules'))
     ?.trim();
   const error = err ? `${err.type ?? 'Error'}: ${err.message}${err.code ? ` (${err.code})` : ''}${frame ? ` ${frame}` : ''}` : '';
-  return [entry.context, entry.msg, error].filter(Boolean).join(' | ');
+  // Nest's logger hands a message given after an object as the context (warn) or the trace (error).
+  return [entry.context, entry.trace, entry.msg, error].filter(Boolean).join(' | ');
 }
 
 /** Lines an API process writes at start and stop, and the pool's console line when PgBouncer drops its connections. */
