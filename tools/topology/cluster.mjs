@@ -126,6 +126,8 @@ export class PgServer {
         '-c max_wal_senders=5',
         '-c hot_standby=on',
         '-c fsync=on',
+        // The run reads the primary's log by time (its ERROR lines outside the fault windows).
+        '-c log_timezone=UTC',
       ].join(' '),
       'start',
     ]);

@@ -6,11 +6,14 @@
 // while the replica is killed (lag-tolerant reads must fall back to the primary within seconds, and return to the
 // replica once it is back) and PgBouncer is killed (the API answers 503, then recovers without a restart when
 // PgBouncer is back). Then the ledger audit of `npm run chaos`. `--short` / TOPOLOGY_SHORT=1: the CI version.
+// The load opens with every player's first read and first hunt at once (both make the new hunter row). The report
+// names what each unexpected 5xx logged (by its request id) and every warning or error the API processes logged
+// outside the fault windows; errors there fail the run. A failed run keeps its logs (not the data).
 // Loopback only; every loop is bounded in time; everything started here is stopped, also on failure.
 // TOPOLOGY_PG_PORT / TOPOLOGY_API_PORT: first of three (PostgreSQL, replica, PgBouncer) and two (APIs) ports; free
 // ports when unset.
 import { createHash, randomUUID } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import pg from 'pg';
@@ -34,8 +37,12 @@ const elapsed = () => `${((Date.now() - t0) / 1000).toFixed(1)} s`;
 const say = (line) => console.log(`[topology ${elapsed()}] ${line}`);
 
 const stats = { operations: 0, byOp: {}, errors: {}, unexpected5xx: [] };
+/** PgBouncer's downtime: 503 is the expected answer there. */
 const faults = [];
+/** The replica's downtime: no 5xx expected, but the processes log that they read the primary. */
+const replicaFaults = [];
 const inFault = (start, end) => faults.some((f) => end >= f.from && start <= (f.to ?? Infinity) + GRACE_MS);
+const inAnyFault = (at) => [...faults, ...replicaFaults].some((f) => at >= f.from && at <= (f.to ?? Infinity) + GRACE_MS);
 const books = {};
 const book = (op, player, field, amount = 1) => {
   const entry = ((books[op] ??= {})[player] ??= { acked: 0, unknown: 0 });
@@ -80,7 +87,11 @@ async function call(api, method, path, { token, form, json, op, audit: auditing 
   if (res.status >= 500) {
     stats.errors[`HTTP ${res.status}`] = (stats.errors[`HTTP ${res.status}`] ?? 0) + 1;
     if (!inFault(at, Date.now()))
-      stats.unexpected5xx.push(`${method} ${path} via ${api.name} at ${((at - t0) / 1000).toFixed(1)} s: ${res.status}`);
+      stats.unexpected5xx.push({
+        what: `${method} ${path} via ${api.name} at ${((at - t0) / 1000).toFixed(1)} s: ${res.status}`,
+        api,
+        reqId: res.headers.get('x-request-id'),
+      });
     return { outcome: 'unknown', status: res.status, body: parsed };
   }
   return { outcome: res.status >= 400 ? 'refused' : 'ok', status: res.status, body: parsed };
@@ -96,18 +107,22 @@ let apis = [];
 let db = null;
 const METRICS_TOKEN = sha256(`metrics-${randomUUID()}`);
 
-async function cleanup() {
+/** Stops everything; the data goes unless TOPOLOGY_KEEP=1, the logs stay when the run failed. */
+async function cleanup(failed) {
   await db?.end().catch(() => {});
   await Promise.all(apis.map((a) => a.stop().catch(() => {})));
   killChildren();
   await bouncer?.stop().catch(() => {});
   replica?.stop();
   primary?.stop();
-  if (process.env.TOPOLOGY_KEEP !== '1') rmSync(dir, { recursive: true, force: true });
+  if (process.env.TOPOLOGY_KEEP === '1') return;
+  if (!failed) return rmSync(dir, { recursive: true, force: true });
+  for (const data of ['primary/data', 'replica/data', 'data']) rmSync(join(dir, data), { recursive: true, force: true });
+  console.log(`[topology] logs kept in ${dir} (api-a.log, api-b.log, primary/server.log, replica/server.log, pgbouncer/)`);
 }
 process.on('SIGINT', () => {
   say('interrupted');
-  cleanup().finally(() => process.exit(130));
+  cleanup(true).finally(() => process.exit(130));
 });
 process.on('exit', killChildren);
 
@@ -165,6 +180,7 @@ async function main() {
   say(`set up ${world.players.length} players`);
   await waitReplicaCaughtUp();
 
+  await firstMoves(world);
   const load = startLoad(world);
   await sleep(STEADY_MS);
   await replicaFault();
@@ -255,6 +271,19 @@ async function setUp() {
 // ---------------------------------------------------------------------------------------------------------------
 // The load: workers pick a player and an operation until stopped. Hunt cooldowns are moved into the past every
 // two seconds on the primary (as the integration tests' `rewind` does), so hunts keep sounding.
+
+/**
+ * The load opens with every player's first moves at once: a getbasic through one process and a hunt through the
+ * other. The hunter row does not exist yet, and both make it (the read outside a transaction, the hunt after it
+ * locked the account row): a wrong lock order between the two is a deadlock, and a 500 for the read.
+ */
+async function firstMoves(world) {
+  await Promise.all(
+    world.players.map((p, i) =>
+      Promise.all([call(apis[i % 2], 'GET', '/api/clientUser/getbasic', { token: p.token, op: 'getbasic' }), hunt(p, apis[(i + 1) % 2])]),
+    ),
+  );
+}
 
 function startLoad(world) {
   let running = true;
@@ -369,6 +398,8 @@ async function replicaFault() {
       .access_token,
   };
   const before = await metricSum('grimhunt_db_read_fallbacks_total');
+  const window = { from: Date.now(), to: null };
+  replicaFaults.push(window);
   const pid = await replica.kill9();
   say(`kill -9 replica (postmaster ${pid}); the load goes on`);
   const ms = await readsAnswerWithin(player, FALLBACK_LIMIT_MS);
@@ -384,6 +415,7 @@ async function replicaFault() {
   say('replica restarted (it resumes streaming from the primary)');
   // After REPLICA_RETRY_MS the processes try the replica again; then the fallbacks stop.
   await sleep(6_000);
+  window.to = Date.now();
   const settled = await metricSum('grimhunt_db_read_fallbacks_total');
   await readsAnswerWithin(player, 2_000);
   await sleep(2_000);
@@ -441,10 +473,125 @@ async function bouncerFault() {
   if (!sameProcesses) failures.push('an API process exited or was restarted');
 }
 
+// ---------------------------------------------------------------------------------------------------------------
+// The API processes' logs (pino's JSON lines at LOG_LEVEL=warn): what each unexpected 5xx logged, so the report
+// names its cause even when the logs are not kept, and every warning or error logged outside the fault windows.
+
+/** An API process's log: pino's JSON entries, and the other lines (the start banner, the driver's console lines). */
+function logOf(api) {
+  let text = '';
+  try {
+    text = readFileSync(api.logFile, 'utf8');
+  } catch {
+    return { entries: [], other: [] };
+  }
+  const entries = [];
+  const other = [];
+  for (const line of text.split('\n')) {
+    if (!line.trim()) continue;
+    let entry = null;
+    try {
+      entry = line.startsWith('{') ? JSON.parse(line) : null;
+    } catch {
+      /* not JSON */
+    }
+    if (entry && typeof entry.level === 'number') entries.push(entry);
+    else other.push(line.trim());
+  }
+  return { entries, other };
+}
+
+/** `context | message | error type: error message (code) at the first frame of our code`. */
+function describeEntry(entry) {
+  const err = entry.err;
+  const frame = err?.stack
+    ?.split('\n')
+    .find((l) => /\/(libs|apps)\//.test(l) && !l.includes('node_modules'))
+    ?.trim();
+  const error = err ? `${err.type ?? 'Error'}: ${err.message}${err.code ? ` (${err.code})` : ''}${frame ? ` ${frame}` : ''}` : '';
+  // Nest's logger hands a message given after an object as the context (warn) or the trace (error).
+  return [entry.context, entry.trace, entry.msg, error].filter(Boolean).join(' | ');
+}
+
+/** Lines an API process writes at start and stop, and the pool's console line when PgBouncer drops its connections. */
+const EXPECTED_OTHER = [/^Grimhunt is running/, /^(Game|Back office|API docs|Accounts):/, /^\[grimhunt\] SIGTERM/];
+const POOL_DROPPED = /^Postgres pool raised an error\. Error: Connection terminated unexpectedly$/;
+
+function readLogs() {
+  const outside = new Map();
+  const errorsOutside = [];
+  let poolDropped = 0;
+  const unknownLines = [];
+  const byApi = new Map(apis.map((api) => [api.name, logOf(api)]));
+  for (const [name, log] of byApi) {
+    for (const entry of log.entries) {
+      if (inAnyFault(entry.time)) continue;
+      const key = `${name}: level ${entry.level} ${describeEntry(entry).slice(0, 300)}`;
+      outside.set(key, (outside.get(key) ?? 0) + 1);
+      if (entry.level >= 50) errorsOutside.push(key);
+    }
+    for (const line of log.other) {
+      if (EXPECTED_OTHER.some((re) => re.test(line))) continue;
+      if (POOL_DROPPED.test(line) && faults.length > 0) poolDropped++;
+      else unknownLines.push(`${name}: ${line.slice(0, 300)}`);
+    }
+  }
+  return { byApi, outside, errorsOutside, poolDropped, unknownLines };
+}
+
+/**
+ * ERROR lines of the primary's log outside the fault windows, with the statement PostgreSQL names: the load sends
+ * well-formed requests, so any (a deadlock the API retried, a constraint the code did not expect) is a bug.
+ */
+function primaryErrors() {
+  let text = '';
+  try {
+    text = readFileSync(primary.logFile, 'utf8');
+  } catch {
+    return [];
+  }
+  const errors = [];
+  const lines = text.split('\n');
+  for (let i = 0; i < lines.length; i++) {
+    const m = /^(\d{4}-\d\d-\d\d) (\d\d:\d\d:\d\d\.\d+) UTC (\[\d+\]) ERROR:\s+(.*)$/.exec(lines[i]);
+    if (!m || inAnyFault(Date.parse(`${m[1]}T${m[2]}Z`))) continue;
+    // The statement follows the DETAIL, HINT and CONTEXT lines of the same backend; its own lines go on with a tab.
+    const own = `UTC ${m[3]} `;
+    let j = i + 1;
+    while (j < lines.length && j < i + 80 && !lines[j].includes(`${own}STATEMENT:`) && !/ UTC \[\d+\] (ERROR|LOG):/.test(lines[j])) j++;
+    const statement = [];
+    if (lines[j]?.includes(`${own}STATEMENT:`)) {
+      statement.push(lines[j].replace(/^.*?STATEMENT:/, ''));
+      while (lines[++j]?.startsWith('\t')) statement.push(lines[j]);
+    }
+    const sql = statement.join(' ').replace(/\s+/g, ' ').trim();
+    errors.push(`${m[4]}${sql ? ` (${sql.slice(0, 160)})` : ''}`);
+  }
+  return errors;
+}
+
 function finish(report) {
   const all = [...failures, ...report.failures];
+  const logs = readLogs();
+  const causeOf = (failure) => {
+    const entry = logs.byApi.get(failure.api.name)?.entries.find((e) => e.reqId === failure.reqId && e.level >= 50);
+    return entry
+      ? `${failure.what} (request ${failure.reqId}: ${describeEntry(entry)})`
+      : `${failure.what} (request ${failure.reqId}: nothing logged)`;
+  };
   if (stats.unexpected5xx.length > 0)
-    all.push(`${stats.unexpected5xx.length} 5xx outside the fault windows, e.g. ${stats.unexpected5xx.slice(0, 3).join(' | ')}`);
+    all.push(
+      `${stats.unexpected5xx.length} 5xx outside the fault windows, e.g. ${stats.unexpected5xx.slice(0, 3).map(causeOf).join(' | ')}`,
+    );
+  if (logs.errorsOutside.length > 0)
+    all.push(
+      `${logs.errorsOutside.length} errors logged outside the fault windows, e.g. ${[...new Set(logs.errorsOutside)].slice(0, 3).join(' | ')}`,
+    );
+  const dbErrors = primaryErrors();
+  if (dbErrors.length > 0)
+    all.push(`${dbErrors.length} ERROR lines in the primary's log outside the fault windows, e.g. ${dbErrors.slice(0, 3).join(' | ')}`);
+  if (logs.unknownLines.length > 0)
+    all.push(`${logs.unknownLines.length} unexpected log lines, e.g. ${logs.unknownLines.slice(0, 3).join(' | ')}`);
   console.log('\n== topology report ==');
   console.log(
     `mode                 ${short ? 'short' : 'full'} (${PLAYERS} players, 2 API processes via PgBouncer, replica reads, ${elapsed()})`,
@@ -462,6 +609,13 @@ function finish(report) {
     }`,
   );
   console.log(`5xx outside faults   ${stats.unexpected5xx.length}`);
+  console.log(
+    `logs outside faults  ${logs.outside.size === 0 ? 'no warning, no error' : ''}${[...logs.outside]
+      .map(([line, n]) => `\n  ${n} x ${line}`)
+      .join('')}`,
+  );
+  console.log(`primary log errors   ${dbErrors.length}`);
+  console.log(`pool lines           ${logs.poolDropped} x 'Postgres pool raised an error' (connections PgBouncer dropped when killed)`);
   for (const line of figures) console.log(line);
   for (const line of report.lines) console.log(line);
   console.log(`lost                 ${report.lost}`);
@@ -482,6 +636,6 @@ try {
   console.error(`[topology] aborted: ${error?.stack ?? error}`);
   for (const server of [primary, replica]) if (server) console.error(`--- ${server.name} log ---\n${server.log()}`);
 } finally {
-  await cleanup();
+  await cleanup(exitCode !== 0);
 }
 process.exit(exitCode);

@@ -10,8 +10,6 @@ import { ReplayContext } from '../../domain/hunt-replay';
 import { UnknownHunterError } from '../../domain/hunt.errors';
 import { SeedPlan } from '../../domain/seed-plan';
 import { TakenAlongRecord } from '../../domain/hunting-party';
-
-const FOREIGN_KEY_VIOLATION = '23503';
 import { DB_NOW_MS, num } from './sql';
 
 interface HunterRow {
@@ -127,28 +125,27 @@ export class TypeOrmHunterRepository implements HunterRepository {
     return tx ? unwrapTx(tx) : this.dataSource.manager;
   }
 
+  /**
+   * The hunt's lock order: the account row, then the hunter row. The account is locked first (FOR KEY SHARE, the lock
+   * the foreign key's check would take only after the insert): otherwise a first read making the row outside a
+   * transaction holds the new hunter row while it waits on a hunt that holds the account and makes the same row, and
+   * PostgreSQL ends one of them as a deadlock (a 500 for the read). No account (deleted while its token was still
+   * honoured): no hunter row can exist.
+   */
   private async create(m: EntityManager, userId: string, init: NewHunter): Promise<void> {
-    try {
-      await this.insert(m, userId, init);
-    } catch (error) {
-      // The account is gone (deleted while its token was still honoured): no hunter row can exist.
-      const code = (error as { code?: string; driverError?: { code?: string } }).driverError?.code ?? (error as { code?: string }).code;
-      if (code === FOREIGN_KEY_VIOLATION) throw new UnknownHunterError();
-      throw error;
-    }
-  }
-
-  private async insert(m: EntityManager, userId: string, init: NewHunter): Promise<void> {
-    await m.query(
-      `WITH created AS (
-         INSERT INTO hunter (user_id, hunting_ground_id, last_auto_hour) VALUES ($1, $2, $3)
+    const [{ accounts }]: { accounts: number }[] = await m.query(
+      `WITH account AS (SELECT id FROM user_account WHERE id = $1 FOR KEY SHARE), created AS (
+         INSERT INTO hunter (user_id, hunting_ground_id, last_auto_hour) SELECT id, $2, $3 FROM account
          ON CONFLICT (user_id) DO NOTHING RETURNING user_id, hunting_ground_id
+       ), visit AS (
+         INSERT INTO hunter_ground_visit (user_id, hunting_ground_id, paid, at_ms)
+         SELECT user_id, hunting_ground_id, 0, ${DB_NOW_MS} FROM created WHERE hunting_ground_id IS NOT NULL
+         ON CONFLICT DO NOTHING
        )
-       INSERT INTO hunter_ground_visit (user_id, hunting_ground_id, paid, at_ms)
-       SELECT user_id, hunting_ground_id, 0, ${DB_NOW_MS} FROM created WHERE hunting_ground_id IS NOT NULL
-       ON CONFLICT DO NOTHING`,
+       SELECT count(*)::int AS accounts FROM account`,
       [userId, init.huntingGroundId, init.lastAutoHour],
     );
+    if (accounts === 0) throw new UnknownHunterError();
   }
 
   async lockOrCreate(tx: Tx, userId: string, init: NewHunter): Promise<{ hunter: Hunter; now: number }> {
