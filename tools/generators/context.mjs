@@ -192,8 +192,7 @@ export interface ${n.Name}AdminRowDto {
   files.set(
     `libs/api/${name}/test/${name}.int-spec.ts`,
     `import { fixedClock } from '@grimhunt/testing';
-import { newPlayer } from '../testing/players';
-import { startTestApp, TestApp } from '@grimhunt/api-testing';
+import { newPlayer, startTestApp, TestApp } from '@grimhunt/api-testing';
 
 describe('${n.Title} over HTTP', () => {
   const clock = fixedClock('2026-01-01T12:00:00Z');

@@ -58,6 +58,10 @@ describe('npm run g:context', () => {
       expect(existsSync(join(root, path))).toBe(true);
     }
     expect(JSON.parse(read(root, 'libs/api/guild-hall/project.json')).tags).toEqual(['scope:api', 'type:context']);
+    // The context's integration test reaches its own code through ../src and every shared helper through the kit.
+    const intSpec = read(root, 'libs/api/guild-hall/test/guild-hall.int-spec.ts');
+    expect(intSpec).toContain("import { newPlayer, startTestApp, TestApp } from '@grimhunt/api-testing';");
+    expect([...intSpec.matchAll(/from '(\.[^']*)'/g)].map((m) => m[1]).filter((path) => !path.startsWith('../src'))).toEqual([]);
 
     const tsconfig = JSON.parse(read(root, 'tsconfig.base.json'));
     expect(tsconfig.compilerOptions.paths['@grimhunt/api-guild-hall']).toEqual(['libs/api/guild-hall/src/index.ts']);
