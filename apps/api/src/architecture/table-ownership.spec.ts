@@ -28,6 +28,16 @@ const TABLE_CONTEXT: Record<string, string> = {
  */
 const KNOWN_DEBT = new Set<string>([]);
 
+/**
+ * Deliberate exceptions, each with its reason (the check fails when one is no longer needed). A foreign key already
+ * ties these tables together; the statement only takes, earlier, the lock that the key's check takes anyway.
+ */
+const ALLOWED: Record<string, string> = {
+  'libs/api/hunt/src/infrastructure/persistence/typeorm-hunter.repository.ts user_account':
+    "making a hunter row takes its account's FOR KEY SHARE lock before the insert, in the same statement, so that a " +
+    "first read outside a transaction locks in the hunt's order (account, then hunter) and cannot deadlock with a first hunt",
+};
+
 async function tableOwners(): Promise<Map<string, string>> {
   const owners = new Map<string, string>();
   for (const { context, migration: Migration } of MIGRATION_ENTRIES) {
@@ -97,12 +107,12 @@ describe('table ownership', () => {
         for (const table of new Set(tablesNamed(readFileSync(file, 'utf8')))) {
           const owner = owners.get(table);
           if (!owner || owner === context) continue;
-          if (KNOWN_DEBT.has(`${path} ${table}`)) debtSeen.add(`${path} ${table}`);
+          if (KNOWN_DEBT.has(`${path} ${table}`) || `${path} ${table}` in ALLOWED) debtSeen.add(`${path} ${table}`);
           else foreign.push(`${path}: ${context} names ${owner}'s table ${table}`);
         }
       }
     }
     expect(foreign).toEqual([]);
-    expect([...KNOWN_DEBT].filter((entry) => !debtSeen.has(entry))).toEqual([]); // fixed debt leaves the list
+    expect([...KNOWN_DEBT, ...Object.keys(ALLOWED)].filter((entry) => !debtSeen.has(entry))).toEqual([]); // fixed debt leaves the list
   });
 });
