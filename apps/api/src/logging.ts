@@ -23,31 +23,38 @@ export function createRootLogger(level: string): Logger {
 
 export class PinoNestLogger implements LoggerService {
   constructor(private readonly logger: Logger) {}
-  log(message: unknown, context?: string) {
-    this.write('info', message, context);
+  log(message: unknown, ...params: unknown[]) {
+    this.write('info', message, params);
   }
-  error(message: unknown, trace?: string, context?: string) {
-    this.write('error', message, context, trace);
+  error(message: unknown, ...params: unknown[]) {
+    this.write('error', message, params);
   }
-  warn(message: unknown, context?: string) {
-    this.write('warn', message, context);
+  warn(message: unknown, ...params: unknown[]) {
+    this.write('warn', message, params);
   }
-  debug(message: unknown, context?: string) {
-    this.write('debug', message, context);
+  debug(message: unknown, ...params: unknown[]) {
+    this.write('debug', message, params);
   }
-  verbose(message: unknown, context?: string) {
-    this.write('trace', message, context);
+  verbose(message: unknown, ...params: unknown[]) {
+    this.write('trace', message, params);
   }
 
-  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace', message: unknown, context?: string, trace?: string) {
+  /**
+   * Nest's `Logger` passes `(message, ...params, context)`: a named logger appends its name last. Our code logs pino's
+   * way, `logger.warn({ err }, 'text')`, so after an object the first string is the text; after a string message, an
+   * error's other string is its stack.
+   */
+  private write(level: 'info' | 'error' | 'warn' | 'debug' | 'trace', message: unknown, params: unknown[]) {
+    const strings = params.filter((p): p is string => typeof p === 'string');
+    const context = strings.length > 0 ? strings[strings.length - 1] : undefined;
+    const extra = strings.slice(0, -1);
     if (message && typeof message === 'object' && !(message instanceof Error)) {
       const { msg, ...rest } = message as { msg?: string };
-      this.logger[level]({ context, ...rest, ...(trace ? { trace } : {}) }, msg ?? '');
-    } else {
-      this.logger[level](
-        { context, ...(trace ? { trace } : {}) },
-        message instanceof Error ? (message.stack ?? message.message) : String(message),
-      );
+      this.logger[level]({ context, ...rest }, msg ?? extra.join(' '));
+      return;
     }
+    const text = message instanceof Error ? (message.stack ?? message.message) : String(message);
+    if (level === 'error' && extra.length > 0) this.logger.error({ context, trace: extra.join('\n') }, text);
+    else this.logger[level]({ context }, extra.length > 0 ? `${text} ${extra.join(' ')}` : text);
   }
 }
