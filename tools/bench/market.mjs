@@ -5,7 +5,8 @@ import { json } from './setup.mjs';
  * Gives every trader a stock of both items through the user admin (ledger written) and lifts the open-order limit
  * (a trader whose orders rest for a moment must not be refused), then answers the autocannon request options: each
  * request one order of 1 unit at one price, even traders selling and odd traders buying, the item alternating every
- * 64 requests, so nearly every order crosses one resting order and fills at once.
+ * 64 requests: sells and buys alternate, so about every second order rests and the next one fills against it at once
+ * (a run ends with about twice as many orders as trades).
  */
 export async function marketLoad(base, adminToken, tokens, itemIds) {
   await json(base, '/api/setting', { token: adminToken, body: { key: 'MarketMaxOpenOrders', value: '100' } });

@@ -10,7 +10,14 @@ export { PlayerLock } from './application/player-lock';
 export type { LockedPlayer } from './application/player-lock';
 export { HoldingsFacade } from './application/facades/holdings.facade';
 export { PlayerHoldings, PlayerHoldingsFacade } from './application/facades/player-holdings.facade';
-export type { HoldingMovement, HoldingsAfter, ItemsAtWork, SavedSetup, SavedSetups } from './application/facades/holdings.facade';
+export type {
+  HoldingMovement,
+  HoldingsAfter,
+  ItemsAtWork,
+  PlayerMovements,
+  SavedSetup,
+  SavedSetups,
+} from './application/facades/holdings.facade';
 export type { EquipOrder } from './application/ports/holdings.store.port';
 export { LEDGER_ACTIVITY } from './application/ports/ledger-activity.port';
 export type { LedgerActivity } from './application/ports/ledger-activity.port';

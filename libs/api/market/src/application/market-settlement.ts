@@ -3,7 +3,7 @@ import { Injectable } from '@nestjs/common';
 import { MARKET_LEDGER_REASONS as R } from '@grimhunt/contracts';
 import { Tx } from '@grimhunt/api-kernel';
 import type { CatalogueSnapshot } from '@grimhunt/api-catalogue';
-import { HoldingMovement, HoldingsFacade, LockedPlayer, PlayerLock } from '@grimhunt/api-economy';
+import { HoldingMovement, HoldingsFacade, LockedPlayer, PlayerLock, PlayerMovements } from '@grimhunt/api-economy';
 import { escrowOf, Fill, planFill, RestingOrder } from '../domain/matching';
 import { MarketLimits } from '../domain/market-rules';
 import { MarketStore, OrderRecord, TradeRecord } from './ports/market.store.port';
@@ -89,17 +89,19 @@ export class MarketSettlement {
     return { taker: after.find((o) => o.id === taker.id)!, trade };
   }
 
-  /** Applies each locked player's movements, one holdings statement per player, in id order. */
+  /** Applies the movements of every locked player in one holdings statement (players gone meanwhile are left out). */
   async settle(
     tx: Tx,
     moves: Map<string, HoldingMovement[]>,
     locked: Map<string, LockedPlayer>,
     snapshot: CatalogueSnapshot,
   ): Promise<void> {
+    const parts: PlayerMovements[] = [];
     for (const userId of [...moves.keys()].sort()) {
       const player = locked.get(userId);
-      if (player && moves.get(userId)!.length > 0) await this.holdings.apply(tx, player, moves.get(userId)!, snapshot);
+      if (player && moves.get(userId)!.length > 0) parts.push({ player, movements: moves.get(userId)! });
     }
+    if (parts.length > 0) await this.holdings.applyMany(tx, parts, snapshot);
   }
 
   /** Closes an open order (the caller holds its row) and gives its owner the escrow of the units still open. */

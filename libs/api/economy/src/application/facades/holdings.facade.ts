@@ -14,6 +14,13 @@ export type HoldingMovement =
   | { currency: string; delta: number; reason: string; reference?: string | null }
   | { itemId: string; delta: number; reason: string; reference?: string | null; consume?: boolean };
 
+/** One player's part of `HoldingsFacade.applyMany`: the locked player, the movements and the equip orders. */
+export interface PlayerMovements {
+  player: LockedPlayer;
+  movements: readonly HoldingMovement[];
+  equip?: EquipOrder[];
+}
+
 /** New balances after `apply`: currencies by short name, items by id (only the rows that moved). */
 export interface HoldingsAfter {
   currencies: Map<string, number>;
@@ -69,30 +76,45 @@ export class HoldingsFacade {
     snapshot?: CatalogueSnapshot,
     equip: EquipOrder[] = [],
   ): Promise<HoldingsAfter> {
+    return (await this.applyMany(tx, [{ player, movements, equip }], snapshot)).get(player.id)!;
+  }
+
+  /**
+   * `apply` for several players in ONE statement (a market fill's buyer and seller, a hunting party): every player's
+   * movements and equip orders, with the same ledger rows, guards and errors as one `apply` per player. The caller
+   * locked every player (`PlayerLock.lockAll`, which takes them in id order). All or nothing: a shortfall of any
+   * player throws that player's NotEnoughCurrencyError / NotEnoughItemsError (the first such player in the list) and
+   * the caller's transaction rolls back. A player listed twice has both parts applied in the order given. Each
+   * player's guards check the net change of each holding within the call, as `apply` does. New balances by player id.
+   */
+  async applyMany(tx: Tx, parts: readonly PlayerMovements[], snapshot?: CatalogueSnapshot): Promise<Map<string, HoldingsAfter>> {
     const view = new CatalogueView(snapshot ?? (await this.catalogue.snapshot()));
-    const changes: HoldingChange[] = movements.map((m) => {
-      if (!Number.isSafeInteger(m.delta)) throw new InvalidQueryError('An amount must be a whole number');
-      if ('currency' in m) {
-        const currency = view.currency(m.currency);
-        if (!currency) throw new UnknownCurrencyError(m.currency);
-        return { kind: 'currency', refId: currency.id, delta: m.delta, reason: m.reason, reference: m.reference ?? null };
-      }
-      const item = view.item(m.itemId);
-      if (!item) throw new UnknownItemError();
-      return { kind: 'item', refId: item.id, delta: m.delta, reason: m.reason, reference: m.reference ?? null, consume: m.consume };
-    });
-    const result = await this.holdings.apply(tx, player.id, changes, equip);
-    if (result.refused.length > 0) await this.refuse(tx, player, changes, result.refused[0], view);
-    const counted = movements.filter((m) => 'currency' in m);
+    const players = parts.map((part) => ({
+      userId: part.player.id,
+      changes: part.movements.map((m) => toChange(m, view)),
+      equip: part.equip ?? [],
+    }));
+    const results = await this.holdings.applyMany(tx, players);
+    for (const part of parts) {
+      const refused = results.get(part.player.id)!.refused;
+      if (refused.length === 0) continue;
+      const changes = players.filter((p) => p.userId === part.player.id).flatMap((p) => p.changes);
+      await this.refuse(tx, part.player, changes, refused[0], view);
+    }
+    const counted = parts.flatMap((part) => part.movements).filter((m) => 'currency' in m);
     if (counted.length > 0)
       afterCommit(tx, () => counted.forEach((m) => countCurrency((m as { currency: string }).currency, m.delta, m.reason)));
-    const after: HoldingsAfter = { currencies: new Map(), items: new Map() };
-    for (const c of view.currencies()) {
-      const amount = result.after.get(`currency:${c.id}`);
-      if (amount !== undefined) after.currencies.set(c.shortName, amount);
+    const out = new Map<string, HoldingsAfter>();
+    for (const [userId, result] of results) {
+      const after: HoldingsAfter = { currencies: new Map(), items: new Map() };
+      for (const c of view.currencies()) {
+        const amount = result.after.get(`currency:${c.id}`);
+        if (amount !== undefined) after.currencies.set(c.shortName, amount);
+      }
+      for (const [key, amount] of result.after) if (key.startsWith('item:')) after.items.set(key.slice(5), amount);
+      out.set(userId, after);
     }
-    for (const [key, amount] of result.after) if (key.startsWith('item:')) after.items.set(key.slice(5), amount);
-    return after;
+    return out;
   }
 
   /**
@@ -174,6 +196,19 @@ export class HoldingsFacade {
     const owned = (await this.holdings.inventory(player.id, tx)).get(failed.refId) ?? 0;
     throw new NotEnoughItemsError(owned, wanted, view.itemName(failed.refId));
   }
+}
+
+/** A movement as a store change: the currency's id for its short name, the item checked against the catalogue. */
+function toChange(m: HoldingMovement, view: CatalogueView): HoldingChange {
+  if (!Number.isSafeInteger(m.delta)) throw new InvalidQueryError('An amount must be a whole number');
+  if ('currency' in m) {
+    const currency = view.currency(m.currency);
+    if (!currency) throw new UnknownCurrencyError(m.currency);
+    return { kind: 'currency', refId: currency.id, delta: m.delta, reason: m.reason, reference: m.reference ?? null };
+  }
+  const item = view.item(m.itemId);
+  if (!item) throw new UnknownItemError();
+  return { kind: 'item', refId: item.id, delta: m.delta, reason: m.reason, reference: m.reference ?? null, consume: m.consume };
 }
 
 /** The items of always-equipped types and the bait (the fallback's candidates) of the catalogue. */

@@ -30,6 +30,13 @@ export interface EquipOrder {
   replaces?: string[];
 }
 
+/** One player's part of `HoldingsStore.applyMany`. */
+export interface PlayerChanges {
+  userId: string;
+  changes: HoldingChange[];
+  equip?: EquipOrder[];
+}
+
 /** The rows after a set-based change: new amounts by `kind:refId`, and the changes whose guard failed. */
 export interface HoldingsApplied {
   after: Map<string, number>;
@@ -69,6 +76,11 @@ export interface HoldingsStore {
    * the caller must throw (rolling the transaction back); `refused` names the failed rows.
    */
   apply(tx: Tx, userId: string, changes: HoldingChange[], equip?: EquipOrder[]): Promise<HoldingsApplied>;
+  /**
+   * `apply` for several players in one statement (the caller holds every one's user row): by player id. A player
+   * listed twice has both lists applied, in the order given. The same rule on a failed guard: the caller must throw.
+   */
+  applyMany(tx: Tx, players: PlayerChanges[]): Promise<Map<string, HoldingsApplied>>;
   /**
    * Items at work with their owned amounts, in one statement: owned (> 0) items equipped in the active setup, plus
    * owned items among `alwaysEquippedIds`; with them (in `spares`) the owned items among `spareIds` not at work.

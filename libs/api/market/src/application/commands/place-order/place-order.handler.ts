@@ -34,9 +34,9 @@ export const MEDIAN_DAYS = 7;
  * match. The first transaction takes the item's matching lock, finds the best crossing order of another player,
  * locks both players in id order, writes the order with its first fill in one statement (with the checks of the
  * open-order limit and of the player's own crossing orders, the resting order's fill and the trade row), and moves
- * the escrow and the fill's holdings, one holdings statement per player. While the order has units left and crosses
- * the book, each further transaction takes the item's lock, the order row, the next best order and both players
- * again, and makes one more fill. The median guard reads the week's prices through `RecentPrices` (at most once a
+ * the escrow and the fill's holdings of both players in one holdings statement. While the order has units left and
+ * crosses the book, each further transaction takes the item's lock, the order row, the next best order and both
+ * players again, and makes one more fill. The median guard reads the week's prices through `RecentPrices` (at most once a
  * second per item and process).
  */
 @Injectable()
