@@ -1,5 +1,5 @@
 import { Logger } from '@nestjs/common';
-import { PeriodicJob } from './periodic-job';
+import { PeriodicJob, reportJobFailure } from './periodic-job';
 
 /** A run the test finishes by hand. */
 function heldRuns() {
@@ -63,5 +63,19 @@ describe('PeriodicJob', () => {
     finishes[0]();
     await jest.advanceTimersByTimeAsync(1000);
     expect(run).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('reportJobFailure', () => {
+  it('reports a database outage as a warning and anything else as an error', () => {
+    const logger = new Logger('spec');
+    const warn = jest.spyOn(logger, 'warn').mockImplementation(() => undefined);
+    const error = jest.spyOn(logger, 'error').mockImplementation(() => undefined);
+    const outage = Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+    reportJobFailure(logger, outage, 'settlement failed');
+    reportJobFailure(logger, new Error('a bug'), 'settlement failed');
+    expect(warn).toHaveBeenCalledWith({ err: outage }, 'settlement failed (database unavailable)');
+    expect(error).toHaveBeenCalledTimes(1);
+    expect(error.mock.calls[0][1]).toBe('settlement failed');
   });
 });

@@ -1,4 +1,5 @@
 import { Logger } from '@nestjs/common';
+import { isDatabaseUnavailable } from '../http/error.filter';
 
 export interface PeriodicJobOptions {
   /** The logger's context and the name in its messages ('market expiry'). */
@@ -51,8 +52,17 @@ export class PeriodicJob {
     try {
       await this.options.run();
     } catch (error) {
-      this.logger.error({ err: error }, `${this.options.name} failed; the next run retries`);
+      reportJobFailure(this.logger, error, `${this.options.name} failed; the next run retries`);
     }
     if (this.started && this.timer === null) this.schedule(this.options.everyMs);
   }
+}
+
+/**
+ * A background job's failure: an outage of the database (or of the pooler in front of it) is a warning, as it is for
+ * HTTP requests, since the next run retries and the outage is reported where it happens; anything else is an error.
+ */
+export function reportJobFailure(logger: Logger, error: unknown, text: string): void {
+  if (isDatabaseUnavailable(error)) logger.warn({ err: error }, `${text} (database unavailable)`);
+  else logger.error({ err: error }, text);
 }

@@ -1,3 +1,4 @@
+import { reportJobFailure } from '@grimhunt/api-kernel';
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
 import { RelayUnsentMailsJob } from '../../application/jobs/relay-unsent-mails.job';
 
@@ -35,7 +36,7 @@ export class MailRelayTimer implements OnApplicationBootstrap, OnApplicationShut
       const { tried } = await this.job.run();
       if (tried) this.logger.log(`sent again: ${tried} unsent mail(s)`);
     } catch (error) {
-      this.logger.error({ err: error }, 'mail relay failed; next run retries');
+      reportJobFailure(this.logger, error, 'mail relay failed; next run retries');
     } finally {
       this.running = false;
     }

@@ -1,5 +1,5 @@
 import { Inject, Injectable, Logger, OnApplicationBootstrap, OnApplicationShutdown } from '@nestjs/common';
-import { RUNTIME_ENV } from '@grimhunt/api-kernel';
+import { RUNTIME_ENV, reportJobFailure } from '@grimhunt/api-kernel';
 import { SettleSeanceMapsHandler } from '../../application/commands/settle-seance-maps/settle-seance-maps.handler';
 
 const FIRST_RUN_MS = 30_000;
@@ -44,7 +44,7 @@ export class SeanceMapTimers implements OnApplicationBootstrap, OnApplicationShu
       const settled = await this.settle.execute();
       if (settled > 0) this.logger.log(`séance maps settled: ${settled}`);
     } catch (error) {
-      this.logger.error({ err: error }, 'séance map settlement failed; next run retries');
+      reportJobFailure(this.logger, error, 'séance map settlement failed; next run retries');
     } finally {
       this.running = false;
       if (this.enabled && this.timer !== null) {
