@@ -1,4 +1,4 @@
-import { HuntAnswerDto } from '@grimhunt/contracts';
+import { HuntAnswerDto, SETTINGS } from '@grimhunt/contracts';
 import {
   befriend,
   grantItem,
@@ -7,6 +7,7 @@ import {
   readyFriend,
   rewind,
   setParty,
+  setSetting,
   SimpleRest,
   startTestApp,
   TestApp,
@@ -56,6 +57,8 @@ describe('hunt answers of a seeded run, pinned (every hunt kind answers byte for
   beforeAll(async () => {
     t = await startTestApp({ demoContent: true, rng: seededRng(20261127) });
     admin = await t.http.login('admin', 'admin');
+    // Missions start and count on the database clock, which the run does not control (missions.int-spec.ts tests them).
+    await setSetting(t, admin, SETTINGS.missionsEnabled, false);
     // Within the last minute of an hour the auto-hunts would fall into two hours: wait for the next one.
     const [{ ms }] = await t.dataSource.query(`SELECT (extract(epoch FROM clock_timestamp()) * 1000)::bigint AS ms`);
     const left = 3_600_000 - (Number(ms) % 3_600_000);
@@ -123,8 +126,6 @@ describe('hunt answers of a seeded run, pinned (every hunt kind answers byte for
         );
         times.set(Number(row.next_hunt_ms), `offCooldown${openHours}`);
       };
-      // The mission the status read started is a second old when the retainer hunts: its catch counts.
-      await new Promise((r) => setTimeout(r, 1100));
       await offCooldown(1);
       const answers = [await answer('GET', '/api/Game/coffinhunt', p.token), await answer('GET', '/api/Game/coffinhunt', p.token)];
       await afterRepeatWindow(p.id);
