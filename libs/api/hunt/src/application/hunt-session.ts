@@ -1,14 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import {
-  AUTO_HUNT_PERIOD_MS,
-  CHRONO_RECHARGE_MS,
-  HuntAnswerDto,
-  huntMessage,
-  HuntResultValue,
-  HuntTimersDto,
-  isHuntSuccess,
-} from '@grimhunt/contracts';
+import { AUTO_HUNT_PERIOD_MS, CHRONO_RECHARGE_MS, isHuntSuccess } from '@grimhunt/contracts';
 import {
   afterCommit,
   CLOCK,
@@ -29,7 +21,6 @@ import { HuntChallengeState } from '../domain/hunt-challenge';
 import { countHuntRequest, HuntRequestCounter } from '../domain/hunt-requests';
 import { resolveHunt } from '../domain/hunt-engine';
 import { digestOf, HuntReplayRecord, ReplayContext } from '../domain/hunt-replay';
-import { huntCatch, huntRounds } from '../domain/hunt-rounds';
 import { fallbackBait, HuntLoadout } from '../domain/hunt-setup';
 import { GroundDef, HuntKind, HuntOutcome } from '../domain/hunt.types';
 import { Hunter, HunterEffect, HunterRules } from '../domain/hunter.entity';
@@ -37,7 +28,6 @@ import { JournalEntry } from '../domain/journal-entry';
 import { TakenAlongRecord } from '../domain/hunting-party';
 import { plannedSeed, SeedPlan } from '../domain/seed-plan';
 import { HuntCatalogue } from './hunt-catalogue';
-import { toJournalEntryDto } from './journal.presenter';
 import { LoadoutReader } from './loadout.reader';
 import { MissionService } from './mission.service';
 import { HUNTER_REPOSITORY, HunterRepository, HuntWrites, LockedHunter, NewHunter } from './ports/hunter.repository.port';
@@ -398,33 +388,6 @@ export class HuntSessions {
     return stored;
   }
 
-  /**
-   * The answer of a hunt route: result, text, the entry written (null when refused), the others, the new timers, and
-   * the engine's rounds and catch when `result.outcome` is the hunt's outcome (none for answers without a hunt).
-   */
-  answer(
-    session: HuntSession,
-    result: { huntResult: HuntResultValue; enemyName?: string | null; outcome?: HuntOutcome | null },
-    entry: JournalEntry | null,
-    extra: JournalEntry[],
-    message?: string,
-  ): HuntAnswerDto {
-    return {
-      huntResult: result.huntResult,
-      success: isHuntSuccess(result.huntResult),
-      message: message ?? huntMessage(result.huntResult, result.enemyName ?? null),
-      journalEntry: entry ? toJournalEntryDto(entry, session.catalogue) : null,
-      extraEntries: extra.map((e) => toJournalEntryDto(e, session.catalogue)),
-      xp: session.hunter.xp,
-      cached: false,
-      ...huntTimers(session.hunter),
-      rounds: result.outcome ? huntRounds(result.outcome, result.enemyName ?? null) : [],
-      catch: result.outcome ? huntCatch(result.outcome) : null,
-      party: [],
-      takenAlong: null,
-    };
-  }
-
   /** The ground and enemy definitions the engine reads on a ground, content-addressed (cached per catalogue version). */
   private contextOf(catalogue: HuntCatalogue, ground: GroundDef): { id: string; context: ReplayContext } {
     const key = `${catalogue.snapshot.version}:${ground.id}`;
@@ -482,16 +445,5 @@ export function rulesOf(catalogue: HuntCatalogue): HunterRules {
       })),
     missionsEnabled: () => catalogue.missionsEnabled(),
     chronoRechargeMs: CHRONO_RECHARGE_MS,
-  };
-}
-
-/** The timers every hunt answer carries, from the hunter's state alone. */
-export function huntTimers(hunter: Hunter): HuntTimersDto {
-  return {
-    nextAllowedHuntTimeStamp: hunter.state.nextHuntAt,
-    currentTimeStamp: hunter.now,
-    nextChronoCrystalRechargeTimeStamp: hunter.chrono.rechargeAt ?? hunter.now,
-    chronocrystalCharges: hunter.chrono.charges,
-    chronocrystalMaxCharges: hunter.chrono.max,
   };
 }

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { HuntAnswerDto, HuntPartyMemberDto, JOURNAL_TYPES, SOCIAL_LIMITS } from '@grimhunt/contracts';
+import { HuntPartyMemberDto, JOURNAL_TYPES, SOCIAL_LIMITS } from '@grimhunt/contracts';
 import { PlayerLock } from '@grimhunt/api-economy';
 import { PLAYER_DIRECTORY, PlayerDirectory } from '@grimhunt/api-identity';
 import { baitRefusal } from '../domain/hunt-engine';
@@ -133,21 +133,5 @@ export class PartyHuntRunner {
     sounder.effects.push(...bonus.effects);
     await source.announce(tx, notices);
     return { members, extra: bonus.entries };
-  }
-
-  /**
-   * A manual hunt refused on cooldown, when that cooldown is the one a friend's party hunt started: the answer says who
-   * took the player along and when, and carries that hunt's journal entry (no statement: the record is on the row).
-   */
-  explainCooldown(session: HuntSession, answer: HuntAnswerDto): HuntAnswerDto {
-    const record = session.party.takenAlong;
-    const { hunter } = session;
-    if (answer.huntResult !== 'OnCooldown' || !record || record.until !== hunter.state.nextHuntAt || hunter.now >= record.until)
-      return answer;
-    return {
-      ...answer,
-      journalEntry: record.entry,
-      takenAlong: { by: record.by, huntedAt: record.huntedAt },
-    };
   }
 }

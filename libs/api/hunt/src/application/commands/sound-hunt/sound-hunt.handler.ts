@@ -8,6 +8,7 @@ import { HuntChallengeService } from '../../challenge/hunt-challenge.service';
 import { ManualHuntHooks } from '../../manual-hunt-hooks';
 import { PartyHuntRunner } from '../../party-hunt.runner';
 import { arrivedNow, HuntAdmission, HuntSessions } from '../../hunt-session';
+import { explainCooldown, huntView, presentHunt } from '../../hunt-answer/hunt-presenter';
 import { HUNT_UNIT_OF_WORK } from '../../ports/hunt-unit-of-work.port';
 
 /** Regular hunts (POST huntrefactored/hunt, GET Game/quickhunt) and chrono hunts (GET Game/chronohunt). */
@@ -55,12 +56,15 @@ export class SoundHuntHandler {
       const party = kind === 'regular' ? await this.party.takeAlong(session, hunt) : null;
       const enemyName = catalogue.enemy(hunt.outcome.enemyId)?.name ?? null;
       const autoEntries = auto.hunts.flatMap((h) => [h.entry!, ...h.extra]);
-      const made = this.sessions.answer(session, { huntResult: hunt.outcome.huntResult, enemyName, outcome: hunt.outcome }, hunt.entry, [
+      const view = huntView(session.hunter, { huntResult: hunt.outcome.huntResult, enemyName, outcome: hunt.outcome }, hunt.entry, [
         ...autoEntries,
         ...hunt.extra,
         ...(party?.extra ?? []),
       ]);
-      const answer = hunt.outcome.sounded ? { ...made, party: party?.members ?? [] } : this.party.explainCooldown(session, made);
+      const answer = presentHunt(
+        hunt.outcome.sounded ? { ...view, party: party?.members ?? [] } : explainCooldown(view, session.party.takenAlong),
+        catalogue,
+      );
       if (hunt.outcome.sounded) session.effects.push(...session.hunter.rememberAnswer(kind, answer));
       else this.sessions.notHunted(session);
       await this.sessions.commit(session);
