@@ -15,7 +15,7 @@ import {
   Tx,
 } from '@grimhunt/api-kernel';
 import { PLAYER_DIRECTORY, PlayerDirectory } from '@grimhunt/api-identity';
-import { EquipOrder, HoldingMovement, HoldingsFacade, LockedPlayer, PlayerLock } from '@grimhunt/api-economy';
+import { EquipOrder, HoldingsFacade, LockedPlayer, PlayerLock } from '@grimhunt/api-economy';
 import { hourOf } from '../domain/auto-hunt';
 import { HuntChallengeState } from '../domain/hunt-challenge';
 import { countHuntRequest, HuntRequestCounter } from '../domain/hunt-requests';
@@ -28,6 +28,7 @@ import { JournalEntry } from '../domain/journal-entry';
 import { TakenAlongRecord } from '../domain/hunting-party';
 import { plannedSeed, SeedPlan } from '../domain/seed-plan';
 import { HuntCatalogue } from './hunt-catalogue';
+import { planWrites } from './hunt-writes/plan-writes';
 import { LoadoutReader } from './loadout.reader';
 import { MissionService } from './mission.service';
 import { HUNTER_REPOSITORY, HunterRepository, HuntWrites, LockedHunter, NewHunter } from './ports/hunter.repository.port';
@@ -292,60 +293,21 @@ export class HuntSessions {
 
   /** Writes the session's effects: movements (one economy call), the hunt's rows (one statement), xp (identity). */
   async commit(session: HuntSession): Promise<void> {
-    const { tx, player, effects, admission } = session;
-    if (effects.length === 0 && !admission.requests && !admission.challenge && !session.seedPlanChanged && !session.party.write) return;
-    let xp = 0;
-    const movements: HoldingMovement[] = [];
-    const writes: HuntWrites = { state: null, journal: [], catches: [], missions: [], rankRewards: [], autoHours: [] };
-    const missions = new Map<string, { mission: HuntWrites['missions'][number]['mission']; isNew: boolean }>();
-    for (const e of effects) {
-      switch (e.type) {
-        case 'xp':
-          xp += e.amount;
-          break;
-        case 'currency':
-          movements.push({ currency: e.name, delta: e.delta, reason: e.reason, reference: e.reference });
-          break;
-        case 'item':
-          movements.push({ itemId: e.itemId, delta: e.delta, reason: e.reason, reference: e.reference, consume: e.consume });
-          break;
-        case 'catch':
-          writes.catches.push(e.enemyId);
-          break;
-        case 'mission':
-          missions.set(e.mission.id, { mission: e.mission, isNew: e.isNew || !!missions.get(e.mission.id)?.isNew });
-          break;
-        case 'rankReward':
-          writes.rankRewards.push({ rankId: e.rankId, at: e.at });
-          break;
-        case 'autoHour':
-          writes.autoHours.push({ hour: e.hour, journalId: e.journalId });
-          break;
-        case 'journal':
-          writes.journal.push(e.entry);
-          break;
-        case 'state':
-          writes.state = e.state;
-          break;
-      }
-    }
-    writes.missions = [...missions.values()];
-    if (admission.requests) {
-      writes.requests = admission.requests;
-      writes.state ??= session.hunter.state;
-    }
-    writes.challenge = admission.challenge;
-    if (session.seedPlanChanged && session.seedPlan) {
-      writes.seedPlanUsed = session.seedPlan.used;
-      writes.state ??= session.hunter.state;
-      session.seedPlanChanged = false;
-    }
-    if (session.party.write) {
-      writes.partyPossible = session.party.write.possible ?? null;
-      writes.takenAlong = session.party.write.takenAlong ?? null;
-      writes.state ??= session.hunter.state;
-      session.party.write = null;
-    }
+    const { tx, player, admission } = session;
+    const plan = planWrites(
+      session.effects,
+      {
+        requests: admission.requests,
+        challenge: admission.challenge,
+        seedPlanUsed: session.seedPlanChanged && session.seedPlan ? session.seedPlan.used : null,
+        party: session.party.write,
+      },
+      session.hunter.state,
+    );
+    if (!plan) return;
+    const { xp, movements, writes } = plan;
+    session.seedPlanChanged = false;
+    session.party.write = null;
     session.admission = { requests: null, challenge: null };
     for (const [id, c] of session.contexts) await this.storeContext(id, c.catalogueVersion, c.context);
     session.contexts.clear();
