@@ -151,3 +151,30 @@ describe('hunt answers of a seeded run, pinned (every hunt kind answers byte for
     SLOW_MS,
   );
 });
+
+describe('a repeat answered from a hunter row written before outcome records', () => {
+  let t: TestApp;
+  let admin: string;
+
+  beforeAll(async () => {
+    t = await startTestApp({ demoContent: true });
+    admin = await t.http.login('admin', 'admin');
+  }, SLOW_MS);
+  afterAll(() => t?.close());
+
+  it('answers the stored HTTP answer as it is, marked cached, with rounds and catch when it had none', async () => {
+    const p = await hunterWithTrap(t, admin, 'oldrow', 2);
+    const first = await t.http.request<HuntAnswerDto>('POST', HUNT, { token: p.token });
+    expect(first.status).toBe(200);
+    // The row as the code before outcome records wrote it: the answer itself, in the database's jsonb order.
+    await t.dataSource.query(`UPDATE hunter SET last_answer = $2::jsonb WHERE user_id = $1`, [p.id, JSON.stringify(first.body)]);
+    const stored = JSON.stringify((await t.dataSource.query(`SELECT last_answer FROM hunter WHERE user_id = $1`, [p.id]))[0].last_answer);
+    const repeat = await t.http.request<HuntAnswerDto>('POST', HUNT, { token: p.token });
+    expect(repeat.text).toBe(stored.replace('"cached":false', '"cached":true'));
+    // Older still: stored before answers had rounds and a catch.
+    const { rounds: _rounds, catch: _catch, ...older } = first.body;
+    await t.dataSource.query(`UPDATE hunter SET last_answer = $2::jsonb WHERE user_id = $1`, [p.id, JSON.stringify(older)]);
+    const again = await t.http.request<HuntAnswerDto>('POST', HUNT, { token: p.token });
+    expect(again.body).toEqual({ ...first.body, cached: true, rounds: [], catch: null });
+  });
+});

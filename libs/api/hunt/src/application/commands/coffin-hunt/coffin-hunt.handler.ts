@@ -7,6 +7,7 @@ import { AutoHuntRunner } from '../../auto-hunt.runner';
 import { HuntCatalogue } from '../../hunt-catalogue';
 import { arrivedNow, HuntSessions } from '../../hunt-session';
 import { coffinView, presentHunt } from '../../hunt-answer/hunt-presenter';
+import { answerRecord, repeatedAnswer } from '../../hunt-answer/answer-record';
 import { HUNT_UNIT_OF_WORK } from '../../ports/hunt-unit-of-work.port';
 
 /**
@@ -34,14 +35,12 @@ export class CoffinHuntHandler {
       const repeat = session.hunter.repeatedAnswer('coffin', session.arrivedAt);
       if (repeat) {
         await this.sessions.commit(session);
-        return { answer: repeat };
+        return { answer: repeatedAnswer(repeat, catalogue) };
       }
       const run = this.autoHunts.runPending(session);
-      const answer = presentHunt(
-        coffinView(session.hunter, run, (id) => catalogue.enemy(id)?.name ?? null),
-        catalogue,
-      );
-      if (run.hunts.length > 0) session.effects.push(...session.hunter.rememberAnswer('coffin', answer));
+      const view = coffinView(session.hunter, run, (id) => catalogue.enemy(id)?.name ?? null);
+      if (run.hunts.length > 0) session.effects.push(...session.hunter.rememberAnswer('coffin', answerRecord(view)));
+      const answer = presentHunt(view, catalogue);
       await this.sessions.commit(session);
       return { answer };
     });

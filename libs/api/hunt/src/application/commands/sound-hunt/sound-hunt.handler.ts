@@ -9,6 +9,7 @@ import { ManualHuntHooks } from '../../manual-hunt-hooks';
 import { PartyHuntRunner } from '../../party-hunt.runner';
 import { arrivedNow, HuntAdmission, HuntSessions } from '../../hunt-session';
 import { explainCooldown, huntView, presentHunt } from '../../hunt-answer/hunt-presenter';
+import { answerRecord, repeatedAnswer } from '../../hunt-answer/answer-record';
 import { HUNT_UNIT_OF_WORK } from '../../ports/hunt-unit-of-work.port';
 
 /** Regular hunts (POST huntrefactored/hunt, GET Game/quickhunt) and chrono hunts (GET Game/chronohunt). */
@@ -46,7 +47,7 @@ export class SoundHuntHandler {
       if (repeat) {
         this.sessions.notHunted(session);
         await this.sessions.commit(session);
-        return { answer: repeat };
+        return { answer: repeatedAnswer(repeat, catalogue) };
       }
 
       const auto = this.autoHunts.runPending(session);
@@ -61,11 +62,9 @@ export class SoundHuntHandler {
         ...hunt.extra,
         ...(party?.extra ?? []),
       ]);
-      const answer = presentHunt(
-        hunt.outcome.sounded ? { ...view, party: party?.members ?? [] } : explainCooldown(view, session.party.takenAlong),
-        catalogue,
-      );
-      if (hunt.outcome.sounded) session.effects.push(...session.hunter.rememberAnswer(kind, answer));
+      const shown = hunt.outcome.sounded ? { ...view, party: party?.members ?? [] } : explainCooldown(view, session.party.takenAlong);
+      const answer = presentHunt(shown, catalogue);
+      if (hunt.outcome.sounded) session.effects.push(...session.hunter.rememberAnswer(kind, answerRecord(shown)));
       else this.sessions.notHunted(session);
       await this.sessions.commit(session);
       // A manual catch is announced in the hunt's transaction (tournament scores); listeners send nothing otherwise.
