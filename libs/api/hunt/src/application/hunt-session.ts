@@ -41,8 +41,8 @@ export interface HuntSession {
   hunter: Hunter;
   catalogue: HuntCatalogue;
   loadout: HuntLoadout;
-  /** Effects not yet written (written by `commit`). */
-  effects: HunterEffect[];
+  /** What loading changed (the hunter back to the start when their ground was closed): the first effects to write. */
+  readonly moved: readonly HunterEffect[];
   /** Replay contexts the session's hunts read, by id. */
   contexts: Map<string, { catalogueVersion: string; context: ReplayContext }>;
   /**
@@ -95,9 +95,10 @@ export interface HuntAdmission {
 /** A session, or the refusal of the admission (its writes, if any, already made: commit the transaction, then throw). */
 export type AdmittedSession = { session: HuntSession; refusal?: undefined } | { session?: undefined; refusal: Error };
 
-/** A hunt's engine run and, when it sounded, the journal entry it wrote (among the session's effects). */
+/** A hunt's engine run and, when it sounded, the journal entry it wrote and the aggregate's effects to write. */
 export interface SessionHunt {
   outcome: HuntOutcome;
+  effects: HunterEffect[];
   entry: JournalEntry | null;
   /** Entries written with it: rank-ups and a mission reward. */
   extra: JournalEntry[];
@@ -216,17 +217,17 @@ export class HuntSessions {
       rulesOf(catalogue),
       randomUUID,
     );
-    const effects: HunterEffect[] = [];
     // The ground was hidden or deleted: back to the start.
-    if (!catalogue.isOpen(catalogue.ground(hunter.state.huntingGroundId)))
-      effects.push(...hunter.moveTo(catalogue.startingGround()?.id ?? null));
+    const moved = catalogue.isOpen(catalogue.ground(hunter.state.huntingGroundId))
+      ? []
+      : hunter.moveTo(catalogue.startingGround()?.id ?? null);
     return {
       tx,
       player,
       hunter,
       catalogue,
       loadout,
-      effects,
+      moved,
       contexts: new Map(),
       arrivedAt,
       admission,
@@ -244,7 +245,7 @@ export class HuntSessions {
     session.admission = { ...session.admission, challenge: null };
   }
 
-  /** Runs the engine at `at`; a sounded hunt's effects join the session (a refused one changes nothing). */
+  /** Runs the engine at `at`: a sounded hunt's effects come back to be written (a refused one has none). */
   hunt(session: HuntSession, kind: HuntKind, at: number, journalType: number, autoHour?: number): SessionHunt {
     const { hunter, catalogue } = session;
     const ground = catalogue.engineGround(hunter.state.huntingGroundId);
@@ -261,7 +262,7 @@ export class HuntSessions {
     };
     const outcome = resolveHunt(input);
     afterCommit(session.tx, () => METRICS.hunts.inc({ kind, result: outcome.huntResult }));
-    if (!outcome.sounded) return { outcome, entry: null, extra: [] };
+    if (!outcome.sounded) return { outcome, effects: [], entry: null, extra: [] };
     if (planned && session.seedPlan) {
       session.seedPlan = { ...session.seedPlan, used: planned.index + 1 };
       session.seedPlanChanged = true;
@@ -286,16 +287,18 @@ export class HuntSessions {
       ...(planned ? { plan: { id: planned.id, index: planned.index } } : {}),
     };
     const effects = hunter.applyOutcome(outcome, at, { type: journalType, journalId: randomUUID(), replay, autoHour });
-    session.effects.push(...effects);
     const entries = effects.flatMap((e) => (e.type === 'journal' ? [e.entry] : []));
-    return { outcome, entry: entries[0] ?? null, extra: entries.slice(1) };
+    return { outcome, effects, entry: entries[0] ?? null, extra: entries.slice(1) };
   }
 
-  /** Writes the session's effects: movements (one economy call), the hunt's rows (one statement), xp (identity). */
-  async commit(session: HuntSession): Promise<void> {
+  /**
+   * Writes a request's effects (after the session's own `moved`, once): movements (one economy call), the hunt's rows
+   * (one statement), xp (identity).
+   */
+  async commit(session: HuntSession, effects: readonly HunterEffect[]): Promise<void> {
     const { tx, player, admission } = session;
     const plan = planWrites(
-      session.effects,
+      [...session.moved, ...effects],
       {
         requests: admission.requests,
         challenge: admission.challenge,
@@ -329,7 +332,6 @@ export class HuntSessions {
     // nothing; after an update of the row each would lock the new version (a WAL record each, and a multixact).
     if (session.deferred) session.deferred.xp += xp;
     else if (xp > 0) await this.directory.addXp(tx, player.id, xp);
-    session.effects = [];
   }
 
   /**

@@ -34,14 +34,14 @@ export class CoffinHuntHandler {
       if (!session.loadout.hasRetainer) throw new NoRetainerError();
       const repeat = session.hunter.repeatedAnswer('coffin', session.arrivedAt);
       if (repeat) {
-        await this.sessions.commit(session);
+        await this.sessions.commit(session, []);
         return { answer: repeatedAnswer(repeat, catalogue) };
       }
       const run = this.autoHunts.runPending(session);
       const view = coffinView(session.hunter, run, (id) => catalogue.enemy(id)?.name ?? null);
-      if (run.hunts.length > 0) session.effects.push(...session.hunter.rememberAnswer('coffin', answerRecord(view)));
+      const remembered = run.hunts.length > 0 ? session.hunter.rememberAnswer('coffin', answerRecord(view)) : [];
       const answer = presentHunt(view, catalogue);
-      await this.sessions.commit(session);
+      await this.sessions.commit(session, [...run.effects, ...remembered]);
       return { answer };
     });
     if (done.refusal) throw done.refusal;

@@ -46,7 +46,7 @@ export class SoundHuntHandler {
       const repeat = session.hunter.repeatedAnswer(kind, session.arrivedAt);
       if (repeat) {
         this.sessions.notHunted(session);
-        await this.sessions.commit(session);
+        await this.sessions.commit(session, []);
         return { answer: repeatedAnswer(repeat, catalogue) };
       }
 
@@ -64,9 +64,9 @@ export class SoundHuntHandler {
       ]);
       const shown = hunt.outcome.sounded ? { ...view, party: party?.members ?? [] } : explainCooldown(view, session.party.takenAlong);
       const answer = presentHunt(shown, catalogue);
-      if (hunt.outcome.sounded) session.effects.push(...session.hunter.rememberAnswer(kind, answerRecord(shown)));
-      else this.sessions.notHunted(session);
-      await this.sessions.commit(session);
+      const remembered = hunt.outcome.sounded ? session.hunter.rememberAnswer(kind, answerRecord(shown)) : [];
+      if (!hunt.outcome.sounded) this.sessions.notHunted(session);
+      await this.sessions.commit(session, [...auto.effects, ...hunt.effects, ...(party?.effects ?? []), ...remembered]);
       // A manual catch is announced in the hunt's transaction (tournament scores); listeners send nothing otherwise.
       if (kind === 'regular' && hunt.entry && hunt.outcome.enemyId && isHuntSuccess(hunt.outcome.huntResult)) {
         await this.manualHunts.caught(tx, {
