@@ -9,6 +9,7 @@ import { HuntOutcome } from '../domain/hunt.types';
 import { HuntCatalogue } from './hunt-catalogue';
 import { HuntSession, HuntSessions, SessionHunt } from './hunt-session';
 import { LoadoutReader } from './loadout.reader';
+import { HunterEffect } from '../domain/hunter.entity';
 import { Hunter, HUNTER_REPOSITORY, HunterRepository } from './ports/hunter.repository.port';
 import { HUNT_UNIT_OF_WORK } from './ports/hunt-unit-of-work.port';
 
@@ -19,6 +20,8 @@ export interface AutoHuntRun {
   last: HuntOutcome | null;
   /** The sounded auto-hunts (type 6), oldest first, each with the entries written with it. */
   hunts: SessionHunt[];
+  /** Every effect of the run, in order: the sounded hunts' and the past hours written off. */
+  effects: HunterEffect[];
 }
 
 /**
@@ -38,9 +41,9 @@ export class AutoHuntRunner {
     private readonly catalogue: CatalogueFacade,
   ) {}
 
-  /** Runs the due auto-hunts in the session (their effects join it; the caller commits). */
+  /** Runs the due auto-hunts in the session (the caller commits their effects). */
   runPending(session: HuntSession): AutoHuntRun {
-    const run: AutoHuntRun = { last: null, hunts: [] };
+    const run: AutoHuntRun = { last: null, hunts: [], effects: [] };
     if (!session.loadout.hasRetainer) return run;
     const { hunter } = session;
     const currentHour = hourOf(hunter.now, AUTO_HUNT_PERIOD_MS);
@@ -54,9 +57,10 @@ export class AutoHuntRunner {
     for (const due of pending) {
       const hunt = this.sessions.hunt(session, 'auto', due.at, JOURNAL_TYPES.autoHunt, due.hour);
       run.last = hunt.outcome;
+      run.effects.push(...hunt.effects);
       if (hunt.outcome.sounded) run.hunts.push(hunt);
       // A past hour in which the player could not hunt (no bait, wrong bait) is over; the current hour may still come.
-      else if (due.hour < currentHour) session.effects.push(...hunter.skipAutoHour(due.hour));
+      else if (due.hour < currentHour) run.effects.push(...hunter.skipAutoHour(due.hour));
     }
     return run;
   }
@@ -92,8 +96,7 @@ export class AutoHuntRunner {
   async serve(userId: string, catalogue: HuntCatalogue): Promise<void> {
     await this.uow.run(async (tx) => {
       const session = await this.sessions.open(tx, userId, catalogue);
-      this.runPending(session);
-      await this.sessions.commit(session);
+      await this.sessions.commit(session, this.runPending(session).effects);
     });
   }
 

@@ -1,14 +1,6 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import {
-  AUTO_HUNT_PERIOD_MS,
-  CHRONO_RECHARGE_MS,
-  HuntAnswerDto,
-  huntMessage,
-  HuntResultValue,
-  HuntTimersDto,
-  isHuntSuccess,
-} from '@grimhunt/contracts';
+import { AUTO_HUNT_PERIOD_MS, CHRONO_RECHARGE_MS, isHuntSuccess } from '@grimhunt/contracts';
 import {
   afterCommit,
   CLOCK,
@@ -23,13 +15,12 @@ import {
   Tx,
 } from '@grimhunt/api-kernel';
 import { PLAYER_DIRECTORY, PlayerDirectory } from '@grimhunt/api-identity';
-import { EquipOrder, HoldingMovement, HoldingsFacade, LockedPlayer, PlayerLock } from '@grimhunt/api-economy';
+import { EquipOrder, HoldingsFacade, LockedPlayer, PlayerLock } from '@grimhunt/api-economy';
 import { hourOf } from '../domain/auto-hunt';
 import { HuntChallengeState } from '../domain/hunt-challenge';
 import { countHuntRequest, HuntRequestCounter } from '../domain/hunt-requests';
 import { resolveHunt } from '../domain/hunt-engine';
 import { digestOf, HuntReplayRecord, ReplayContext } from '../domain/hunt-replay';
-import { huntCatch, huntRounds } from '../domain/hunt-rounds';
 import { fallbackBait, HuntLoadout } from '../domain/hunt-setup';
 import { GroundDef, HuntKind, HuntOutcome } from '../domain/hunt.types';
 import { Hunter, HunterEffect, HunterRules } from '../domain/hunter.entity';
@@ -37,7 +28,7 @@ import { JournalEntry } from '../domain/journal-entry';
 import { TakenAlongRecord } from '../domain/hunting-party';
 import { plannedSeed, SeedPlan } from '../domain/seed-plan';
 import { HuntCatalogue } from './hunt-catalogue';
-import { toJournalEntryDto } from './journal.presenter';
+import { planWrites } from './hunt-writes/plan-writes';
 import { LoadoutReader } from './loadout.reader';
 import { MissionService } from './mission.service';
 import { HUNTER_REPOSITORY, HunterRepository, HuntWrites, LockedHunter, NewHunter } from './ports/hunter.repository.port';
@@ -50,8 +41,8 @@ export interface HuntSession {
   hunter: Hunter;
   catalogue: HuntCatalogue;
   loadout: HuntLoadout;
-  /** Effects not yet written (written by `commit`). */
-  effects: HunterEffect[];
+  /** What loading changed (the hunter back to the start when their ground was closed): the first effects to write. */
+  readonly moved: readonly HunterEffect[];
   /** Replay contexts the session's hunts read, by id. */
   contexts: Map<string, { catalogueVersion: string; context: ReplayContext }>;
   /**
@@ -104,9 +95,10 @@ export interface HuntAdmission {
 /** A session, or the refusal of the admission (its writes, if any, already made: commit the transaction, then throw). */
 export type AdmittedSession = { session: HuntSession; refusal?: undefined } | { session?: undefined; refusal: Error };
 
-/** A hunt's engine run and, when it sounded, the journal entry it wrote (among the session's effects). */
+/** A hunt's engine run and, when it sounded, the journal entry it wrote and the aggregate's effects to write. */
 export interface SessionHunt {
   outcome: HuntOutcome;
+  effects: HunterEffect[];
   entry: JournalEntry | null;
   /** Entries written with it: rank-ups and a mission reward. */
   extra: JournalEntry[];
@@ -225,17 +217,17 @@ export class HuntSessions {
       rulesOf(catalogue),
       randomUUID,
     );
-    const effects: HunterEffect[] = [];
     // The ground was hidden or deleted: back to the start.
-    if (!catalogue.isOpen(catalogue.ground(hunter.state.huntingGroundId)))
-      effects.push(...hunter.moveTo(catalogue.startingGround()?.id ?? null));
+    const moved = catalogue.isOpen(catalogue.ground(hunter.state.huntingGroundId))
+      ? []
+      : hunter.moveTo(catalogue.startingGround()?.id ?? null);
     return {
       tx,
       player,
       hunter,
       catalogue,
       loadout,
-      effects,
+      moved,
       contexts: new Map(),
       arrivedAt,
       admission,
@@ -253,7 +245,7 @@ export class HuntSessions {
     session.admission = { ...session.admission, challenge: null };
   }
 
-  /** Runs the engine at `at`; a sounded hunt's effects join the session (a refused one changes nothing). */
+  /** Runs the engine at `at`: a sounded hunt's effects come back to be written (a refused one has none). */
   hunt(session: HuntSession, kind: HuntKind, at: number, journalType: number, autoHour?: number): SessionHunt {
     const { hunter, catalogue } = session;
     const ground = catalogue.engineGround(hunter.state.huntingGroundId);
@@ -270,7 +262,7 @@ export class HuntSessions {
     };
     const outcome = resolveHunt(input);
     afterCommit(session.tx, () => METRICS.hunts.inc({ kind, result: outcome.huntResult }));
-    if (!outcome.sounded) return { outcome, entry: null, extra: [] };
+    if (!outcome.sounded) return { outcome, effects: [], entry: null, extra: [] };
     if (planned && session.seedPlan) {
       session.seedPlan = { ...session.seedPlan, used: planned.index + 1 };
       session.seedPlanChanged = true;
@@ -295,67 +287,30 @@ export class HuntSessions {
       ...(planned ? { plan: { id: planned.id, index: planned.index } } : {}),
     };
     const effects = hunter.applyOutcome(outcome, at, { type: journalType, journalId: randomUUID(), replay, autoHour });
-    session.effects.push(...effects);
     const entries = effects.flatMap((e) => (e.type === 'journal' ? [e.entry] : []));
-    return { outcome, entry: entries[0] ?? null, extra: entries.slice(1) };
+    return { outcome, effects, entry: entries[0] ?? null, extra: entries.slice(1) };
   }
 
-  /** Writes the session's effects: movements (one economy call), the hunt's rows (one statement), xp (identity). */
-  async commit(session: HuntSession): Promise<void> {
-    const { tx, player, effects, admission } = session;
-    if (effects.length === 0 && !admission.requests && !admission.challenge && !session.seedPlanChanged && !session.party.write) return;
-    let xp = 0;
-    const movements: HoldingMovement[] = [];
-    const writes: HuntWrites = { state: null, journal: [], catches: [], missions: [], rankRewards: [], autoHours: [] };
-    const missions = new Map<string, { mission: HuntWrites['missions'][number]['mission']; isNew: boolean }>();
-    for (const e of effects) {
-      switch (e.type) {
-        case 'xp':
-          xp += e.amount;
-          break;
-        case 'currency':
-          movements.push({ currency: e.name, delta: e.delta, reason: e.reason, reference: e.reference });
-          break;
-        case 'item':
-          movements.push({ itemId: e.itemId, delta: e.delta, reason: e.reason, reference: e.reference, consume: e.consume });
-          break;
-        case 'catch':
-          writes.catches.push(e.enemyId);
-          break;
-        case 'mission':
-          missions.set(e.mission.id, { mission: e.mission, isNew: e.isNew || !!missions.get(e.mission.id)?.isNew });
-          break;
-        case 'rankReward':
-          writes.rankRewards.push({ rankId: e.rankId, at: e.at });
-          break;
-        case 'autoHour':
-          writes.autoHours.push({ hour: e.hour, journalId: e.journalId });
-          break;
-        case 'journal':
-          writes.journal.push(e.entry);
-          break;
-        case 'state':
-          writes.state = e.state;
-          break;
-      }
-    }
-    writes.missions = [...missions.values()];
-    if (admission.requests) {
-      writes.requests = admission.requests;
-      writes.state ??= session.hunter.state;
-    }
-    writes.challenge = admission.challenge;
-    if (session.seedPlanChanged && session.seedPlan) {
-      writes.seedPlanUsed = session.seedPlan.used;
-      writes.state ??= session.hunter.state;
-      session.seedPlanChanged = false;
-    }
-    if (session.party.write) {
-      writes.partyPossible = session.party.write.possible ?? null;
-      writes.takenAlong = session.party.write.takenAlong ?? null;
-      writes.state ??= session.hunter.state;
-      session.party.write = null;
-    }
+  /**
+   * Writes a request's effects (after the session's own `moved`, once): movements (one economy call), the hunt's rows
+   * (one statement), xp (identity).
+   */
+  async commit(session: HuntSession, effects: readonly HunterEffect[]): Promise<void> {
+    const { tx, player, admission } = session;
+    const plan = planWrites(
+      [...session.moved, ...effects],
+      {
+        requests: admission.requests,
+        challenge: admission.challenge,
+        seedPlanUsed: session.seedPlanChanged && session.seedPlan ? session.seedPlan.used : null,
+        party: session.party.write,
+      },
+      session.hunter.state,
+    );
+    if (!plan) return;
+    const { xp, movements, writes } = plan;
+    session.seedPlanChanged = false;
+    session.party.write = null;
     session.admission = { requests: null, challenge: null };
     for (const [id, c] of session.contexts) await this.storeContext(id, c.catalogueVersion, c.context);
     session.contexts.clear();
@@ -377,7 +332,6 @@ export class HuntSessions {
     // nothing; after an update of the row each would lock the new version (a WAL record each, and a multixact).
     if (session.deferred) session.deferred.xp += xp;
     else if (xp > 0) await this.directory.addXp(tx, player.id, xp);
-    session.effects = [];
   }
 
   /**
@@ -396,33 +350,6 @@ export class HuntSessions {
       this.storedContexts.set(id, stored);
     }
     return stored;
-  }
-
-  /**
-   * The answer of a hunt route: result, text, the entry written (null when refused), the others, the new timers, and
-   * the engine's rounds and catch when `result.outcome` is the hunt's outcome (none for answers without a hunt).
-   */
-  answer(
-    session: HuntSession,
-    result: { huntResult: HuntResultValue; enemyName?: string | null; outcome?: HuntOutcome | null },
-    entry: JournalEntry | null,
-    extra: JournalEntry[],
-    message?: string,
-  ): HuntAnswerDto {
-    return {
-      huntResult: result.huntResult,
-      success: isHuntSuccess(result.huntResult),
-      message: message ?? huntMessage(result.huntResult, result.enemyName ?? null),
-      journalEntry: entry ? toJournalEntryDto(entry, session.catalogue) : null,
-      extraEntries: extra.map((e) => toJournalEntryDto(e, session.catalogue)),
-      xp: session.hunter.xp,
-      cached: false,
-      ...huntTimers(session.hunter),
-      rounds: result.outcome ? huntRounds(result.outcome, result.enemyName ?? null) : [],
-      catch: result.outcome ? huntCatch(result.outcome) : null,
-      party: [],
-      takenAlong: null,
-    };
   }
 
   /** The ground and enemy definitions the engine reads on a ground, content-addressed (cached per catalogue version). */
@@ -482,16 +409,5 @@ export function rulesOf(catalogue: HuntCatalogue): HunterRules {
       })),
     missionsEnabled: () => catalogue.missionsEnabled(),
     chronoRechargeMs: CHRONO_RECHARGE_MS,
-  };
-}
-
-/** The timers every hunt answer carries, from the hunter's state alone. */
-export function huntTimers(hunter: Hunter): HuntTimersDto {
-  return {
-    nextAllowedHuntTimeStamp: hunter.state.nextHuntAt,
-    currentTimeStamp: hunter.now,
-    nextChronoCrystalRechargeTimeStamp: hunter.chrono.rechargeAt ?? hunter.now,
-    chronocrystalCharges: hunter.chrono.charges,
-    chronocrystalMaxCharges: hunter.chrono.max,
   };
 }

@@ -1,9 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { HuntAnswerDto, HuntPartyMemberDto, JOURNAL_TYPES, SOCIAL_LIMITS } from '@grimhunt/contracts';
+import { HuntPartyMemberDto, JOURNAL_TYPES, SOCIAL_LIMITS } from '@grimhunt/contracts';
 import { PlayerLock } from '@grimhunt/api-economy';
 import { PLAYER_DIRECTORY, PlayerDirectory } from '@grimhunt/api-identity';
 import { baitRefusal } from '../domain/hunt-engine';
 import { partyXpBonus, takeAlongRefusal } from '../domain/hunting-party';
+import { HunterEffect } from '../domain/hunter.entity';
 import { JournalEntry } from '../domain/journal-entry';
 import { AutoHuntRunner } from './auto-hunt.runner';
 import { HuntChallengeService } from './challenge/hunt-challenge.service';
@@ -16,13 +17,14 @@ import { HUNTER_REPOSITORY, HunterRepository } from './ports/hunter.repository.p
 /** Friends a party lookup locks at most: the party's size and a few more for those the bait or puzzle leaves home. */
 const PARTY_CANDIDATES = SOCIAL_LIMITS.maxPartySize * 2;
 
-/** What a sounded hunt's party added: the friends who hunted and the sounder's rank-ups from the xp bonus. */
+/** What a sounded hunt's party added: the friends who hunted, the sounder's xp bonus (effects) and its rank-ups. */
 export interface PartyRun {
   members: HuntPartyMemberDto[];
+  effects: HunterEffect[];
   extra: JournalEntry[];
 }
 
-const NO_PARTY: PartyRun = { members: [], extra: [] };
+const NO_PARTY: PartyRun = { members: [], effects: [], extra: [] };
 
 /**
  * The hunting party: a sounded manual hunt takes along up to four friends who agreed, stand in the sounder's region,
@@ -95,13 +97,13 @@ export class PartyHuntRunner {
       session.deferred = { xp: 0, writes: [] };
       deferred.push({ userId: player.id, rows: session.deferred });
       // The friend's due retainer hours first, as before any manual hunt (the party hunt's cooldown must not hide them).
-      this.autoHunts.runPending(session);
+      const auto = this.autoHunts.runPending(session);
       const onGround = catalogue.engineGround(session.hunter.state.huntingGroundId);
       const taken = takeAlongRefusal({ ...candidate, baitRefusal: baitRefusal(session.hunter.setup, onGround) }, friend.now)
         ? null
         : this.sessions.hunt(session, 'regular', session.hunter.now, JOURNAL_TYPES.hunt);
       if (!taken?.outcome.sounded || !taken.entry) {
-        await this.sessions.commit(session); // the auto-hunts, if any
+        await this.sessions.commit(session, auto.effects); // the auto-hunts, if any
         continue;
       }
       taken.entry.data.huntedWith = by;
@@ -113,7 +115,7 @@ export class PartyHuntRunner {
           entry: toJournalEntryDto(taken.entry, catalogue),
         },
       };
-      await this.sessions.commit(session);
+      await this.sessions.commit(session, [...auto.effects, ...taken.effects]);
       const enemyName = catalogue.enemy(taken.outcome.enemyId)?.name ?? null;
       members.push({ userId: player.id, name: player.name, huntResult: taken.outcome.huntResult, enemyName });
       notices.push({ userId: player.id, by, huntResult: taken.outcome.huntResult, enemyName, journalEntryId: taken.entry.id });
@@ -130,24 +132,7 @@ export class PartyHuntRunner {
     );
     if (members.length === 0) return NO_PARTY;
     const bonus = sounder.hunter.partyBonus(hunt.entry, partyXpBonus(hunt.entry.xp, members.length), hunt.entry.at);
-    sounder.effects.push(...bonus.effects);
     await source.announce(tx, notices);
-    return { members, extra: bonus.entries };
-  }
-
-  /**
-   * A manual hunt refused on cooldown, when that cooldown is the one a friend's party hunt started: the answer says who
-   * took the player along and when, and carries that hunt's journal entry (no statement: the record is on the row).
-   */
-  explainCooldown(session: HuntSession, answer: HuntAnswerDto): HuntAnswerDto {
-    const record = session.party.takenAlong;
-    const { hunter } = session;
-    if (answer.huntResult !== 'OnCooldown' || !record || record.until !== hunter.state.nextHuntAt || hunter.now >= record.until)
-      return answer;
-    return {
-      ...answer,
-      journalEntry: record.entry,
-      takenAlong: { by: record.by, huntedAt: record.huntedAt },
-    };
+    return { members, effects: bonus.effects, extra: bonus.entries };
   }
 }

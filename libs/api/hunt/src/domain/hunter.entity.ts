@@ -1,4 +1,4 @@
-import { HUNT_REPEAT_WINDOW_MS, HuntAnswerDto, isHuntSuccess, JOURNAL_TYPES, MISSION_MESSAGES } from '@grimhunt/contracts';
+import { HUNT_REPEAT_WINDOW_MS, isHuntSuccess, JOURNAL_TYPES, MISSION_MESSAGES } from '@grimhunt/contracts';
 import { strategyOf } from './catalogue-defs';
 import { ChronoNow, chronoAfter, chronoAt, StoredChrono } from './chrono';
 import { HuntReplayRecord } from './hunt-replay';
@@ -16,11 +16,14 @@ export interface HunterState {
   chrono: StoredChrono;
   /** Hour (since the epoch) of the last auto-hunt served. */
   lastAutoHour: number;
-  /** The last sounded hunt's answer, for the 2-second repeat (stored in the database). */
-  lastAnswer: HuntAnswerDto | null;
+  /** What the last sounded hunt answered, for the 2-second repeat (stored in the database; its shape is the application's). */
+  lastAnswer: StoredAnswer | null;
   lastAnswerKind: string | null;
   lastAnswerAt: number | null;
 }
+
+/** A stored answer: a JSON record the aggregate keeps and hands back, without reading it. */
+export type StoredAnswer = object;
 
 /** What the aggregate needs to know of the catalogue (pure lookups over the in-memory snapshot). */
 export interface HunterRules {
@@ -120,19 +123,18 @@ export class Hunter {
    * lock time), not from when this request got the lock: a second click that waited on the lock of the hunt it
    * repeats, however long, gets that hunt's answer (the answer was stored after it arrived: negative age).
    */
-  repeatedAnswer(kind: string, arrivedAt: number = this.now): HuntAnswerDto | null {
+  repeatedAnswer(kind: string, arrivedAt: number = this.now): StoredAnswer | null {
     const { lastAnswer, lastAnswerAt, lastAnswerKind } = this.current;
     if (!lastAnswer || lastAnswerAt === null || lastAnswerKind !== kind) return null;
     // An answer stored after this lock was taken cannot be (the database clock went back): not a repeat.
     if (lastAnswerAt > this.now) return null;
     const age = Math.min(arrivedAt, this.now) - lastAnswerAt;
     if (age >= HUNT_REPEAT_WINDOW_MS) return null;
-    // Answers stored before the rounds were answered carry none.
-    return { ...lastAnswer, rounds: lastAnswer.rounds ?? [], catch: lastAnswer.catch ?? null, cached: true };
+    return lastAnswer;
   }
 
-  /** Stores a sounded hunt's answer for the 2-second repeat. */
-  rememberAnswer(kind: string, answer: HuntAnswerDto): HunterEffect[] {
+  /** Stores what a sounded hunt answered, for the 2-second repeat. */
+  rememberAnswer(kind: string, answer: StoredAnswer): HunterEffect[] {
     return this.changeState({ lastAnswer: answer, lastAnswerKind: kind, lastAnswerAt: this.now });
   }
 

@@ -1,13 +1,13 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { HuntAnswerDto } from '@grimhunt/contracts';
 import { Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { Hunter, HunterRepository, HuntWrites, LockedHunter, NewHunter } from '../../application/ports/hunter.repository.port';
 import { Mission } from '../../domain/mission';
 import { ChallengeScene, HuntChallengeState } from '../../domain/hunt-challenge';
 import { ReplayContext } from '../../domain/hunt-replay';
 import { UnknownHunterError } from '../../domain/hunt.errors';
+import { StoredAnswer } from '../../domain/hunter.entity';
 import { SeedPlan } from '../../domain/seed-plan';
 import { TakenAlongRecord } from '../../domain/hunting-party';
 import { DB_NOW_MS, num } from './sql';
@@ -19,7 +19,7 @@ interface HunterRow {
   chrono_charges: number;
   chrono_recharge_ms: string | null;
   last_auto_hour: string;
-  last_answer: HuntAnswerDto | null;
+  last_answer: StoredAnswer | null;
   last_answer_kind: string | null;
   last_answer_ms: string | null;
   now_ms?: number;

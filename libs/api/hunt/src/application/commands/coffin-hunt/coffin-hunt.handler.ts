@@ -1,11 +1,13 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { COFFIN_MESSAGES, HuntAnswerDto } from '@grimhunt/contracts';
+import { HuntAnswerDto } from '@grimhunt/contracts';
 import { RATE_LIMITS, UnitOfWork } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { NoRetainerError } from '../../../domain/hunt.errors';
 import { AutoHuntRunner } from '../../auto-hunt.runner';
 import { HuntCatalogue } from '../../hunt-catalogue';
 import { arrivedNow, HuntSessions } from '../../hunt-session';
+import { coffinView, presentHunt } from '../../hunt-answer/hunt-presenter';
+import { answerRecord, repeatedAnswer } from '../../hunt-answer/answer-record';
 import { HUNT_UNIT_OF_WORK } from '../../ports/hunt-unit-of-work.port';
 
 /**
@@ -32,35 +34,14 @@ export class CoffinHuntHandler {
       if (!session.loadout.hasRetainer) throw new NoRetainerError();
       const repeat = session.hunter.repeatedAnswer('coffin', session.arrivedAt);
       if (repeat) {
-        await this.sessions.commit(session);
-        return { answer: repeat };
+        await this.sessions.commit(session, []);
+        return { answer: repeatedAnswer(repeat, catalogue) };
       }
       const run = this.autoHunts.runPending(session);
-      const entries = run.hunts.flatMap((h) => [h.entry!, ...h.extra]);
-      const last = run.hunts[run.hunts.length - 1] ?? null;
-      let answer: HuntAnswerDto;
-      if (last) {
-        const extra = entries.filter((e) => e.id !== last.entry!.id);
-        answer = this.sessions.answer(
-          session,
-          { huntResult: last.outcome.huntResult, enemyName: catalogue.enemy(last.outcome.enemyId)?.name, outcome: last.outcome },
-          last.entry,
-          extra,
-        );
-        session.effects.push(...session.hunter.rememberAnswer('coffin', answer));
-      } else if (run.last && !run.last.sounded && run.last.huntResult !== 'OnCooldown') {
-        answer = this.sessions.answer(session, { huntResult: run.last.huntResult }, null, []);
-      } else {
-        const onCooldown = session.hunter.now < session.hunter.state.nextHuntAt;
-        answer = this.sessions.answer(
-          session,
-          { huntResult: 'OnCooldown' },
-          null,
-          [],
-          onCooldown ? undefined : COFFIN_MESSAGES.alreadyHunted,
-        );
-      }
-      await this.sessions.commit(session);
+      const view = coffinView(session.hunter, run, (id) => catalogue.enemy(id)?.name ?? null);
+      const remembered = run.hunts.length > 0 ? session.hunter.rememberAnswer('coffin', answerRecord(view)) : [];
+      const answer = presentHunt(view, catalogue);
+      await this.sessions.commit(session, [...run.effects, ...remembered]);
       return { answer };
     });
     if (done.refusal) throw done.refusal;

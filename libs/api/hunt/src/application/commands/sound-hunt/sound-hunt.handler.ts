@@ -8,6 +8,8 @@ import { HuntChallengeService } from '../../challenge/hunt-challenge.service';
 import { ManualHuntHooks } from '../../manual-hunt-hooks';
 import { PartyHuntRunner } from '../../party-hunt.runner';
 import { arrivedNow, HuntAdmission, HuntSessions } from '../../hunt-session';
+import { explainCooldown, huntView, presentHunt } from '../../hunt-answer/hunt-presenter';
+import { answerRecord, repeatedAnswer } from '../../hunt-answer/answer-record';
 import { HUNT_UNIT_OF_WORK } from '../../ports/hunt-unit-of-work.port';
 
 /** Regular hunts (POST huntrefactored/hunt, GET Game/quickhunt) and chrono hunts (GET Game/chronohunt). */
@@ -44,8 +46,8 @@ export class SoundHuntHandler {
       const repeat = session.hunter.repeatedAnswer(kind, session.arrivedAt);
       if (repeat) {
         this.sessions.notHunted(session);
-        await this.sessions.commit(session);
-        return { answer: repeat };
+        await this.sessions.commit(session, []);
+        return { answer: repeatedAnswer(repeat, catalogue) };
       }
 
       const auto = this.autoHunts.runPending(session);
@@ -55,15 +57,16 @@ export class SoundHuntHandler {
       const party = kind === 'regular' ? await this.party.takeAlong(session, hunt) : null;
       const enemyName = catalogue.enemy(hunt.outcome.enemyId)?.name ?? null;
       const autoEntries = auto.hunts.flatMap((h) => [h.entry!, ...h.extra]);
-      const made = this.sessions.answer(session, { huntResult: hunt.outcome.huntResult, enemyName, outcome: hunt.outcome }, hunt.entry, [
+      const view = huntView(session.hunter, { huntResult: hunt.outcome.huntResult, enemyName, outcome: hunt.outcome }, hunt.entry, [
         ...autoEntries,
         ...hunt.extra,
         ...(party?.extra ?? []),
       ]);
-      const answer = hunt.outcome.sounded ? { ...made, party: party?.members ?? [] } : this.party.explainCooldown(session, made);
-      if (hunt.outcome.sounded) session.effects.push(...session.hunter.rememberAnswer(kind, answer));
-      else this.sessions.notHunted(session);
-      await this.sessions.commit(session);
+      const shown = hunt.outcome.sounded ? { ...view, party: party?.members ?? [] } : explainCooldown(view, session.party.takenAlong);
+      const answer = presentHunt(shown, catalogue);
+      const remembered = hunt.outcome.sounded ? session.hunter.rememberAnswer(kind, answerRecord(shown)) : [];
+      if (!hunt.outcome.sounded) this.sessions.notHunted(session);
+      await this.sessions.commit(session, [...auto.effects, ...hunt.effects, ...(party?.effects ?? []), ...remembered]);
       // A manual catch is announced in the hunt's transaction (tournament scores); listeners send nothing otherwise.
       if (kind === 'regular' && hunt.entry && hunt.outcome.enemyId && isHuntSuccess(hunt.outcome.huntResult)) {
         await this.manualHunts.caught(tx, {
