@@ -15,7 +15,7 @@ import {
   Tx,
 } from '@grimhunt/api-kernel';
 import { PLAYER_DIRECTORY, PlayerDirectory } from '@grimhunt/api-identity';
-import { EquipOrder, HoldingsFacade, LockedPlayer, PlayerLock } from '@grimhunt/api-economy';
+import { EquipOrder, HoldingsFacade, LockedPlayer, PlayerLock, PlayerMovements } from '@grimhunt/api-economy';
 import { hourOf } from '../domain/auto-hunt';
 import { HuntChallengeState } from '../domain/hunt-challenge';
 import { countHuntRequest, HuntRequestCounter } from '../domain/hunt-requests';
@@ -59,10 +59,10 @@ export interface HuntSession {
   /** The hunting party's columns as locked, and what `commit` writes of them with the hunter row. */
   party: HuntSessionParty;
   /**
-   * When set, `commit` leaves the hunt's own rows and the xp here instead of writing them: the caller writes them (a
-   * party's friends, all together). The holdings are written by `commit` as always.
+   * When set, `commit` leaves the holdings movements, the hunt's own rows and the xp here instead of writing them: the
+   * caller writes them (a party's friends, all together: one statement each for everybody's holdings, hunt rows, xp).
    */
-  deferred?: { xp: number; writes: HuntWrites[] };
+  deferred?: { xp: number; writes: HuntWrites[]; holdings: PlayerMovements[] };
   /** Open séance maps the player is on (hunter row): `commit` hands the catches to the social context when > 0. */
   seanceMaps?: number;
 }
@@ -316,7 +316,10 @@ export class HuntSessions {
     session.contexts.clear();
     // A hunt that moved nothing (five empty rounds) still equips the fallback bait it hunted with.
     const orders = baitOrders(session);
-    if (movements.length > 0 || orders.length > 0) await this.holdings.apply(tx, player, movements, session.catalogue.snapshot, orders);
+    if (movements.length > 0 || orders.length > 0) {
+      if (session.deferred) session.deferred.holdings.push({ player, movements, equip: orders });
+      else await this.holdings.apply(tx, player, movements, session.catalogue.snapshot, orders);
+    }
     if (session.deferred) session.deferred.writes.push(writes);
     else await this.hunters.write(tx, player.id, writes);
     // A player on a séance map: the map ghosts among the catches are marked in this transaction (one statement).

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HuntPartyMemberDto, JOURNAL_TYPES, SOCIAL_LIMITS } from '@grimhunt/contracts';
-import { PlayerLock } from '@grimhunt/api-economy';
+import { HoldingsFacade, PlayerLock } from '@grimhunt/api-economy';
 import { PLAYER_DIRECTORY, PlayerDirectory } from '@grimhunt/api-identity';
 import { baitRefusal } from '../domain/hunt-engine';
 import { partyXpBonus, takeAlongRefusal } from '../domain/hunting-party';
@@ -40,6 +40,7 @@ export class PartyHuntRunner {
     private readonly sessions: HuntSessions,
     private readonly autoHunts: AutoHuntRunner,
     private readonly players: PlayerLock,
+    private readonly holdings: HoldingsFacade,
     private readonly challenges: HuntChallengeService,
     private readonly loadouts: LoadoutReader,
     @Inject(HUNTER_REPOSITORY) private readonly hunters: HunterRepository,
@@ -94,7 +95,7 @@ export class PartyHuntRunner {
     for (const { friend, player, candidate } of candidates) {
       if (members.length >= SOCIAL_LIMITS.maxPartySize) break;
       const session = await this.sessions.sessionOf(tx, player, friend, catalogue, friend.now, undefined, loadouts.get(player.id));
-      session.deferred = { xp: 0, writes: [] };
+      session.deferred = { xp: 0, writes: [], holdings: [] };
       deferred.push({ userId: player.id, rows: session.deferred });
       // The friend's due retainer hours first, as before any manual hunt (the party hunt's cooldown must not hide them).
       const auto = this.autoHunts.runPending(session);
@@ -120,8 +121,10 @@ export class PartyHuntRunner {
       members.push({ userId: player.id, name: player.name, huntResult: taken.outcome.huntResult, enemyName });
       notices.push({ userId: player.id, by, huntResult: taken.outcome.huntResult, enemyName, journalEntryId: taken.entry.id });
     }
-    // The friends' hunt rows in one statement, then their xp in one (their journal rows' foreign keys find their user
-    // rows only locked, not yet updated).
+    // The friends' holdings in one statement, their hunt rows in one, then their xp in one (their journal rows' foreign
+    // keys find their user rows only locked, not yet updated).
+    const holdings = deferred.flatMap((d) => d.rows.holdings);
+    if (holdings.length > 0) await this.holdings.applyMany(tx, holdings, catalogue.snapshot);
     await this.hunters.writeMany(
       tx,
       deferred.flatMap((d) => d.rows.writes.map((writes) => ({ userId: d.userId, writes }))),
