@@ -3,7 +3,7 @@
 // start-up time (first boot and a boot on the existing data folder), login and getme throughput and p99, pgbench's
 // built-in tpcb-like script on a separate database of the same server (the yardstick the targets are ratios of),
 // buy throughput (one player and many) and market order placement with matching (64 players), ladder page latency with BENCH_LADDER_PLAYERS (default 1,000,000) players,
-// the engine, the hunt endpoint (also with BENCH_STREAMS, default 1,000, live event streams open), the player app's first-load JS; then the targets (CPU per hunt, open-loop latency) with PASS/MISS and
+// the engine, the hunt endpoint (also with BENCH_STREAMS, default 1,000, live event streams open), party hunts of 5 (tools/bench/party.mjs), the player app's first-load JS; then the targets (CPU per hunt and per party hunt, open-loop latency) with PASS/MISS and
 // one `BENCH_JSON {...}` line. BENCH_QUICK=1 is a short smoke run (3 s runs, 100,000 ladder players, fewer hunters).
 // Load goes to 127.0.0.1 only; every run is bounded in time.
 import { spawn, spawnSync } from 'node:child_process';
