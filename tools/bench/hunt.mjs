@@ -19,9 +19,11 @@ export function mint(secret, claims) {
  * `count` hunters cloned from nothing but SQL (bench set-up): each owns 100 Grave Moss Cheese and a Rusty Iron Cage
  * (with their ledger rows, so the audit holds), both equipped in setup 0, and has hunted before: the rows a hunt
  * leaves (hunter, gold, missions, grimoire, puzzle counter) are copied from the demo player's, which hunted once.
- * Answers their tokens and ids.
+ * Their names are `prefix` and a number from 1 (`hunter1`, ...): a second call with another prefix makes new hunters
+ * beside the first call's. The table `bench_hunter` (number, id) holds the latest call's hunters. Answers their
+ * tokens and, in the same order, their ids and names (`hunters`).
  */
-export async function makeHunters(db, dataDir, count) {
+export async function makeHunters(db, dataDir, count, { prefix = 'hunter' } = {}) {
   const ids = Object.fromEntries(
     (await db.query(`SELECT name, id FROM item WHERE name IN ('Grave Moss Cheese', 'Rusty Iron Cage')`)).rows.map((r) => [r.name, r.id]),
   );
@@ -34,10 +36,13 @@ export async function makeHunters(db, dataDir, count) {
   );
   await db.query(
     `INSERT INTO user_account (id, name, email, password_hash, role, xp)
-     SELECT gen_random_uuid(), 'hunter' || g, 'hunter' || g || '@bench.local', '-', 1, 0 FROM generate_series(1, $1) g`,
-    [count],
+     SELECT gen_random_uuid(), $2 || g, $2 || g || '@bench.local', '-', 1, 0 FROM generate_series(1, $1) g`,
+    [count, prefix],
   );
-  await db.query(`INSERT INTO bench_hunter SELECT substr(name, 7)::int, id FROM user_account WHERE name LIKE 'hunter%'`);
+  await db.query(
+    `INSERT INTO bench_hunter SELECT substr(name, length($1) + 1)::int, id FROM user_account WHERE name ~ ('^' || $1 || '[0-9]+$')`,
+    [prefix],
+  );
   for (const [item, amount] of [
     [cheese, 100],
     [cage, 1],
@@ -54,7 +59,14 @@ export async function makeHunters(db, dataDir, count) {
   // The row carries the demo player's last hunt answer too (its hunt earlier in the run), so the rows are as wide as a
   // returning hunter's, whose every hunt replaces that answer: a row that grows on its first update needs room a
   // returning hunter's does not.
-  const source = (await db.query(`SELECT user_id FROM hunter ORDER BY last_answer IS NULL, user_id LIMIT 1`)).rows[0]?.user_id ?? null;
+  // Never an earlier call's bench hunter: their rows have hunted in this run, the demo player's once.
+  const source =
+    (
+      await db.query(
+        `SELECT user_id FROM hunter WHERE user_id NOT IN (SELECT id FROM user_account WHERE email LIKE '%@bench.local')
+          ORDER BY last_answer IS NULL, user_id LIMIT 1`,
+      )
+    ).rows[0]?.user_id ?? null;
   await db.query(
     `INSERT INTO hunter (user_id, hunting_ground_id, last_auto_hour, last_answer, last_answer_kind, last_answer_ms)
      SELECT b.user_id, h.hunting_ground_id, h.last_auto_hour, h.last_answer, h.last_answer_kind, h.last_answer_ms
@@ -103,7 +115,8 @@ export async function makeHunters(db, dataDir, count) {
   await db.query('VACUUM ANALYZE');
   const secret = readFileSync(join(dataDir, 'jwt-secret'), 'utf8').trim();
   const rows = (await db.query(`SELECT b.user_id, u.name FROM bench_hunter b JOIN user_account u ON u.id = b.user_id ORDER BY b.n`)).rows;
-  return { cheese, tokens: rows.map((r) => mint(secret, { sub: r.user_id, name: r.name, role: 'user' })) };
+  const tokens = rows.map((r) => mint(secret, { sub: r.user_id, name: r.name, role: 'user' }));
+  return { cheese, tokens, hunters: rows.map((r, i) => ({ id: r.user_id, name: r.name, token: tokens[i] })) };
 }
 
 /** The SQL every successful hunt must run: lock, timers, bait, gold, xp, two ledger rows, grimoire, journal. */

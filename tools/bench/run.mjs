@@ -3,7 +3,7 @@
 // start-up time (first boot and a boot on the existing data folder), login and getme throughput and p99, pgbench's
 // built-in tpcb-like script on a separate database of the same server (the yardstick the targets are ratios of),
 // buy throughput (one player and many) and market order placement with matching (64 players), ladder page latency with BENCH_LADDER_PLAYERS (default 1,000,000) players,
-// the engine, the hunt endpoint (also with BENCH_STREAMS, default 1,000, live event streams open), the player app's first-load JS; then the targets (CPU per hunt, open-loop latency) with PASS/MISS and
+// the engine, the hunt endpoint (also with BENCH_STREAMS, default 1,000, live event streams open), party hunts of 5 (tools/bench/party.mjs), the player app's first-load JS; then the targets (CPU per hunt and per party hunt, open-loop latency) with PASS/MISS and
 // one `BENCH_JSON {...}` line. BENCH_QUICK=1 is a short smoke run (3 s runs, 100,000 ladder players, fewer hunters).
 // Load goes to 127.0.0.1 only; every run is bounded in time.
 import { spawn, spawnSync } from 'node:child_process';
@@ -17,6 +17,7 @@ import { generateLadder, makeShoppers } from './economy.mjs';
 import { makeHunters, mint, pgbenchBareHunt } from './hunt.mjs';
 import { marketDrift, marketLoad } from './market.mjs';
 import { openLoop as openLoopRun } from './open-loop.mjs';
+import { makeParties, PARTY_FRIENDS } from './party.mjs';
 import { playerDist, playerJsSizes } from './player-size.mjs';
 import { connectEmbedded, itemId, login } from './setup.mjs';
 import { openStreams } from './streams.mjs';
@@ -61,11 +62,14 @@ const figures = {
   hunt_streams: null,
   hunt_streams_rps: null,
   hunt_streams_ratio: null,
+  party_hunt_cpu_ms: null,
+  party_members_mean: null,
+  party_cpu_ratio: null,
 };
 
 let current = null;
 
-/** BENCH_ONLY=reads,tpcb,buys,ladder,hunt,player runs only those parts (all when unset); the summary marks the rest SKIP. */
+/** BENCH_ONLY=reads,tpcb,buys,ladder,hunt,party,player runs only those parts (all when unset); the summary marks the rest SKIP. */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 const wanted = (part) => !only || only.has(part);
 /** BENCH_CPU_PROF=<folder>: the second server (the measured one) writes a V8 CPU profile there when it stops. */
@@ -355,11 +359,7 @@ async function ladder(demoToken) {
 
 /** Engine hunts/s (pure), the hunt endpoint with many hunters, and pgbench running the bare hunt transaction. */
 async function hunt(demoToken) {
-  // The demo player's hunt makes its hunter row with a hunt's answer in it, which the bench's hunters copy
-  // (tools/bench/hunt.mjs).
-  await fetch(`${base}/api/clientUser/getme`, { headers: { authorization: `Bearer ${demoToken}` } });
-  const first = await fetch(`${base}/api/huntrefactored/hunt`, { method: 'POST', headers: { authorization: `Bearer ${demoToken}` } });
-  if (first.status !== 200) console.log(`  the demo player's hunt answered ${first.status}: the hunters copy a row without an answer`);
+  await demoHunt(demoToken);
   const engineEnv = quick && !process.env.BENCH_ENGINE_HUNTS ? { ...process.env, BENCH_ENGINE_HUNTS: '100000' } : process.env;
   const engine = spawnSync(process.execPath, ['-r', join(root, 'tools/scripts/register.cjs'), join(root, 'tools/bench/engine-bench.ts')], {
     cwd: root,
@@ -391,6 +391,7 @@ async function hunt(demoToken) {
       },
     ],
   });
+  soloHuntCpuMs = endpoint.cpuMs ? endpoint.cpuMs.api + endpoint.cpuMs.pg : null;
   figures.hunt_rps = Math.round(endpoint.requests.average);
   figures.hunt_p99_ms = endpoint.latency.p99;
   if (endpoint.cpuMs) {
@@ -453,6 +454,107 @@ async function hunt(demoToken) {
   await db.end();
 }
 
+/** The demo player's hunt makes its hunter row with a hunt's answer in it, which the bench's hunters copy (tools/bench/hunt.mjs). */
+async function demoHunt(demoToken) {
+  if (demoHunted) return;
+  demoHunted = true;
+  await fetch(`${base}/api/clientUser/getme`, { headers: { authorization: `Bearer ${demoToken}` } });
+  const first = await fetch(`${base}/api/huntrefactored/hunt`, { method: 'POST', headers: { authorization: `Bearer ${demoToken}` } });
+  if (first.status !== 200) console.log(`  the demo player's hunt answered ${first.status}: the hunters copy a row without an answer`);
+}
+let demoHunted = false;
+/** CPU (API + PostgreSQL) per solo hunt of the hunt part's closed-loop run, the party part's yardstick. */
+let soloHuntCpuMs = null;
+/**
+ * The same for the hunt part's last closed-loop run (streams closed), printed beside the party figure: a server warmed
+ * for longer, as the party run's is, often spends less per hunt than in the first run.
+ */
+let soloHuntLastCpuMs = null;
+
+/**
+ * One closed-loop hunt run (after its warm-up), each request by the next of `tokens`; `tally` sees the measured run's
+ * answers. The result's `came` is how many requests were sent, the warm-up's included.
+ */
+function huntRun(title, tokens, tally) {
+  let next = 0;
+  return run(title, {
+    onWarm: () => tally.reset(),
+    path: '/api/huntrefactored/hunt',
+    method: 'POST',
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` },
+        }),
+        onResponse: (status, body) => tally.add(status, body),
+      },
+    ],
+  }).then((result) => Object.assign(result, { came: next }));
+}
+
+/**
+ * Party hunts: BENCH_PARTIES (default 1,600; 600 quick) groups of 5 fresh hunters (tools/bench/party.mjs), whose
+ * sounders hunt in a closed loop, each request a different sounder taking its 4 friends along. The figure is CPU
+ * (API + PostgreSQL) per party hunt against a solo hunt's of the same run: the hunt part's, or, when it did not run, a
+ * short solo run here on BENCH_PARTY_SOLO_HUNTERS (default 4,000; 2,000 quick) hunters of their own.
+ */
+async function party(demoToken) {
+  await demoHunt(demoToken);
+  const db = await connectEmbedded(dataDir);
+  if (soloHuntCpuMs === null) {
+    const { tokens } = await makeHunters(db, dataDir, Number(process.env.BENCH_PARTY_SOLO_HUNTERS ?? (quick ? 2_000 : 4_000)), {
+      prefix: 'solo',
+    });
+    const solo = await huntRun('POST /api/huntrefactored/hunt, solo', tokens, { reset: () => undefined, add: () => undefined });
+    if (solo.came > tokens.length) console.log('  some solo hunters came round twice: raise BENCH_PARTY_SOLO_HUNTERS');
+    soloHuntCpuMs = solo.cpuMs ? solo.cpuMs.api + solo.cpuMs.pg : null;
+  }
+  const groups = Number(process.env.BENCH_PARTIES ?? (quick ? 600 : 1_600));
+  const t0 = performance.now();
+  const { sounders, flagged } = await makeParties(base, db, dataDir, groups);
+  console.log(
+    `made ${sounders.length.toLocaleString('en-US')} parties of ${PARTY_FRIENDS + 1} through the routes in ${Math.round(performance.now() - t0)} ms (${flagged} sounders flagged for a party)`,
+  );
+  const members = { answers: 0, friends: 0, other: new Map() };
+  const tally = {
+    reset: () => Object.assign(members, { answers: 0, friends: 0, other: new Map() }),
+    add: (status, body) => {
+      members.answers += 1;
+      if (status === 200) members.friends += JSON.parse(body).party?.length ?? 0;
+      else members.other.set(status, (members.other.get(status) ?? 0) + 1);
+    },
+  };
+  const result = await huntRun(
+    `POST /api/huntrefactored/hunt, party of ${PARTY_FRIENDS + 1}`,
+    sounders.map((s) => s.token),
+    tally,
+  );
+  const mean = members.answers ? members.friends / members.answers : 0;
+  const others = [...members.other].map(([status, n]) => `HTTP ${status} ${n}`).join(', ');
+  console.log(
+    `  friends taken along per answer ${mean.toFixed(2)} (of ${PARTY_FRIENDS}, ${members.answers} answers${others ? `; ${others}` : ''})${result.came > sounders.length ? ' (some sounders came round twice: raise BENCH_PARTIES)' : ''}`,
+  );
+  // A sounder asked again within 2 s gets its stored answer back (party included) at a fraction of the cost, later
+  // it is refused on cooldown: either way the run no longer measures party hunts, and the target fails.
+  partyRanOut = result.came > sounders.length;
+  if (mean < PARTY_MEMBERS_MIN)
+    console.log(`  WARNING: fewer than ${PARTY_MEMBERS_MIN} friends per party hunt: the party figure does not measure parties of 5`);
+  figures.party_members_mean = round2(mean);
+  if (result.cpuMs) {
+    const cpu = result.cpuMs.api + result.cpuMs.pg;
+    figures.party_hunt_cpu_ms = round2(cpu);
+    if (soloHuntCpuMs) figures.party_cpu_ratio = round2(cpu / soloHuntCpuMs);
+    console.log(
+      `  cpu per party hunt ${cpu.toFixed(2)} ms against ${soloHuntCpuMs?.toFixed(2) ?? '?'} ms per solo hunt of this run${figures.party_cpu_ratio !== null ? `: ${figures.party_cpu_ratio.toFixed(2)} x` : ''}${soloHuntLastCpuMs ? ` (against the hunt part's last closed-loop run, ${soloHuntLastCpuMs.toFixed(2)} ms: ${(cpu / soloHuntLastCpuMs).toFixed(2)} x)` : ''}`,
+    );
+  }
+  await db.end();
+}
+let partyRanOut = false;
+/** Below this mean of friends per party answer the party figure is not a party of 5's: its target fails. */
+const PARTY_MEMBERS_MIN = 3.5;
+
 /**
  * The closed-loop hunts again with BENCH_STREAMS (default 1,000) event streams open on the measured process, opened as
  * the player app opens them (tools/bench/streams.mjs), then once more after they are closed, on hunters that have not
@@ -477,6 +579,7 @@ async function huntWithStreams(huntOpts, before, tokens) {
   const received = streams.received() - bytes;
   streams.close();
   const after = await run('POST /api/huntrefactored/hunt, streams closed', huntOpts);
+  soloHuntLastCpuMs = after.cpuMs ? after.cpuMs.api + after.cpuMs.pg : null;
   const without = (before.requests.average + after.requests.average) / 2;
   figures.hunt_streams = streams.opened - dropped;
   figures.hunt_streams_rps = Math.round(withStreams.requests.average);
@@ -526,6 +629,7 @@ async function main() {
   if (wanted('ladder')) await ladder(demo.access_token);
   console.log('');
   if (wanted('hunt')) await hunt(demo.access_token);
+  if (wanted('party')) await party(demo.access_token);
   const rss = await (await fetch(`${base}/api/health`)).json();
   await statsDb?.end();
   await stopServer(second.child);
@@ -611,6 +715,13 @@ function summary() {
       f.hunt_streams_ratio,
       (r) => r >= 0.9 && f.hunt_streams >= Number(process.env.BENCH_STREAMS ?? 1000),
       (r) => `${r.toFixed(2)} x (${f.hunt_streams_rps} req/s with them)`,
+    ],
+    [
+      'party hunt CPU <= 2.5 x solo hunt CPU',
+      f.party_cpu_ratio,
+      (r) => r <= 2.5 && f.party_members_mean >= PARTY_MEMBERS_MIN && !partyRanOut,
+      (r) =>
+        `${r.toFixed(2)} x (${f.party_hunt_cpu_ms} ms / ${soloHuntCpuMs.toFixed(2)} ms; ${f.party_members_mean} friends taken along per hunt${f.party_members_mean < PARTY_MEMBERS_MIN ? `, below ${PARTY_MEMBERS_MIN}` : ''}${partyRanOut ? ', sounders came round twice' : ''})`,
     ],
     ['getme >= 0.15 x GET /api/version/', ratio(f.getme_rps, f.version_rps), (r) => r >= 0.15, (r) => `${r.toFixed(2)} x`],
     [`ladder own page p99 <= 50 ms`, f.ladder_own_p99_ms, (v) => v <= 50, (v) => `${v} ms`],
