@@ -2,6 +2,10 @@
 const preset = require('./jest.preset.js');
 
 module.exports = {
+  // One worker process (Jest's default on two cores), recycled after any test file that leaves it above this much
+  // memory: in one long-lived process the module registries of ~260 suites grew past Node's heap limit (an
+  // out-of-memory abort after every test had passed, and minutes of garbage collection before it).
+  workerIdleMemoryLimit: '1GB',
   projects: [
     {
       ...preset,
