@@ -372,24 +372,15 @@ async function hunt(demoToken) {
   const db = await connectEmbedded(dataDir);
   const count = Number(process.env.BENCH_HUNTERS ?? (quick ? 6_000 : 26_000));
   const { cheese, tokens } = await makeHunters(db, dataDir, count);
-  let next = 0;
+  // One cursor for every run of this part, so that no hunter comes round twice across them.
+  const cursor = { next: 0 };
   const results = new Map();
   const endpoint = await run('POST /api/huntrefactored/hunt', {
     onWarm: () => results.clear(),
-    path: '/api/huntrefactored/hunt',
-    method: 'POST',
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` },
-        }),
-        onResponse: (status, body) => {
-          const result = status === 200 ? JSON.parse(body).huntResult : `HTTP ${status}`;
-          results.set(result, (results.get(result) ?? 0) + 1);
-        },
-      },
-    ],
+    ...huntRequests(tokens, cursor, (status, body) => {
+      const result = status === 200 ? JSON.parse(body).huntResult : `HTTP ${status}`;
+      results.set(result, (results.get(result) ?? 0) + 1);
+    }),
   });
   soloHuntCpuMs = endpoint.cpuMs ? endpoint.cpuMs.api + endpoint.cpuMs.pg : null;
   figures.hunt_rps = Math.round(endpoint.requests.average);
@@ -399,23 +390,12 @@ async function hunt(demoToken) {
     figures.hunt_pg_cpu_ms = round2(endpoint.cpuMs.pg);
   }
   // Open loop at 50% and 80% of the capacity just measured, on hunters that have not hunted yet.
-  const huntOpts = {
-    path: '/api/huntrefactored/hunt',
-    method: 'POST',
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` },
-        }),
-      },
-    ],
-  };
+  const huntOpts = huntRequests(tokens, cursor);
   figures.hunt_open50_p99_ms = (await openLoop('POST /api/huntrefactored/hunt, open loop', huntOpts, endpoint.requests.average, 0.5)).p99;
   figures.hunt_open80_p99_ms = (await openLoop('POST /api/huntrefactored/hunt, open loop', huntOpts, endpoint.requests.average, 0.8)).p99;
   await huntWithStreams(huntOpts, endpoint, tokens);
   console.log(
-    `  hunt results: ${[...results].map(([k, v]) => `${k} ${v}`).join(', ')}${next > tokens.length ? ' (some hunters came round twice: raise BENCH_HUNTERS)' : ''}`,
+    `  hunt results: ${[...results].map(([k, v]) => `${k} ${v}`).join(', ')}${cursor.next > tokens.length ? ' (some hunters came round twice: raise BENCH_HUNTERS)' : ''}`,
   );
   // The bare transaction twice: as the API sends it (its pool's number of connections, each statement prepared once,
   // the Unix socket), which is what the database allows the endpoint; and at the endpoint's 32 clients in the simple
@@ -476,21 +456,23 @@ let soloHuntLastCpuMs = null;
  * answers. The result's `came` is how many requests were sent, the warm-up's included.
  */
 function huntRun(title, tokens, tally) {
-  let next = 0;
+  const cursor = { next: 0 };
   return run(title, {
     onWarm: () => tally.reset(),
-    path: '/api/huntrefactored/hunt',
-    method: 'POST',
-    requests: [
-      {
-        setupRequest: (request) => ({
-          ...request,
-          headers: { ...request.headers, authorization: `Bearer ${tokens[next++ % tokens.length]}` },
-        }),
-        onResponse: (status, body) => tally.add(status, body),
-      },
-    ],
-  }).then((result) => Object.assign(result, { came: next }));
+    ...huntRequests(tokens, cursor, (status, body) => tally.add(status, body)),
+  }).then((result) => Object.assign(result, { came: cursor.next }));
+}
+
+/**
+ * The hunt route's load options: each request signed by the next of `tokens`, counted in `cursor.next` (runs that share
+ * a cursor never send a hunter twice while tokens last); `onResponse` sees every answer.
+ */
+function huntRequests(tokens, cursor, onResponse) {
+  const setupRequest = (request) => ({
+    ...request,
+    headers: { ...request.headers, authorization: `Bearer ${tokens[cursor.next++ % tokens.length]}` },
+  });
+  return { path: '/api/huntrefactored/hunt', method: 'POST', requests: [onResponse ? { setupRequest, onResponse } : { setupRequest }] };
 }
 
 /**
