@@ -513,9 +513,12 @@ function describeEntry(entry) {
   return [entry.context, entry.trace, entry.msg, error].filter(Boolean).join(' | ');
 }
 
-/** Lines an API process writes at start and stop, and the pool's console line when PgBouncer drops its connections. */
+/** Lines an API process writes at start and stop (everything else it logs is a pino JSON entry with a time). */
 const EXPECTED_OTHER = [/^Grimhunt is running/, /^(Game|Back office|API docs|Accounts):/, /^\[grimhunt\] SIGTERM/];
-const POOL_DROPPED = /^Postgres pool raised an error\. Error: Connection terminated unexpectedly$/;
+/** TypeORM's warning when the pool loses an idle connection (PgBouncer killed): expected inside a fault window only. */
+const POOL_DROPPED = /^Postgres pool raised an error\./;
+// eslint-disable-next-line no-control-regex
+const ANSI = /\x1b\[[0-9;]*m/g;
 
 function readLogs() {
   const outside = new Map();
@@ -525,15 +528,20 @@ function readLogs() {
   const byApi = new Map(apis.map((api) => [api.name, logOf(api)]));
   for (const [name, log] of byApi) {
     for (const entry of log.entries) {
-      if (inAnyFault(entry.time)) continue;
+      const dropped = entry.context === 'TypeORM' && POOL_DROPPED.test(entry.msg ?? '');
+      if (inAnyFault(entry.time)) {
+        if (dropped) poolDropped++;
+        continue;
+      }
       const key = `${name}: level ${entry.level} ${describeEntry(entry).slice(0, 300)}`;
       outside.set(key, (outside.get(key) ?? 0) + 1);
-      if (entry.level >= 50) errorsOutside.push(key);
+      // A connection dropped with no fault going on is as unexpected as an error.
+      if (entry.level >= 50 || dropped) errorsOutside.push(key);
     }
-    for (const line of log.other) {
+    for (const raw of log.other) {
+      const line = raw.replace(ANSI, '');
       if (EXPECTED_OTHER.some((re) => re.test(line))) continue;
-      if (POOL_DROPPED.test(line) && faults.length > 0) poolDropped++;
-      else unknownLines.push(`${name}: ${line.slice(0, 300)}`);
+      unknownLines.push(`${name}: ${line.slice(0, 300)}`);
     }
   }
   return { byApi, outside, errorsOutside, poolDropped, unknownLines };
@@ -615,7 +623,9 @@ function finish(report) {
       .join('')}`,
   );
   console.log(`primary log errors   ${dbErrors.length}`);
-  console.log(`pool lines           ${logs.poolDropped} x 'Postgres pool raised an error' (connections PgBouncer dropped when killed)`);
+  console.log(
+    `pool warnings        ${logs.poolDropped} x 'Postgres pool raised an error' in the fault windows (connections PgBouncer dropped when killed)`,
+  );
   for (const line of figures) console.log(line);
   for (const line of report.lines) console.log(line);
   console.log(`lost                 ${report.lost}`);

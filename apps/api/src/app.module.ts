@@ -16,6 +16,7 @@ import { PlayerViewModule } from '@grimhunt/api-player-view';
 import { AppConfig } from './config/app.config';
 import { MIGRATIONS } from './migrations';
 import { SystemController } from './system.controller';
+import { TypeOrmNestLogger } from './logging';
 
 /** Wires the contexts together; no business code lives here. */
 @Module({})
@@ -33,7 +34,7 @@ export class AppModule {
           migrationsRun: true,
           migrationsTransactionMode: 'each',
           extra: { max: config.dbPoolSize, ...(config.dbPreparedStatements ? { Client: PreparingClient } : {}) },
-          logging: ['warn', 'migration'],
+          logger: new TypeOrmNestLogger(),
         }),
         KernelModule.forRoot({
           jwtSecret: config.jwtSecret,

@@ -1,7 +1,7 @@
 import { Logger as NestLogger } from '@nestjs/common';
 import pino from 'pino';
 import { Writable } from 'node:stream';
-import { logFormat, PinoNestLogger } from './logging';
+import { logFormat, PinoNestLogger, TypeOrmNestLogger } from './logging';
 
 describe('logFormat', () => {
   it('is pretty on a terminal and JSON on a pipe or file', () => {
@@ -43,5 +43,35 @@ describe('PinoNestLogger', () => {
     logger.error('it failed', 'Error: it failed\n    at somewhere');
     expect(lines[0]).toMatchObject({ level: 30, msg: 'mapped routes', context: 'ErrorFilter' });
     expect(lines[1]).toMatchObject({ level: 50, msg: 'it failed', context: 'ErrorFilter', trace: 'Error: it failed\n    at somewhere' });
+  });
+});
+
+describe('TypeOrmNestLogger', () => {
+  it("files TypeORM's pool warnings and migrations as JSON lines named TypeORM, and leaves queries out", () => {
+    const lines: Record<string, unknown>[] = [];
+    const sink = new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(JSON.parse(chunk.toString()));
+        done();
+      },
+    });
+    NestLogger.overrideLogger(new PinoNestLogger(pino({ level: 'trace' }, sink)));
+    try {
+      const typeorm = new TypeOrmNestLogger();
+      typeorm.log('warn', 'Postgres pool raised an error. Error: Connection terminated unexpectedly');
+      typeorm.logMigration('Migration Init1700000000000 has been executed successfully.');
+      typeorm.logQuery();
+      typeorm.logQueryError();
+      expect(lines).toEqual([
+        expect.objectContaining({
+          level: 40,
+          context: 'TypeORM',
+          msg: 'Postgres pool raised an error. Error: Connection terminated unexpectedly',
+        }),
+        expect.objectContaining({ level: 30, context: 'TypeORM', msg: 'Migration Init1700000000000 has been executed successfully.' }),
+      ]);
+    } finally {
+      NestLogger.overrideLogger(true);
+    }
   });
 });

@@ -1,4 +1,5 @@
-import { LoggerService } from '@nestjs/common';
+import { Logger as NestLogger, LoggerService } from '@nestjs/common';
+import type { Logger as TypeOrmLogger } from 'typeorm';
 import pino, { Logger } from 'pino';
 
 /**
@@ -56,5 +57,27 @@ export class PinoNestLogger implements LoggerService {
     const text = message instanceof Error ? (message.stack ?? message.message) : String(message);
     if (level === 'error' && extra.length > 0) this.logger.error({ context, trace: extra.join('\n') }, text);
     else this.logger[level]({ context }, extra.length > 0 ? `${text} ${extra.join(' ')}` : text);
+  }
+}
+
+/**
+ * TypeORM's own messages (the pool's errors when the database or the pooler drops a connection, migrations) through
+ * the application's logger: one JSON line with a time like every other, instead of TypeORM's coloured console lines
+ * that no log collector can parse or place in time. Queries and query errors are not logged here: a failed statement
+ * reaches the code that sent it, which decides whether it is an error.
+ */
+export class TypeOrmNestLogger implements TypeOrmLogger {
+  private readonly logger = new NestLogger('TypeORM');
+
+  logQuery(): void {}
+  logQueryError(): void {}
+  logQuerySlow(): void {}
+  logSchemaBuild(): void {}
+  logMigration(message: string): void {
+    this.logger.log(message);
+  }
+  log(level: 'log' | 'info' | 'warn', message: unknown): void {
+    if (level === 'warn') this.logger.warn(String(message));
+    else this.logger.log(String(message));
   }
 }
