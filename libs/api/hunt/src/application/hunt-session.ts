@@ -17,7 +17,7 @@ import {
 import { PLAYER_DIRECTORY, PlayerDirectory } from '@grimhunt/api-identity';
 import { EquipOrder, HoldingsFacade, LockedPlayer, PlayerLock, PlayerMovements } from '@grimhunt/api-economy';
 import { hourOf } from '../domain/auto-hunt';
-import { HuntChallengeState } from '../domain/hunt-challenge';
+import { HuntChallengeState } from '@grimhunt/api-puzzle';
 import { countHuntRequest, HuntRequestCounter } from '../domain/hunt-requests';
 import { resolveHunt } from '../domain/hunt-engine';
 import { digestOf, HuntReplayRecord, ReplayContext } from '../domain/hunt-replay';
