@@ -88,7 +88,7 @@ export const arrivedNow = (): RequestArrival => ({ monotonicMs: performance.now(
  */
 export interface HuntAdmission {
   rateLimit?: RateLimitRule;
-  /** The puzzle's decision on the stored state at the database time (HuntChallengeService.gate). */
+  /** The puzzle's decision on the stored state at the database time (PuzzleFacade.gate). */
   challenge?: (state: HuntChallengeState | null, now: number) => { write: HuntChallengeState | null; refusal: Error | null };
 }
 
