@@ -1,7 +1,6 @@
 import { Module } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
-import { PuzzleModule } from '@grimhunt/api-puzzle';
 import { HuntStatisticsHandler } from './application/queries/hunt-statistics/hunt-statistics.handler';
 import { ReplayHuntHandler } from './application/queries/replay-hunt/replay-hunt.handler';
 import { SimulateHuntsHandler } from './application/queries/simulate-hunts/simulate-hunts.handler';
@@ -10,6 +9,7 @@ import { HuntFacade } from './application/facades/hunt.facade';
 import { CoffinHuntHandler } from './application/commands/coffin-hunt/coffin-hunt.handler';
 import { SoundHuntHandler } from './application/commands/sound-hunt/sound-hunt.handler';
 import { TravelHandler } from './application/commands/travel/travel.handler';
+import { PuzzleModule } from '@grimhunt/api-puzzle';
 import { HuntSessions } from './application/hunt-session';
 import { ManualHuntHooks } from './application/manual-hunt-hooks';
 import { SeanceHuntFacade } from './application/facades/seance-hunt.facade';
