@@ -13,6 +13,7 @@ import { SocialModule } from '@grimhunt/api-social';
 import { CovensModule } from '@grimhunt/api-covens';
 import { MirrorNightsModule } from '@grimhunt/api-mirror-nights';
 import { PlayerViewModule } from '@grimhunt/api-player-view';
+import { PuzzleModule } from '@grimhunt/api-puzzle';
 import { AppConfig } from './config/app.config';
 import { MIGRATIONS } from './migrations';
 import { SystemController } from './system.controller';
@@ -75,6 +76,7 @@ export class AppModule {
         SocialModule,
         CovensModule.forRoot({ timers: config.nodeEnv !== 'test' }),
         MirrorNightsModule,
+        PuzzleModule,
       ],
       controllers: [SystemController],
     };

@@ -9,7 +9,7 @@ import { HuntFacade } from './application/facades/hunt.facade';
 import { CoffinHuntHandler } from './application/commands/coffin-hunt/coffin-hunt.handler';
 import { SoundHuntHandler } from './application/commands/sound-hunt/sound-hunt.handler';
 import { TravelHandler } from './application/commands/travel/travel.handler';
-import { HuntChallengeModule } from './application/challenge/hunt-challenge.module';
+import { PuzzleModule } from '@grimhunt/api-puzzle';
 import { HuntSessions } from './application/hunt-session';
 import { ManualHuntHooks } from './application/manual-hunt-hooks';
 import { SeanceHuntFacade } from './application/facades/seance-hunt.facade';
@@ -48,7 +48,7 @@ import { huntTransactionLimit, LimitedUnitOfWork } from './infrastructure/persis
  * timers reach the player views through HuntStatusFacade.
  */
 @Module({
-  imports: [HuntChallengeModule],
+  imports: [PuzzleModule],
   controllers: [HuntController, AdminHuntController],
   providers: [
     { provide: HUNTER_REPOSITORY, useClass: TypeOrmHunterRepository },

@@ -17,7 +17,7 @@ import {
 import { PLAYER_DIRECTORY, PlayerDirectory } from '@grimhunt/api-identity';
 import { EquipOrder, HoldingsFacade, LockedPlayer, PlayerLock, PlayerMovements } from '@grimhunt/api-economy';
 import { hourOf } from '../domain/auto-hunt';
-import { HuntChallengeState } from '../domain/hunt-challenge';
+import { HuntChallengeState } from '@grimhunt/api-puzzle';
 import { countHuntRequest, HuntRequestCounter } from '../domain/hunt-requests';
 import { resolveHunt } from '../domain/hunt-engine';
 import { digestOf, HuntReplayRecord, ReplayContext } from '../domain/hunt-replay';
@@ -88,7 +88,7 @@ export const arrivedNow = (): RequestArrival => ({ monotonicMs: performance.now(
  */
 export interface HuntAdmission {
   rateLimit?: RateLimitRule;
-  /** The puzzle's decision on the stored state at the database time (HuntChallengeService.gate). */
+  /** The puzzle's decision on the stored state at the database time (PuzzleFacade.gate). */
   challenge?: (state: HuntChallengeState | null, now: number) => { write: HuntChallengeState | null; refusal: Error | null };
 }
 

@@ -7,7 +7,7 @@ import { partyXpBonus, takeAlongRefusal } from '../domain/hunting-party';
 import { HunterEffect } from '../domain/hunter.entity';
 import { JournalEntry } from '../domain/journal-entry';
 import { AutoHuntRunner } from './auto-hunt.runner';
-import { HuntChallengeService } from './challenge/hunt-challenge.service';
+import { PuzzleFacade } from '@grimhunt/api-puzzle';
 import { groundOf, HuntSession, HuntSessions, SessionHunt } from './hunt-session';
 import { PARTY_SOURCE_PORT, PartyHuntNotice, PartySource } from './ports/party-source.port';
 import { toJournalEntryDto } from './journal.presenter';
@@ -41,7 +41,7 @@ export class PartyHuntRunner {
     private readonly autoHunts: AutoHuntRunner,
     private readonly players: PlayerLock,
     private readonly holdings: HoldingsFacade,
-    private readonly challenges: HuntChallengeService,
+    private readonly challenges: PuzzleFacade,
     private readonly loadouts: LoadoutReader,
     @Inject(HUNTER_REPOSITORY) private readonly hunters: HunterRepository,
     @Inject(PLAYER_DIRECTORY) private readonly directory: PlayerDirectory,

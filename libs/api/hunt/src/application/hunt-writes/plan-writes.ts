@@ -1,5 +1,5 @@
 import { HoldingMovement } from '@grimhunt/api-economy';
-import { HuntChallengeState } from '../../domain/hunt-challenge';
+import { HuntChallengeState } from '@grimhunt/api-puzzle';
 import { HuntRequestCounter } from '../../domain/hunt-requests';
 import { HunterEffect, HunterState } from '../../domain/hunter.entity';
 import { TakenAlongRecord } from '../../domain/hunting-party';

@@ -1,5 +1,5 @@
 import { Tx } from '@grimhunt/api-kernel';
-import { HuntChallengeState } from '../../domain/hunt-challenge';
+import { HuntChallengeState } from '@grimhunt/api-puzzle';
 import { HuntRequestCounter } from '../../domain/hunt-requests';
 import { ReplayContext } from '../../domain/hunt-replay';
 import { HunterState } from '../../domain/hunter.entity';

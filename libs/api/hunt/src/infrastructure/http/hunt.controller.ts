@@ -30,7 +30,7 @@ import { GetOddsHandler } from '../../application/queries/get-odds/get-odds.hand
 import { GetTallyHandler } from '../../application/queries/get-tally/get-tally.handler';
 import { WhatIfHandler } from '../../application/queries/what-if/what-if.handler';
 import { TravelRequest } from './hunt.requests';
-import { ManualHunt } from '../../application/challenge/hunt-challenge.guard';
+import { ManualHunt } from '@grimhunt/api-puzzle';
 
 /**
  * The player's hunt routes. The hunt routes' per-player rate limit (RATE_LIMITS.hunt, 429) and the

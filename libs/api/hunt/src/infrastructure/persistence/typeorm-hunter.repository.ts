@@ -4,7 +4,7 @@ import { DataSource, EntityManager } from 'typeorm';
 import { Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { Hunter, HunterRepository, HuntWrites, LockedHunter, NewHunter } from '../../application/ports/hunter.repository.port';
 import { Mission } from '../../domain/mission';
-import { ChallengeScene, HuntChallengeState } from '../../domain/hunt-challenge';
+import { ChallengeScene, HuntChallengeState } from '@grimhunt/api-puzzle';
 import { ReplayContext } from '../../domain/hunt-replay';
 import { UnknownHunterError } from '../../domain/hunt.errors';
 import { StoredAnswer } from '../../domain/hunter.entity';

@@ -4,7 +4,7 @@ import { RATE_LIMITS, UnitOfWork } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { AutoHuntRunner } from '../../auto-hunt.runner';
 import { HuntCatalogue } from '../../hunt-catalogue';
-import { HuntChallengeService } from '../../challenge/hunt-challenge.service';
+import { PuzzleFacade } from '@grimhunt/api-puzzle';
 import { ManualHuntHooks } from '../../manual-hunt-hooks';
 import { PartyHuntRunner } from '../../party-hunt.runner';
 import { arrivedNow, HuntAdmission, HuntSessions } from '../../hunt-session';
@@ -28,7 +28,7 @@ export class SoundHuntHandler {
     private readonly sessions: HuntSessions,
     private readonly autoHunts: AutoHuntRunner,
     private readonly catalogue: CatalogueFacade,
-    private readonly challenges: HuntChallengeService,
+    private readonly challenges: PuzzleFacade,
     private readonly manualHunts: ManualHuntHooks,
     private readonly party: PartyHuntRunner,
   ) {}

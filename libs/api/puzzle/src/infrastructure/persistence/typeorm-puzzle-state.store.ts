@@ -1,5 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Tx, unwrapTx } from '@grimhunt/api-kernel';
+import type { PuzzleCounters, PuzzleStateStore } from '../../application/ports/puzzle-state.store.port';
 import type { ChallengeScene, HuntChallengeState } from '../../domain/hunt-challenge';
 
 interface Row {
@@ -12,12 +13,9 @@ interface Row {
   now_ms: string;
 }
 
-/**
- * The puzzle state of each player, in PostgreSQL (table hunt_challenge), so every API process sees the same counter
- * and the same pending puzzle. Times are the database clock's.
- */
+/** The puzzle state of each player in table `hunt_challenge`, raw SQL on the caller's transaction. */
 @Injectable()
-export class HuntChallengeStore {
+export class TypeOrmPuzzleStateStore implements PuzzleStateStore {
   /** Locks (creating when absent) the player's row; returns its state and the database time. */
   async lock(tx: Tx, userId: string): Promise<{ state: HuntChallengeState; now: number }> {
     const q = unwrapTx(tx);
@@ -43,7 +41,7 @@ export class HuntChallengeStore {
     };
   }
 
-  async save(tx: Tx, userId: string, state: HuntChallengeState, counters: { solved?: number; failed?: number } = {}): Promise<void> {
+  async save(tx: Tx, userId: string, state: HuntChallengeState, counters: PuzzleCounters = {}): Promise<void> {
     await unwrapTx(tx).query(
       `UPDATE hunt_challenge SET hunts = $2, window_started_at = to_timestamp($3 / 1000.0), challenge_id = $4, scene = $5::jsonb, wrong = $6,
               locked_until = CASE WHEN $7::bigint IS NULL THEN NULL ELSE to_timestamp($7 / 1000.0) END,

@@ -1,3 +1,5 @@
+import { Injectable } from '@nestjs/common';
+import type { ScenePicture } from '../../application/ports/scene-picture.port';
 import type { ChallengeScene, SceneShape } from '../../domain/hunt-challenge';
 
 /**
@@ -117,4 +119,14 @@ export async function renderScene(scene: ChallengeScene): Promise<string> {
     .png({ compressionLevel: 6 })
     .toBuffer();
   return `data:image/png;base64,${png.toString('base64')}`;
+}
+
+/** The picture port: the grid drawn by `renderScene`, three panels a row. */
+@Injectable()
+export class SharpScenePicture implements ScenePicture {
+  readonly columns = GRID_COLUMNS;
+
+  render(scene: ChallengeScene): Promise<string> {
+    return renderScene(scene);
+  }
 }

@@ -18,7 +18,7 @@ const SETTINGS = {
   HUNT_CHALLENGE_DELAY_SECONDS: '60',
 };
 
-/** Issue 12, item 8: the picture puzzle after N manual hunts, shared by two API processes on one database. */
+/** The picture puzzle after N manual hunts, shared by two API processes on one database. */
 describe('hunt picture puzzle (anti-bot)', () => {
   let t: TestApp;
   let second: TestApp;
