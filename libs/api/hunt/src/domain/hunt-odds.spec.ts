@@ -1,5 +1,6 @@
 import { huntOdds, resolveHunt } from './hunt-engine';
-import { ADVISOR_MAX_SCORED, adviseSetups, AdvisorItem, catchRewards, encounterKey, oddsReport } from './hunt-odds';
+import { catchRewards, encounterKey, oddsReport } from './hunt-odds';
+import { ADVISOR_MAX_SCORED, adviseSetups, AdvisorItem } from './setup-advisor';
 import { HuntReplayRecord, whatIf } from './hunt-replay';
 import { ghost, huntInput, NOON, setup } from './testing/engine-fixtures';
 import { EnemyDef, GroundDef, SetupDef } from './hunt.types';
