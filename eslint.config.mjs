@@ -8,6 +8,15 @@ import prettier from 'eslint-config-prettier';
 import globals from 'globals';
 import { playerBoundaries } from './tools/eslint/player-boundaries.mjs';
 
+// The domain owns its types (docs/extending.md, "Conventions"): request and answer shapes stay out of domain folders.
+const WIRE_TYPE_MESSAGE =
+  'The domain owns its types: no *Dto type in domain/, and no request or answer shape (*Dto, *Body, *Request, *Query) ' +
+  'from @grimhunt/contracts. Declare a domain type (the same shape is fine) and map it in application/; ' +
+  "the contracts' constants, pure helpers and their literal types stay allowed (docs/extending.md, Conventions).";
+const DOMAIN_FILES = ['libs/api/*/src/domain/**/*.ts', 'libs/api/*/src/*/domain/**/*.ts'];
+const wireTypeImports = { group: ['@grimhunt/contracts'], importNamePattern: '(Dto|Body|Request|Query)$', message: WIRE_TYPE_MESSAGE };
+const dtoNames = { selector: ':not(ImportSpecifier) > Identifier[name=/Dto$/]', message: WIRE_TYPE_MESSAGE };
+
 export default [
   { ignores: ['**/node_modules/**', '**/dist/**', 'data/**', 'tmp/**', 'coverage/**', '.nx/**', '**/*.d.ts'] },
   js.configs.recommended,
@@ -59,8 +68,8 @@ export default [
     rules: { 'player-boundaries/no-cross-feature': 'error' },
   },
   {
-    // Domain folders are pure: no framework, no ORM, no clock or randomness of their own.
-    files: ['libs/api/*/src/domain/**/*.ts', 'libs/api/*/src/*/domain/**/*.ts'],
+    // Domain folders are pure: no framework, no ORM, no clock or randomness of their own, no wire types.
+    files: DOMAIN_FILES,
     ignores: ['**/*.spec.ts'],
     rules: {
       'no-restricted-imports': [
@@ -73,6 +82,7 @@ export default [
               message: 'The domain depends on nothing outside it.',
             },
             { group: ['@grimhunt/testing', '@grimhunt/*/testing'], message: 'Test helpers are for tests only.' },
+            wireTypeImports,
           ],
         },
       ],
@@ -84,7 +94,16 @@ export default [
       'no-restricted-syntax': [
         'error',
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'Use the injected Clock.' },
+        dtoNames,
       ],
+    },
+  },
+  {
+    // The domain's specs speak the domain's types too.
+    files: DOMAIN_FILES.map((glob) => glob.replace(/\.ts$/, '.spec.ts')),
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [wireTypeImports] }],
+      'no-restricted-syntax': ['error', dtoNames],
     },
   },
   {

@@ -47,3 +47,52 @@ describe('architecture lint rules', () => {
     expect(fired['libs/api/economy/src/application/probe.ts']).not.toContain('no-restricted-properties');
   });
 });
+
+describe('the domain owns its types', () => {
+  jest.setTimeout(120_000);
+  const probes = {
+    contractsDto: [
+      "import type { ItemDto } from '@grimhunt/contracts';",
+      'export const ids = (items: ItemDto[]) => items.map((i) => i.id);',
+    ],
+    contractsBody: ["import type { LoginBody } from '@grimhunt/contracts';", 'export const nameOf = (body: LoginBody) => body.username;'],
+    qualifiedDto: ["import type * as C from '@grimhunt/contracts';", 'export const idOf = (item: C.ItemDto) => item.id;'],
+    ownDto: ['export interface RewardDto {', '  gold: number;', '}'],
+    vocabulary: [
+      "import { AUTO_HUNT_PERIOD_MS, isHuntSuccess, MarketSide } from '@grimhunt/contracts';",
+      "export const sides: MarketSide[] = ['buy'];",
+      'export const due = (at: number, result: string) => isHuntSuccess(result) && at > AUTO_HUNT_PERIOD_MS;',
+    ],
+  };
+  const domain = (name: string, spec = false) => `libs/api/market/src/domain/${name}-probe${spec ? '.spec' : ''}.ts`;
+  let fired: Record<string, string[]>;
+
+  beforeAll(() => {
+    fired = rulesFired([
+      ...Object.entries(probes).map(([name, lines]) => ({ path: domain(name), code: lines.join('\n') + '\n' })),
+      { path: domain('contractsDto', true), code: probes.contractsDto.join('\n') + '\n' },
+      { path: domain('ownDto', true), code: probes.ownDto.join('\n') + '\n' },
+      { path: 'libs/api/market/src/application/probe.ts', code: probes.contractsDto.join('\n') + '\n' },
+    ]);
+  });
+
+  it('refuses request and answer shapes imported from the contracts', () => {
+    expect(fired[domain('contractsDto')]).toContain('no-restricted-imports');
+    expect(fired[domain('contractsBody')]).toContain('no-restricted-imports');
+    expect(fired[domain('qualifiedDto')]).toContain('no-restricted-syntax');
+  });
+
+  it('refuses a *Dto type of its own, in code and in specs', () => {
+    expect(fired[domain('ownDto')]).toContain('no-restricted-syntax');
+    expect(fired[domain('ownDto', true)]).toContain('no-restricted-syntax');
+    expect(fired[domain('contractsDto', true)]).toContain('no-restricted-imports');
+  });
+
+  it("lets the domain use the contracts' constants, pure helpers and literal types", () => {
+    expect(fired[domain('vocabulary')]).toEqual([]);
+  });
+
+  it('lets the application layer map to the wire types', () => {
+    expect(fired['libs/api/market/src/application/probe.ts']).toEqual([]);
+  });
+});

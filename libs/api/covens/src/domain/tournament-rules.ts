@@ -1,4 +1,17 @@
-import { TournamentPrizeDto, TournamentRarityPointsDto, TournamentStatus } from '@grimhunt/contracts';
+import { TournamentStatus } from '@grimhunt/contracts';
+
+/** The points a tournament gives for a caught ghost of this rarity (instead of its points per ghost). */
+export interface RarityPoints {
+  rarityId: string;
+  points: number;
+}
+
+/** Gold and tokens paid to each scoring member of the coven that finishes in `place` (1 = first). */
+export interface TournamentPrize {
+  place: number;
+  gold: number;
+  tokens: number;
+}
 
 export interface TournamentTimes {
   startsAt: number;
@@ -12,7 +25,7 @@ export function tournamentStatus(t: TournamentTimes, now: number): TournamentSta
 }
 
 /** Points of one caught ghost: its rarity's points when the tournament lists the rarity, else the points per ghost. */
-export function pointsFor(pointsPerGhost: number, perRarity: readonly TournamentRarityPointsDto[], rarityId: string | null): number {
+export function pointsFor(pointsPerGhost: number, perRarity: readonly RarityPoints[], rarityId: string | null): number {
   const listed = rarityId ? perRarity.find((r) => r.rarityId === rarityId) : undefined;
   return listed ? listed.points : pointsPerGhost;
 }
@@ -68,7 +81,7 @@ export interface Payout {
  * the coven's place (each member the full amounts). Places without a prize, covens and members without points get
  * nothing.
  */
-export function payoutsOf(table: readonly CovenStanding[], prizes: readonly TournamentPrizeDto[]): Payout[] {
+export function payoutsOf(table: readonly CovenStanding[], prizes: readonly TournamentPrize[]): Payout[] {
   return table.flatMap((s) => {
     const prize = prizes.find((p) => p.place === s.place);
     if (!prize || s.points <= 0 || (prize.gold === 0 && prize.tokens === 0)) return [];

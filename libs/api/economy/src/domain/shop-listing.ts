@@ -1,12 +1,5 @@
-import {
-  ItemDto,
-  PaginationDto,
-  SHOP_CATEGORIES,
-  SHOP_PAGE_SIZE,
-  SHOP_PAGE_SIZE_MAX,
-  SHOP_SORT_KEYS,
-  ShopEndpoint,
-} from '@grimhunt/contracts';
+import { SHOP_CATEGORIES, SHOP_PAGE_SIZE, SHOP_PAGE_SIZE_MAX, SHOP_SORT_KEYS, ShopEndpoint } from '@grimhunt/contracts';
+import { CatalogueItem } from './catalogue-item';
 import { InvalidQueryError } from './query.errors';
 import { isCraftable } from './trade';
 
@@ -17,7 +10,7 @@ export function isShopName(endpoint: string): endpoint is ShopName {
 }
 
 export type ListedItem = Pick<
-  ItemDto,
+  CatalogueItem,
   'id' | 'name' | 'visible' | 'buyable' | 'premiumShop' | 'reqXP' | 'price' | 'craftingMats' | 'craftingMatsPremium'
 >;
 
@@ -90,7 +83,16 @@ export function parsePaging(
   return { page, pageSize: Math.min(size, SHOP_PAGE_SIZE_MAX) };
 }
 
-export function paginate<T>(all: readonly T[], page: number, pageSize: number): { items: T[]; pagination: PaginationDto } {
+/** Where a page sits in a listing. */
+export interface Pagination {
+  currentPage: number;
+  totalPages: number;
+  totalCount: number;
+  hasNextPage: boolean;
+  hasPreviousPage: boolean;
+}
+
+export function paginate<T>(all: readonly T[], page: number, pageSize: number): { items: T[]; pagination: Pagination } {
   const totalCount = all.length;
   const totalPages = Math.max(1, Math.ceil(totalCount / pageSize));
   return {

@@ -1,4 +1,22 @@
-import { ItemStatEntryDto, StatEntryDto } from '@grimhunt/contracts';
+/** One stat of an item: plain stats count their values, procs their chance. */
+export interface ItemStatEntry {
+  shortName: string;
+  /** 0 stat, 1 proc. */
+  statType: number;
+  valueFrom: number;
+  valueTo: number;
+  procPercent: number;
+}
+
+/** A stat summed over items, named and drawn as its definition says. */
+export interface StatSum {
+  shortName: string;
+  name: string;
+  valueFrom: number;
+  valueTo: number;
+  statImageId: string | null;
+  statUnitSymbol: string;
+}
 
 export interface StatDefinition {
   shortName: string;
@@ -12,10 +30,7 @@ export interface StatDefinition {
  * Sums the stats of equipped items by short name. Plain stats (statType 0) add valueFrom/valueTo; procs
  * (statType 1) add their procPercent (the chance is what a proc is worth). Sorted by stat name.
  */
-export function sumStats(
-  items: readonly { statEntries: readonly ItemStatEntryDto[] }[],
-  definitions: readonly StatDefinition[],
-): StatEntryDto[] {
+export function sumStats(items: readonly { statEntries: readonly ItemStatEntry[] }[], definitions: readonly StatDefinition[]): StatSum[] {
   const byShort = new Map(definitions.map((d) => [d.shortName, d]));
   const sums = new Map<string, { from: number; to: number }>();
   for (const item of items) {

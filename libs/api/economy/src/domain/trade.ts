@@ -1,11 +1,5 @@
-import {
-  CurrencyAmountDto,
-  ItemAmountDto,
-  ItemDto,
-  MAX_TRADE_AMOUNT,
-  PREMIUM_CRAFTING_LEVEL,
-  SUBSCRIPTION_LEVELS,
-} from '@grimhunt/contracts';
+import { MAX_TRADE_AMOUNT, PREMIUM_CRAFTING_LEVEL, SUBSCRIPTION_LEVELS } from '@grimhunt/contracts';
+import { CatalogueItem, CurrencyAmount, ItemAmount } from './catalogue-item';
 import {
   InvalidAmountError,
   NoPremiumRecipeError,
@@ -48,7 +42,7 @@ export interface TradePlan {
 }
 
 export type TradeItem = Pick<
-  ItemDto,
+  CatalogueItem,
   | 'id'
   | 'name'
   | 'buyable'
@@ -69,7 +63,7 @@ export function premiumCraftingBlocker(subscriptionLevel: number): SubscriptionR
 }
 
 /** Items with crafting materials are crafted (materials consumed), not bought. */
-export function isCraftable(item: Pick<ItemDto, 'craftingMats' | 'craftingMatsPremium'>): boolean {
+export function isCraftable(item: Pick<CatalogueItem, 'craftingMats' | 'craftingMatsPremium'>): boolean {
   return item.craftingMats.length > 0 || item.craftingMatsPremium.length > 0;
 }
 
@@ -134,7 +128,7 @@ export function planTrade(item: TradeItem, amount: number, premium: boolean, ctx
   if (!validTradeAmount(amount)) throw new InvalidAmountError(MAX_TRADE_AMOUNT);
   if (amount < 0) {
     const count = -amount;
-    const refund = multiply<CurrencyAmountDto>(item.refund.currencyEntries, (c) => c.name, count);
+    const refund = multiply<CurrencyAmount>(item.refund.currencyEntries, (c) => c.name, count);
     if (![...refund.values()].some((v) => v > 0)) throw new NotSellableError(`${item.name} cannot be sold`);
     const owned = ctx.owned(item.id);
     const equipped = ctx.equipped(item.id);
@@ -161,7 +155,7 @@ export function planTrade(item: TradeItem, amount: number, premium: boolean, ctx
     const subscriptionBlocker = premium ? premiumCraftingBlocker(ctx.subscriptionLevel) : null;
     if (subscriptionBlocker) throw subscriptionBlocker;
     if (mats.length === 0) throw new NotForSaleError(`${item.name} (only the premium recipe)`);
-    const needs = multiply<ItemAmountDto>(mats, (m) => m.itemId, amount);
+    const needs = multiply<ItemAmount>(mats, (m) => m.itemId, amount);
     const itemDeltas: { itemId: string; delta: number }[] = [];
     for (const [itemId, needed] of needs) {
       // The product itself as a material (upgrade recipes) counts what is owned now; equipped gear keeps its unit,
@@ -175,11 +169,11 @@ export function planTrade(item: TradeItem, amount: number, premium: boolean, ctx
     else itemDeltas.push({ itemId: item.id, delta: amount });
     // The price is the workshop's fee: crafting charges it like a purchase, on top of the materials.
     const fee = requireCurrencies(
-      multiply<CurrencyAmountDto>(item.price.currencyEntries, (c) => c.name, amount),
+      multiply<CurrencyAmount>(item.price.currencyEntries, (c) => c.name, amount),
       ctx,
     );
     return { kind: 'craft', premium, currencyDeltas: fee, itemDeltas: itemDeltas.filter((d) => d.delta !== 0) };
   }
-  const cost = multiply<CurrencyAmountDto>(item.price.currencyEntries, (c) => c.name, amount);
+  const cost = multiply<CurrencyAmount>(item.price.currencyEntries, (c) => c.name, amount);
   return { kind: 'buy', premium: false, currencyDeltas: requireCurrencies(cost, ctx), itemDeltas: [{ itemId: item.id, delta: amount }] };
 }

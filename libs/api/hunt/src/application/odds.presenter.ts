@@ -1,6 +1,7 @@
 import { ExpectedLootDto, GhostOddsDto, HuntOddsDto, HuntingGroundDto, SetupScoreDto } from '@grimhunt/contracts';
 import { ROLL_SPACE } from '../domain/hunt-engine';
-import { AdvisorScore, ExpectedLoot, OddsReport } from '../domain/hunt-odds';
+import { ExpectedLoot, OddsReport } from '../domain/hunt-odds';
+import { AdvisorScore } from '../domain/setup-advisor';
 import { HuntCatalogue } from './hunt-catalogue';
 
 /** Probabilities in whole basis points; expected amounts to two decimals. */

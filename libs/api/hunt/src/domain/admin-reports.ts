@@ -1,12 +1,73 @@
-import {
-  HuntSimulationResultDto,
-  HuntStatisticsDto,
-  isHuntSuccess,
-  LootSimulationJournalDto,
-  LootSimulationResultDto,
-} from '@grimhunt/contracts';
+import { isHuntSuccess } from '@grimhunt/contracts';
 import { strategyOf } from './catalogue-defs';
-import { HuntOutcome, PROC_NAMES } from './hunt.types';
+import { HuntOutcome, HuntResult, PROC_NAMES } from './hunt.types';
+
+/** N simulated hunts summed: successes caught, missed ghosts escaped, failures met none or were refused. */
+export interface SimulationSummary {
+  total: number;
+  success: number;
+  missed: number;
+  failed: number;
+  /** Ghost name -> times met. */
+  enemies: Record<string, number>;
+  details: {
+    isSuccess: boolean;
+    /** Ghost name, or null when no ghost came. */
+    enemy: string | null;
+    /** 'SpecialGhost' | 'AttractedGhost' | 'HuntingTable' | 'None'. */
+    strategyName: string;
+    /** 1 special, 2 attracted, 3 table, 0 none (the engine's order). */
+    strategyPriority: number;
+    /** The hunt result when not a success, else null. */
+    failureReason: HuntResult | null;
+  }[];
+}
+
+/** The journal entry a simulated hunt would write, names resolved. */
+export interface SimulatedJournal {
+  type: number;
+  enemy: string | null;
+  huntResult: HuntResult;
+  huntStrategy: string;
+  huntStrategyPriority: number;
+  /** Procs that fired: goldenrain, xplosion, ... */
+  specialEffects: string[];
+  currencies: { name: string; value: number }[];
+  loot: { itemName: string; amount: number }[];
+  xp: number;
+}
+
+/** What the journals of N simulated hunts would hold, summed by item, currency and ghost caught. */
+export interface LootSimulationSummary {
+  totalHunts: number;
+  totalJournals: number;
+  lootSummary: Record<string, number>;
+  currencySummary: Record<string, number>;
+  enemySummary: Record<string, number>;
+  details: { huntNumber: number; journals: SimulatedJournal[] }[];
+}
+
+/** A window's hunt statistics: counts sorted by count, with percentages (2 decimals). */
+export interface HuntStatistics {
+  totalHunts: number;
+  totalUsers: number;
+  successfulHunts: number;
+  failedHunts: number;
+  successRate: number;
+  huntResults: Record<string, number>;
+  huntResultsPercentage: Record<string, number>;
+  ghostsAttracted: Record<string, number>;
+  ghostsAttractedPercentage: Record<string, number>;
+  ghostsCaught: Record<string, number>;
+  ghostsCaughtPercentage: Record<string, number>;
+  huntStrategies: Record<string, number>;
+  huntStrategiesPercentage: Record<string, number>;
+  lootStatistics: Record<string, number>;
+  currencyStatistics: Record<string, number>;
+  /** Window: [from, to] in ms. */
+  from: number;
+  to: number;
+}
 
 /** Counts as an object sorted by count (descending), then name. */
 export function sortedCounts(entries: Iterable<[string, number]>): Record<string, number> {
@@ -37,7 +98,7 @@ function missed(outcome: HuntOutcome): boolean {
 }
 
 /** Hunt simulation result: success caught, missed escaped, failed no ghost or refused. */
-export function summariseSimulation(hunts: readonly SimulatedHunt[]): HuntSimulationResultDto {
+export function summariseSimulation(hunts: readonly SimulatedHunt[]): SimulationSummary {
   const enemies: [string, number][] = [];
   let success = 0;
   let miss = 0;
@@ -59,13 +120,13 @@ export function summariseSimulation(hunts: readonly SimulatedHunt[]): HuntSimula
 }
 
 /** Loot simulation result: what the journals of these hunts would hold, summed. */
-export function summariseLootSimulation(hunts: readonly SimulatedHunt[], journalType: number): LootSimulationResultDto {
+export function summariseLootSimulation(hunts: readonly SimulatedHunt[], journalType: number): LootSimulationSummary {
   const loot: [string, number][] = [];
   const currencies: [string, number][] = [];
   const caught: [string, number][] = [];
   let totalJournals = 0;
   const details = hunts.map(({ outcome, enemyName, loot: drops }, i) => {
-    const journals: LootSimulationJournalDto[] = [];
+    const journals: SimulatedJournal[] = [];
     if (outcome.sounded) {
       totalJournals++;
       const strategy = strategyOf(outcome.encounter);
@@ -112,7 +173,7 @@ export interface StatisticsInput {
 }
 
 /** Hunt statistics: maps sorted by count, the first four with percentages (2 decimals). */
-export function buildStatistics(input: StatisticsInput): HuntStatisticsDto {
+export function buildStatistics(input: StatisticsInput): HuntStatistics {
   const huntResults = sortedCounts(input.huntResults);
   const ghostsAttracted = sortedCounts(input.ghostsAttracted);
   const ghostsCaught = sortedCounts(input.ghostsCaught);

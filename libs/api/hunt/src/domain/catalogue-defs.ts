@@ -1,11 +1,59 @@
-import { EnemyDto, HuntingGroundDto, HuntingTableDto } from '@grimhunt/contracts';
-import { EnemyDef, GroundDef } from './hunt.types';
+import { CurrencyAmount, EnemyDef, GroundDef, LootRow } from './hunt.types';
+
+/** A catalogue enemy, by the fields the engine's definition is made from. */
+export interface CatalogueEnemy {
+  id: string;
+  name: string;
+  visible: boolean;
+  midnightGhost: boolean;
+  specialGhost: boolean;
+  nessyGhost: boolean;
+  immuneMysticPower: boolean;
+  hasPopulation: boolean;
+  scareFactor: number;
+  population: number;
+  xp: number;
+  currencies: { currencyEntries: readonly CurrencyAmount[] };
+  specialGhostFromDateDay: number | null;
+  specialGhostFromDateMonth: number | null;
+  specialGhostFromDateYear: number | null;
+  specialGhostToDateDay: number | null;
+  specialGhostToDateMonth: number | null;
+  specialGhostToDateYear: number | null;
+  specialGhostRecurringYear: boolean;
+  /** Percent (0-100) that an open special ghost appears in a round. */
+  specialGhostChance: number;
+  loot: readonly LootRow[];
+  /** Its special bait: items that must be equipped to catch it. */
+  equipment: { equipment: readonly { itemId: string }[] };
+}
+
+/** A catalogue hunting ground, by the fields the hunt reads. */
+export interface CatalogueGround {
+  id: string;
+  name: string;
+  visible: boolean;
+  sequence: number;
+  /** Minutes added to the hunt cooldown. */
+  additionalHuntTime: number;
+  xpReqired: number;
+  rawPowerCap: number;
+  mysticPowerCap: number;
+  specialBaitItemId: readonly string[];
+  regionId: string;
+}
+
+/** A catalogue hunting table: its place in the ground's order and its roll ranges. */
+export interface CatalogueTable {
+  sequence: number;
+  enemies: readonly { enemyId: string; rangeMin: number; rangeMax: number }[];
+}
 
 /** Enemy type short name of monster ghosts (need monster plasma; `monsterPower` counts against them). */
 export const MONSTER_ENEMY_TYPE = 'monster';
 
 /** A catalogue enemy as the engine reads it; pass its enemy type's short name so monsters are known as such. */
-export function toEnemyDef(enemy: EnemyDto, enemyTypeShortName: string | null = null): EnemyDef {
+export function toEnemyDef(enemy: CatalogueEnemy, enemyTypeShortName: string | null = null): EnemyDef {
   const hasWindow =
     enemy.specialGhost &&
     enemy.specialGhostFromDateDay !== null &&
@@ -44,7 +92,7 @@ export function toEnemyDef(enemy: EnemyDto, enemyTypeShortName: string | null = 
 }
 
 /** A hunting ground with its tables (any order; the engine sorts by sequence). */
-export function toGroundDef(ground: HuntingGroundDto, tables: readonly HuntingTableDto[]): GroundDef {
+export function toGroundDef(ground: CatalogueGround, tables: readonly CatalogueTable[]): GroundDef {
   return {
     id: ground.id,
     rawPowerCap: Math.max(0, Math.trunc(ground.rawPowerCap)),
@@ -76,7 +124,7 @@ export function strategyOf(encounter: 'special' | 'nessy' | 'table' | null): { n
  * The ground a new player starts on: the visible ground with the lowest required XP (in a visible region), ties by
  * region sequence, then ground sequence, then name.
  */
-export function startingGround<G extends Pick<HuntingGroundDto, 'id' | 'name' | 'visible' | 'xpReqired' | 'sequence' | 'regionId'>>(
+export function startingGround<G extends Pick<CatalogueGround, 'id' | 'name' | 'visible' | 'xpReqired' | 'sequence' | 'regionId'>>(
   grounds: readonly G[],
   regionSequence: (regionId: string) => number | null,
 ): G | null {

@@ -1,4 +1,3 @@
-import type { HuntReplayOutcomeDto } from '@grimhunt/contracts';
 import { resolveHunt } from './hunt-engine';
 import { EnemyDef, GroundDef, HuntInput, HuntKind, HuntOutcome, PlayerState, SetupDef } from './hunt.types';
 
@@ -30,8 +29,22 @@ export interface ReplayContext {
   enemies: EnemyDef[];
 }
 
-/** The parts of an outcome a replay compares: everything the engine decided (the shape the replay route answers). */
-export type ReplayDigest = HuntReplayOutcomeDto;
+/** The parts of an outcome a replay compares: everything the engine decided (the replay route answers it as is). */
+export interface ReplayDigest {
+  huntResult: string;
+  sounded: boolean;
+  rounds: number;
+  enemyId: string | null;
+  encounter: string | null;
+  xp: number;
+  currencies: { name: string; value: number }[];
+  loot: { itemId: string; amount: number }[];
+  procs: Record<string, boolean>;
+  baitUsed: number;
+  consumed: { itemId: string; amount: number }[];
+  chronoChargesDelta: number;
+  nextAllowedHuntAt: number;
+}
 
 export function digestOf(outcome: HuntOutcome): ReplayDigest {
   return {

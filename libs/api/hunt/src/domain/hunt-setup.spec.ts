@@ -1,41 +1,19 @@
-import { EnemyDto, ItemDto } from '@grimhunt/contracts';
-import { toEnemyDef } from './catalogue-defs';
-import { buildLoadout, engineReadsStat, LoadoutCatalogue } from './hunt-setup';
+import { CatalogueEnemy, toEnemyDef } from './catalogue-defs';
+import { buildLoadout, engineReadsStat, LoadoutCatalogue, LoadoutItem } from './hunt-setup';
 
-function item(id: string, type: string, stats: [string, number, number?, number?][], over: Partial<ItemDto> = {}): ItemDto {
+function item(id: string, type: string, stats: [string, number, number?, number?][], over: Partial<LoadoutItem> = {}): LoadoutItem {
   return {
     id,
-    name: id,
     type,
-    contractType: null,
-    rarity: null,
-    imageId: null,
-    animatedId: null,
-    flavorText: '',
-    visible: true,
-    reqXP: 0,
     price: { currencyEntries: [] },
-    refund: { currencyEntries: [] },
-    buyable: true,
-    premiumShop: false,
-    needSub: 0,
     stats: {
       statEntries: stats.map(([shortName, valueFrom, procPercent, statType]) => ({
-        name: shortName,
         shortName,
         valueFrom,
-        valueTo: valueFrom,
         procPercent: procPercent ?? 100,
         statType: statType ?? 0,
       })),
     },
-    unique: false,
-    itemIdRequiredForUnlockCrafting: null,
-    craftingMats: [],
-    craftingMatsPremium: [],
-    trophieItemIds: [],
-    transferable: false,
-    tradable: false,
     canAttractEnemyId: null,
     ...over,
   };
@@ -161,14 +139,9 @@ describe('buildLoadout: bait stats, consumables, monster power (docs/hunt-mechan
 });
 
 describe('toEnemyDef: monsters are ghosts of the enemy type `monster`', () => {
-  const enemy: EnemyDto = {
+  const enemy: CatalogueEnemy = {
     id: 'e',
     name: 'Mire Beast',
-    enemyType: 'type-id',
-    enemyRarity: null,
-    imageId: null,
-    animatedImageId: null,
-    flavorText: '',
     visible: true,
     midnightGhost: false,
     specialGhost: false,
@@ -194,7 +167,6 @@ describe('toEnemyDef: monsters are ghosts of the enemy type `monster`', () => {
     specialGhostChance: 0,
     loot: [],
     equipment: { equipment: [] },
-    stats: { statEntries: [] },
   };
   it('reads the type short name given by the caller', () => {
     expect(toEnemyDef(enemy, 'monster')).toMatchObject({ monster: true, scareFactor: 120 });

@@ -1,4 +1,4 @@
-import { CHRONO_CHARGES_STAT, ItemDto, RETAINER_STAT, STAT_TYPE } from '@grimhunt/contracts';
+import { CHRONO_CHARGES_STAT, RETAINER_STAT, STAT_TYPE } from '@grimhunt/contracts';
 import {
   CONSUMABLE_KINDS,
   ConsumableDef,
@@ -11,6 +11,17 @@ import {
   StatTotals,
 } from './hunt.types';
 
+/** A catalogue item, by the fields a loadout reads. */
+export interface LoadoutItem {
+  id: string;
+  /** Item type id. */
+  type: string | null;
+  /** Shop price; an item without one counts as priceless. */
+  price?: { currencyEntries: readonly CurrencyAmount[] } | null;
+  stats: { statEntries: readonly { shortName: string; statType: number; valueFrom: number; procPercent: number }[] };
+  canAttractEnemyId: string | null;
+}
+
 /** What the hunt needs to know about the items at work (the active setup plus always-equipped items). */
 export interface HuntLoadout {
   setup: SetupDef;
@@ -21,18 +32,18 @@ export interface HuntLoadout {
   /** No bait was at work and the setup hunts with this owned bait instead (`fallbackBait`); null otherwise. */
   fallbackBaitId: string | null;
   /** The owned bait not at work the loadout was offered (empty without a fallback), with their owned amounts. */
-  spareBait: readonly ItemDto[];
+  spareBait: readonly LoadoutItem[];
   spareBaitAmounts: ReadonlyMap<string, number>;
 }
 
 /** Owned bait not at work, and the ground it would hunt on: what `buildLoadout` may fall back to. */
 export interface BaitFallback {
-  spareBait: readonly ItemDto[];
+  spareBait: readonly LoadoutItem[];
   ground: Pick<GroundDef, 'specialBaitItemIds'>;
 }
 
 /** An item's shop price summed over its currencies; an item without one (mixed or looted only) counts as priceless. */
-function shopPrice(item: ItemDto): number {
+function shopPrice(item: LoadoutItem): number {
   const entries = item.price?.currencyEntries ?? [];
   const sum = entries.reduce((total, e) => total + Math.max(0, e.value), 0);
   return sum > 0 ? sum : Number.POSITIVE_INFINITY;
@@ -43,12 +54,12 @@ function shopPrice(item: ItemDto): number {
  * other bait: among the owned bait the ground accepts (its special bait, when it names any), the cheapest in the
  * shop (so a rare or mixed bait is never spent unasked), then the most owned, then by id. Null when none fits.
  */
-export function fallbackBait(
-  spareBait: readonly ItemDto[],
+export function fallbackBait<I extends LoadoutItem>(
+  spareBait: readonly I[],
   amountOf: (itemId: string) => number,
   ground: Pick<GroundDef, 'specialBaitItemIds'>,
   exceptId: string | null = null,
-): ItemDto | null {
+): I | null {
   const allowed = spareBait.filter(
     (b) => b.id !== exceptId && amountOf(b.id) > 0 && (ground.specialBaitItemIds.length === 0 || ground.specialBaitItemIds.includes(b.id)),
   );
@@ -105,7 +116,7 @@ function zeroTotals(): StatTotals {
  * and consumables); the items passed are at work, hence owned, so a consumable answered 0 counts as 1.
  */
 export function buildLoadout(
-  itemsAtWork: readonly ItemDto[],
+  itemsAtWork: readonly LoadoutItem[],
   amountOf: (itemId: string) => number,
   catalogue: LoadoutCatalogue,
   fallback?: BaitFallback,
@@ -118,7 +129,7 @@ export function buildLoadout(
   let retainer = 0;
   const procs: Partial<Record<ProcName, number>> = {};
   const bonuses = new Map<string, number>();
-  let bait: ItemDto | null = null;
+  let bait: LoadoutItem | null = null;
   let hasChronoCrystal = false;
   const attract: string[] = [];
   const consumables: ConsumableDef[] = [];

@@ -1,4 +1,5 @@
-import { JournalEntryDto, SOCIAL_LIMITS } from '@grimhunt/contracts';
+import { SOCIAL_LIMITS } from '@grimhunt/contracts';
+import { JournalData } from './journal-entry';
 
 /** Why a friend who agreed to the party is not taken along (null: taken along). */
 export type TakeAlongRefusal = 'OtherRegion' | 'OnCooldown' | 'Inactive' | 'PuzzleOwed' | 'NoBait' | 'WrongBait';
@@ -41,6 +42,49 @@ export interface TakenAlongRecord {
   huntedAt: number;
   /** The cooldown that hunt started: the record explains a refusal only while the cooldown is this one. */
   until: number;
-  /** The hunt's journal entry as the answer shows it. */
-  entry: JournalEntryDto;
+  /** The hunt's journal entry as the answer showed it, kept as it was. */
+  entry: TakenAlongEntry;
+}
+
+/** A catalogue rarity or type as a journal entry names it. */
+interface ShownKind {
+  name: string;
+  shortName: string;
+  colorHex: string;
+}
+
+/** The journal entry of the hunt that took a player along, with its ghost and loot as they looked then. */
+export interface TakenAlongEntry {
+  id: string;
+  type: number;
+  timeStamp: number;
+  enemy: {
+    id: string;
+    name: string;
+    imageId: string | null;
+    animatedImageId: string | null;
+    flavorText: string;
+    enemyRarity: ShownKind | null;
+    enemyType: (Omit<ShownKind, 'colorHex'> & { imageId: string | null; colorHex: string | null }) | null;
+    midnightGhost: boolean;
+    nessyGhost: boolean;
+    giftGhost: boolean;
+    specialGhost: boolean;
+    immuneMysticPower: boolean;
+    xp: number;
+    reward: { currencyEntries: { shortName: string; name: string; value: number; imageId?: string | null }[] };
+  } | null;
+  loot: {
+    item: {
+      id: string;
+      name: string;
+      imageId: string | null;
+      animatedImageId: string | null;
+      itemType: string | null;
+      rarity: ShownKind | null;
+    };
+    amount: number;
+  }[];
+  data: JournalData;
+  seed: number | null;
 }

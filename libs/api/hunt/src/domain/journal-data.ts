@@ -1,14 +1,15 @@
-import { huntMessage, isHuntSuccess, JournalDataDto } from '@grimhunt/contracts';
+import { huntMessage, isHuntSuccess } from '@grimhunt/contracts';
 import { strategyOf } from './catalogue-defs';
+import { JournalData } from './journal-entry';
 import { CurrencyAmount, HuntOutcome, PROC_NAMES } from './hunt.types';
 
 /**
  * The `data` of a hunt's journal entry: result, title, message, reward as JSON text, the proc flags,
  * `autoHunt`, how the ghost came, and the `LH_<currency>` amounts the setup added.
  */
-export function huntJournalData(outcome: HuntOutcome, enemyName: string | null, bonuses: readonly CurrencyAmount[]): JournalDataDto {
+export function huntJournalData(outcome: HuntOutcome, enemyName: string | null, bonuses: readonly CurrencyAmount[]): JournalData {
   const success = isHuntSuccess(outcome.huntResult);
-  const data: JournalDataDto = {
+  const data: JournalData = {
     huntResult: outcome.huntResult,
     title: enemyName ?? (outcome.huntResult === 'NoGhost' ? 'No Ghost' : 'Hunt'),
     message: huntMessage(outcome.huntResult, enemyName),

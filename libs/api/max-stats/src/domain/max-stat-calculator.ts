@@ -1,6 +1,6 @@
-import type { MaxStatCollectionContributionDto, MaxStatMetadataDto, MaxStatSlotContributionDto } from '@grimhunt/contracts';
+import { CollectionContribution, MaxStatBreakdown, SlotContribution } from './max-stat';
 
-/** The catalogue facts the calculation needs (a subset of the catalogue DTOs). */
+/** The catalogue facts the calculation needs. */
 export interface StatDef {
   name: string;
   shortName: string;
@@ -33,7 +33,7 @@ export interface MaxStatFigure {
   name: string;
   statShortName: string;
   value: number;
-  metadata: MaxStatMetadataDto;
+  metadata: MaxStatBreakdown;
 }
 
 /**
@@ -80,8 +80,8 @@ export function computeMaxStat(stat: StatDef, types: readonly ItemTypeDef[], ite
     byType.set(item.type, list);
   }
 
-  const slotContributions: MaxStatSlotContributionDto[] = [];
-  const collectionContributions: MaxStatCollectionContributionDto[] = [];
+  const slotContributions: SlotContribution[] = [];
+  const collectionContributions: CollectionContribution[] = [];
   const orderedTypes = [...types].sort((a, b) => a.orderIndex - b.orderIndex || a.shortName.localeCompare(b.shortName));
   for (const type of orderedTypes) {
     const ranked = bestFirst(byType.get(type.id) ?? [], stat);

@@ -1,4 +1,26 @@
-import type { MaxStatMetadataDto } from '@grimhunt/contracts';
+/** Slots of one equipment type filled with its best item. */
+export interface SlotContribution {
+  /** Item type short name (relic, mechanism, ...). */
+  slotType: string;
+  slotCount: number;
+  itemName: string;
+  valuePerItem: number;
+  totalValue: number;
+}
+
+/** An item that counts without a slot of its own: a claimed collection or an always-equipped item (keys, ...). */
+export interface CollectionContribution {
+  collectionName: string;
+  value: number;
+}
+
+/** How a max stat's figure is made up. */
+export interface MaxStatBreakdown {
+  totalFromItems: number;
+  totalFromCollections: number;
+  slotContributions: SlotContribution[];
+  collectionContributions: CollectionContribution[];
+}
 
 /** A stored max stat (one per stat short name). */
 export interface MaxStat {
@@ -10,7 +32,7 @@ export interface MaxStat {
   highestPlayerName: string | null;
   highestPlayerValue: number;
   lastCalculated: Date | null;
-  metadata: MaxStatMetadataDto | null;
+  metadata: MaxStatBreakdown | null;
 }
 
 /** What a calculation writes; the id stays the stored one. */

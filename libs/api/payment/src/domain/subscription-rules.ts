@@ -1,4 +1,25 @@
-import { ItemAmountDto, canBuyPackage, packageOfMonth, PremiumPackageDto, upgradePriceCents, toCents } from '@grimhunt/contracts';
+import { canBuyPackage, packageOfMonth, upgradePriceCents, toCents } from '@grimhunt/contracts';
+
+/** An item and how many of it a package delivers. */
+export interface ItemAmount {
+  itemId: string;
+  amount: number;
+}
+
+/** A premium package, by the terms a purchase and a renewal read. */
+export interface PackageTerms {
+  /** Price in US dollars. */
+  usd: number;
+  items: ItemAmount[];
+  /** 0: a one-off package; 1-3: the subscription tier it sells. */
+  subscriptionLevel: number;
+  /** 4: a one-time deal (bought once per player). */
+  singleItemType: number;
+  /** A tier's package is the one of its month (null: any month). */
+  month: number | null;
+  year: number | null;
+  visible: boolean;
+}
 
 /** A month as the renewal sees it (UTC). */
 export interface Period {
@@ -23,7 +44,7 @@ export interface PurchasePlan {
   kind: 'order' | 'subscription';
   usdCents: number;
   /** What the recipient gets when the payment completes. */
-  items: ItemAmountDto[];
+  items: ItemAmount[];
   subscriptionLevel: number;
   /** The level being upgraded from (0 when not an upgrade). */
   upgradeFromLevel: number;
@@ -38,8 +59,8 @@ export type PurchaseRefusal = 'not-higher' | 'one-time-owned';
  * is refused when the recipient already has one completed.
  */
 export function planPurchase(
-  pkg: Pick<PremiumPackageDto, 'usd' | 'items' | 'subscriptionLevel' | 'singleItemType'>,
-  ctx: { activeLevel: number; currentTierPackage?: Pick<PremiumPackageDto, 'usd' | 'items'>; oneTimeOwned: boolean },
+  pkg: Pick<PackageTerms, 'usd' | 'items' | 'subscriptionLevel' | 'singleItemType'>,
+  ctx: { activeLevel: number; currentTierPackage?: Pick<PackageTerms, 'usd' | 'items'>; oneTimeOwned: boolean },
 ): PurchasePlan | PurchaseRefusal {
   const level = pkg.subscriptionLevel;
   if (!canBuyPackage(level, ctx.activeLevel)) return 'not-higher';
@@ -72,14 +93,14 @@ export function planPurchase(
 }
 
 /** Same item listed twice counts once with the sum; amounts below 1 are dropped. */
-export function mergeItems(items: readonly ItemAmountDto[]): ItemAmountDto[] {
+export function mergeItems(items: readonly ItemAmount[]): ItemAmount[] {
   const sums = new Map<string, number>();
   for (const { itemId, amount } of items) sums.set(itemId, (sums.get(itemId) ?? 0) + amount);
   return [...sums].filter(([, amount]) => amount >= 1).map(([itemId, amount]) => ({ itemId, amount }));
 }
 
 /** An upgrade delivers what the new tier has beyond this month's current tier: the positive differences per item. */
-export function upgradeItems(target: readonly ItemAmountDto[], current: readonly ItemAmountDto[]): ItemAmountDto[] {
+export function upgradeItems(target: readonly ItemAmount[], current: readonly ItemAmount[]): ItemAmount[] {
   const had = new Map(mergeItems(current).map((i) => [i.itemId, i.amount]));
   return mergeItems(target)
     .map(({ itemId, amount }) => ({ itemId, amount: amount - (had.get(itemId) ?? 0) }))
@@ -87,7 +108,7 @@ export function upgradeItems(target: readonly ItemAmountDto[], current: readonly
 }
 
 /** The tier's package for the renewal month (see `packageOfMonth`). */
-export function renewalPackage<T extends Pick<PremiumPackageDto, 'subscriptionLevel' | 'month' | 'year' | 'visible'>>(
+export function renewalPackage<T extends Pick<PackageTerms, 'subscriptionLevel' | 'month' | 'year' | 'visible'>>(
   packages: readonly T[],
   level: number,
   period: Period,

@@ -1,5 +1,5 @@
 import { ROLL_SPACE } from '../hunt-engine';
-import { EnemyDef, GroundDef, HuntInput, SetupDef } from '../hunt.types';
+import { ConsumableDef, ConsumableKind, EnemyDef, GroundDef, HuntInput, SetupDef, StatTotals } from '../hunt.types';
 
 /**
  * Engine inputs for the domain's specs: one ordinary ghost, setup, ground and hunt, each changed by `over`. Shared so
@@ -75,4 +75,47 @@ export function huntInput(over: Partial<HuntInput> = {}, enemies: EnemyDef[] = [
     enemies: new Map(enemies.map((e) => [e.id, e])),
     ...over,
   };
+}
+
+/** Item stats, zero but for `over`. */
+export function stats(over: Partial<StatTotals> = {}): StatTotals {
+  return { power: 0, mysticPower: 0, tsc: 0, lootChance: 0, xpBonus: 0, goldBonus: 0, attraction: 0, monsterPower: 0, ...over };
+}
+
+/** A consumable with its own stats, five owned unless told. */
+export function consumable(itemId: string, kind: ConsumableKind, over: Partial<StatTotals> = {}, amount = 5): ConsumableDef {
+  return { itemId, kind, amount, stats: stats(over) };
+}
+
+/** How many of the seeds 0..n-1 make `f` true. */
+export const count = (n: number, f: (seed: number) => boolean) => Array.from({ length: n }, (_, seed) => f(seed)).filter(Boolean).length;
+
+/** Two ghosts on 60% of the roll space; the wisp drops ectoplasm. */
+export function twoGhosts(): { enemies: EnemyDef[]; ground: GroundDef } {
+  const enemies = [
+    ghost('wisp', {
+      scareFactor: 60,
+      xp: 30,
+      currencies: [{ name: 'gold', value: 25 }],
+      loot: [{ itemId: 'ecto', dropChance: 40, amountMin: 1, amountMax: 3 }],
+    }),
+    ghost('shade', { scareFactor: 140, xp: 90, currencies: [{ name: 'gold', value: 70 }] }),
+  ];
+  const ground: GroundDef = {
+    id: 'g',
+    rawPowerCap: 0,
+    mysticPowerCap: 0,
+    additionalHuntTime: 0,
+    specialBaitItemIds: [],
+    tables: [
+      {
+        sequence: 0,
+        entries: [
+          { enemyId: 'wisp', rangeMin: 0, rangeMax: 3999 },
+          { enemyId: 'shade', rangeMin: 4000, rangeMax: 5999 },
+        ],
+      },
+    ],
+  };
+  return { enemies, ground };
 }

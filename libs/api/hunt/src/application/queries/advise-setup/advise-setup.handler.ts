@@ -3,7 +3,7 @@ import { AdvisedSetupDto, ItemDto, SetupAdviceDto } from '@grimhunt/contracts';
 import { CLOCK, Clock } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { HoldingsFacade } from '@grimhunt/api-economy';
-import { AdvisedSetup, AdvisorItem, adviseSetups } from '../../../domain/hunt-odds';
+import { AdvisedSetup, AdvisorItem, adviseSetups } from '../../../domain/setup-advisor';
 import { buildLoadout } from '../../../domain/hunt-setup';
 import { HuntCatalogue } from '../../hunt-catalogue';
 import { groundRef, scoreDto } from '../../odds.presenter';
