@@ -152,7 +152,8 @@ interface HeaderReply {
 
 /**
  * The back office's \`${n.resource}\` resource in the ra-data-simple-rest dialect. It lists no rows until the context has
- * records of its own: replace the empty page with a query handler once there is a table to list.
+ * records of its own: replace the empty page with a query handler once there is a table to list. That query reads
+ * every player's rows, so it needs an entry with its reason in apps/api/src/architecture/distribution-key.spec.ts.
  */
 @ApiTags('${name} admin')
 @Controller(${n.NAME}_ROUTES.admin)
@@ -520,6 +521,9 @@ function main(argv) {
       `  - use cases: npm run g:use-case -- ${name} <first-use-case> --new-store ${name}.store --migration, then --store ${name}.store for the others that share its tables`,
     );
     console.log(`  - tables: libs/api/${name}/src/migrations/<timestamp>-${name}-<what>.ts (the folder makes ${name} their owner)`);
+    console.log(
+      "  - the back-office list reads every player's rows: give its statement an entry with its reason in apps/api/src/architecture/distribution-key.spec.ts",
+    );
     if (!menu)
       console.log(
         `  - menus: npm run g:context -- ${name} --menu would have added them; by hand: apps/player/src/config/menus.ts and apps/admin/src/components/layout/app-menu.tsx`,
