@@ -3,7 +3,8 @@
 // passing example at each: a player route `GET /api/<name>/status` and a back-office list `GET /api/<resource>`
 // (API, handler unit test, HTTP test), their contract types, an empty player screen at `/<name>` with its component
 // test, and an empty back-office resource with its test. The central lists are edited by this script, never by
-// hand. Use cases are added afterwards with `npm run g:use-case -- <name> <use-case>`.
+// hand; with --menu it also adds the screen to the player's menus and the resource to the back office's menu. Use cases
+// are added afterwards with `npm run g:use-case -- <name> <use-case>`.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 
@@ -151,7 +152,8 @@ interface HeaderReply {
 
 /**
  * The back office's \`${n.resource}\` resource in the ra-data-simple-rest dialect. It lists no rows until the context has
- * records of its own: replace the empty page with a query handler once there is a table to list.
+ * records of its own: replace the empty page with a query handler once there is a table to list. That query reads
+ * every player's rows, so it needs an entry with its reason in apps/api/src/architecture/distribution-key.spec.ts.
  */
 @ApiTags('${name} admin')
 @Controller(${n.NAME}_ROUTES.admin)
@@ -388,6 +390,51 @@ function addPathAlias(source, n) {
   return [...lines.slice(0, at + 1), entry, ...lines.slice(at + 1)].join('\n');
 }
 
+/** The menu entries `--menu` adds: the player's community dropdown and mobile sidebar, and the back office's menu. */
+export function menuEdits(n) {
+  return {
+    'apps/player/src/config/menus.ts': (s) =>
+      beforeEndOf(
+        beforeEndOf(
+          s,
+          /^export const COMMUNITY_MENU\b/,
+          /^\];$/,
+          `  { label: '${n.Title}', href: paths.game.${n.nameCamel}.getHref() },`,
+          'the menu entry',
+        ),
+        /^export const SIDEBAR_MENU\b/,
+        /^\];$/,
+        `  { label: '${n.Title.toUpperCase()}', href: paths.game.${n.nameCamel}.getHref() },`,
+        'the sidebar entry',
+      ),
+    'apps/admin/src/components/layout/app-menu.tsx': (s) =>
+      beforeEndOf(
+        s.includes('import ExtensionIcon from ')
+          ? s
+          : afterLast(
+              s,
+              /^import \w+ from '@mui\/icons-material\//,
+              "import ExtensionIcon from '@mui/icons-material/Extension';",
+              'the icon',
+            ),
+        /^export const MENU_ENTRIES = \[$/,
+        /^\];$/,
+        `  { to: '/${n.resource}', label: '${n.Title.toLowerCase()}', icon: <ExtensionIcon /> },`,
+        'the back-office menu entry',
+      ),
+  };
+}
+
+/** The example the generator makes, to delete when the context's real use cases replace it. */
+export function exampleFiles(n) {
+  return [
+    `libs/api/${n.name}/src/application/queries/get-${n.name}-status/ (and its line in ${n.name}.module.ts and the controller's getStatus)`,
+    `the ${n.NAME}_ROUTES.status route and the ${n.Name}StatusDto type in libs/contracts/src/${n.name}/${n.name}.contracts.ts`,
+    `apps/player/src/features/${n.name}/api/get-${n.name}-status.ts and apps/player/src/features/${n.name}/components/${n.name}-status-panel.tsx`,
+    `the first test of libs/api/${n.name}/test/${n.name}.int-spec.ts and of apps/player/src/app/routes/game/__tests__/${n.name}.spec.tsx`,
+  ];
+}
+
 /** The edits of the central lists, each as (file, current text) -> new text. */
 export function centralEdits(n) {
   return {
@@ -433,14 +480,15 @@ export function centralEdits(n) {
   };
 }
 
-export function generateContext(root, name) {
+export function generateContext(root, name, { menu = false } = {}) {
   const plan = planContext(name);
   if (existsSync(join(root, 'libs/api', name))) throw new Error(`libs/api/${name} exists already; nothing was written`);
   for (const path of plan.files.keys()) {
     if (existsSync(join(root, path))) throw new Error(`${path} exists already; nothing was written`);
   }
   // Every edit is computed before anything is written, so a file that cannot be edited leaves the workspace as it was.
-  const edited = Object.entries(centralEdits(plan.names)).map(([path, edit]) => {
+  const edits = { ...centralEdits(plan.names), ...(menu ? menuEdits(plan.names) : {}) };
+  const edited = Object.entries(edits).map(([path, edit]) => {
     const before = readFileSync(join(root, path), 'utf8');
     const after = edit(before);
     if (after === before) throw new Error(`${path} was not changed; nothing was written`);
@@ -455,23 +503,33 @@ export function generateContext(root, name) {
 }
 
 function main(argv) {
-  const [name, ...rest] = argv.filter((arg) => arg !== '--');
-  if (!name || rest.length > 0) {
-    console.error('usage: npm run g:context -- <kebab-name>');
+  const args = argv.filter((arg) => arg !== '--');
+  const menu = args.includes('--menu');
+  const [name, ...rest] = args.filter((arg) => arg !== '--menu');
+  if (!name || name.startsWith('-') || rest.length > 0) {
+    console.error('usage: npm run g:context -- <kebab-name> [--menu]');
     return 2;
   }
   try {
-    const plan = generateContext(process.cwd(), name);
+    const plan = generateContext(process.cwd(), name, { menu });
     console.log('created:');
     for (const path of plan.files.keys()) console.log(`  ${path}`);
     console.log('wired into:');
     for (const path of plan.edited) console.log(`  ${path}`);
     console.log('next (docs/extending.md walks through each):');
-    console.log(`  - use cases: npm run g:use-case -- ${name} <use-case> [--store <port>] [--migration]`);
+    console.log(
+      `  - use cases: npm run g:use-case -- ${name} <first-use-case> --new-store ${name}.store --migration, then --store ${name}.store for the others that share its tables`,
+    );
     console.log(`  - tables: libs/api/${name}/src/migrations/<timestamp>-${name}-<what>.ts (the folder makes ${name} their owner)`);
     console.log(
-      `  - menus: a player menu entry in apps/player/src/config/menus.ts and a back-office one in apps/admin/src/components/layout/app-menu.tsx once the screens are worth showing`,
+      "  - the back-office list reads every player's rows: give its statement an entry with its reason in apps/api/src/architecture/distribution-key.spec.ts",
     );
+    if (!menu)
+      console.log(
+        `  - menus: npm run g:context -- ${name} --menu would have added them; by hand: apps/player/src/config/menus.ts and apps/admin/src/components/layout/app-menu.tsx`,
+      );
+    console.log('  - the example to delete once real use cases replace it:');
+    for (const line of exampleFiles(plan.names)) console.log(`      ${line}`);
     return 0;
   } catch (error) {
     console.error(error.message);

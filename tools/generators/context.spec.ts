@@ -16,10 +16,12 @@ const CENTRAL = [
   'apps/player/src/lib/query-keys.ts',
   'apps/admin/src/app.tsx',
 ];
+/** The menus, which only `--menu` edits. */
+const MENUS = ['apps/player/src/config/menus.ts', 'apps/admin/src/components/layout/app-menu.tsx'];
 
 function workspace(): string {
   const root = mkdtempSync(join(tmpdir(), 'grimhunt-gen-context-'));
-  for (const path of CENTRAL) {
+  for (const path of [...CENTRAL, ...MENUS]) {
     mkdirSync(dirname(join(root, path)), { recursive: true });
     copyFileSync(join(repo, path), join(root, path));
   }
@@ -82,6 +84,33 @@ describe('npm run g:context', () => {
     expect(admin).toContain("import { guildHallResource } from './resources/guild-hall';");
     expect(admin).toContain('<Resource name="guildhall" {...guildHallResource} />');
     expect(result.stdout).toContain('wired into:');
+  });
+
+  it('leaves the menus alone unless told, and names the example to delete once real use cases replace it', () => {
+    const result = run(root, 'guild-hall');
+    expect(MENUS.map((path) => read(root, path))).toEqual(MENUS.map((path) => readFileSync(join(repo, path), 'utf8')));
+    expect(result.stdout).toContain('npm run g:context -- guild-hall --menu would have added them');
+    expect(result.stdout).toContain('libs/api/guild-hall/src/application/queries/get-guild-hall-status/');
+    expect(result.stdout).toContain('apps/player/src/features/guild-hall/components/guild-hall-status-panel.tsx');
+    expect(result.stdout).toContain('--new-store guild-hall.store --migration');
+    expect(result.stdout).toContain('apps/api/src/architecture/distribution-key.spec.ts');
+  });
+
+  it('adds the screen to the player menus and the resource to the back-office menu with --menu', () => {
+    const result = run(root, 'guild-hall', '--menu');
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('apps/player/src/config/menus.ts');
+    const menus = read(root, 'apps/player/src/config/menus.ts');
+    const list = (name: string) =>
+      menus.slice(menus.indexOf(`export const ${name}`), menus.indexOf('\n];', menus.indexOf(`export const ${name}`)));
+    expect(list('COMMUNITY_MENU')).toMatch(/\{ label: 'Guild Hall', href: paths\.game\.guildHall\.getHref\(\) \},$/);
+    expect(list('SIDEBAR_MENU')).toMatch(/\{ label: 'GUILD HALL', href: paths\.game\.guildHall\.getHref\(\) \},$/);
+    const adminMenu = read(root, 'apps/admin/src/components/layout/app-menu.tsx');
+    expect(adminMenu).toContain("import ExtensionIcon from '@mui/icons-material/Extension';");
+    expect(adminMenu).toMatch(/\{ to: '\/guildhall', label: 'guild hall', icon: <ExtensionIcon \/> \},\n\];/);
+    expect(run(root, 'guild-vault', '--menu').status).toBe(0);
+    expect(read(root, 'apps/admin/src/components/layout/app-menu.tsx').match(/import ExtensionIcon/g)).toHaveLength(1);
+    expect(run(root, '--menu').status).toBe(2);
   });
 
   it('makes a second context beside the first', () => {

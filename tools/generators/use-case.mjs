@@ -1,14 +1,17 @@
 #!/usr/bin/env node
-// `npm run g:use-case -- <context> <name> [--query] [--no-store | --store <existing port>] [--migration]
-//   [--no-domain] [--no-int-spec] [--timestamp <ms>]`
+// `npm run g:use-case -- <context> <name> [--query] [--no-store | --store <existing port> | --new-store <port>]
+//   [--migration] [--no-domain] [--no-spec] [--no-int-spec] [--timestamp <ms>]`
 // Creates a use case the way every context lays one out (docs/extending.md): the use-case folder with its handler and
-// unit test, a pure domain rule with its test (unless --no-domain), a store port (one per file) with its TypeORM
-// adapter (or the context's existing port with --store <name>, or none with --no-store), a migration only with
-// --migration, the module wiring, and an integration test (unless --no-int-spec). Every test it writes fails until it
+// unit test (unless --no-spec), a pure domain rule with its test (unless --no-domain), a store port (one per file)
+// with its TypeORM adapter (named after the use case, or <port> with --new-store <port> when several use cases will
+// share it; the context's existing port with --store <port>; none with --no-store), a migration only with
+// --migration, the module wiring, and an integration test (unless --no-int-spec). A query's handler reads without a
+// transaction. Every test it writes fails until it
 // is filled in; the migration refuses to run until written, so nothing half-made passes for done. It prints what is
 // left by hand.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const KEBAB = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 const pascal = (kebab) =>
@@ -20,14 +23,24 @@ const camel = (kebab) => pascal(kebab)[0].toLowerCase() + pascal(kebab).slice(1)
 const constant = (kebab) => kebab.replace(/-/g, '_').toUpperCase();
 const snake = (kebab) => kebab.replace(/-/g, '_');
 
+/** `--new-store rivals.store` (or `social.repository`): the port's file, interface and token. */
+export function storeNameOf(port) {
+  const match = /^([a-z][a-z0-9]*(?:-[a-z0-9]+)*)(?:\.(store|repository))?(?:\.port)?(?:\.ts)?$/.exec(port);
+  if (!match) throw new Error(`--new-store takes a kebab-case name like rivals.store or social.repository, got "${port}"`);
+  const [, base, kind = 'store'] = match;
+  return { base, file: `${base}.${kind}`, iface: `${pascal(base)}${pascal(kind)}`, token: `${constant(base)}_${constant(kind)}` };
+}
+
 export function planUseCase({
   context,
   name,
   query = false,
   store = true,
   existingStore,
+  newStoreName,
   migration = false,
   domain = true,
+  spec = true,
   intSpec = true,
   timestamp = Date.now(),
 }) {
@@ -36,6 +49,9 @@ export function planUseCase({
   if (!KEBAB.test(context)) throw new Error(`context must be kebab-case, got "${context}"`);
   if (!KEBAB.test(name)) throw new Error(`name must be kebab-case (e.g. claim-daily-reward), got "${name}"`);
   if (existingStore && !store) throw new Error('--store <port> and --no-store exclude each other');
+  if (newStoreName !== undefined && (existingStore || !store))
+    throw new Error('--new-store <port> names the store this use case creates: leave out --store and --no-store');
+  const named = newStoreName === undefined ? undefined : storeNameOf(newStoreName);
   if (existingStore && migration) throw new Error('--migration makes the table of a new store: leave out --store <port>');
   if (migration && !store) throw new Error('--migration needs a store of its own: leave out --no-store');
   const newStore = store && !existingStore;
@@ -44,9 +60,11 @@ export function planUseCase({
   const lib = `libs/api/${context}/src`;
   const files = new Map();
   const caseDir = `${lib}/application/${kind}/${name}`;
-  const storePort = existingStore ? existingStore.file : `${name}.store.port`;
-  const Store = existingStore ? existingStore.iface : `${Name}Store`;
-  const STORE = existingStore ? existingStore.token : `${constant(name)}_STORE`;
+  const storePort = existingStore ? existingStore.file : named ? `${named.file}.port` : `${name}.store.port`;
+  const Store = existingStore ? existingStore.iface : named ? named.iface : `${Name}Store`;
+  const STORE = existingStore ? existingStore.token : named ? named.token : `${constant(name)}_STORE`;
+  const adapterFile = named ? `typeorm-${named.file}` : `typeorm-${name}.store`;
+  const table = `${snake(context)}_${snake(named ? named.base : name)}`;
 
   if (domain) {
     files.set(
@@ -81,21 +99,37 @@ describe('decide${Name}', () => {
     );
   }
   if (newStore) {
+    // A command's store writes on the caller's transaction; a query's reads without one (it changes nothing).
+    const method = query
+      ? '  /** Write the methods the use case needs; a query reads outside any transaction. */\n  find(userId: string): Promise<unknown[]>;'
+      : "  /** Write the methods the use case needs; each takes the caller's transaction. */\n  record(tx: Tx, userId: string, at: Date): Promise<boolean>;";
     files.set(
       `${lib}/application/ports/${storePort}.ts`,
-      `import { Tx } from '@grimhunt/api-kernel';
-
-/** What "${name}" reads and writes in ${context}'s own tables (never another context's: use its facade). */
+      `${query ? '' : "import { Tx } from '@grimhunt/api-kernel';\n\n"}/** What ${named ? `${context}'s use cases read and write` : `"${name}" reads and writes`} in ${context}'s own tables (never another context's: use its facade). */
 export interface ${Store} {
-  /** Write the methods the use case needs; each takes the caller's transaction. */
-  record(tx: Tx, userId: string, at: Date): Promise<boolean>;
+${method}
 }
 export const ${STORE} = Symbol('${STORE}');
 `,
     );
     files.set(
-      `${lib}/infrastructure/persistence/typeorm-${name}.store.ts`,
-      `import { Injectable } from '@nestjs/common';
+      `${lib}/infrastructure/persistence/${adapterFile}.ts`,
+      query
+        ? `import { Injectable } from '@nestjs/common';
+import { InjectDataSource } from '@nestjs/typeorm';
+import { DataSource } from 'typeorm';
+import { ${Store} } from '../../application/ports/${storePort}';
+
+@Injectable()
+export class TypeOrm${Store} implements ${Store} {
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+
+  find(userId: string): Promise<unknown[]> {
+    return this.dataSource.query(\`SELECT * FROM ${table} WHERE user_id = $1\`, [userId]);
+  }
+}
+`
+        : `import { Injectable } from '@nestjs/common';
 import { Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { ${Store} } from '../../application/ports/${storePort}';
 
@@ -103,7 +137,7 @@ import { ${Store} } from '../../application/ports/${storePort}';
 export class TypeOrm${Store} implements ${Store} {
   async record(tx: Tx, userId: string, at: Date): Promise<boolean> {
     const rows: unknown[] = await unwrapTx(tx).query(
-      \`INSERT INTO ${snake(context)}_${snake(name)} (user_id, at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING user_id\`,
+      \`INSERT INTO ${table} (user_id, at) VALUES ($1, $2) ON CONFLICT DO NOTHING RETURNING user_id\`,
       [userId, at],
     );
     return rows.length === 1;
@@ -122,78 +156,99 @@ export class TypeOrm${Store} implements ${Store} {
 export class ${Migration} implements MigrationInterface {
   async up(_q: QueryRunner): Promise<void> {
     // Write the schema the adapter's SQL needs, e.g.
-    //   await q.query(\`CREATE TABLE ${snake(context)}_${snake(name)} (user_id uuid NOT NULL, at timestamptz NOT NULL)\`);
+    //   await q.query(\`CREATE TABLE ${table} (user_id uuid NOT NULL, at timestamptz NOT NULL)\`);
     // (rename the parameter back to q). Until then the server refuses to start.
     throw new Error('Migration ${Migration}: write its schema before starting the server');
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(\`DROP TABLE IF EXISTS ${snake(context)}_${snake(name)}\`);
+    await q.query(\`DROP TABLE IF EXISTS ${table}\`);
   }
 }
 `,
     );
   }
-  const usesNow = domain || newStore;
-  const kernel = [...(usesNow ? ['CLOCK', 'Clock'] : []), 'UNIT_OF_WORK', 'UnitOfWork', ...(domain ? ['ValidationError'] : [])];
+  // A command runs in one transaction; a query reads without one (no lock, nothing written).
+  const usesNow = domain || (newStore && !query);
+  const usesUow = !query;
+  const kernel = [
+    ...(usesNow ? ['CLOCK', 'Clock'] : []),
+    ...(usesUow ? ['UNIT_OF_WORK', 'UnitOfWork'] : []),
+    ...(domain ? ['ValidationError'] : []),
+  ];
   const injections = [
-    '    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,',
+    ...(usesUow ? ['    @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,'] : []),
     ...(usesNow ? ['    @Inject(CLOCK) private readonly clock: Clock,'] : []),
     ...(newStore ? [`    @Inject(${STORE}) private readonly store: ${Store},`] : []),
     // protected: the generated body does not call the existing port yet, and an unread private member does not compile
     ...(existingStore ? [`    @Inject(${STORE}) protected readonly store: ${Store},`] : []),
   ];
-  const body = [
-    ...(usesNow ? ['    const now = this.clock.now();'] : []),
-    `    return this.uow.run(async (${newStore ? 'tx' : '_tx'}) => {`,
-    ...(domain
-      ? [
-          `      const decision = decide${Name}({ now: now.getTime() });`,
-          "      if (decision.kind === 'refused') throw new ValidationError(decision.reason);",
-        ]
-      : []),
-    ...(newStore ? ['      await this.store.record(tx, userId, now);'] : []),
-    ...(existingStore ? [`      // Read and write through this.store on the transaction: ${existingStore.methods.join(', ')}.`] : []),
-    '      return { success: true };',
-    '    });',
-  ];
+  const decide = domain
+    ? [`decision = decide${Name}({ now: now.getTime() });`, "if (decision.kind === 'refused') throw new ValidationError(decision.reason);"]
+    : [];
+  const existingHint = existingStore
+    ? [
+        `// ${query ? 'Read' : 'Read and write'} through this.store${query ? '' : ' on the transaction'}: ${existingStore.methods.join(', ')}.`,
+      ]
+    : [];
+  const userIdUsed = newStore;
+  // A query answers at once (no transaction to wait for); a command answers when its transaction has committed.
+  const returns = query ? (newStore ? 'Promise<unknown[]>' : '{ success: true }') : 'Promise<{ success: true }>';
+  const body = query
+    ? [
+        ...(usesNow ? ['    const now = this.clock.now();'] : []),
+        ...decide.map((line, i) => `    ${i === 0 ? 'const ' : ''}${line}`),
+        ...existingHint.map((line) => `    ${line}`),
+        newStore ? '    return this.store.find(userId);' : '    return { success: true };',
+      ]
+    : [
+        ...(usesNow ? ['    const now = this.clock.now();'] : []),
+        `    return this.uow.run(async (${newStore ? 'tx' : '_tx'}) => {`,
+        ...decide.map((line, i) => `      ${i === 0 ? 'const ' : ''}${line}`),
+        ...(newStore ? ['      await this.store.record(tx, userId, now);'] : []),
+        ...existingHint.map((line) => `      ${line}`),
+        '      return { success: true };',
+        '    });',
+      ];
+  const summary = query
+    ? `/** The read-only use case "${name}": no transaction, no lock${domain ? `; the decision comes from the pure rule in domain/${name}.ts` : ''}. */`
+    : domain
+      ? `/** The use case "${name}": one transaction; the decision comes from the pure rule in domain/${name}.ts. */`
+      : `/** The use case "${name}": one transaction. */`;
   files.set(
     `${caseDir}/${name}.handler.ts`,
     [
       "import { Inject, Injectable } from '@nestjs/common';",
-      `import { ${kernel.join(', ')} } from '@grimhunt/api-kernel';`,
+      ...(kernel.length > 0 ? [`import { ${kernel.join(', ')} } from '@grimhunt/api-kernel';`] : []),
       ...(domain ? [`import { decide${Name} } from '../../../domain/${name}';`] : []),
       ...(store ? [`import { ${STORE}, ${Store} } from '../../ports/${storePort}';`] : []),
       '',
-      domain
-        ? `/** The use case "${name}": one transaction; the decision comes from the pure rule in domain/${name}.ts. */`
-        : `/** The use case "${name}": one transaction. */`,
+      summary,
       '@Injectable()',
       `export class ${Name}Handler {`,
-      '  constructor(',
-      ...injections,
-      '  ) {}',
-      '',
-      `  async execute(${newStore ? 'userId' : '_userId'}: string): Promise<{ success: true }> {`,
+      ...(injections.length > 0 ? ['  constructor(', ...injections, '  ) {}', ''] : []),
+      `  ${query ? '' : 'async '}execute(${userIdUsed ? 'userId' : '_userId'}: string): ${returns} {`,
       ...body,
       '  }',
       '}',
       '',
     ].join('\n'),
   );
-  files.set(
-    `${caseDir}/${name}.handler.spec.ts`,
-    `import { ${Name}Handler } from './${name}.handler';
+  if (spec)
+    files.set(
+      `${caseDir}/${name}.handler.spec.ts`,
+      `import { ${Name}Handler } from './${name}.handler';
 
 describe('${Name}Handler', () => {
   it('does what the use case promises', async () => {
-    // Build the handler with fakes (a fixed clock, an in-memory store, a unit of work that runs its callback) and
-    // assert its answer and what it wrote. This line fails until the test is written.
+    // Build the handler with fakes (${query ? 'an in-memory store' : 'a fixed clock, an in-memory store, a unit of work that runs its callback'}) and
+    // assert its answer${query ? '' : ' and what it wrote'}. Example of the fakes: economy's claim-daily-reward.handler.spec.ts.
+    // This line fails until the test is written.
     expect(${Name}Handler.name).toBe('a handler with a written test');
   });
 });
 `,
-  );
+    );
   if (intSpec)
     files.set(
       `libs/api/${context}/test/${name}.int-spec.ts`,
@@ -225,13 +280,13 @@ describe('${name} over HTTP', () => {
   };
   if (newStore) {
     wiring.imports.push(`import { ${STORE} } from './application/ports/${storePort}';`);
-    wiring.imports.push(`import { TypeOrm${Store} } from './infrastructure/persistence/typeorm-${name}.store';`);
+    wiring.imports.push(`import { TypeOrm${Store} } from './infrastructure/persistence/${adapterFile}';`);
     wiring.providers.push(`{ provide: ${STORE}, useClass: TypeOrm${Store} },`);
   }
   const handler = `${camel(name)}`;
   const todo = [
     `contracts: the route constant in libs/contracts/src/${context}/ (${constant(context)}_ROUTES) and the answer's *Dto type`,
-    `controller: a method in libs/api/${context}/src/infrastructure/http/*.controller.ts with @Roles(...) or @Public(), the player id from the token (@CurrentUser()), a request class with class-validator rules, @HttpCode(200) for a POST answering 200, @LegacyShape() where the spec answers { success, message }; it calls ${Name}Handler.execute (inject it as ${handler})`,
+    `controller: a method in libs/api/${context}/src/infrastructure/http/*.controller.ts with @Player() (or @Admin(), @Roles(...), @Public()), the player id from the token (@CurrentUser()), a request class with class-validator rules, @HttpCode(200) for a POST answering 200, @LegacyShape() where the spec answers { success, message }; it calls ${Name}Handler.execute (inject it as ${handler})`,
     domain ? `domain: write decide${Name} and its spec` : null,
     newStore
       ? `persistence: the adapter's SQL on ${context}'s own tables (${migration ? "the migration's schema too" : 'a table of its own needs --migration or a file libs/api/' + context + '/src/migrations/<timestamp>-' + context + '-<what>.ts'}); money and items through economy's facades`
@@ -239,7 +294,9 @@ describe('${name} over HTTP', () => {
     existingStore
       ? `persistence: call ${Store} (${existingStore.methods.join(', ')}) in the handler; add a method to the port and its adapter if one is missing`
       : null,
-    `tests: fill ${name}.handler.spec.ts${intSpec ? ` and libs/api/${context}/test/${name}.int-spec.ts` : ''}`,
+    spec || intSpec
+      ? `tests: fill ${[spec ? `${name}.handler.spec.ts` : null, intSpec ? `libs/api/${context}/test/${name}.int-spec.ts` : null].filter(Boolean).join(' and ')}`
+      : null,
     `player/back office: a call in apps/player/src/features/<feature>/api/ and its component; a resource or page in apps/admin if admins see it`,
   ].filter(Boolean);
   return { files, wiring, todo };
@@ -265,7 +322,9 @@ export function readPort(root, context, port) {
   const file = port.replace(/\.ts$/, '').replace(/(\.port)?$/, '.port');
   const path = join(root, `libs/api/${context}/src/application/ports/${file}.ts`);
   if (!existsSync(path))
-    throw new Error(`no port "${port}" in ${context}: libs/api/${context}/src/application/ports/${file}.ts does not exist`);
+    throw new Error(
+      `no port "${port}" in ${context}: libs/api/${context}/src/application/ports/${file}.ts does not exist (the first use case on a shared store makes it with --new-store ${port})`,
+    );
   const source = readFileSync(path, 'utf8');
   const iface = /export interface (\w+)/.exec(source)?.[1];
   const token = /export const (\w+) = Symbol\(/.exec(source)?.[1];
@@ -290,12 +349,13 @@ export function generateUseCase(root, options) {
   return plan;
 }
 
-/** Splits the command line into positionals, boolean flags, `--timestamp <ms>` and `--store <port>` (or `=`). */
+/** Splits the command line into positionals, boolean flags, `--timestamp <ms>`, `--store <port>` and `--new-store <port>` (or `=`). */
 export function parseArgs(argv) {
   const flags = new Set();
   const positionals = [];
   let timestamp;
   let storePort;
+  let newStoreName;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--timestamp') {
@@ -306,21 +366,38 @@ export function parseArgs(argv) {
       storePort = argv[i + 1] ?? '';
       i += 1;
     } else if (arg.startsWith('--store=')) storePort = arg.slice('--store='.length);
+    else if (arg === '--new-store') {
+      newStoreName = argv[i + 1] ?? '';
+      i += 1;
+    } else if (arg.startsWith('--new-store=')) newStoreName = arg.slice('--new-store='.length);
     else if (arg.startsWith('--')) flags.add(arg);
     else positionals.push(arg);
   }
-  return { flags, positionals, timestamp, storePort };
+  return { flags, positionals, timestamp, storePort, newStoreName };
 }
 
-function main(argv) {
-  const { flags, positionals, timestamp, storePort } = parseArgs(argv.filter((arg) => arg !== '--'));
+/**
+ * Formats the written files and the wired module with the repository's Prettier settings, so `prettier --check`
+ * passes on what the generator wrote (the wiring turns a one-line providers list into several entries).
+ */
+export async function formatFiles(root, paths) {
+  const prettier = await import('prettier');
+  const options = (await prettier.resolveConfig(fileURLToPath(import.meta.url))) ?? {};
+  for (const path of paths) {
+    const file = join(root, path);
+    writeFileSync(file, await prettier.format(readFileSync(file, 'utf8'), { ...options, filepath: file }));
+  }
+}
+
+async function main(argv) {
+  const { flags, positionals, timestamp, storePort, newStoreName } = parseArgs(argv.filter((arg) => arg !== '--'));
   const [context, name] = positionals;
-  const known = new Set(['--query', '--no-store', '--migration', '--no-domain', '--no-int-spec']);
+  const known = new Set(['--query', '--no-store', '--migration', '--no-domain', '--no-spec', '--no-int-spec']);
   const unknown = [...flags].filter((flag) => !known.has(flag));
-  if (!context || !name || unknown.length > 0 || storePort === '') {
+  if (!context || !name || unknown.length > 0 || storePort === '' || newStoreName === '') {
     if (unknown.length > 0) console.error(`unknown option ${unknown.join(' ')}`);
     console.error(
-      'usage: npm run g:use-case -- <context> <kebab-name> [--query] [--no-store | --store <port>] [--migration] [--no-domain] [--no-int-spec] [--timestamp <ms>]',
+      'usage: npm run g:use-case -- <context> <kebab-name> [--query] [--no-store | --store <port> | --new-store <port>] [--migration] [--no-domain] [--no-spec] [--no-int-spec] [--timestamp <ms>]',
     );
     return 2;
   }
@@ -331,11 +408,14 @@ function main(argv) {
       query: flags.has('--query'),
       store: !flags.has('--no-store'),
       storePort,
+      newStoreName,
       migration: flags.has('--migration'),
       domain: !flags.has('--no-domain'),
+      spec: !flags.has('--no-spec'),
       intSpec: !flags.has('--no-int-spec'),
     };
     const plan = generateUseCase(process.cwd(), timestamp === undefined ? options : { ...options, timestamp });
+    await formatFiles(process.cwd(), [...plan.files.keys(), plan.wiring.module]);
     console.log('created:');
     for (const path of plan.files.keys()) console.log(`  ${path}`);
     console.log(`wired into ${plan.wiring.module}`);
@@ -348,4 +428,4 @@ function main(argv) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exit(main(process.argv.slice(2)));
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await main(process.argv.slice(2));

@@ -116,6 +116,71 @@ describe('npm run g:use-case', () => {
     expect(run(root, 'economy', 'y-friend', '--bogus').status).toBe(2);
   });
 
+  it('names a store shared by several use cases with --new-store, then reuses it with --store', () => {
+    const first = run(root, 'economy', 'request-rival', '--new-store', 'rivals.store', '--migration', '--timestamp', '1767225600000');
+    expect(first.status).toBe(0);
+    const port = readFileSync(join(root, 'libs/api/economy/src/application/ports/rivals.store.port.ts'), 'utf8');
+    expect(port).toContain('export interface RivalsStore {');
+    expect(port).toContain("export const RIVALS_STORE = Symbol('RIVALS_STORE');");
+    expect(existsSync(join(root, 'libs/api/economy/src/infrastructure/persistence/typeorm-rivals.store.ts'))).toBe(true);
+    expect(existsSync(join(root, 'libs/api/economy/src/application/ports/request-rival.store.port.ts'))).toBe(false);
+    expect(readFileSync(join(root, 'libs/api/economy/src/migrations/1767225600000-economy-request-rival.ts'), 'utf8')).toContain(
+      'economy_rivals',
+    );
+    const wired = readFileSync(join(root, 'libs/api/economy/src/economy.module.ts'), 'utf8');
+    expect(wired).toContain("import { TypeOrmRivalsStore } from './infrastructure/persistence/typeorm-rivals.store';");
+    expect(wired).toContain('{ provide: RIVALS_STORE, useClass: TypeOrmRivalsStore },');
+
+    expect(run(root, 'economy', 'answer-rival', '--store', 'rivals.store', '--no-domain').status).toBe(0);
+    const answer = readFileSync(join(root, 'libs/api/economy/src/application/commands/answer-rival/answer-rival.handler.ts'), 'utf8');
+    expect(answer).toContain("import { RIVALS_STORE, RivalsStore } from '../../ports/rivals.store.port';");
+    expect(run(root, 'economy', 'name-rival', '--new-store', 'rivals.store').stderr).toContain('exists already');
+    expect(run(root, 'economy', 'other-rival', '--new-store', 'Rivals').stderr).toContain('--new-store takes a kebab-case name');
+    expect(run(root, 'economy', 'third-rival', '--new-store', 'x.store', '--store', 'rivals.store').stderr).toContain('leave out --store');
+    expect(run(root, 'economy', 'fourth-rival', '--store', 'missing.store').stderr).toContain('--new-store missing.store');
+    // A repository keeps its kind in its names.
+    expect(run(root, 'economy', 'list-rivals', '--query', '--new-store', 'rival-admin.repository', '--no-domain').status).toBe(0);
+    const repo = readFileSync(join(root, 'libs/api/economy/src/application/ports/rival-admin.repository.port.ts'), 'utf8');
+    expect(repo).toContain('export interface RivalAdminRepository {');
+    expect(repo).toContain('RIVAL_ADMIN_REPOSITORY');
+  });
+
+  it('writes a query without a transaction, and leaves its unit test out with --no-spec', () => {
+    expect(run(root, 'economy', 'show-rivals', '--query', '--no-domain', '--no-spec', '--no-int-spec').status).toBe(0);
+    const dir = 'libs/api/economy/src/application/queries/show-rivals';
+    expect(readdirSync(join(root, dir))).toEqual(['show-rivals.handler.ts']);
+    const handler = readFileSync(join(root, dir, 'show-rivals.handler.ts'), 'utf8');
+    expect(handler).not.toContain('UNIT_OF_WORK');
+    expect(handler).not.toContain('uow.run');
+    expect(handler).toContain('no transaction, no lock');
+    const command = run(root, 'economy', 'claim-rival', '--no-spec');
+    expect(command.stdout).not.toContain('claim-rival.handler.spec.ts');
+    expect(readFileSync(join(root, 'libs/api/economy/src/application/commands/claim-rival/claim-rival.handler.ts'), 'utf8')).toContain(
+      'this.uow.run(',
+    );
+  });
+
+  it("wires a context's one-line providers list as Prettier writes it", () => {
+    const module = join(root, 'libs/api/economy/src/economy.module.ts');
+    writeFileSync(
+      module,
+      "import { Module } from '@nestjs/common';\nimport { GetEconomyStatusHandler } from './application/queries/get-economy-status/get-economy-status.handler';\n\n@Module({\n  providers: [GetEconomyStatusHandler],\n})\nexport class EconomyModule {}\n",
+    );
+    expect(run(root, 'economy', 'claim-rival').status).toBe(0);
+    const wired = readFileSync(module, 'utf8');
+    expect(wired).toContain(
+      '  providers: [ClaimRivalHandler, { provide: CLAIM_RIVAL_STORE, useClass: TypeOrmClaimRivalStore }, GetEconomyStatusHandler],',
+    );
+    const handler = join(root, 'libs/api/economy/src/application/commands/claim-rival/claim-rival.handler.ts');
+    const check = spawnSync(
+      process.execPath,
+      [require.resolve('prettier/bin/prettier.cjs'), '--config', join(repo, '.prettierrc.json'), '--check', module, handler],
+      { encoding: 'utf8' },
+    );
+    expect(check.stderr).toBe('');
+    expect(check.status).toBe(0);
+  });
+
   it('refuses bad names, unknown contexts and overwriting, writing nothing', () => {
     expect(run(root, 'economy', 'ClaimBonus').status).toBe(1);
     expect(run(root, 'nowhere', 'claim-bonus').stderr).toContain('no context "nowhere"');

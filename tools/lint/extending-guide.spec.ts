@@ -98,7 +98,17 @@ const NAMES: [name: string, file: string][] = [
   ['startFakeClock', 'apps/player/src/testing/clock.ts'],
   ['useRequest', 'apps/player/src/hooks/use-request.ts'],
   ['useFormFields', 'apps/player/src/hooks/use-form-fields.ts'],
+  ['GENERIC_VALIDATION', 'libs/contracts/src/common/errors.ts'],
 ];
+
+/** Options of other tools the guide quotes (Prettier's --check, Jest's --config and --selectProjects, npm's warning about -t). */
+const OTHER_TOOLS_OPTIONS = new Set(['--check', '--config', '--selectProjects', '--t']);
+
+/** The command-line options the guide gives (`--new-store`, `--menu`, ...), outside other tools' own. */
+export function optionsNamed(markdown: string): string[] {
+  const named = [...markdown.matchAll(/(?<![\w-])--[a-z][A-Za-z-]*/g)].map((m) => m[0]);
+  return [...new Set(named)].filter((option) => !OTHER_TOOLS_OPTIONS.has(option)).sort();
+}
 
 describe('docs/extending.md', () => {
   const guide = readFileSync(join(root, GUIDE), 'utf8');
@@ -132,6 +142,16 @@ describe('docs/extending.md', () => {
     });
     expect(absent).toEqual([]);
     for (const [name] of NAMES) expect(guide).toContain(name);
+  });
+
+  it('gives only options the generators take', () => {
+    const generators = ['tools/generators/use-case.mjs', 'tools/generators/context.mjs']
+      .map((file) => readFileSync(join(root, file), 'utf8'))
+      .join('\n');
+    const options = optionsNamed(guide);
+    expect(options).toEqual(expect.arrayContaining(['--menu', '--new-store', '--no-spec', '--store']));
+    expect(options.filter((option) => !generators.includes(`'${option}'`))).toEqual([]);
+    expect(optionsNamed('run `g:use-case -- x y --new-stor` or `npx prettier --check`')).toEqual(['--new-stor']);
   });
 
   it('points at nothing outside the repository', () => {
