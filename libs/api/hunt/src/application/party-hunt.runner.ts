@@ -104,7 +104,8 @@ export class PartyHuntRunner {
     for (const { friend, player, candidate } of candidates) {
       if (members.length >= SOCIAL_LIMITS.maxPartySize) break;
       // The friend's due retainer hours first, as before any manual hunt (the party hunt's cooldown must not hide them).
-      const auto = this.autoHunts.runPending(contextOf(player, friend, catalogue, loadouts.get(player.id)!));
+      const loadout = loadouts.get(player.id) ?? (await this.loadouts.read(player.id, catalogue, tx, groundOf(friend, catalogue)));
+      const auto = this.autoHunts.runPending(contextOf(player, friend, catalogue, loadout));
       const onGround = catalogue.engineGround(auto.context.hunter.state.huntingGroundId);
       const refused = takeAlongRefusal({ ...candidate, baitRefusal: baitRefusal(auto.context.hunter.setup, onGround) }, friend.now);
       const step = refused

@@ -71,8 +71,8 @@ export class SoundHuntHandler {
       const shown = hunt.outcome.sounded ? { ...view, party: party?.members ?? [] } : explainCooldown(view, context.party.takenAlong);
       const answer = presentHunt(shown, catalogue);
       const remembered = hunt.outcome.sounded ? context.hunter.rememberAnswer(kind, answerRecord(shown)) : null;
-      const done = remembered ? withHunter(context, remembered.hunter) : notHunted(context);
-      await this.writer.write(tx, done, [...auto.effects, ...hunt.effects, ...(party?.effects ?? []), ...(remembered?.effects ?? [])]);
+      const last = remembered ? withHunter(context, remembered.hunter) : notHunted(context);
+      await this.writer.write(tx, last, [...auto.effects, ...hunt.effects, ...(party?.effects ?? []), ...(remembered?.effects ?? [])]);
       // A manual catch is announced in the hunt's transaction (tournament scores); listeners send nothing otherwise.
       if (kind === 'regular' && hunt.entry && hunt.outcome.enemyId && isHuntSuccess(hunt.outcome.huntResult)) {
         await this.manualHunts.caught(tx, {
