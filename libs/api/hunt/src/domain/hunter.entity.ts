@@ -141,11 +141,11 @@ export class Hunter {
     return { hunter: next, effects, entry: withXpBonus(entry, amount), entries };
   }
 
-  /** A copy whose changes leave this hunter as it is. */
+  /** A copy whose changes leave this hunter as it is (state and setup copied; the rest is replaced, never changed). */
   private copy(): Hunter {
-    const next = Object.create(Hunter.prototype) as Hunter;
-    Object.assign(next, this);
-    next.setupNow = { ...this.setupNow, procs: { ...this.setupNow.procs } };
+    const { current, experience, setupNow, chronoMaxCharges, now, rules, newId } = this;
+    const next = new Hunter(current, experience, setupNow, chronoMaxCharges, now, null, [], rules, newId);
+    Object.assign(next, { chronoNow: this.chronoNow, mission: this.mission, claimedRanks: this.claimedRanks });
     return next;
   }
 
