@@ -37,10 +37,13 @@ const ALLOWED: Record<string, string> = {
   'libs/api/hunt/src/infrastructure/persistence/typeorm-hunter.repository.ts user_account':
     "making a hunter row takes its account's FOR KEY SHARE lock before the insert, in the same statement, so that a " +
     "first read outside a transaction locks in the hunt's order (account, then hunter) and cannot deadlock with a first hunt",
-  'libs/api/hunt/src/infrastructure/persistence/typeorm-hunter.repository.ts hunt_challenge':
-    "a manual hunt is one lock statement and one write statement: the puzzle's row (same player key) is read in the " +
-    'first and upserted in the second, so the puzzle adds no statement to a hunt; the puzzle decides on that state ' +
-    'through its PuzzleFacade, and its own routes use its own adapter',
+  'libs/api/hunt/src/infrastructure/persistence/hunter-rows.ts hunt_challenge':
+    "a manual hunt is one lock statement and one write statement: the lock statement's select list reads the puzzle's " +
+    'row (same player key), so the puzzle adds no statement to a hunt; the puzzle decides on that state through its ' +
+    'PuzzleFacade, and its own routes use its own adapter',
+  'libs/api/hunt/src/infrastructure/persistence/hunter-writes.sql.ts hunt_challenge':
+    "the hunt's one write statement upserts the puzzle's row (same player key) that the lock statement read, so the " +
+    'puzzle adds no statement to a hunt',
 };
 
 async function tableOwners(): Promise<Map<string, string>> {

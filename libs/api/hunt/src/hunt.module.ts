@@ -10,7 +10,10 @@ import { CoffinHuntHandler } from './application/commands/coffin-hunt/coffin-hun
 import { SoundHuntHandler } from './application/commands/sound-hunt/sound-hunt.handler';
 import { TravelHandler } from './application/commands/travel/travel.handler';
 import { PuzzleModule } from '@grimhunt/api-puzzle';
-import { HuntSessions } from './application/hunt-session';
+import { HuntLoader } from './application/hunt-pipeline/hunt-loader';
+import { HuntSteps } from './application/hunt-pipeline/hunt-steps';
+import { HuntWriter } from './application/hunt-pipeline/hunt-writer';
+import { ReplayContexts } from './application/hunt-pipeline/replay-contexts';
 import { ManualHuntHooks } from './application/manual-hunt-hooks';
 import { SeanceHuntFacade } from './application/facades/seance-hunt.facade';
 import { LoadoutReader } from './application/loadout.reader';
@@ -63,7 +66,10 @@ import { huntTransactionLimit, LimitedUnitOfWork } from './infrastructure/persis
         new LimitedUnitOfWork(uow, huntTransactionLimit((dataSource.options as { extra?: { max?: number } }).extra?.max)),
     },
     LoadoutReader,
-    HuntSessions,
+    HuntLoader,
+    HuntSteps,
+    HuntWriter,
+    ReplayContexts,
     MissionService,
     AutoHuntRunner,
     SoundHuntHandler,

@@ -6,22 +6,25 @@ import { hourOf, pendingAutoHunts } from '../domain/auto-hunt';
 import { baitRefusal } from '../domain/hunt-engine';
 import { HuntLoadout } from '../domain/hunt-setup';
 import { HuntOutcome } from '../domain/hunt.types';
-import { HuntCatalogue } from './hunt-catalogue';
-import { HuntSession, HuntSessions, SessionHunt } from './hunt-session';
-import { LoadoutReader } from './loadout.reader';
 import { HunterEffect } from '../domain/hunter.entity';
+import { HuntCatalogue } from './hunt-catalogue';
+import { HuntContext, HuntRun } from './hunt-pipeline/hunt-context';
+import { HuntLoader } from './hunt-pipeline/hunt-loader';
+import { HuntSteps } from './hunt-pipeline/hunt-steps';
+import { HuntWriter } from './hunt-pipeline/hunt-writer';
+import { LoadoutReader } from './loadout.reader';
 import { Hunter, HUNTER_REPOSITORY, HunterRepository } from './ports/hunter.repository.port';
 import { HUNT_UNIT_OF_WORK } from './ports/hunt-unit-of-work.port';
-
-export { freshSeed } from './hunt-session';
 
 export interface AutoHuntRun {
   /** The last auto-hunt's outcome (sounded or refused), or null when no hour was due. */
   last: HuntOutcome | null;
   /** The sounded auto-hunts (type 6), oldest first, each with the entries written with it. */
-  hunts: SessionHunt[];
+  hunts: HuntRun[];
   /** Every effect of the run, in order: the sounded hunts' and the past hours written off. */
   effects: HunterEffect[];
+  /** The context after the run. */
+  context: HuntContext;
 }
 
 /**
@@ -36,31 +39,32 @@ export class AutoHuntRunner {
     @Inject(HUNT_UNIT_OF_WORK) private readonly uow: UnitOfWork,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(HUNTER_REPOSITORY) private readonly hunters: HunterRepository,
-    private readonly sessions: HuntSessions,
+    private readonly loader: HuntLoader,
+    private readonly steps: HuntSteps,
+    private readonly writer: HuntWriter,
     private readonly loadouts: LoadoutReader,
     private readonly catalogue: CatalogueFacade,
   ) {}
 
-  /** Runs the due auto-hunts in the session (the caller commits their effects). */
-  runPending(session: HuntSession): AutoHuntRun {
-    const run: AutoHuntRun = { last: null, hunts: [], effects: [] };
-    if (!session.loadout.hasRetainer) return run;
-    const { hunter } = session;
-    const currentHour = hourOf(hunter.now, AUTO_HUNT_PERIOD_MS);
-    const pending = pendingAutoHunts(
-      hunter.state.lastAutoHour,
-      hunter.state.nextHuntAt,
-      hunter.now,
-      AUTO_HUNT_PERIOD_MS,
-      AUTO_HUNT_MAX_CATCH_UP,
-    );
+  /** Runs the due auto-hunts on `context`, one hunt step each (the caller writes their effects with the next context). */
+  runPending(context: HuntContext): AutoHuntRun {
+    const run: AutoHuntRun = { last: null, hunts: [], effects: [], context };
+    if (!context.loadout.hasRetainer) return run;
+    const { now, state } = context.hunter;
+    const currentHour = hourOf(now, AUTO_HUNT_PERIOD_MS);
+    const pending = pendingAutoHunts(state.lastAutoHour, state.nextHuntAt, now, AUTO_HUNT_PERIOD_MS, AUTO_HUNT_MAX_CATCH_UP);
     for (const due of pending) {
-      const hunt = this.sessions.hunt(session, 'auto', due.at, JOURNAL_TYPES.autoHunt, due.hour);
-      run.last = hunt.outcome;
-      run.effects.push(...hunt.effects);
-      if (hunt.outcome.sounded) run.hunts.push(hunt);
+      const step = this.steps.run(run.context, { kind: 'auto', at: due.at, journalType: JOURNAL_TYPES.autoHunt, autoHour: due.hour });
+      run.context = step.context;
+      run.last = step.hunt.outcome;
+      run.effects.push(...step.hunt.effects);
+      if (step.hunt.outcome.sounded) run.hunts.push(step.hunt);
       // A past hour in which the player could not hunt (no bait, wrong bait) is over; the current hour may still come.
-      else if (due.hour < currentHour) run.effects.push(...hunter.skipAutoHour(due.hour));
+      else if (due.hour < currentHour) {
+        const skipped = run.context.hunter.skipAutoHour(due.hour);
+        run.context = { ...run.context, hunter: skipped.hunter };
+        run.effects.push(...skipped.effects);
+      }
     }
     return run;
   }
@@ -95,8 +99,8 @@ export class AutoHuntRunner {
   /** Serves the due auto-hunts in a transaction of their own (under the player's lock). */
   async serve(userId: string, catalogue: HuntCatalogue): Promise<void> {
     await this.uow.run(async (tx) => {
-      const session = await this.sessions.open(tx, userId, catalogue);
-      await this.sessions.commit(session, this.runPending(session).effects);
+      const run = this.runPending(await this.loader.open(tx, userId, catalogue));
+      await this.writer.write(tx, run.context, run.effects);
     });
   }
 

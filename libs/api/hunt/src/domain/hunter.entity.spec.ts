@@ -92,7 +92,7 @@ const of = <T extends HunterEffect['type']>(effects: HunterEffect[], type: T) =>
 describe('Hunter.applyOutcome: a hunt as a pure list of effects', () => {
   it('turns a catch into xp, currency and item movements, a grimoire catch, timers and one journal entry', () => {
     const h = hunter();
-    const effects = h.applyOutcome(outcome(), 10_000, { type: 8, journalId: 'j1', replay: null });
+    const { hunter: after, effects } = h.applyOutcome(outcome(), 10_000, { type: 8, journalId: 'j1', replay: null });
     expect(of(effects, 'xp')).toEqual([{ type: 'xp', amount: 20 }]);
     // Unknown currencies and items are left out; every movement references the journal entry.
     expect(of(effects, 'currency')).toEqual([{ type: 'currency', name: 'gold', delta: 15, reason: 'hunt', reference: 'j1' }]);
@@ -112,14 +112,15 @@ describe('Hunter.applyOutcome: a hunt as a pure list of effects', () => {
       xp: 20,
       loot: [{ itemId: 'loot', amount: 2 }],
     });
-    // The aggregate keeps its own state current for the next hunt of the transaction.
-    expect(h.xp).toBe(20);
-    expect(h.setup.baitAmount).toBe(2);
-    expect(h.changed).toBe(true);
+    // The hunter after the hunt carries its state to the next hunt of the transaction; the one before is unchanged.
+    expect(after.xp).toBe(20);
+    expect(after.setup.baitAmount).toBe(2);
+    expect(after.state.nextHuntAt).toBe(10_000 + 15 * 60_000);
+    expect([h.xp, h.setup.baitAmount, h.state.nextHuntAt]).toEqual([0, 3, 0]);
   });
 
   it('debits the items the hunt consumed besides the bait (outcome.consumed)', () => {
-    const effects = hunter().applyOutcome(outcome({ consumed: [{ itemId: 'plasma', amount: 2 }], loot: [] }), 10_000, {
+    const { effects } = hunter().applyOutcome(outcome({ consumed: [{ itemId: 'plasma', amount: 2 }], loot: [] }), 10_000, {
       type: 8,
       journalId: 'j',
       replay: null,
@@ -131,24 +132,30 @@ describe('Hunter.applyOutcome: a hunt as a pure list of effects', () => {
   });
 
   it('pays a crossed rank once, with a rank-up entry', () => {
-    const first = hunter(10_000, { xp: 90 }).applyOutcome(outcome(), 10_000, { type: 8, journalId: 'j', replay: null });
+    const first = hunter(10_000, { xp: 90 }).applyOutcome(outcome(), 10_000, { type: 8, journalId: 'j', replay: null }).effects;
     expect(of(first, 'rankReward')).toEqual([{ type: 'rankReward', rankId: 'r1', at: 10_000 }]);
     expect(of(first, 'item')).toContainEqual({ type: 'item', itemId: 'medal', delta: 1, reason: 'rank', reference: 'r1', consume: false });
     expect(of(first, 'journal').map((j) => j.entry.type)).toEqual([8, 3]);
-    const again = hunter(10_000, { xp: 90, ranks: ['r1'] }).applyOutcome(outcome(), 10_000, { type: 8, journalId: 'j', replay: null });
+    const again = hunter(10_000, { xp: 90, ranks: ['r1'] }).applyOutcome(outcome(), 10_000, {
+      type: 8,
+      journalId: 'j',
+      replay: null,
+    }).effects;
     expect(of(again, 'rankReward')).toEqual([]);
     expect(of(again, 'item').some((i) => i.itemId === 'medal')).toBe(false);
   });
 
   it("adds a party's xp bonus to the hunt's own entry and pays a rank it crosses", () => {
-    const h = hunter(10_000, { xp: 70 });
-    const effects = h.applyOutcome(outcome(), 10_000, { type: 8, journalId: 'j', replay: null });
+    const { hunter: h, effects } = hunter(10_000, { xp: 70 }).applyOutcome(outcome(), 10_000, { type: 8, journalId: 'j', replay: null });
     const entry = of(effects, 'journal')[0].entry;
     expect(of(effects, 'rankReward')).toEqual([]); // 90 xp: not yet
     const bonus = h.partyBonus(entry, 12, 10_000);
-    expect(h.xp).toBe(102);
-    expect(entry.xp).toBe(32);
-    expect(JSON.parse(entry.data.reward!)).toMatchObject({ xp: 32 });
+    expect(bonus.hunter.xp).toBe(102);
+    expect(h.xp).toBe(90);
+    expect(bonus.entry.xp).toBe(32);
+    expect(JSON.parse(bonus.entry.data.reward!)).toMatchObject({ xp: 32 });
+    // The entry handed in is left as it was: the bonus entry is written in its place.
+    expect([entry.xp, bonus.entry.id]).toEqual([20, entry.id]);
     expect(of(bonus.effects, 'xp')).toEqual([{ type: 'xp', amount: 12 }]);
     expect(of(bonus.effects, 'rankReward')).toEqual([{ type: 'rankReward', rankId: 'r1', at: 10_000 }]);
     expect(of(bonus.effects, 'item')).toContainEqual({
@@ -160,7 +167,7 @@ describe('Hunter.applyOutcome: a hunt as a pure list of effects', () => {
       consume: false,
     });
     expect(bonus.entries.map((e) => e.type)).toEqual([3]);
-    expect(h.partyBonus(entry, 0, 10_000)).toEqual({ effects: [], entries: [] });
+    expect(h.partyBonus(entry, 0, 10_000)).toEqual({ hunter: h, effects: [], entry, entries: [] });
   });
 
   it('completes a mission: progress, reward in gold, a mission entry', () => {
@@ -174,7 +181,7 @@ describe('Hunter.applyOutcome: a hunt as a pure list of effects', () => {
       reward: [{ name: 'gold', value: 50 }],
       completedAt: null,
     };
-    const effects = hunter(10_000, { mission }).applyOutcome(outcome(), 10_000, { type: 8, journalId: 'j', replay: null });
+    const { effects } = hunter(10_000, { mission }).applyOutcome(outcome(), 10_000, { type: 8, journalId: 'j', replay: null });
     expect(of(effects, 'mission')).toEqual([
       {
         type: 'mission',
@@ -188,7 +195,7 @@ describe('Hunter.applyOutcome: a hunt as a pure list of effects', () => {
 
   it('claims the auto-hunt hour and keeps the replay record on the entry', () => {
     const replay = { v: 1, seed: 7 } as HuntReplayRecord;
-    const effects = hunter().applyOutcome(outcome({ kind: 'auto' }), 10_000, { type: 6, journalId: 'a1', replay, autoHour: 5 });
+    const { effects } = hunter().applyOutcome(outcome({ kind: 'auto' }), 10_000, { type: 6, journalId: 'a1', replay, autoHour: 5 });
     expect(of(effects, 'autoHour')).toEqual([{ type: 'autoHour', hour: 5, journalId: 'a1' }]);
     expect(of(effects, 'state').pop()!.state.lastAutoHour).toBe(5);
     expect(of(effects, 'journal')[0].entry.replay).toBe(replay);
@@ -216,12 +223,14 @@ describe('the 2-second repeat', () => {
 
   it('remembers a sounded hunt on the hunter row', () => {
     const h = hunter(5_000);
-    const [effect] = h.rememberAnswer('chrono', { huntResult: 'NoGhost' });
+    const change = h.rememberAnswer('chrono', { huntResult: 'NoGhost' });
+    const [effect] = change.effects;
     expect(effect).toMatchObject({
       type: 'state',
       state: { lastAnswerKind: 'chrono', lastAnswerAt: 5_000, lastAnswer: { huntResult: 'NoGhost' } },
     });
-    expect(h.changed).toBe(true);
+    expect(change.hunter.state.lastAnswerAt).toBe(5_000);
+    expect(h.state.lastAnswer).toBeNull();
   });
 });
 

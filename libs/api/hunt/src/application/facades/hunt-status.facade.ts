@@ -6,7 +6,7 @@ import { chronoAt } from '../../domain/chrono';
 import { buildLoadout } from '../../domain/hunt-setup';
 import { AutoHuntRunner } from '../auto-hunt.runner';
 import { HuntCatalogue } from '../hunt-catalogue';
-import { HuntSessions } from '../hunt-session';
+import { HuntLoader } from '../hunt-pipeline/hunt-loader';
 import { LoadoutReader } from '../loadout.reader';
 import { HUNTER_REPOSITORY, HunterRepository } from '../ports/hunter.repository.port';
 
@@ -35,7 +35,7 @@ export class HuntStatusFacade {
 
   constructor(
     @Inject(HUNTER_REPOSITORY) private readonly hunters: HunterRepository,
-    private readonly sessions: HuntSessions,
+    private readonly loader: HuntLoader,
     private readonly loadouts: LoadoutReader,
     private readonly autoHunts: AutoHuntRunner,
     private readonly catalogue: CatalogueFacade,
@@ -43,7 +43,7 @@ export class HuntStatusFacade {
 
   async status(userId: string, now: number, tx?: Tx, atWork?: ItemsAtWorkView): Promise<PlayerHuntStatus> {
     const catalogue = HuntCatalogue.of(await this.catalogue.snapshot());
-    const init = this.sessions.newHunter(catalogue);
+    const init = this.loader.newHunter(catalogue);
     let hunter = (tx ? await this.hunters.find(userId, tx) : await this.hunters.findOrCreate(userId, init)) ?? {
       lastAutoHour: Number.MAX_SAFE_INTEGER,
       huntingGroundId: init.huntingGroundId,

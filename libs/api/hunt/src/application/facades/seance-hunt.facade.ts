@@ -7,7 +7,7 @@ import { ROLL_SPACE } from '../../domain/hunt-engine';
 import { oddsReport } from '../../domain/hunt-odds';
 import { buildLoadout } from '../../domain/hunt-setup';
 import { HuntCatalogue } from '../hunt-catalogue';
-import { newHunterAt } from '../hunt-session';
+import { newHunterAt } from '../hunt-pipeline/hunt-context';
 import { HUNT_RECORDS, HuntRecords } from '../ports/hunt-records.port';
 import { HUNTER_REPOSITORY, HunterRepository } from '../ports/hunter.repository.port';
 

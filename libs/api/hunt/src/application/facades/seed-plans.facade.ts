@@ -4,7 +4,7 @@ import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { resolveHunt } from '../../domain/hunt-engine';
 import { digestOf, replayInput, sameDigest } from '../../domain/hunt-replay';
 import { HuntCatalogue } from '../hunt-catalogue';
-import { HuntSessions } from '../hunt-session';
+import { HuntLoader } from '../hunt-pipeline/hunt-loader';
 import { HUNTER_REPOSITORY, HunterRepository } from '../ports/hunter.repository.port';
 import { PlanTotalRow, SEED_PLAN_STORE, SeedPlanStore } from '../ports/seed-plan.store.port';
 
@@ -28,14 +28,14 @@ export class SeedPlansFacade {
   constructor(
     @Inject(SEED_PLAN_STORE) private readonly store: SeedPlanStore,
     @Inject(HUNTER_REPOSITORY) private readonly hunters: HunterRepository,
-    private readonly sessions: HuntSessions,
+    private readonly loader: HuntLoader,
     private readonly catalogue: CatalogueFacade,
   ) {}
 
   /** Gives the (locked) player the plan, replacing any earlier one; creates the hunter row when missing. */
   async assign(tx: Tx, userId: string, plan: { id: string; startsAt: number; endsAt: number; seeds: number[] }): Promise<void> {
     const catalogue = HuntCatalogue.of(await this.catalogue.snapshot());
-    await this.hunters.lockOrCreate(tx, userId, this.sessions.newHunter(catalogue));
+    await this.hunters.lockOrCreate(tx, userId, this.loader.newHunter(catalogue));
     await this.store.assign(tx, userId, { ...plan, used: 0 });
   }
 

@@ -17,7 +17,7 @@ export interface SessionCatchListener {
 
 /**
  * The hunt's port for the catches of players on a séance map, inside the transaction that commits them; the social
- * context provides it. `HuntSessions.commit` calls it only for a session that caught something and whose hunter row
+ * context provides it. `HuntWriter` calls it only for a hunt request that caught something and whose hunter row
  * counts open séance maps, so a hunt of a player on no map sends no statement for it.
  */
 export const SESSION_CATCHES_PORT = Symbol('SESSION_CATCHES_PORT');

@@ -5,7 +5,9 @@ import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { NoRetainerError } from '../../../domain/hunt.errors';
 import { AutoHuntRunner } from '../../auto-hunt.runner';
 import { HuntCatalogue } from '../../hunt-catalogue';
-import { arrivedNow, HuntSessions } from '../../hunt-session';
+import { arrivedNow, withHunter } from '../../hunt-pipeline/hunt-context';
+import { HuntLoader } from '../../hunt-pipeline/hunt-loader';
+import { HuntWriter } from '../../hunt-pipeline/hunt-writer';
 import { coffinView, presentHunt } from '../../hunt-answer/hunt-presenter';
 import { answerRecord, repeatedAnswer } from '../../hunt-answer/answer-record';
 import { HUNT_UNIT_OF_WORK } from '../../ports/hunt-unit-of-work.port';
@@ -19,7 +21,8 @@ import { HUNT_UNIT_OF_WORK } from '../../ports/hunt-unit-of-work.port';
 export class CoffinHuntHandler {
   constructor(
     @Inject(HUNT_UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    private readonly sessions: HuntSessions,
+    private readonly loader: HuntLoader,
+    private readonly writer: HuntWriter,
     private readonly autoHunts: AutoHuntRunner,
     private readonly catalogue: CatalogueFacade,
   ) {}
@@ -29,19 +32,20 @@ export class CoffinHuntHandler {
     const catalogue = HuntCatalogue.of(await this.catalogue.snapshot());
     const done = await this.uow.run(async (tx) => {
       // The hunt routes' rate limit, counted in the hunter row with the hunt's rows (no statement of its own).
-      const { session, refusal } = await this.sessions.admit(tx, userId, catalogue, { rateLimit: RATE_LIMITS.hunt }, arrived);
-      if (refusal) return { refusal };
-      if (!session.loadout.hasRetainer) throw new NoRetainerError();
-      const repeat = session.hunter.repeatedAnswer('coffin', session.arrivedAt);
+      const admitted = await this.loader.admit(tx, userId, catalogue, { rateLimit: RATE_LIMITS.hunt }, arrived);
+      if (admitted.refusal) return { refusal: admitted.refusal };
+      if (!admitted.context.loadout.hasRetainer) throw new NoRetainerError();
+      const repeat = admitted.context.hunter.repeatedAnswer('coffin', admitted.context.arrivedAt);
       if (repeat) {
-        await this.sessions.commit(session, []);
+        await this.writer.write(tx, admitted.context, []);
         return { answer: repeatedAnswer(repeat, catalogue) };
       }
-      const run = this.autoHunts.runPending(session);
-      const view = coffinView(session.hunter, run, (id) => catalogue.enemy(id)?.name ?? null);
-      const remembered = run.hunts.length > 0 ? session.hunter.rememberAnswer('coffin', answerRecord(view)) : [];
+      const run = this.autoHunts.runPending(admitted.context);
+      const view = coffinView(run.context.hunter, run, (id) => catalogue.enemy(id)?.name ?? null);
+      const remembered = run.hunts.length > 0 ? run.context.hunter.rememberAnswer('coffin', answerRecord(view)) : null;
       const answer = presentHunt(view, catalogue);
-      await this.sessions.commit(session, [...run.effects, ...remembered]);
+      const context = remembered ? withHunter(run.context, remembered.hunter) : run.context;
+      await this.writer.write(tx, context, [...run.effects, ...(remembered?.effects ?? [])]);
       return { answer };
     });
     if (done.refusal) throw done.refusal;

@@ -7,7 +7,10 @@ import { HuntCatalogue } from '../../hunt-catalogue';
 import { PuzzleFacade } from '@grimhunt/api-puzzle';
 import { ManualHuntHooks } from '../../manual-hunt-hooks';
 import { PartyHuntRunner } from '../../party-hunt.runner';
-import { arrivedNow, HuntAdmission, HuntSessions } from '../../hunt-session';
+import { arrivedNow, HuntAdmission, notHunted, withHunter } from '../../hunt-pipeline/hunt-context';
+import { HuntLoader } from '../../hunt-pipeline/hunt-loader';
+import { HuntSteps } from '../../hunt-pipeline/hunt-steps';
+import { HuntWriter } from '../../hunt-pipeline/hunt-writer';
 import { explainCooldown, huntView, presentHunt } from '../../hunt-answer/hunt-presenter';
 import { answerRecord, repeatedAnswer } from '../../hunt-answer/answer-record';
 import { HUNT_UNIT_OF_WORK } from '../../ports/hunt-unit-of-work.port';
@@ -16,16 +19,19 @@ import { HUNT_UNIT_OF_WORK } from '../../ports/hunt-unit-of-work.port';
 export type SoundHuntKind = 'regular' | 'chrono';
 
 /**
- * One hunt = one transaction: load the player once (user row, hunter row, items at work), answer a
- * repeat within 2 s from the stored previous answer, serve due auto-hunts, run the engine with a fresh seed, and
- * write the effects the `Hunter` aggregate returned. A refused check (OnCooldown, NoChronoChargesLeft, NoBait,
- * WrongBait) changes nothing.
+ * One hunt = one transaction, as a pipeline of steps: the loader locks and loads the player once (user row, hunter
+ * row, items at work) and checks the admission; a repeat within 2 s is answered from the stored previous answer;
+ * otherwise the due auto-hunts and the hunt run as engine steps (each hands the next context on), the party takes
+ * friends along, the presenter makes the answer, and the writer writes the effects the `Hunter` aggregate returned.
+ * A refused check (OnCooldown, NoChronoChargesLeft, NoBait, WrongBait) changes nothing.
  */
 @Injectable()
 export class SoundHuntHandler {
   constructor(
     @Inject(HUNT_UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    private readonly sessions: HuntSessions,
+    private readonly loader: HuntLoader,
+    private readonly steps: HuntSteps,
+    private readonly writer: HuntWriter,
     private readonly autoHunts: AutoHuntRunner,
     private readonly catalogue: CatalogueFacade,
     private readonly challenges: PuzzleFacade,
@@ -41,32 +47,32 @@ export class SoundHuntHandler {
     // happened count towards the puzzle.
     const admission: HuntAdmission = { rateLimit: RATE_LIMITS.hunt, challenge: (state, now) => this.challenges.gate(state, now) };
     const done = await this.uow.run(async (tx) => {
-      const { session, refusal } = await this.sessions.admit(tx, userId, catalogue, admission, arrived);
-      if (refusal) return { refusal };
-      const repeat = session.hunter.repeatedAnswer(kind, session.arrivedAt);
+      const admitted = await this.loader.admit(tx, userId, catalogue, admission, arrived);
+      if (admitted.refusal) return { refusal: admitted.refusal };
+      const repeat = admitted.context.hunter.repeatedAnswer(kind, admitted.context.arrivedAt);
       if (repeat) {
-        this.sessions.notHunted(session);
-        await this.sessions.commit(session, []);
+        await this.writer.write(tx, notHunted(admitted.context), []);
         return { answer: repeatedAnswer(repeat, catalogue) };
       }
 
-      const auto = this.autoHunts.runPending(session);
+      const auto = this.autoHunts.runPending(admitted.context);
       const type = kind === 'chrono' ? JOURNAL_TYPES.chronoHunt : JOURNAL_TYPES.hunt;
-      const hunt = this.sessions.hunt(session, kind, session.hunter.now, type);
+      const step = this.steps.run(auto.context, { kind, at: auto.context.hunter.now, journalType: type });
       // A sounded manual hunt takes friends along (chrono hunts do not); a refused one may explain a party's cooldown.
-      const party = kind === 'regular' ? await this.party.takeAlong(session, hunt) : null;
+      const party = kind === 'regular' ? await this.party.takeAlong(tx, step.context, step.hunt) : null;
+      const { hunt, context } = party ?? step;
       const enemyName = catalogue.enemy(hunt.outcome.enemyId)?.name ?? null;
       const autoEntries = auto.hunts.flatMap((h) => [h.entry!, ...h.extra]);
-      const view = huntView(session.hunter, { huntResult: hunt.outcome.huntResult, enemyName, outcome: hunt.outcome }, hunt.entry, [
+      const view = huntView(context.hunter, { huntResult: hunt.outcome.huntResult, enemyName, outcome: hunt.outcome }, hunt.entry, [
         ...autoEntries,
         ...hunt.extra,
         ...(party?.extra ?? []),
       ]);
-      const shown = hunt.outcome.sounded ? { ...view, party: party?.members ?? [] } : explainCooldown(view, session.party.takenAlong);
+      const shown = hunt.outcome.sounded ? { ...view, party: party?.members ?? [] } : explainCooldown(view, context.party.takenAlong);
       const answer = presentHunt(shown, catalogue);
-      const remembered = hunt.outcome.sounded ? session.hunter.rememberAnswer(kind, answerRecord(shown)) : [];
-      if (!hunt.outcome.sounded) this.sessions.notHunted(session);
-      await this.sessions.commit(session, [...auto.effects, ...hunt.effects, ...(party?.effects ?? []), ...remembered]);
+      const remembered = hunt.outcome.sounded ? context.hunter.rememberAnswer(kind, answerRecord(shown)) : null;
+      const last = remembered ? withHunter(context, remembered.hunter) : notHunted(context);
+      await this.writer.write(tx, last, [...auto.effects, ...hunt.effects, ...(party?.effects ?? []), ...(remembered?.effects ?? [])]);
       // A manual catch is announced in the hunt's transaction (tournament scores); listeners send nothing otherwise.
       if (kind === 'regular' && hunt.entry && hunt.outcome.enemyId && isHuntSuccess(hunt.outcome.huntResult)) {
         await this.manualHunts.caught(tx, {

@@ -12,7 +12,7 @@ import {
   UnknownHuntingGroundError,
 } from '../../../domain/hunt.errors';
 import { HuntCatalogue } from '../../hunt-catalogue';
-import { HuntSessions } from '../../hunt-session';
+import { HuntLoader } from '../../hunt-pipeline/hunt-loader';
 import { toJournalEntryDto } from '../../journal.presenter';
 import { HUNT_RECORDS, HuntRecords } from '../../ports/hunt-records.port';
 import { HUNTER_REPOSITORY, HunterRepository } from '../../ports/hunter.repository.port';
@@ -34,7 +34,7 @@ export class TravelHandler {
     @Inject(HUNT_RECORDS) private readonly records: HuntRecords,
     @Inject(JOURNAL_REPOSITORY) private readonly journal: JournalRepository,
     private readonly players: PlayerLock,
-    private readonly sessions: HuntSessions,
+    private readonly loader: HuntLoader,
     private readonly wallet: WalletFacade,
     private readonly inventory: InventoryFacade,
     private readonly holdings: HoldingsFacade,
@@ -48,7 +48,7 @@ export class TravelHandler {
     const region = catalogue.region(ground.regionId)!;
     return this.uow.run(async (tx) => {
       const account = await this.players.lock(tx, userId);
-      const { hunter, now } = await this.hunters.lockOrCreate(tx, account.id, this.sessions.newHunter(catalogue));
+      const { hunter, now } = await this.hunters.lockOrCreate(tx, account.id, this.loader.newHunter(catalogue));
       const current = { id: ground.id, name: ground.name, regionId: ground.regionId };
       if (hunter.huntingGroundId === ground.id) {
         return { success: true, message: TRAVEL_MESSAGES.alreadyThere, currentHuntingGround: current, journalEntry: null, paid: 0 };

@@ -4,7 +4,7 @@ import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { catchChanceBp, dropChanceBp } from '../../../domain/hunt-engine';
 import { UnknownHuntingGroundError } from '../../../domain/hunt.errors';
 import { HuntCatalogue } from '../../hunt-catalogue';
-import { HuntSessions } from '../../hunt-session';
+import { HuntLoader } from '../../hunt-pipeline/hunt-loader';
 import { LoadoutReader } from '../../loadout.reader';
 import { HUNT_RECORDS, HuntRecords } from '../../ports/hunt-records.port';
 import { HUNTER_REPOSITORY, HunterRepository } from '../../ports/hunter.repository.port';
@@ -23,7 +23,7 @@ export class GetGrimoireHandler {
   constructor(
     @Inject(HUNTER_REPOSITORY) private readonly hunters: HunterRepository,
     @Inject(HUNT_RECORDS) private readonly records: HuntRecords,
-    private readonly sessions: HuntSessions,
+    private readonly loader: HuntLoader,
     private readonly loadouts: LoadoutReader,
     private readonly catalogue: CatalogueFacade,
   ) {}
@@ -33,7 +33,7 @@ export class GetGrimoireHandler {
     // A read: a player without a hunter row yet is on the starting ground, and nothing is written (a refused key
     // must leave no trace).
     const hunter = await this.hunters.find(userId);
-    const playerGroundId = hunter ? hunter.huntingGroundId : this.sessions.newHunter(catalogue).huntingGroundId;
+    const playerGroundId = hunter ? hunter.huntingGroundId : this.loader.newHunter(catalogue).huntingGroundId;
     const { enemies, groundId } = this.select(catalogue, key.trim(), playerGroundId);
     const ground = catalogue.ground(groundId);
     const groundDef = ground ? catalogue.groundDef(ground) : { rawPowerCap: 0, mysticPowerCap: 0 };

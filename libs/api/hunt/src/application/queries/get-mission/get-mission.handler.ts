@@ -5,7 +5,7 @@ import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { PlayerLock } from '@grimhunt/api-economy';
 import { Mission, missionPhase } from '../../../domain/mission';
 import { HuntCatalogue } from '../../hunt-catalogue';
-import { HuntSessions } from '../../hunt-session';
+import { HuntLoader } from '../../hunt-pipeline/hunt-loader';
 import { MissionService } from '../../mission.service';
 import { HUNTER_REPOSITORY, HunterRepository } from '../../ports/hunter.repository.port';
 import { MISSION_REPOSITORY, MissionRepository } from '../../ports/mission.repository.port';
@@ -24,7 +24,7 @@ export class GetMissionHandler {
     @Inject(MISSION_REPOSITORY) private readonly missions: MissionRepository,
     @Inject(HUNTER_REPOSITORY) private readonly hunters: HunterRepository,
     private readonly missionService: MissionService,
-    private readonly sessions: HuntSessions,
+    private readonly loader: HuntLoader,
     private readonly players: PlayerLock,
     private readonly catalogue: CatalogueFacade,
   ) {}
@@ -37,7 +37,7 @@ export class GetMissionHandler {
     if (this.missionService.needsNext(mission, now)) {
       const generated = await this.uow.run(async (tx) => {
         await this.players.lock(tx, userId);
-        const locked = await this.hunters.lockOrCreate(tx, userId, this.sessions.newHunter(catalogue));
+        const locked = await this.hunters.lockOrCreate(tx, userId, this.loader.newHunter(catalogue));
         return {
           mission: await this.missionService.current(tx, userId, locked.now, catalogue, locked.hunter.huntingGroundId),
           now: locked.now,

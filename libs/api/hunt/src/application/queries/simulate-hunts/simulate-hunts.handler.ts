@@ -14,7 +14,7 @@ import { PLAYER_DIRECTORY, PlayerDirectory } from '@grimhunt/api-identity';
 import { SimulatedHunt, summariseLootSimulation, summariseSimulation } from '../../../domain/admin-reports';
 import { resolveHunt } from '../../../domain/hunt-engine';
 import { InvalidSimulationError, UnknownHunterError } from '../../../domain/hunt.errors';
-import { freshSeed } from '../../auto-hunt.runner';
+import { freshSeed } from '../../hunt-pipeline/hunt-context';
 import { HuntCatalogue } from '../../hunt-catalogue';
 import { LoadoutReader } from '../../loadout.reader';
 import { HUNTER_REPOSITORY, HunterRepository } from '../../ports/hunter.repository.port';

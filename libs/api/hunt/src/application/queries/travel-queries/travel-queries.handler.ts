@@ -2,7 +2,7 @@ import { Inject, Injectable } from '@nestjs/common';
 import { ClientHuntingGroundDto, ClientRegionDto, HuntingGroundDto } from '@grimhunt/contracts';
 import { CatalogueFacade, toClientItem } from '@grimhunt/api-catalogue';
 import { HuntCatalogue } from '../../hunt-catalogue';
-import { HuntSessions } from '../../hunt-session';
+import { HuntLoader } from '../../hunt-pipeline/hunt-loader';
 import { HUNT_RECORDS, HuntRecords } from '../../ports/hunt-records.port';
 import { HUNTER_REPOSITORY, HunterRepository } from '../../ports/hunter.repository.port';
 
@@ -15,7 +15,7 @@ export class TravelQueriesHandler {
   constructor(
     @Inject(HUNTER_REPOSITORY) private readonly hunters: HunterRepository,
     @Inject(HUNT_RECORDS) private readonly records: HuntRecords,
-    private readonly sessions: HuntSessions,
+    private readonly loader: HuntLoader,
     private readonly catalogue: CatalogueFacade,
   ) {}
 
@@ -40,7 +40,7 @@ export class TravelQueriesHandler {
     if (!region || !region.visible) return [];
     // A read: a player without a hunter row yet is on (and has visited) the starting ground, and nothing is written.
     const hunter = await this.hunters.find(userId);
-    const current = hunter ? hunter.huntingGroundId : this.sessions.newHunter(catalogue).huntingGroundId;
+    const current = hunter ? hunter.huntingGroundId : this.loader.newHunter(catalogue).huntingGroundId;
     const visited = await this.records.visited(userId);
     if (!hunter && current) visited.add(current);
     return catalogue.groundsOf(region.id).map((g) => groundDto(g, catalogue, visited.has(g.id), g.id === current));

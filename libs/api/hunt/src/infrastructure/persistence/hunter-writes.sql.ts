@@ -1,0 +1,222 @@
+import { EntityManager } from 'typeorm';
+import { HuntWrites } from '../../application/ports/hunter.repository.port';
+
+/** One player's hunt rows in one statement: journal, catches, missions, rank rewards, auto-hour claims, hunter row. */
+export async function writeHunt(m: EntityManager, userId: string, w: HuntWrites): Promise<void> {
+  const journal = w.journal.map((e) => ({
+    id: e.id,
+    type: e.type,
+    at_ms: e.at,
+    enemy_id: e.enemyId,
+    hunt_result: e.huntResult,
+    strategy: e.strategy,
+    seed: e.seed,
+    xp: e.xp,
+    currencies: e.currencies,
+    loot: e.loot,
+    data: e.data,
+    replay: e.replay ?? null,
+  }));
+  const missions = w.missions.map(({ mission: x, isNew }) => ({
+    id: x.id,
+    seq: x.seq,
+    hunting_ground_id: x.huntingGroundId,
+    start_ms: x.startAt,
+    end_ms: x.endAt,
+    objectives: x.objectives,
+    reward: x.reward,
+    completed_ms: x.completedAt,
+    is_new: isNew,
+  }));
+  const s = w.state;
+  const r = w.requests ?? null;
+  if (r && !s) throw new Error('the request counter is written with the hunter row');
+  const planUsed = w.seedPlanUsed ?? null;
+  if (planUsed !== null && !s) throw new Error('the seed plan is written with the hunter row');
+  const party = w.partyPossible ?? null;
+  const takenAlong = w.takenAlong ?? null;
+  if ((party !== null || takenAlong) && !s) throw new Error('the party columns are written with the hunter row');
+  const ch = w.challenge ?? null;
+  const challenge = ch
+    ? [
+        {
+          hunts: ch.hunts,
+          window_ms: ch.windowStartedAt,
+          challenge_id: ch.pending?.id ?? null,
+          scene: ch.pending?.scene ?? null,
+          wrong: ch.pending?.wrong ?? 0,
+          locked_ms: ch.lockedUntil,
+        },
+      ]
+    : [];
+  // One statement for every row of the hunt's own tables. Each part is a no-op for an empty list; the hunter row
+  // is updated only when $2 is true. The puzzle row is written unless a puzzle was left pending since it was read
+  // (by GET challenge on another process): that one stands.
+  await m.query(
+    `WITH j AS (
+       INSERT INTO journal_entry (id, user_id, type, at_ms, enemy_id, hunt_result, strategy, seed, xp, currencies, loot, data, replay)
+       SELECT id, $1, type, at_ms, enemy_id, hunt_result, strategy, seed, xp, currencies, loot, data, replay
+         FROM jsonb_to_recordset($3::jsonb) AS r(id uuid, type smallint, at_ms bigint, enemy_id uuid, hunt_result text, strategy text, seed bigint,
+                                                 xp integer, currencies jsonb, loot jsonb, data jsonb, replay jsonb)
+     ), g AS (
+       INSERT INTO grimoire_count (user_id, enemy_id, caught)
+       SELECT $1::uuid, e, count(*) FROM unnest($4::uuid[]) AS e GROUP BY e
+       ON CONFLICT (user_id, enemy_id) DO UPDATE SET caught = grimoire_count.caught + EXCLUDED.caught
+     ), mi AS (
+       INSERT INTO mission (id, user_id, seq, hunting_ground_id, start_ms, end_ms, objectives, reward, completed_ms)
+       SELECT id, $1, seq, hunting_ground_id, start_ms, end_ms, objectives, reward, completed_ms
+         FROM jsonb_to_recordset($5::jsonb) AS r(id uuid, seq integer, hunting_ground_id uuid, start_ms bigint, end_ms bigint, objectives jsonb,
+                                                 reward jsonb, completed_ms bigint, is_new boolean)
+       ON CONFLICT (id) DO UPDATE SET objectives = EXCLUDED.objectives, completed_ms = EXCLUDED.completed_ms WHERE mission.completed_ms IS NULL
+     ), rr AS (
+       INSERT INTO hunter_rank_reward (user_id, rank_id, at_ms)
+       SELECT $1::uuid, rank_id, at_ms FROM jsonb_to_recordset($6::jsonb) AS r(rank_id uuid, at_ms bigint) ON CONFLICT DO NOTHING
+     ), ah AS (
+       INSERT INTO auto_hunt (user_id, hour, journal_id)
+       SELECT $1::uuid, hour, journal_id FROM jsonb_to_recordset($7::jsonb) AS r(hour bigint, journal_id uuid) ON CONFLICT DO NOTHING
+     ), hc AS (
+       INSERT INTO hunt_challenge (user_id, hunts, window_started_at, challenge_id, scene, wrong, locked_until)
+       SELECT $1::uuid, hunts, to_timestamp(window_ms / 1000.0), challenge_id, scene, wrong, to_timestamp(locked_ms / 1000.0)
+         FROM jsonb_to_recordset($18::jsonb) AS r(hunts int, window_ms bigint, challenge_id uuid, scene jsonb, wrong int, locked_ms bigint)
+       ON CONFLICT (user_id) DO UPDATE SET hunts = EXCLUDED.hunts, window_started_at = EXCLUDED.window_started_at, challenge_id = EXCLUDED.challenge_id,
+              scene = EXCLUDED.scene, wrong = EXCLUDED.wrong, locked_until = EXCLUDED.locked_until
+        WHERE hunt_challenge.challenge_id IS NULL
+     )
+     UPDATE hunter SET hunting_ground_id = $8, next_hunt_ms = $9, chrono_charges = $10, chrono_recharge_ms = $11, last_auto_hour = $12,
+            last_answer = $13, last_answer_kind = $14, last_answer_ms = $15,
+            hunt_requests = coalesce($16, hunt_requests), hunt_requests_window_ms = coalesce($17, hunt_requests_window_ms),
+            seed_plan = CASE WHEN $19::int IS NULL THEN seed_plan ELSE jsonb_set(seed_plan, '{used}', to_jsonb($19::int)) END,
+            party_possible = coalesce($20, party_possible), taken_along = coalesce($21::jsonb, taken_along)
+      WHERE user_id = $1 AND $2`,
+    [
+      userId,
+      s !== null,
+      JSON.stringify(journal),
+      w.catches,
+      JSON.stringify(missions),
+      JSON.stringify(w.rankRewards.map((r) => ({ rank_id: r.rankId, at_ms: r.at }))),
+      JSON.stringify(w.autoHours.map((a) => ({ hour: a.hour, journal_id: a.journalId }))),
+      s?.huntingGroundId ?? null,
+      s?.nextHuntAt ?? 0,
+      s?.chrono.charges ?? 0,
+      s?.chrono.rechargeAt ?? null,
+      s?.lastAutoHour ?? 0,
+      s?.lastAnswer ? JSON.stringify(s.lastAnswer) : null,
+      s?.lastAnswerKind ?? null,
+      s?.lastAnswerAt ?? null,
+      r?.count ?? null,
+      r?.windowStart ?? null,
+      JSON.stringify(challenge),
+      planUsed,
+      party,
+      takenAlong ? JSON.stringify(takenAlong) : null,
+    ],
+  );
+}
+
+/** Several players' hunt rows (a hunting party's friends) in one statement. */
+export async function writeHuntMany(m: EntityManager, all: { userId: string; writes: HuntWrites }[]): Promise<void> {
+  if (all.length === 0) return;
+  for (const { writes: w } of all) {
+    if (w.requests || w.challenge) throw new Error('writeMany is for hunts without an admission (no request counter, no puzzle state)');
+    if ((w.seedPlanUsed != null || w.partyPossible != null || w.takenAlong) && !w.state)
+      throw new Error('the seed plan and the party columns are written with the hunter row');
+  }
+  const journal = all.flatMap(({ userId, writes }) =>
+    writes.journal.map((e) => ({
+      id: e.id,
+      user_id: userId,
+      type: e.type,
+      at_ms: e.at,
+      enemy_id: e.enemyId,
+      hunt_result: e.huntResult,
+      strategy: e.strategy,
+      seed: e.seed,
+      xp: e.xp,
+      currencies: e.currencies,
+      loot: e.loot,
+      data: e.data,
+      replay: e.replay ?? null,
+    })),
+  );
+  const catches = all.flatMap(({ userId, writes }) => writes.catches.map((enemyId) => ({ user_id: userId, enemy_id: enemyId })));
+  const missions = all.flatMap(({ userId, writes }) =>
+    writes.missions.map(({ mission: x }) => ({
+      id: x.id,
+      user_id: userId,
+      seq: x.seq,
+      hunting_ground_id: x.huntingGroundId,
+      start_ms: x.startAt,
+      end_ms: x.endAt,
+      objectives: x.objectives,
+      reward: x.reward,
+      completed_ms: x.completedAt,
+    })),
+  );
+  const ranks = all.flatMap(({ userId, writes }) => writes.rankRewards.map((r) => ({ user_id: userId, rank_id: r.rankId, at_ms: r.at })));
+  const hours = all.flatMap(({ userId, writes }) =>
+    writes.autoHours.map((a) => ({ user_id: userId, hour: a.hour, journal_id: a.journalId })),
+  );
+  const states = all.flatMap(({ userId, writes: w }) =>
+    w.state
+      ? [
+          {
+            user_id: userId,
+            hunting_ground_id: w.state.huntingGroundId,
+            next_hunt_ms: w.state.nextHuntAt,
+            chrono_charges: w.state.chrono.charges,
+            chrono_recharge_ms: w.state.chrono.rechargeAt,
+            last_auto_hour: w.state.lastAutoHour,
+            last_answer: w.state.lastAnswer,
+            last_answer_kind: w.state.lastAnswerKind,
+            last_answer_ms: w.state.lastAnswerAt,
+            seed_plan_used: w.seedPlanUsed ?? null,
+            party_possible: w.partyPossible ?? null,
+            taken_along: w.takenAlong ?? null,
+          },
+        ]
+      : [],
+  );
+  // The same rows as `write`, for several players in one statement (a hunting party's friends).
+  await m.query(
+    `WITH j AS (
+       INSERT INTO journal_entry (id, user_id, type, at_ms, enemy_id, hunt_result, strategy, seed, xp, currencies, loot, data, replay)
+       SELECT id, user_id, type, at_ms, enemy_id, hunt_result, strategy, seed, xp, currencies, loot, data, replay
+         FROM jsonb_to_recordset($1::jsonb) AS r(id uuid, user_id uuid, type smallint, at_ms bigint, enemy_id uuid, hunt_result text, strategy text,
+                                                 seed bigint, xp integer, currencies jsonb, loot jsonb, data jsonb, replay jsonb)
+     ), g AS (
+       INSERT INTO grimoire_count (user_id, enemy_id, caught)
+       SELECT user_id, enemy_id, count(*) FROM jsonb_to_recordset($2::jsonb) AS r(user_id uuid, enemy_id uuid) GROUP BY user_id, enemy_id
+       ON CONFLICT (user_id, enemy_id) DO UPDATE SET caught = grimoire_count.caught + EXCLUDED.caught
+     ), mi AS (
+       INSERT INTO mission (id, user_id, seq, hunting_ground_id, start_ms, end_ms, objectives, reward, completed_ms)
+       SELECT id, user_id, seq, hunting_ground_id, start_ms, end_ms, objectives, reward, completed_ms
+         FROM jsonb_to_recordset($3::jsonb) AS r(id uuid, user_id uuid, seq integer, hunting_ground_id uuid, start_ms bigint, end_ms bigint,
+                                                 objectives jsonb, reward jsonb, completed_ms bigint)
+       ON CONFLICT (id) DO UPDATE SET objectives = EXCLUDED.objectives, completed_ms = EXCLUDED.completed_ms WHERE mission.completed_ms IS NULL
+     ), rr AS (
+       INSERT INTO hunter_rank_reward (user_id, rank_id, at_ms)
+       SELECT user_id, rank_id, at_ms FROM jsonb_to_recordset($4::jsonb) AS r(user_id uuid, rank_id uuid, at_ms bigint) ON CONFLICT DO NOTHING
+     ), ah AS (
+       INSERT INTO auto_hunt (user_id, hour, journal_id)
+       SELECT user_id, hour, journal_id FROM jsonb_to_recordset($5::jsonb) AS r(user_id uuid, hour bigint, journal_id uuid) ON CONFLICT DO NOTHING
+     )
+     UPDATE hunter SET hunting_ground_id = s.hunting_ground_id, next_hunt_ms = s.next_hunt_ms, chrono_charges = s.chrono_charges,
+            chrono_recharge_ms = s.chrono_recharge_ms, last_auto_hour = s.last_auto_hour, last_answer = s.last_answer,
+            last_answer_kind = s.last_answer_kind, last_answer_ms = s.last_answer_ms,
+            seed_plan = CASE WHEN s.seed_plan_used IS NULL THEN hunter.seed_plan ELSE jsonb_set(hunter.seed_plan, '{used}', to_jsonb(s.seed_plan_used)) END,
+            party_possible = coalesce(s.party_possible, hunter.party_possible), taken_along = coalesce(s.taken_along, hunter.taken_along)
+       FROM jsonb_to_recordset($6::jsonb) AS s(user_id uuid, hunting_ground_id uuid, next_hunt_ms bigint, chrono_charges integer,
+                                               chrono_recharge_ms bigint, last_auto_hour bigint, last_answer jsonb, last_answer_kind text,
+                                               last_answer_ms bigint, seed_plan_used integer, party_possible boolean, taken_along jsonb)
+      WHERE hunter.user_id = s.user_id`,
+    [
+      JSON.stringify(journal),
+      JSON.stringify(catches),
+      JSON.stringify(missions),
+      JSON.stringify(ranks),
+      JSON.stringify(hours),
+      JSON.stringify(states),
+    ],
+  );
+}
