@@ -84,14 +84,14 @@ export const MARKET_STORE = Symbol('MARKET_STORE');
  * players' user rows (in id order, through economy's PlayerLock), then wallets and inventories.
  */
 export interface MarketStore {
-  /** Serializes the matching of one item until the end of the transaction (held for one match only). */
-  lockItem(tx: Tx, itemId: string): Promise<void>;
   /**
-   * The best open, unexpired resting order of another player that crosses the taker's limit, by price-time priority,
-   * locked `FOR UPDATE SKIP LOCKED`: a row another transaction holds is being cancelled or expired (matches of one
-   * item are serialized by `lockItem`), so it leaves the book anyway.
+   * Takes the item's matching lock (held until the end of the transaction: matches of one item wait for each other,
+   * each holds it for one match only), then answers the best open, unexpired resting order of another player that
+   * crosses the taker's limit, by price-time priority, locked `FOR UPDATE SKIP LOCKED`: a row another transaction
+   * holds is being cancelled or expired (matches of the item are serialized by the lock), so it leaves the book
+   * anyway. One round trip; the read sees everything the item's previous match committed.
    */
-  bestMaker(tx: Tx, itemId: string, takerSide: MarketSide, limit: number, takerUserId: string, now: Date): Promise<OrderRecord | null>;
+  takeBestMaker(tx: Tx, itemId: string, takerSide: MarketSide, limit: number, takerUserId: string, now: Date): Promise<OrderRecord | null>;
   /** One order `FOR UPDATE` (waits for a running match or cancel of it). */
   lockOrder(tx: Tx, orderId: string): Promise<OrderRecord | null>;
   /**

@@ -97,11 +97,7 @@ export class TypeOrmMarketStore implements MarketStore {
     return (tx ? unwrapTx(tx) : this.dataSource).query(sql, params);
   }
 
-  async lockItem(tx: Tx, itemId: string): Promise<void> {
-    await this.run(`SELECT pg_advisory_xact_lock(hashtext('grimhunt.market'), hashtext($1))`, [itemId], tx);
-  }
-
-  async bestMaker(
+  async takeBestMaker(
     tx: Tx,
     itemId: string,
     takerSide: MarketSide,
@@ -109,13 +105,10 @@ export class TypeOrmMarketStore implements MarketStore {
     takerUserId: string,
     now: Date,
   ): Promise<OrderRecord | null> {
-    const [makerSide, cross, order] = takerSide === 'buy' ? ['sell', '<=', 'ASC'] : ['buy', '>=', 'DESC'];
+    // The function (market migrations) locks the item, then reads with a snapshot taken after the lock was granted.
     const rows = await this.run<OrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM market_order
-        WHERE item_id = $1 AND side = $2 AND status = 'open' AND price ${cross} $3 AND user_id <> $4 AND expires_at > $5
-        ORDER BY price ${order}, seq ASC
-        LIMIT 1 FOR UPDATE SKIP LOCKED`,
-      [itemId, makerSide, limit, takerUserId, now],
+      `SELECT ${ORDER_COLUMNS} FROM market_take_best_order($1::uuid, $2::text, $3::bigint, $4::uuid, $5::timestamptz)`,
+      [itemId, takerSide, limit, takerUserId, now],
       tx,
     );
     return rows[0] ? toOrder(rows[0]) : null;

@@ -31,11 +31,11 @@ export const MEDIAN_DAYS = 7;
 
 /**
  * Places an order and matches it, one match per transaction so the item's book is never held longer than one
- * match. The first transaction takes the item's matching lock, finds the best crossing order of another player,
+ * match. The first transaction takes the item's matching lock and the best crossing order of another player (one statement),
  * locks both players in id order, writes the order with its first fill in one statement (with the checks of the
  * open-order limit and of the player's own crossing orders, the resting order's fill and the trade row), and moves
  * the escrow and the fill's holdings of both players in one holdings statement. While the order has units left and
- * crosses the book, each further transaction takes the item's lock, the order row, the next best order and both
+ * crosses the book, each further transaction takes the item's lock with the next best order, the order row and both
  * players again, and makes one more fill. The median guard reads the week's prices through `RecentPrices` (at most once a
  * second per item and process).
  */
@@ -71,7 +71,8 @@ export class PlaceOrderHandler {
     const fills = [...step.fills];
     this.prices.record(item.id, step.fills);
     while (step.more) {
-      const next = await this.queue.run(item.id, () => this.uow.run((tx) => this.matchOnce(tx, orderId, item.id, limits, now, snapshot)));
+      const placed = order;
+      const next = await this.queue.run(item.id, () => this.uow.run((tx) => this.matchOnce(tx, placed, limits, now, snapshot)));
       if (!next) break;
       step = next;
       order = step.order;
@@ -91,8 +92,7 @@ export class PlaceOrderHandler {
     now: Date,
     snapshot: CatalogueSnapshot,
   ): Promise<Step> {
-    await this.store.lockItem(tx, input.itemId);
-    const maker = await this.store.bestMaker(tx, input.itemId, input.side, input.price, userId, now);
+    const maker = await this.store.takeBestMaker(tx, input.itemId, input.side, input.price, userId, now);
     const locked = await this.settlement.lockPlayers(tx, maker ? [userId, maker.userId] : [userId]);
     const placer = locked.get(userId);
     if (!placer) throw new NotFoundError('This account no longer exists', 'MARKET.NOT_FOUND');
@@ -135,20 +135,16 @@ export class PlaceOrderHandler {
     return { order: placed.order, fills: [trade], more: placed.order.status === 'open' };
   }
 
-  /** One more match of an open order in its own transaction; null when it has nothing left to match. */
-  private async matchOnce(
-    tx: Tx,
-    orderId: string,
-    itemId: string,
-    limits: MarketLimits,
-    now: Date,
-    snapshot: CatalogueSnapshot,
-  ): Promise<Step | null> {
-    await this.store.lockItem(tx, itemId);
-    const taker = await this.store.lockOrder(tx, orderId);
-    if (!taker || taker.status !== 'open' || taker.expiresAt.getTime() <= now.getTime()) return null;
-    const maker = await this.store.bestMaker(tx, taker.itemId, taker.side, taker.price, taker.userId, now);
+  /**
+   * One more match of an open order in its own transaction; null when it has nothing left to match. The best resting
+   * order is taken first (with the item's lock), then the order's own row: `FOR UPDATE`, so a cancel of it finishes
+   * first, and a closed or expired order stops here (the resting order's lock goes with the transaction).
+   */
+  private async matchOnce(tx: Tx, placed: OrderRecord, limits: MarketLimits, now: Date, snapshot: CatalogueSnapshot): Promise<Step | null> {
+    const maker = await this.store.takeBestMaker(tx, placed.itemId, placed.side, placed.price, placed.userId, now);
     if (!maker) return null;
+    const taker = await this.store.lockOrder(tx, placed.id);
+    if (!taker || taker.status !== 'open' || taker.expiresAt.getTime() <= now.getTime()) return null;
     const locked = await this.settlement.lockPlayers(tx, [taker.userId, maker.userId]);
     if (!locked.has(taker.userId)) return null;
     return this.fillOnce(tx, taker, maker, locked, limits, now, snapshot);
