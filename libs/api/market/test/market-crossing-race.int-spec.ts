@@ -53,6 +53,30 @@ describe('market: crossing orders waiting for the same match across two API proc
     await auditLedger(t);
     await auditMarket(t);
   });
+
+  it("counts a player's open orders under the player's placement lock: two orders on two items at once make the 10th, not an 11th", async () => {
+    const dust = await itemIdByName(t, 'Bone Dust');
+    const p = await newPlayer(t, 'limited');
+    await grantItem(t, admin, p.id, dust, 10);
+    await grantItem(t, admin, p.id, cheese, 1);
+    for (let i = 0; i < 9; i++) expect((await placeOrder(t, p, { itemId: dust, side: 'sell', price: 20, amount: 1 })).status).toBe(201);
+    const holder = t.dataSource.createQueryRunner();
+    await holder.startTransaction();
+    await holder.query(`SELECT pg_advisory_xact_lock(hashtext('grimhunt.market.player'), hashtext($1::uuid::text))`, [p.id]);
+    const placed = Promise.all([
+      placeOrder(t, p, { itemId: dust, side: 'sell', price: 20, amount: 1 }, t.http),
+      placeOrder(t, p, { itemId: cheese, side: 'sell', price: 20, amount: 1 }, second.http),
+    ]);
+    await waitForLockWaiters(t, 2);
+    await holder.commitTransaction();
+    await holder.release();
+    const results = await placed;
+    expect(results.map((r) => r.status).sort()).toEqual([201, 409]);
+    expect((await t.http.get('/api/market/orders/mine', p.token)).body.open).toHaveLength(10);
+    expect((await amountOf(t, p.id, dust)) + (await amountOf(t, p.id, cheese))).toBe(1);
+    await auditLedger(t);
+    await auditMarket(t);
+  });
 });
 
 /** Waits until `count` sessions wait for an advisory lock (the two orders, queued behind the test's hold). */
