@@ -4,9 +4,12 @@ import { json } from './setup.mjs';
 /**
  * Gives every trader a stock of both items through the user admin (ledger written) and lifts the open-order limit
  * (a trader whose orders rest for a moment must not be refused), then answers the autocannon request options: each
- * request one order of 1 unit at one price, even traders selling and odd traders buying, the item alternating every
- * 64 requests: sells and buys alternate, so about every second order rests and the next one fills against it at once
- * (a run ends with about twice as many orders as trades).
+ * request one order of 1 unit at one price, even traders selling and odd traders buying, a sell and the buy after it
+ * on one item and the next pair on the other: both items always have orders in flight (with the item switching every
+ * 64 requests instead, the 32 connections' requests were nearly all for one item for half of the run, and matches of
+ * one item wait for each other), and on each item sells and buys alternate, so about every second order rests and
+ * the next one fills against it at once (a run ends with about twice as many orders as trades). A trader's item
+ * changes from one round of the 64 traders to the next.
  */
 export async function marketLoad(base, adminToken, tokens, itemIds) {
   await json(base, '/api/setting', { token: adminToken, body: { key: 'MarketMaxOpenOrders', value: '100' } });
@@ -31,7 +34,7 @@ export async function marketLoad(base, adminToken, tokens, itemIds) {
           const k = next++;
           const trader = k % tokens.length;
           const body = JSON.stringify({
-            itemId: itemIds[Math.floor(k / tokens.length) % itemIds.length],
+            itemId: itemIds[(Math.floor(k / 2) + Math.floor(k / tokens.length)) % itemIds.length],
             side: trader % 2 ? 'buy' : 'sell',
             price: 20,
             amount: 1,

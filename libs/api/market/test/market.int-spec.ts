@@ -298,6 +298,30 @@ describe('market (demo content)', () => {
     await auditMarket(t);
   });
 
+  it('closes a resting order met whose account is gone instead of filling it, and places the new order', async () => {
+    const leaving = await player(100_000);
+    const seller = await player();
+    await grantItem(t, admin, seller.id, ids.cheese, 1);
+    const cheeseBook = await book(ids.cheese, seller);
+    // The highest price the median guard allows, above every other bid, so the gone bid is the only one it crosses.
+    const price = cheeseBook.median7d ? cheeseBook.median7d * 3 : 50;
+    const bid = await placeOrder(t, leaving, { itemId: ids.cheese, side: 'buy', price, amount: 1 });
+    expect(bid.status).toBe(201);
+    expect((await t.http.delete(`/api/user/${leaving.id}`, admin)).status).toBe(200);
+    // The deletion closed the bid; an order left open by some other path is the state a match must heal.
+    await t.dataSource.query(`UPDATE market_order SET status = 'open', closed_at = NULL WHERE id = $1`, [bid.body.order.id]);
+    const ask = await placeOrder(t, seller, { itemId: ids.cheese, side: 'sell', price, amount: 1 });
+    expect(ask.status).toBe(201);
+    expect(ask.body).toMatchObject({ order: { status: 'open', filled: 0 }, fills: [] });
+    const after = await book(ids.cheese, seller);
+    expect(after.bids).toEqual(cheeseBook.bids);
+    expect(after.asks).toEqual(expect.arrayContaining([{ price, amount: 1 }]));
+    expect((await t.dataSource.query(`SELECT status FROM market_order WHERE id = $1`, [bid.body.order.id]))[0].status).toBe('cancelled');
+    expect((await t.http.delete(`/api/market/orders/${ask.body.order.id}`, seller.token)).status).toBe(200);
+    expect(await amountOf(t, seller.id, ids.cheese)).toBe(1);
+    await auditMarket(t);
+  });
+
   it('carries the tradable flag on items, editable in the back office', async () => {
     const item = await t.http.get(`/api/item/${ids.cage}`, admin);
     expect(item.body.tradable).toBe(false);

@@ -1,23 +1,36 @@
 import { Injectable } from '@nestjs/common';
 
+/** Matching transactions of one item that may hold a pooled connection at once in one API process. */
+export const ITEM_QUEUE_DEPTH = 2;
+
+interface Lane {
+  running: number;
+  waiting: (() => void)[];
+}
+
 /**
- * Runs the matching transactions of one item one after the other within this API process. The item's lock in
- * PostgreSQL keeps matching correct across processes; this queue keeps a process's waiting matches off the
- * connection pool (a transaction waiting for that lock would hold a pooled connection while it waits), so buys,
- * hunts and other items' matches keep their connections.
+ * Admits the matching transactions of one item within this API process, at most `ITEM_QUEUE_DEPTH` at once, first
+ * come first served. The item's lock in PostgreSQL keeps matching correct across processes and serializes the
+ * matches; this queue keeps a process's waiting matches off the connection pool (a transaction waiting for that lock
+ * holds a pooled connection while it waits), so buys, hunts and other items' matches keep their connections. Two at
+ * once, not one: the second has started its transaction and waits inside PostgreSQL for the lock, which it gets the
+ * moment the running match commits, without a round trip to this process in between.
  */
 @Injectable()
 export class ItemQueue {
-  private readonly tails = new Map<string, Promise<unknown>>();
+  private readonly lanes = new Map<string, Lane>();
 
-  run<T>(itemId: string, work: () => Promise<T>): Promise<T> {
-    const before = this.tails.get(itemId) ?? Promise.resolve();
-    const result = before.then(work, work);
-    const tail = result.catch(() => undefined);
-    this.tails.set(itemId, tail);
-    void tail.then(() => {
-      if (this.tails.get(itemId) === tail) this.tails.delete(itemId);
-    });
-    return result;
+  async run<T>(itemId: string, work: () => Promise<T>): Promise<T> {
+    let lane = this.lanes.get(itemId);
+    if (!lane) this.lanes.set(itemId, (lane = { running: 0, waiting: [] }));
+    if (lane.running < ITEM_QUEUE_DEPTH) lane.running++;
+    else await new Promise<void>((admit) => lane.waiting.push(admit));
+    try {
+      return await work();
+    } finally {
+      const next = lane.waiting.shift();
+      if (next) next();
+      else if (--lane.running === 0) this.lanes.delete(itemId);
+    }
   }
 }

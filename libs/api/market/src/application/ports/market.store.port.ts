@@ -31,15 +31,10 @@ export interface NewOrder {
   expiresAt: Date;
 }
 
-/** The first fill of an order being placed, planned against the best resting order (locked by the caller). */
-export interface FirstFill {
-  tradeId: string;
-  fill: Fill;
-}
-
-/** An order just written, and the resting order its first fill met (after the fill). */
+/** An order just written with its first fill: the resting order it met as it was locked (before) and after the fill. */
 export interface PlacedOrder {
   order: OrderRecord;
+  resting: OrderRecord | null;
   maker: OrderRecord | null;
 }
 
@@ -84,14 +79,14 @@ export const MARKET_STORE = Symbol('MARKET_STORE');
  * players' user rows (in id order, through economy's PlayerLock), then wallets and inventories.
  */
 export interface MarketStore {
-  /** Serializes the matching of one item until the end of the transaction (held for one match only). */
-  lockItem(tx: Tx, itemId: string): Promise<void>;
   /**
-   * The best open, unexpired resting order of another player that crosses the taker's limit, by price-time priority,
-   * locked `FOR UPDATE SKIP LOCKED`: a row another transaction holds is being cancelled or expired (matches of one
-   * item are serialized by `lockItem`), so it leaves the book anyway.
+   * Takes the item's matching lock (held until the end of the transaction: matches of one item wait for each other,
+   * each holds it for one match only), then answers the best open, unexpired resting order of another player that
+   * crosses the taker's limit, by price-time priority, locked `FOR UPDATE SKIP LOCKED`: a row another transaction
+   * holds is being cancelled or expired (matches of the item are serialized by the lock), so it leaves the book
+   * anyway. One round trip; the read sees everything the item's previous match committed.
    */
-  bestMaker(tx: Tx, itemId: string, takerSide: MarketSide, limit: number, takerUserId: string, now: Date): Promise<OrderRecord | null>;
+  takeBestMaker(tx: Tx, itemId: string, takerSide: MarketSide, limit: number, takerUserId: string, now: Date): Promise<OrderRecord | null>;
   /** One order `FOR UPDATE` (waits for a running match or cancel of it). */
   lockOrder(tx: Tx, orderId: string): Promise<OrderRecord | null>;
   /**
@@ -107,11 +102,14 @@ export interface MarketStore {
     now: Date,
   ): Promise<{ open: number; crossing: boolean }>;
   /**
-   * Inserts the order when its owner has fewer than `maxOpen` open orders and none that it would cross (the owner's
-   * user row is locked); null otherwise (then `openState` tells why). With `first`, the same statement writes that
-   * fill: the new order carries it, the resting order's fill (closing it when filled) and the trade row.
+   * The market's part of an order's first transaction, one statement: takes the item's matching lock and the
+   * player's placement lock (the open-order limit and the own-crossing check are counted under it), takes the best
+   * crossing resting order of another player (`FOR UPDATE SKIP LOCKED`, read after the locks), and inserts the order
+   * when its owner has fewer than `maxOpen` open orders and none that it would cross, already carrying its first fill
+   * against that resting order (at its price, the tariff at `tariffPercent` out of the seller's gold), with the
+   * resting order's fill and the trade row `tradeId`. Null when refused (then `openState` tells why).
    */
-  insertOrder(tx: Tx, order: NewOrder, maxOpen: number, first?: FirstFill): Promise<PlacedOrder | null>;
+  placeOrder(tx: Tx, order: NewOrder, maxOpen: number, tariffPercent: number, tradeId: string): Promise<PlacedOrder | null>;
   /** Writes one fill: both orders' fill, gold and tariff (closing a filled one) and the trade row; answers both orders after. */
   recordFill(tx: Tx, tradeId: string, fill: Fill, itemId: string, at: Date): Promise<OrderRecord[]>;
   /** Closes an open order (cancelled, expired); answers the order as it was before, or null when it was not open. */

@@ -5,7 +5,6 @@ import { MarketSide } from '@grimhunt/contracts';
 import { rowsOf, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { Fill } from '../../domain/matching';
 import {
-  FirstFill,
   MarketStore,
   MarketSummary,
   NewOrder,
@@ -97,11 +96,7 @@ export class TypeOrmMarketStore implements MarketStore {
     return (tx ? unwrapTx(tx) : this.dataSource).query(sql, params);
   }
 
-  async lockItem(tx: Tx, itemId: string): Promise<void> {
-    await this.run(`SELECT pg_advisory_xact_lock(hashtext('grimhunt.market'), hashtext($1))`, [itemId], tx);
-  }
-
-  async bestMaker(
+  async takeBestMaker(
     tx: Tx,
     itemId: string,
     takerSide: MarketSide,
@@ -109,13 +104,10 @@ export class TypeOrmMarketStore implements MarketStore {
     takerUserId: string,
     now: Date,
   ): Promise<OrderRecord | null> {
-    const [makerSide, cross, order] = takerSide === 'buy' ? ['sell', '<=', 'ASC'] : ['buy', '>=', 'DESC'];
+    // The function (market migrations) locks the item, then reads with a snapshot taken after the lock was granted.
     const rows = await this.run<OrderRow>(
-      `SELECT ${ORDER_COLUMNS} FROM market_order
-        WHERE item_id = $1 AND side = $2 AND status = 'open' AND price ${cross} $3 AND user_id <> $4 AND expires_at > $5
-        ORDER BY price ${order}, seq ASC
-        LIMIT 1 FOR UPDATE SKIP LOCKED`,
-      [itemId, makerSide, limit, takerUserId, now],
+      `SELECT ${ORDER_COLUMNS} FROM market_take_best_order($1::uuid, $2::text, $3::bigint, $4::uuid, $5::timestamptz)`,
+      [itemId, takerSide, limit, takerUserId, now],
       tx,
     );
     return rows[0] ? toOrder(rows[0]) : null;
@@ -144,82 +136,33 @@ export class TypeOrmMarketStore implements MarketStore {
     return rows[0];
   }
 
-  async insertOrder(tx: Tx, order: NewOrder, maxOpen: number, first?: FirstFill): Promise<PlacedOrder | null> {
-    const [makerSide, cross] = order.side === 'buy' ? ['sell', '<='] : ['buy', '>='];
-    const fill = first?.fill;
-    // The order's own share of its first fill, and the resting order's (a seller's gold is net of the tariff).
-    const share = (side: MarketSide) =>
-      !fill
-        ? { gold: 0, tariff: 0 }
-        : side === 'buy'
-          ? { gold: fill.gold, tariff: 0 }
-          : { gold: fill.gold - fill.tariff, tariff: fill.tariff };
-    const mine = share(order.side);
-    const theirs = share(makerSide as MarketSide);
-    const makerId = !fill ? null : order.side === 'buy' ? fill.sellOrderId : fill.buyOrderId;
-    // One statement: the order (refused when the owner has `maxOpen` open orders or one it would cross), already
-    // carrying its first fill; the resting order's fill (closing it when filled); the trade row.
-    const rows = rowsOf<OrderRow & { role: 'taker' | 'maker'; traded: number }>(
-      await unwrapTx(tx).query(
-        `WITH ins AS (
-           INSERT INTO market_order (id, user_id, item_id, side, price, amount, filled, gold, tariff, status, closed_at, created_at, expires_at)
-           SELECT $1, $2, $3, $4, $5, $6, $11::int, $12::bigint, $13::bigint,
-                  CASE WHEN $11::int = $6::int THEN 'filled' ELSE 'open' END, CASE WHEN $11::int = $6::int THEN $7::timestamptz END, $7, $8
-            WHERE (SELECT count(*) FROM market_order WHERE user_id = $2 AND status = 'open' AND expires_at > $7) < $9
-              AND NOT EXISTS (SELECT 1 FROM market_order
-                               WHERE user_id = $2 AND item_id = $3 AND side = $10 AND status = 'open' AND expires_at > $7 AND price ${cross} $5)
-           RETURNING ${ORDER_COLUMNS}
-         ), mk AS (
-           UPDATE market_order o
-              SET filled = o.filled + $11::int, gold = o.gold + $15::bigint, tariff = o.tariff + $16::bigint,
-                  status = CASE WHEN o.filled + $11::int = o.amount THEN 'filled' ELSE o.status END,
-                  closed_at = CASE WHEN o.filled + $11::int = o.amount THEN $7::timestamptz ELSE o.closed_at END
-            WHERE o.id = $14::uuid AND o.status = 'open' AND EXISTS (SELECT 1 FROM ins)
-           RETURNING ${ORDER_COLUMNS.split(', ')
-             .map((c) => `o.${c}`)
-             .join(', ')}
-         ), t AS (
-           INSERT INTO market_trade (id, item_id, buy_order_id, sell_order_id, buyer_id, seller_id, price, amount, gold, tariff, at)
-           SELECT $17::uuid, $3, $18::uuid, $19::uuid, $20::uuid, $21::uuid, $22::bigint, $11::int, $23::bigint, $24::bigint, $7
-            WHERE EXISTS (SELECT 1 FROM mk)
-           RETURNING id
-         )
-         SELECT 'taker' AS role, ins.*, (SELECT count(*) FROM t)::int AS traded FROM ins
-         UNION ALL SELECT 'maker', mk.*, (SELECT count(*) FROM t)::int FROM mk`,
-        [
-          order.id,
-          order.userId,
-          order.itemId,
-          order.side,
-          order.price,
-          order.amount,
-          order.createdAt,
-          order.expiresAt,
-          maxOpen,
-          makerSide,
-          fill?.amount ?? 0,
-          mine.gold,
-          mine.tariff,
-          makerId,
-          theirs.gold,
-          theirs.tariff,
-          first?.tradeId ?? null,
-          fill?.buyOrderId ?? null,
-          fill?.sellOrderId ?? null,
-          fill?.buyerId ?? null,
-          fill?.sellerId ?? null,
-          fill?.price ?? null,
-          fill?.gold ?? null,
-          fill?.tariff ?? null,
-        ],
-      ),
+  async placeOrder(tx: Tx, order: NewOrder, maxOpen: number, tariffPercent: number, tradeId: string): Promise<PlacedOrder | null> {
+    // The function (market migrations) locks the item and the player, then reads and writes with a fresh snapshot.
+    const rows = await this.run<OrderRow & { role: 'resting' | 'taker' | 'maker' }>(
+      `SELECT role, ${ORDER_COLUMNS}
+         FROM market_place_order($1::uuid, $2::uuid, $3::uuid, $4::text, $5::bigint, $6::int, $7::timestamptz, $8::timestamptz, $9::int, $10::int, $11::uuid)`,
+      [
+        order.id,
+        order.userId,
+        order.itemId,
+        order.side,
+        order.price,
+        order.amount,
+        order.createdAt,
+        order.expiresAt,
+        maxOpen,
+        tariffPercent,
+        tradeId,
+      ],
+      tx,
     );
-    const taker = rows.find((r) => r.role === 'taker');
+    const row = (role: string) => rows.find((r) => r.role === role);
+    const taker = row('taker');
     if (!taker) return null;
-    // The resting order is locked and open when its fill is planned; anything else is a bug, and the transaction rolls back.
-    const maker = rows.find((r) => r.role === 'maker');
-    if (fill && (!maker || taker.traded !== 1)) throw new Error(`market fill ${first.tradeId}: the resting order was not open`);
-    return { order: toOrder(taker), maker: maker ? toOrder(maker) : null };
+    const [resting, maker] = [row('resting'), row('maker')];
+    // The resting order is locked and open when it is met; anything else is a bug, and the transaction rolls back.
+    if (resting && !maker) throw new Error(`market fill ${tradeId}: the resting order was not open`);
+    return { order: toOrder(taker), resting: resting ? toOrder(resting) : null, maker: maker ? toOrder(maker) : null };
   }
 
   async recordFill(tx: Tx, tradeId: string, fill: Fill, itemId: string, at: Date): Promise<OrderRecord[]> {

@@ -9,14 +9,41 @@ import { NotTradableError, OwnOrderCrossedError, TooManyOrdersError, UnknownMark
 import { ItemQueue } from '../../item-queue';
 import { MarketLimitsReader } from '../../market-limits';
 import { RecentPrices } from '../../recent-prices';
-import { planFill, RestingOrder } from '../../../domain/matching';
+import { Fill, planFill, RestingOrder } from '../../../domain/matching';
 import { escrowMovement, fillMovements, MarketSettlement, resting } from '../../market-settlement';
 import { toFillDto, toOrderDto } from '../../market-view';
-import { MARKET_STORE, MarketStore, OrderRecord, TradeRecord } from '../../ports/market.store.port';
+import { MARKET_STORE, MarketStore, OrderRecord, PlacedOrder, TradeRecord } from '../../ports/market.store.port';
 
 /** Both movements change the same holding (one currency, or one item). */
 const sameHolding = (a: HoldingMovement, b: HoldingMovement): boolean =>
   'currency' in a ? 'currency' in b && a.currency === b.currency : 'itemId' in b && a.itemId === b.itemId;
+
+/**
+ * The fill the store wrote with the new order (its own fill, gold and tariff, and what the resting order gained)
+ * is the one the domain plans: the seller's side carries the gold less the tariff and the tariff.
+ */
+function writtenAsPlanned(fill: Fill, placed: PlacedOrder): boolean {
+  const { order, resting: before, maker: after } = placed;
+  if (!before || !after) return false;
+  const share = (side: OrderRecord['side']) =>
+    side === 'buy' ? { gold: fill.gold, tariff: 0 } : { gold: fill.gold - fill.tariff, tariff: fill.tariff };
+  const [mine, theirs] = [share(order.side), share(before.side)];
+  return (
+    order.filled === fill.amount &&
+    order.gold === mine.gold &&
+    order.tariff === mine.tariff &&
+    after.filled - before.filled === fill.amount &&
+    after.gold - before.gold === theirs.gold &&
+    after.tariff - before.tariff === theirs.tariff
+  );
+}
+
+/** The resting order met belongs to an account deleted meanwhile: the transaction rolls back, the order is closed, the placement runs again. */
+class RestingOwnerGone extends Error {
+  constructor(readonly orderId: string) {
+    super(`market order ${orderId}: its owner's account is gone`);
+  }
+}
 
 /** Where an order stands after one transaction of its matching. */
 interface Step {
@@ -31,13 +58,13 @@ export const MEDIAN_DAYS = 7;
 
 /**
  * Places an order and matches it, one match per transaction so the item's book is never held longer than one
- * match. The first transaction takes the item's matching lock, finds the best crossing order of another player,
- * locks both players in id order, writes the order with its first fill in one statement (with the checks of the
- * open-order limit and of the player's own crossing orders, the resting order's fill and the trade row), and moves
- * the escrow and the fill's holdings of both players in one holdings statement. While the order has units left and
- * crosses the book, each further transaction takes the item's lock, the order row, the next best order and both
- * players again, and makes one more fill. The median guard reads the week's prices through `RecentPrices` (at most once a
- * second per item and process).
+ * match. The first transaction sends one market statement (the item's matching lock, the player's placement lock,
+ * the best crossing order of another player, the order written with its first fill, the resting order's fill and the
+ * trade row, after the checks of the open-order limit and of the player's own crossing orders), then locks both
+ * players in id order and moves the escrow and the fill's holdings of both players in one holdings statement. While
+ * the order has units left and crosses the book, each further transaction takes the item's lock with the next best
+ * order, the order row and both players again, and makes one more fill. The median guard reads the week's prices
+ * through `RecentPrices` (at most once a second per item and process).
  */
 @Injectable()
 export class PlaceOrderHandler {
@@ -66,12 +93,13 @@ export class PlaceOrderHandler {
     checkPriceAgainstMedian(input.price, median, limits);
 
     const orderId = randomUUID();
-    let step = await this.queue.run(item.id, () => this.uow.run((tx) => this.place(tx, orderId, userId, input, limits, now, snapshot)));
+    let step = await this.placeFirst(item.id, orderId, userId, input, limits, now, snapshot);
     let order = step.order;
     const fills = [...step.fills];
     this.prices.record(item.id, step.fills);
     while (step.more) {
-      const next = await this.queue.run(item.id, () => this.uow.run((tx) => this.matchOnce(tx, orderId, item.id, limits, now, snapshot)));
+      const placed = order;
+      const next = await this.queue.run(item.id, () => this.uow.run((tx) => this.matchOnce(tx, placed, limits, now, snapshot)));
       if (!next) break;
       step = next;
       order = step.order;
@@ -81,7 +109,39 @@ export class PlaceOrderHandler {
     return { order: toOrderDto(order, snapshot, now), fills: fills.map((t) => toFillDto(t, orderId)) };
   }
 
-  /** The first transaction: the order, its escrow and its first fill; `more` when it has units left and met a crossing order. */
+  /** `place` in its turn of the item's queue, again after closing a resting order whose owner's account is gone. */
+  private async placeFirst(
+    itemId: string,
+    orderId: string,
+    userId: string,
+    input: OrderInput,
+    limits: MarketLimits,
+    now: Date,
+    snapshot: CatalogueSnapshot,
+  ): Promise<Step> {
+    for (;;) {
+      try {
+        return await this.queue.run(itemId, () => this.uow.run((tx) => this.place(tx, orderId, userId, input, limits, now, snapshot)));
+      } catch (error) {
+        if (!(error instanceof RestingOwnerGone)) throw error;
+        await this.uow.run((tx) => this.closeIfOwnerGone(tx, error.orderId, now));
+      }
+    }
+  }
+
+  /** Closes an open order whose owner's account is gone (its escrow went with the account). */
+  private async closeIfOwnerGone(tx: Tx, orderId: string, now: Date): Promise<void> {
+    const order = await this.store.lockOrder(tx, orderId);
+    if (!order || order.status !== 'open') return;
+    const locked = await this.settlement.lockPlayers(tx, [order.userId]);
+    if (!locked.has(order.userId)) await this.store.close(tx, orderId, 'cancelled', now);
+  }
+
+  /**
+   * The first transaction: the order, its escrow and its first fill; `more` when it has units left after a fill.
+   * The store's one statement locks the item and the player, meets the best resting order and writes the order with
+   * its first fill; then both players are locked (id order) and the holdings of both move in one statement.
+   */
   private async place(
     tx: Tx,
     orderId: string,
@@ -91,36 +151,32 @@ export class PlaceOrderHandler {
     now: Date,
     snapshot: CatalogueSnapshot,
   ): Promise<Step> {
-    await this.store.lockItem(tx, input.itemId);
-    const maker = await this.store.bestMaker(tx, input.itemId, input.side, input.price, userId, now);
-    const locked = await this.settlement.lockPlayers(tx, maker ? [userId, maker.userId] : [userId]);
-    const placer = locked.get(userId);
-    if (!placer) throw new NotFoundError('This account no longer exists', 'MARKET.NOT_FOUND');
-    // A resting order of an account deleted meanwhile is closed instead of filled (its escrow went with the account).
-    const gone = maker !== null && !locked.has(maker.userId);
-    if (gone) await this.store.close(tx, maker.id, 'cancelled', now);
-    const taker: RestingOrder = { id: orderId, userId, side: input.side, price: input.price, remaining: input.amount, seq: 0 };
-    const first = maker && !gone ? { tradeId: randomUUID(), fill: planFill(taker, resting(maker), limits.tariffPercent) } : undefined;
-    const placed = await this.store.insertOrder(
-      tx,
-      {
-        id: orderId,
-        userId,
-        itemId: input.itemId,
-        side: input.side,
-        price: input.price,
-        amount: input.amount,
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + limits.orderDays * DAY_MS),
-      },
-      limits.maxOpenOrders,
-      first,
-    );
+    const tradeId = randomUUID();
+    const order = {
+      id: orderId,
+      userId,
+      itemId: input.itemId,
+      side: input.side,
+      price: input.price,
+      amount: input.amount,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + limits.orderDays * DAY_MS),
+    };
+    const placed = await this.store.placeOrder(tx, order, limits.maxOpenOrders, limits.tariffPercent, tradeId);
     if (!placed) {
       const mine = await this.store.openState(tx, userId, input.itemId, input.side, input.price, now);
       if (mine.crossing) throw new OwnOrderCrossedError();
       throw new TooManyOrdersError(limits.maxOpenOrders);
     }
+    const maker = placed.resting;
+    const locked = await this.settlement.lockPlayers(tx, maker ? [userId, maker.userId] : [userId]);
+    const placer = locked.get(userId);
+    if (!placer) throw new NotFoundError('This account no longer exists', 'MARKET.NOT_FOUND');
+    if (maker && !locked.has(maker.userId)) throw new RestingOwnerGone(maker.id);
+    const taker: RestingOrder = { id: orderId, userId, side: input.side, price: input.price, remaining: input.amount, seq: 0 };
+    const fill = maker ? planFill(taker, resting(maker), limits.tariffPercent) : undefined;
+    if (fill && !writtenAsPlanned(fill, placed)) throw new Error(`market fill ${tradeId}: the written fill differs from the planned one`);
+    const first = fill ? { tradeId, fill } : undefined;
     const escrow = escrowMovement(placed.order, placed.order.amount, 'in');
     const moves = first ? fillMovements(first.fill, input.itemId, first.tradeId) : new Map<string, HoldingMovement[]>();
     const ownFill = moves.get(userId) ?? [];
@@ -130,25 +186,21 @@ export class PlaceOrderHandler {
     if (ownFill.some((m) => m.delta > 0 && sameHolding(m, escrow))) await this.holdings.apply(tx, placer, [escrow], snapshot);
     else moves.set(userId, [escrow, ...ownFill]);
     await this.settlement.settle(tx, moves, locked, snapshot);
-    if (!first) return { order: placed.order, fills: [], more: gone };
+    if (!first) return { order: placed.order, fills: [], more: false };
     const trade: TradeRecord = { id: first.tradeId, itemId: input.itemId, ...first.fill, at: now };
     return { order: placed.order, fills: [trade], more: placed.order.status === 'open' };
   }
 
-  /** One more match of an open order in its own transaction; null when it has nothing left to match. */
-  private async matchOnce(
-    tx: Tx,
-    orderId: string,
-    itemId: string,
-    limits: MarketLimits,
-    now: Date,
-    snapshot: CatalogueSnapshot,
-  ): Promise<Step | null> {
-    await this.store.lockItem(tx, itemId);
-    const taker = await this.store.lockOrder(tx, orderId);
-    if (!taker || taker.status !== 'open' || taker.expiresAt.getTime() <= now.getTime()) return null;
-    const maker = await this.store.bestMaker(tx, taker.itemId, taker.side, taker.price, taker.userId, now);
+  /**
+   * One more match of an open order in its own transaction; null when it has nothing left to match. The best resting
+   * order is taken first (with the item's lock), then the order's own row: `FOR UPDATE`, so a cancel of it finishes
+   * first, and a closed or expired order stops here (the resting order's lock goes with the transaction).
+   */
+  private async matchOnce(tx: Tx, placed: OrderRecord, limits: MarketLimits, now: Date, snapshot: CatalogueSnapshot): Promise<Step | null> {
+    const maker = await this.store.takeBestMaker(tx, placed.itemId, placed.side, placed.price, placed.userId, now);
     if (!maker) return null;
+    const taker = await this.store.lockOrder(tx, placed.id);
+    if (!taker || taker.status !== 'open' || taker.expiresAt.getTime() <= now.getTime()) return null;
     const locked = await this.settlement.lockPlayers(tx, [taker.userId, maker.userId]);
     if (!locked.has(taker.userId)) return null;
     return this.fillOnce(tx, taker, maker, locked, limits, now, snapshot);
