@@ -22,10 +22,12 @@ const PARTY_CANDIDATES = SOCIAL_LIMITS.maxPartySize * 2;
 
 /**
  * What a sounded hunt's party added: the friends who hunted, the sounder's xp bonus (effects) and its rank-ups; the
- * sounder's hunt (its entry with the bonus) and context (the hunter after the bonus, the party columns to write).
+ * sounder's hunt (its entry with the bonus) and context (the hunter after the bonus, the party columns to write); the
+ * friends' rows held back, to be written with the sounder's (`HuntWriter.writeWith`).
  */
 export interface PartyRun {
   members: HuntPartyMemberDto[];
+  held: PlayerRows[];
   effects: HunterEffect[];
   extra: JournalEntry[];
   hunt: HuntRun;
@@ -60,11 +62,12 @@ export class PartyHuntRunner {
 
   /**
    * Runs the party of the sounder's sounded hunt `hunt` on the sounder's context (before the sounder's rows are written
-   * and its answer is made): the friends' hunts are written here; the sounder's xp bonus comes back with the run.
+   * and its answer is made): the friends' replay contexts and séance catches are written here, their other rows come
+   * back held with the sounder's xp bonus, for the sounder's write.
    */
   async takeAlong(tx: Tx, sounder: HuntContext, hunt: HuntRun): Promise<PartyRun> {
     const { source } = this;
-    const none: PartyRun = { members: [], effects: [], extra: [], hunt, context: sounder };
+    const none: PartyRun = { members: [], held: [], effects: [], extra: [], hunt, context: sounder };
     // The flag on the sounder's hunter row says whether any friend may have the switch on: a solo hunt asks nothing.
     if (!sounder.party.possible || !hunt.outcome.sounded || !hunt.entry) return none;
     const { catalogue } = sounder;
@@ -131,14 +134,14 @@ export class PartyHuntRunner {
       members.push({ userId: player.id, name: player.name, huntResult: taken.outcome.huntResult, enemyName });
       notices.push({ userId: player.id, by, huntResult: taken.outcome.huntResult, enemyName, journalEntryId: entry.id });
     }
-    // The friends' holdings in one statement, their hunt rows in one, then their xp in one (their journal rows' foreign
-    // keys find their user rows only locked, not yet updated).
-    await this.writer.writeTogether(tx, held, catalogue);
-    if (members.length === 0) return none;
+    // The friends' rows are written with the sounder's, after its answer is made: everybody's holdings in one
+    // statement, hunt rows in one, then xp in one.
+    if (members.length === 0) return { ...none, held };
     const bonus = sounder.hunter.partyBonus(hunt.entry, partyXpBonus(hunt.entry.xp, members.length), hunt.entry.at);
     await source.announce(tx, notices);
     return {
       members,
+      held,
       effects: bonus.effects,
       extra: bonus.entries,
       hunt: withEntry(hunt, bonus.entry),

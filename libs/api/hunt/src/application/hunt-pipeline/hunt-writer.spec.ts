@@ -59,7 +59,15 @@ const caught: HunterEffect[] = [
 function writer() {
   const calls: string[] = [];
   const record = (name: string) => async () => void calls.push(name);
-  const hunters = { storeContext: record('storeContext'), write: record('write'), writeMany: record('writeMany') };
+  const written: string[][] = [];
+  const hunters = {
+    storeContext: record('storeContext'),
+    write: record('write'),
+    writeMany: async (_tx: Tx, all: { userId: string }[]) => {
+      calls.push('writeMany');
+      written.push(all.map((a) => a.userId));
+    },
+  };
   const holdings = { apply: record('apply'), applyMany: record('applyMany') };
   const directory = { addXp: record('addXp'), addXpMany: record('addXpMany') };
   const catches = { onSessionCatches: record('seanceCatches') };
@@ -71,7 +79,7 @@ function writer() {
     catches as SessionCatchListener,
     replays,
   );
-  return { calls, writer: made };
+  return { calls, written, writer: made };
 }
 
 describe('HuntWriter: the last step of a hunt request', () => {
@@ -108,5 +116,17 @@ describe('HuntWriter: the last step of a hunt request', () => {
       catalogue,
     );
     expect(calls.slice(2)).toEqual(['applyMany', 'writeMany', 'addXpMany']);
+  });
+
+  it("writes a sounder's request with its friends' held-back rows, the sounder last; alone, as any hunt", async () => {
+    const { calls, written, writer: w } = writer();
+    const friend = await w.holdBack(tx, context('f1', 0), caught);
+    await w.writeWith(tx, context('s', 0), caught, [friend!]);
+    expect(calls).toEqual(['storeContext', 'applyMany', 'writeMany', 'addXpMany']);
+    expect(written).toEqual([['f1', 's']]);
+
+    calls.length = 0;
+    await w.writeWith(tx, context('s', 0), caught, []);
+    expect(calls).toEqual(['apply', 'write', 'addXp']);
   });
 });

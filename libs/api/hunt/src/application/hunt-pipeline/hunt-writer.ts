@@ -58,6 +58,16 @@ export class HuntWriter {
     return rows;
   }
 
+  /**
+   * One player's request written together with other players' held-back rows (a hunting party's sounder after its
+   * friends): with nobody else, `write`; otherwise the request is held back and written last in `writeTogether`.
+   */
+  async writeWith(tx: Tx, context: HuntContext, effects: readonly HunterEffect[], others: readonly PlayerRows[]): Promise<void> {
+    if (others.length === 0) return this.write(tx, context, effects);
+    const own = await this.holdBack(tx, context, effects);
+    await this.writeTogether(tx, own ? [...others, own] : others, context.catalogue);
+  }
+
   /** Players' held-back rows: everybody's holdings in one statement, hunt rows in one, then xp in one. */
   async writeTogether(tx: Tx, all: readonly PlayerRows[], catalogue: HuntCatalogue): Promise<void> {
     const holdings = all.flatMap((rows) => (rows.holdings ? [rows.holdings] : []));

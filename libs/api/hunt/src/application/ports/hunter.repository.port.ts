@@ -89,8 +89,8 @@ export interface HunterRepository {
   /** Writes a hunt's own rows (hunter, journal, grimoire, missions, rank rewards, auto-hunt hours) in one statement. */
   write(tx: Tx, userId: string, writes: HuntWrites): Promise<void>;
   /**
-   * `write` for several players in one statement (a hunting party's friends). Hunts without an admission only: no
-   * request counter, no puzzle state.
+   * `write` for several players in one statement (a hunting party: the sounder and its friends), each player's rows
+   * written as `write` writes them (request counter, puzzle state, seed plan and party columns included).
    */
   writeMany(tx: Tx, all: { userId: string; writes: HuntWrites }[]): Promise<void>;
   /**

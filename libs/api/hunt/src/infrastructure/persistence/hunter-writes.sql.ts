@@ -1,6 +1,23 @@
 import { EntityManager } from 'typeorm';
 import { HuntWrites } from '../../application/ports/hunter.repository.port';
 
+/** The puzzle state to upsert, as the statements' `hunt_challenge` recordset (none: nothing to write). */
+function challengeRows(w: HuntWrites) {
+  const ch = w.challenge ?? null;
+  return ch
+    ? [
+        {
+          hunts: ch.hunts,
+          window_ms: ch.windowStartedAt,
+          challenge_id: ch.pending?.id ?? null,
+          scene: ch.pending?.scene ?? null,
+          wrong: ch.pending?.wrong ?? 0,
+          locked_ms: ch.lockedUntil,
+        },
+      ]
+    : [];
+}
+
 /** One player's hunt rows in one statement: journal, catches, missions, rank rewards, auto-hour claims, hunter row. */
 export async function writeHunt(m: EntityManager, userId: string, w: HuntWrites): Promise<void> {
   const journal = w.journal.map((e) => ({
@@ -36,19 +53,7 @@ export async function writeHunt(m: EntityManager, userId: string, w: HuntWrites)
   const party = w.partyPossible ?? null;
   const takenAlong = w.takenAlong ?? null;
   if ((party !== null || takenAlong) && !s) throw new Error('the party columns are written with the hunter row');
-  const ch = w.challenge ?? null;
-  const challenge = ch
-    ? [
-        {
-          hunts: ch.hunts,
-          window_ms: ch.windowStartedAt,
-          challenge_id: ch.pending?.id ?? null,
-          scene: ch.pending?.scene ?? null,
-          wrong: ch.pending?.wrong ?? 0,
-          locked_ms: ch.lockedUntil,
-        },
-      ]
-    : [];
+  const challenge = challengeRows(w);
   // One statement for every row of the hunt's own tables. Each part is a no-op for an empty list; the hunter row
   // is updated only when $2 is true. The puzzle row is written unless a puzzle was left pending since it was read
   // (by GET challenge on another process): that one stands.
@@ -114,11 +119,15 @@ export async function writeHunt(m: EntityManager, userId: string, w: HuntWrites)
   );
 }
 
-/** Several players' hunt rows (a hunting party's friends) in one statement. */
+/**
+ * Several players' hunt rows (a hunting party: the sounder and the friends it took along) in one statement, each
+ * player's exactly as `writeHunt` writes them: the request counter, the puzzle state, the seed plan and the party
+ * columns included.
+ */
 export async function writeHuntMany(m: EntityManager, all: { userId: string; writes: HuntWrites }[]): Promise<void> {
   if (all.length === 0) return;
   for (const { writes: w } of all) {
-    if (w.requests || w.challenge) throw new Error('writeMany is for hunts without an admission (no request counter, no puzzle state)');
+    if (w.requests && !w.state) throw new Error('the request counter is written with the hunter row');
     if ((w.seedPlanUsed != null || w.partyPossible != null || w.takenAlong) && !w.state)
       throw new Error('the seed plan and the party columns are written with the hunter row');
   }
@@ -157,6 +166,7 @@ export async function writeHuntMany(m: EntityManager, all: { userId: string; wri
   const hours = all.flatMap(({ userId, writes }) =>
     writes.autoHours.map((a) => ({ user_id: userId, hour: a.hour, journal_id: a.journalId })),
   );
+  const challenges = all.flatMap(({ userId, writes }) => challengeRows(writes).map((c) => ({ user_id: userId, ...c })));
   const states = all.flatMap(({ userId, writes: w }) =>
     w.state
       ? [
@@ -170,6 +180,8 @@ export async function writeHuntMany(m: EntityManager, all: { userId: string; wri
             last_answer: w.state.lastAnswer,
             last_answer_kind: w.state.lastAnswerKind,
             last_answer_ms: w.state.lastAnswerAt,
+            hunt_requests: w.requests?.count ?? null,
+            hunt_requests_window_ms: w.requests?.windowStart ?? null,
             seed_plan_used: w.seedPlanUsed ?? null,
             party_possible: w.partyPossible ?? null,
             taken_along: w.takenAlong ?? null,
@@ -177,7 +189,8 @@ export async function writeHuntMany(m: EntityManager, all: { userId: string; wri
         ]
       : [],
   );
-  // The same rows as `write`, for several players in one statement (a hunting party's friends).
+  // The same rows as `write`, for several players in one statement. The puzzle row, as there, stands when a puzzle
+  // was left pending since it was read.
   await m.query(
     `WITH j AS (
        INSERT INTO journal_entry (id, user_id, type, at_ms, enemy_id, hunt_result, strategy, seed, xp, currencies, loot, data, replay)
@@ -200,15 +213,25 @@ export async function writeHuntMany(m: EntityManager, all: { userId: string; wri
      ), ah AS (
        INSERT INTO auto_hunt (user_id, hour, journal_id)
        SELECT user_id, hour, journal_id FROM jsonb_to_recordset($5::jsonb) AS r(user_id uuid, hour bigint, journal_id uuid) ON CONFLICT DO NOTHING
+     ), hc AS (
+       INSERT INTO hunt_challenge (user_id, hunts, window_started_at, challenge_id, scene, wrong, locked_until)
+       SELECT user_id, hunts, to_timestamp(window_ms / 1000.0), challenge_id, scene, wrong, to_timestamp(locked_ms / 1000.0)
+         FROM jsonb_to_recordset($7::jsonb) AS r(user_id uuid, hunts int, window_ms bigint, challenge_id uuid, scene jsonb, wrong int, locked_ms bigint)
+       ON CONFLICT (user_id) DO UPDATE SET hunts = EXCLUDED.hunts, window_started_at = EXCLUDED.window_started_at, challenge_id = EXCLUDED.challenge_id,
+              scene = EXCLUDED.scene, wrong = EXCLUDED.wrong, locked_until = EXCLUDED.locked_until
+        WHERE hunt_challenge.challenge_id IS NULL
      )
      UPDATE hunter SET hunting_ground_id = s.hunting_ground_id, next_hunt_ms = s.next_hunt_ms, chrono_charges = s.chrono_charges,
             chrono_recharge_ms = s.chrono_recharge_ms, last_auto_hour = s.last_auto_hour, last_answer = s.last_answer,
             last_answer_kind = s.last_answer_kind, last_answer_ms = s.last_answer_ms,
+            hunt_requests = coalesce(s.hunt_requests, hunter.hunt_requests),
+            hunt_requests_window_ms = coalesce(s.hunt_requests_window_ms, hunter.hunt_requests_window_ms),
             seed_plan = CASE WHEN s.seed_plan_used IS NULL THEN hunter.seed_plan ELSE jsonb_set(hunter.seed_plan, '{used}', to_jsonb(s.seed_plan_used)) END,
             party_possible = coalesce(s.party_possible, hunter.party_possible), taken_along = coalesce(s.taken_along, hunter.taken_along)
        FROM jsonb_to_recordset($6::jsonb) AS s(user_id uuid, hunting_ground_id uuid, next_hunt_ms bigint, chrono_charges integer,
                                                chrono_recharge_ms bigint, last_auto_hour bigint, last_answer jsonb, last_answer_kind text,
-                                               last_answer_ms bigint, seed_plan_used integer, party_possible boolean, taken_along jsonb)
+                                               last_answer_ms bigint, hunt_requests integer, hunt_requests_window_ms bigint,
+                                               seed_plan_used integer, party_possible boolean, taken_along jsonb)
       WHERE hunter.user_id = s.user_id`,
     [
       JSON.stringify(journal),
@@ -217,6 +240,7 @@ export async function writeHuntMany(m: EntityManager, all: { userId: string; wri
       JSON.stringify(ranks),
       JSON.stringify(hours),
       JSON.stringify(states),
+      JSON.stringify(challenges),
     ],
   );
 }

@@ -72,7 +72,9 @@ export class SoundHuntHandler {
       const answer = presentHunt(shown, catalogue);
       const remembered = hunt.outcome.sounded ? context.hunter.rememberAnswer(kind, answerRecord(shown)) : null;
       const last = remembered ? withHunter(context, remembered.hunter) : notHunted(context);
-      await this.writer.write(tx, last, [...auto.effects, ...hunt.effects, ...(party?.effects ?? []), ...(remembered?.effects ?? [])]);
+      // The sounder's rows go with its friends' held-back rows: holdings, hunt rows and xp, one statement each for all.
+      const effects = [...auto.effects, ...hunt.effects, ...(party?.effects ?? []), ...(remembered?.effects ?? [])];
+      await this.writer.writeWith(tx, last, effects, party?.held ?? []);
       // A manual catch is announced in the hunt's transaction (tournament scores); listeners send nothing otherwise.
       if (kind === 'regular' && hunt.entry && hunt.outcome.enemyId && isHuntSuccess(hunt.outcome.huntResult)) {
         await this.manualHunts.caught(tx, {

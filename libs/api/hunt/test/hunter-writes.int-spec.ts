@@ -1,0 +1,129 @@
+import { UnitOfWork } from '@grimhunt/api-kernel';
+import { HUNT, hunterWithTrap, startTestApp, TestApp } from '@grimhunt/api-testing';
+import { HUNT_UNIT_OF_WORK } from '../src/application/ports/hunt-unit-of-work.port';
+import { HUNTER_REPOSITORY, HunterRepository, HuntWrites } from '../src/application/ports/hunter.repository.port';
+
+/**
+ * A hunting party writes the sounder's rows with its friends' in one statement (`writeMany`): each player's rows must
+ * come out exactly as `write` writes one player's, the admission's columns included (request counter, puzzle state),
+ * the seed plan and the party columns too.
+ */
+describe('the hunt rows of several players in one statement are written as one player’s', () => {
+  let t: TestApp;
+  let admin: string;
+  let hunters: HunterRepository;
+  let uow: UnitOfWork;
+
+  beforeAll(async () => {
+    t = await startTestApp({ demoContent: true });
+    admin = await t.http.login('admin', 'admin');
+    hunters = t.app.get(HUNTER_REPOSITORY);
+    uow = t.app.get(HUNT_UNIT_OF_WORK);
+  });
+  afterAll(() => t?.close());
+
+  /** A player who hunted once (hunter and puzzle rows exist) and entered a seed plan; `pending`: a puzzle is left open. */
+  async function hunted(name: string, pending: boolean): Promise<string> {
+    const p = await hunterWithTrap(t, admin, name, 5);
+    expect((await t.http.postForm(HUNT, {}, p.token)).status).toBe(200);
+    await t.dataSource.query(
+      `UPDATE hunter SET seed_plan = '{"id": "00000000-0000-4000-8000-000000000001", "used": 0}' WHERE user_id = $1`,
+      [p.id],
+    );
+    if (pending)
+      await t.dataSource.query(
+        `UPDATE hunt_challenge SET challenge_id = gen_random_uuid(), scene = '{"left": true}', wrong = 1 WHERE user_id = $1`,
+        [p.id],
+      );
+    return p.id;
+  }
+
+  /** The same request's rows for any player: every column `write` may change. */
+  async function writesOf(userId: string): Promise<HuntWrites> {
+    const state = (await hunters.find(userId))!;
+    const lastAnswer = { huntResult: 'SuccessRegular', shown: [1, 2, 3] };
+    return {
+      state: {
+        ...state,
+        nextHuntAt: 1_900_000_000_000,
+        lastAutoHour: 527_000,
+        lastAnswer,
+        lastAnswerKind: 'regular',
+        lastAnswerAt: 1_899_999_000_000,
+      },
+      journal: [],
+      catches: [],
+      missions: [],
+      rankRewards: [],
+      autoHours: [],
+      requests: { count: 7, windowStart: 1_899_998_000_000 },
+      challenge: { hunts: 13, windowStartedAt: 1_899_997_000_000, pending: null, lockedUntil: 1_899_996_000_000 },
+      seedPlanUsed: 2,
+      partyPossible: false,
+      takenAlong: {
+        by: { userId: '00000000-0000-4000-8000-000000000002', name: 'Mara' },
+        huntedAt: 1_899_999_000_000,
+        until: 1_900_000_000_000,
+        entry: {
+          id: '00000000-0000-4000-8000-000000000003',
+          type: 1,
+          timeStamp: 1_899_999_000_000,
+          enemy: null,
+          loot: [],
+          data: {},
+          seed: 42,
+        },
+      },
+    };
+  }
+
+  async function rowsOf(userId: string) {
+    const [row] = await t.dataSource.query(
+      `SELECT h.hunting_ground_id, h.next_hunt_ms, h.chrono_charges, h.chrono_recharge_ms, h.last_auto_hour, h.last_answer,
+              h.last_answer_kind, h.last_answer_ms, h.hunt_requests, h.hunt_requests_window_ms, h.seed_plan, h.party_possible,
+              h.taken_along, c.hunts, c.window_started_at, c.scene, c.wrong, c.locked_until, c.challenge_id IS NOT NULL AS puzzle_open
+         FROM hunter h JOIN hunt_challenge c USING (user_id) WHERE h.user_id = $1`,
+      [userId],
+    );
+    return row;
+  }
+
+  it('writes the request counter, the puzzle state, the seed plan and the party columns as `write` does', async () => {
+    // One player of each kind written alone, its twin in a batch with the other's twin.
+    const [alone, batched, aloneOpen, batchedOpen] = [
+      await hunted('wAlone', false),
+      await hunted('wBatched', false),
+      await hunted('wAloneOpen', true),
+      await hunted('wBatchedOpen', true),
+    ];
+    const writes = new Map<string, HuntWrites>();
+    for (const id of [alone, batched, aloneOpen, batchedOpen]) writes.set(id, await writesOf(id));
+    await uow.run(async (tx) => {
+      await hunters.write(tx, alone, writes.get(alone)!);
+      await hunters.write(tx, aloneOpen, writes.get(aloneOpen)!);
+      await hunters.writeMany(tx, [
+        { userId: batched, writes: writes.get(batched)! },
+        { userId: batchedOpen, writes: writes.get(batchedOpen)! },
+      ]);
+    });
+
+    const written = await rowsOf(alone);
+    expect(written).toMatchObject({ hunt_requests: 7, hunts: 13, party_possible: false, puzzle_open: false });
+    expect(written.seed_plan.used).toBe(2);
+    expect(await rowsOf(batched)).toEqual(written);
+    // A puzzle left open since the row was read stands, alone or batched.
+    // (Their puzzle windows started at their own first hunts.)
+    const { window_started_at: aloneWindow, ...open } = await rowsOf(aloneOpen);
+    expect(open).toMatchObject({ hunt_requests: 7, hunts: 1, puzzle_open: true, wrong: 1, scene: { left: true } });
+    const { window_started_at: batchedWindow, ...openBatched } = await rowsOf(batchedOpen);
+    expect(openBatched).toEqual(open);
+    expect([aloneWindow, batchedWindow]).not.toContainEqual(new Date(1_899_997_000_000));
+  });
+
+  it('refuses a request counter without the hunter row, batched as alone', async () => {
+    const id = await hunted('wNoState', false);
+    const writes = { ...(await writesOf(id)), state: null };
+    await expect(uow.run((tx) => hunters.writeMany(tx, [{ userId: id, writes }]))).rejects.toThrow(/request counter/);
+    await expect(uow.run((tx) => hunters.write(tx, id, writes))).rejects.toThrow(/request counter/);
+  });
+});
