@@ -185,13 +185,22 @@ describe('statement budget of the hot routes', () => {
     expectWithin('hunt (a friend agreed, not ready)', nobody, STATEMENT_BUDGET.hunt + 2);
   });
 
-  it('a party hunt with four friends stays within the party budget', async () => {
+  it('a party hunt with four friends stays within the party budget, the sounder alone counted for the rate limit and the puzzle', async () => {
     const sounder = await hunterWithTrap(t, admin, 'captain', 5);
-    for (const name of ['mate1', 'mate2', 'mate3', 'mate4']) await befriend(t, sounder, await readyFriend(t, admin, name));
+    const mates = [];
+    for (const name of ['mate1', 'mate2', 'mate3', 'mate4']) mates.push(await readyFriend(t, admin, name));
+    for (const mate of mates) await befriend(t, sounder, mate);
     await t.http.get('/api/clientUser/getme', sounder.token);
     const party = await countStatements(() => t.http.postForm<HuntAnswerDto>(HUNT, {}, sounder.token));
     expect(party.result.body.party).toHaveLength(4);
     expectWithin('hunt (party of four)', party, STATEMENT_BUDGET.partyHunt);
+    // The sounder's request counter and puzzle count go with the batched hunt rows; each friend's stay at their own hunt.
+    const counted: { user_id: string; hunt_requests: number; hunts: number }[] = await t.dataSource.query(
+      `SELECT h.user_id, h.hunt_requests, c.hunts FROM hunter h JOIN hunt_challenge c USING (user_id) WHERE h.user_id = ANY($1::uuid[])`,
+      [[sounder.id, ...mates.map((m) => m.id)]],
+    );
+    expect(counted).toHaveLength(5);
+    expect(counted.filter((row) => row.hunt_requests !== 1 || row.hunts !== 1)).toEqual([]);
   });
 
   it('the player reads stay within their budgets', async () => {
