@@ -25,6 +25,18 @@ export async function hunterWithTrap(
   return { ...p, baitId };
 }
 
+/**
+ * Waits, when the current clock hour (UTC) has less than `marginMs` left, until just after the next hour begins. A
+ * test that counts the retainer's hourly auto-hunts (a player's hunter row starts on the current hour; the test moves
+ * `last_auto_hour` back by n hours and expects n hours served) would otherwise count one more hour when the clock
+ * crosses an hour between making the player and the hunt that serves the hours.
+ */
+export async function clearOfHourEdge(marginMs = 30_000): Promise<void> {
+  const hour = 3_600_000;
+  const left = hour - (Date.now() % hour);
+  if (left < marginMs) await new Promise((resolve) => setTimeout(resolve, left + 1_000));
+}
+
 /** Moves the player's hunt timers `ms` into the past, as if that much time went by (the database clock decides). */
 export async function rewind(t: TestApp, userId: string, ms: number): Promise<void> {
   await t.dataSource.query(

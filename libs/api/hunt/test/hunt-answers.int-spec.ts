@@ -11,6 +11,7 @@ import {
   SimpleRest,
   startTestApp,
   TestApp,
+  clearOfHourEdge,
 } from '@grimhunt/api-testing';
 
 /** A small seeded generator (mulberry32): the same hunts, in the same order, draw the same seeds on every run. */
@@ -126,6 +127,7 @@ describe('hunt answers of a seeded run, pinned (every hunt kind answers byte for
         );
         times.set(Number(row.next_hunt_ms), `offCooldown${openHours}`);
       };
+      await clearOfHourEdge(); // the hours opened below are counted on the clock: none may begin meanwhile
       await offCooldown(1);
       const answers = [await answer('GET', '/api/Game/coffinhunt', p.token), await answer('GET', '/api/Game/coffinhunt', p.token)];
       await afterRepeatWindow(p.id);

@@ -17,6 +17,7 @@ import {
   startTestApp,
   stateOf,
   TestApp,
+  clearOfHourEdge,
 } from '@grimhunt/api-testing';
 
 const HOUR = 3_600_000;
@@ -227,6 +228,7 @@ describe('hunt features: travel, chrono, auto-hunt, grimoire, admin tools (demo 
         message: COFFIN_MESSAGES.noRetainer,
       });
 
+      await clearOfHourEdge(); // this test counts the hours served: none may begin while it runs
       const p = await hunterWithTrap(t, admin, 'sleeper', 5);
       await grantItem(t, admin, p.id, retainer.id, 1);
       expect((await t.http.get(`/api/game/equip/${retainer.id}`, p.token)).status).toBe(200);
@@ -265,6 +267,7 @@ describe('hunt features: travel, chrono, auto-hunt, grimoire, admin tools (demo 
 
     it('never hunts while the trap is on cooldown', async () => {
       const [retainer] = await t.dataSource.query(`SELECT id FROM item WHERE name = 'Loyal Retainer'`);
+      await clearOfHourEdge(); // this test counts the hours served: none may begin while it runs
       const p = await hunterWithTrap(t, admin, 'busy', 5);
       await grantItem(t, admin, p.id, retainer.id, 1);
       await t.http.get(`/api/game/equip/${retainer.id}`, p.token);
@@ -281,6 +284,7 @@ describe('hunt features: travel, chrono, auto-hunt, grimoire, admin tools (demo 
 
     it('keeps an hour refused for want of bait open without a transaction on every read, and hunts once bait is equipped', async () => {
       const [retainer] = await t.dataSource.query(`SELECT id FROM item WHERE name = 'Loyal Retainer'`);
+      await clearOfHourEdge(); // this test counts the hours served: none may begin while it runs
       const p = await hunterWithTrap(t, admin, 'baitless', 0);
       await grantItem(t, admin, p.id, retainer.id, 1);
       await t.http.get(`/api/game/equip/${retainer.id}`, p.token);

@@ -19,6 +19,7 @@ import {
   startTestApp,
   TestApp,
   xpOf,
+  clearOfHourEdge,
 } from '@grimhunt/api-testing';
 
 describe('the hunting party', () => {
@@ -189,6 +190,7 @@ describe('the hunting party', () => {
       stats: { statEntries: [{ name: 'Retainer', shortName: 'retainer', valueFrom: 1, valueTo: 1 }] },
     });
     await new Promise((r) => setTimeout(r, 1100)); // game reads see catalogue writes within a second
+    await clearOfHourEdge(); // the friend's hours are counted below: no hour may begin before the hunt
     const sounder = await hunterWithTrap(t, admin, 'Quatermain', 5);
     const friend = await readyFriend(t, admin, 'Allan', 10);
     await grantItem(t, admin, friend.id, retainer.id, 1);
