@@ -2,6 +2,7 @@ import type { HuntAnswerDto } from '@grimhunt/contracts';
 import type { TestApp } from './test-app';
 import { grantItem, itemIdByName } from './economy';
 import { newPlayer, Player } from './players';
+import { SimpleRest } from './catalogue';
 
 export const HUNT = '/api/huntrefactored/hunt';
 
@@ -23,6 +24,25 @@ export async function hunterWithTrap(
     if (res.status !== 200) throw new Error(`equip: ${res.status} ${res.text}`);
   }
   return { ...p, baitId };
+}
+
+/**
+ * A retainer item made in the back office as an admin would (the retainer stat is reused when the catalogue has it),
+ * visible to game reads when this answers (they see catalogue writes within a second).
+ */
+export async function retainerItem(t: TestApp, admin: string, name: string): Promise<{ id: string }> {
+  const rest = new SimpleRest(t, admin);
+  const [stat] = await t.dataSource.query(`SELECT id FROM stat WHERE short_name = 'retainer'`);
+  if (!stat) await rest.make('stat', { name: 'Retainer', shortName: 'retainer', statType: 0 });
+  const [specialitem] = await t.dataSource.query(`SELECT id FROM item_type WHERE short_name = 'specialitem'`);
+  const item = await rest.make('item', {
+    name,
+    type: specialitem.id,
+    visible: true,
+    stats: { statEntries: [{ name: 'Retainer', shortName: 'retainer', valueFrom: 1, valueTo: 1 }] },
+  });
+  await new Promise((resolve) => setTimeout(resolve, 1_100));
+  return { id: String(item.id) };
 }
 
 /**

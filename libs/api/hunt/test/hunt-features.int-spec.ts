@@ -13,11 +13,11 @@ import {
   journalCount,
   newPlayer,
   setGold,
-  SimpleRest,
   startTestApp,
   stateOf,
   TestApp,
   clearOfHourEdge,
+  retainerItem,
 } from '@grimhunt/api-testing';
 
 const HOUR = 3_600_000;
@@ -209,18 +209,7 @@ describe('hunt features: travel, chrono, auto-hunt, grimoire, admin tools (demo 
 
   describe('auto-hunt with a retainer', () => {
     it('hunts once per hour, lazily (journal type 6), never twice even when asked at once; coffin hunt shows it', async () => {
-      const rest = new SimpleRest(t, admin);
-      // The content pack has the retainer stat (and a retainer of its own); this test makes its own item.
-      const [stat] = await t.dataSource.query(`SELECT id FROM stat WHERE short_name = 'retainer'`);
-      if (!stat) await rest.make('stat', { name: 'Retainer', shortName: 'retainer', statType: 0 });
-      const [specialitem] = await t.dataSource.query(`SELECT id FROM item_type WHERE short_name = 'specialitem'`);
-      const retainer = await rest.make('item', {
-        name: 'Loyal Retainer',
-        type: specialitem.id,
-        visible: true,
-        stats: { statEntries: [{ name: 'Retainer', shortName: 'retainer', valueFrom: 1, valueTo: 1 }] },
-      });
-      await new Promise((r) => setTimeout(r, 1100)); // game reads see catalogue writes within a second
+      const retainer = await retainerItem(t, admin, 'Loyal Retainer');
 
       const noRetainer = await hunterWithTrap(t, admin, 'noretainer', 2);
       expect((await t.http.get('/api/Game/coffinhunt', noRetainer.token)).body).toMatchObject({

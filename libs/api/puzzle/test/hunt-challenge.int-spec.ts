@@ -6,9 +6,9 @@ import {
   hunterWithTrap,
   journalCount,
   rewind,
-  SimpleRest,
   startTestApp,
   TestApp,
+  retainerItem,
 } from '@grimhunt/api-testing';
 
 const SETTINGS = {
@@ -193,18 +193,7 @@ describe('hunt picture puzzle (anti-bot)', () => {
   });
 
   it("does not block the retainer's auto-hunt (coffin hunt and the hourly hunt on reads)", async () => {
-    const rest = new SimpleRest(t, admin);
-    // The content pack has the retainer stat: reuse it (create it only on a catalogue without it).
-    const [stat] = await t.dataSource.query(`SELECT id FROM stat WHERE short_name = 'retainer'`);
-    if (!stat) await rest.make('stat', { name: 'Retainer', shortName: 'retainer', statType: 0 });
-    const [specialitem] = await t.dataSource.query(`SELECT id FROM item_type WHERE short_name = 'specialitem'`);
-    const retainer = await rest.make('item', {
-      name: 'Puzzle-Proof Retainer',
-      type: specialitem.id,
-      visible: true,
-      stats: { statEntries: [{ name: 'Retainer', shortName: 'retainer', valueFrom: 1, valueTo: 1 }] },
-    });
-    await new Promise((r) => setTimeout(r, 1100)); // game reads see catalogue writes within a second
+    const retainer = await retainerItem(t, admin, 'Puzzle-Proof Retainer');
     const p = await hunterWithTrap(t, admin, 'sleepy', 10);
     await grantItem(t, admin, p.id, retainer.id, 1);
     expect((await t.http.get(`/api/game/equip/${retainer.id}`, p.token)).status).toBe(200);

@@ -15,11 +15,11 @@ import {
   readyFriend,
   rewind,
   setParty,
-  SimpleRest,
   startTestApp,
   TestApp,
   xpOf,
   clearOfHourEdge,
+  retainerItem,
 } from '@grimhunt/api-testing';
 
 describe('the hunting party', () => {
@@ -179,17 +179,7 @@ describe('the hunting party', () => {
   });
 
   it("serves a taken-along friend's due retainer hour before their party hunt, as before any hunt of theirs", async () => {
-    const rest = new SimpleRest(t, admin);
-    const [stat] = await t.dataSource.query(`SELECT id FROM stat WHERE short_name = 'retainer'`);
-    if (!stat) await rest.make('stat', { name: 'Retainer', shortName: 'retainer', statType: 0 });
-    const [specialitem] = await t.dataSource.query(`SELECT id FROM item_type WHERE short_name = 'specialitem'`);
-    const retainer = await rest.make('item', {
-      name: 'Party Retainer',
-      type: specialitem.id,
-      visible: true,
-      stats: { statEntries: [{ name: 'Retainer', shortName: 'retainer', valueFrom: 1, valueTo: 1 }] },
-    });
-    await new Promise((r) => setTimeout(r, 1100)); // game reads see catalogue writes within a second
+    const retainer = await retainerItem(t, admin, 'Party Retainer');
     await clearOfHourEdge(); // the friend's hours are counted below: no hour may begin before the hunt
     const sounder = await hunterWithTrap(t, admin, 'Quatermain', 5);
     const friend = await readyFriend(t, admin, 'Allan', 10);
