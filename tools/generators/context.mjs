@@ -153,7 +153,7 @@ interface HeaderReply {
 /**
  * The back office's \`${n.resource}\` resource in the ra-data-simple-rest dialect. It lists no rows until the context has
  * records of its own: replace the empty page with a query handler once there is a table to list. That query reads
- * every player's rows, so it needs an entry with its reason in apps/api/src/architecture/distribution-key.spec.ts.
+ * every player's rows, so its file needs a \`// Spans players (<table>): <why>\` comment (distribution-key.spec.ts reads it).
  */
 @ApiTags('${name} admin')
 @Controller(${n.NAME}_ROUTES.admin)
@@ -522,7 +522,7 @@ function main(argv) {
     );
     console.log(`  - tables: libs/api/${name}/src/migrations/<timestamp>-${name}-<what>.ts (the folder makes ${name} their owner)`);
     console.log(
-      "  - the back-office list reads every player's rows: give its statement an entry with its reason in apps/api/src/architecture/distribution-key.spec.ts",
+      "  - the back-office list reads every player's rows: write `// Spans players (<table>): <why>` above its statement (checked by apps/api/src/architecture/distribution-key.spec.ts)",
     );
     if (!menu)
       console.log(

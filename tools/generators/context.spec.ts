@@ -93,7 +93,7 @@ describe('npm run g:context', () => {
     expect(result.stdout).toContain('libs/api/guild-hall/src/application/queries/get-guild-hall-status/');
     expect(result.stdout).toContain('apps/player/src/features/guild-hall/components/guild-hall-status-panel.tsx');
     expect(result.stdout).toContain('--new-store guild-hall.store --migration');
-    expect(result.stdout).toContain('apps/api/src/architecture/distribution-key.spec.ts');
+    expect(result.stdout).toContain('// Spans players (<table>): <why>');
   });
 
   it('adds the screen to the player menus and the resource to the back-office menu with --menu', () => {

@@ -33,6 +33,7 @@ interface MemberRecord {
 }
 
 const COVEN_COLUMNS = `c.id, c.name, c.motto, c.open, c.member_count, c.created_at, c.emblem_design`;
+// Spans players (coven_member): a coven's members are read by coven (a team of players: its tables are distributed by coven id, next to the coven row)
 const CAPTAIN = `(SELECT m.user_id FROM coven_member m WHERE m.coven_id = c.id AND m.role = 'captain') AS captain_id`;
 const SORT_COLUMN = { name: 'lower(c.name)', createdAt: 'c.created_at', memberCount: 'c.member_count', id: 'c.id' } as const;
 

@@ -25,6 +25,7 @@ interface TournamentRecord {
 
 const COLUMNS = `t.id, t.name, t.starts_at, t.ends_at, t.ground_ids::text[] AS ground_ids, t.points_per_ghost, t.points_per_rarity,
   t.min_rank_id, t.max_rank_id, t.entry_fee, t.prizes, t.created_at, t.paid_at`;
+// Spans players (tournament_entry): a tournament's entrants and scoreboard span covens by nature: read by tournament id (an event-sized table, distributed by tournament id)
 const COUNT = `(SELECT count(*)::int FROM tournament_entry e WHERE e.tournament_id = t.id) AS entrant_count`;
 const SORT = { name: 'lower(t.name)', startsAt: 't.starts_at', endsAt: 't.ends_at', id: 't.id' } as const;
 

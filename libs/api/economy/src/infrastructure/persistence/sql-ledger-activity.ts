@@ -9,6 +9,7 @@ export class SqlLedgerActivity implements LedgerActivity {
   constructor(private readonly reads: LagTolerantReads) {}
 
   async lastMovements(from: Date, to: Date): Promise<{ userId: string; at: Date }[]> {
+    // Spans players (ledger): the daily analytics report: every player
     const rows = await this.reads.query<{ user_id: string; at: Date }>(
       `SELECT user_id, max(created_at) AS at FROM ledger WHERE created_at > $1 AND created_at <= $2 GROUP BY user_id`,
       [from, to],

@@ -31,6 +31,7 @@ export class TypeOrmHuntRecords implements HuntRecords {
 
   async globalCounts(enemyIds: string[]): Promise<Map<string, number>> {
     if (enemyIds.length === 0) return new Map();
+    // Spans players (grimoire_count): the album's global counts: catches of every player per ghost (a lag-tolerant aggregate)
     const rows: { enemy_id: string; n: string }[] = await this.dataSource.query(
       `SELECT enemy_id, sum(caught)::text AS n FROM grimoire_count WHERE enemy_id = ANY($1::uuid[]) GROUP BY enemy_id`,
       [enemyIds],

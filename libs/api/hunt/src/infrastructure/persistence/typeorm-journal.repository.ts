@@ -100,6 +100,8 @@ export class TypeOrmJournalRepository implements JournalRepository {
     if (filter.type !== null) where.push(`type = $${params.push(filter.type)}`);
     if (filter.enemyId !== null) where.push(`enemy_id = $${params.push(filter.enemyId)}`);
     if (filter.before) where.push(`(at_ms, id) < ($${params.push(filter.before.at)}, $${params.push(filter.before.id)}::uuid)`);
+    // Spans players (journal_entry): a player's page is filtered by user_id (built above, out of the check's sight); the back
+    // office's hunt statistics read every player, and a replay reads one entry by its id
     const rows: JournalRow[] = await this.dataSource.query(
       `SELECT id, user_id, type, at_ms, enemy_id, hunt_result, strategy, seed, xp, currencies, loot, data
          FROM journal_entry WHERE ${where.join(' AND ')} ORDER BY at_ms DESC, id DESC LIMIT $${params.push(limit)}`,

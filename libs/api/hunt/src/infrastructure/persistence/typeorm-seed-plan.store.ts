@@ -16,6 +16,7 @@ export class TypeOrmSeedPlanStore implements SeedPlanStore {
   }
 
   async reschedule(tx: Tx, planId: string, startsAt: number, endsAt: number): Promise<void> {
+    // Spans players (hunter): the back office moves a Mirror Night's window for every entrant at once (an admin action on a few hundred rows)
     await unwrapTx(tx).query(
       `UPDATE hunter SET seed_plan = seed_plan || jsonb_build_object('startsAt', $2::bigint, 'endsAt', $3::bigint)
         WHERE seed_plan->>'id' = $1`,
@@ -48,6 +49,7 @@ export class TypeOrmSeedPlanStore implements SeedPlanStore {
   }
 
   async totals(planId: string): Promise<PlanTotalRow[]> {
+    // Spans players (journal_entry): a Mirror Night's results and verification read every entrant's planned hunts (a report, through a partial index)
     const rows: { user_id: string; hunts: string; xp: string }[] = await this.dataSource.query(
       `SELECT user_id, count(*)::text AS hunts, coalesce(sum((replay->'outcome'->>'xp')::int), 0)::text AS xp
          FROM journal_entry WHERE replay ? 'plan' AND replay->'plan'->>'id' = $1

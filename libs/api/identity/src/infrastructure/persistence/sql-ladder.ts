@@ -93,6 +93,7 @@ export class SqlLadder implements Ladder {
     const b = Math.min(Math.floor(from / LADDER_STRIDE), snap.anchors.length - 1);
     let rows: { id: string; name: string; xp: string }[];
     if (b < 0) {
+      // Spans players (user_account): the ladder ranks every player: a global read (replica, or every node), the price of a global ranking
       rows = await this.reads.query(`SELECT id, name, xp FROM user_account WHERE ${RANKED} ORDER BY ${ORDER} OFFSET $1 LIMIT $2`, [
         from,
         limit,

@@ -12,6 +12,7 @@ export class TypeOrmOneTimeTokenRepository implements OneTimeTokenRepository {
 
   /** One UPDATE ... RETURNING: two racing uses of one link cannot both succeed. */
   async consume(tx: Tx, purpose: TokenPurpose, tokenHash: string, now: Date) {
+    // Spans players (one_time_token): activation and reset links carry only the token: a lookup by its hash, before any player is known
     const rows: { user_id: string }[] = await unwrapTx(tx).query(
       `UPDATE one_time_token SET used_at = $1
         WHERE token_hash = $2 AND purpose = $3 AND used_at IS NULL AND expires_at > $1

@@ -44,6 +44,7 @@ export class TypeOrmPlayerDirectory implements PlayerDirectory {
 
   async findByName(name: string, tx?: Tx): Promise<PlayerAccountView | null> {
     const m = tx ? unwrapTx(tx) : this.dataSource.manager;
+    // Spans players (user_account): a lookup by unique name (mail recipients, profile by name) and the ladder fallback: global by nature
     const rows: Row[] = await m.query(`SELECT ${COLUMNS} FROM user_account WHERE lower(name) = lower($1)`, [name]);
     return rows[0] ? toView(rows[0]) : null;
   }

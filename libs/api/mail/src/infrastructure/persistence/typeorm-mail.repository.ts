@@ -47,6 +47,7 @@ export class TypeOrmMailRepository implements MailRepository {
   }
 
   async insert(tx: Tx, mail: MailProps): Promise<void> {
+    // Spans players (mail): a mail found by its id (claim, read, return; both players are then locked by id), and an insert whose column list is a constant naming both players
     await unwrapTx(tx).query(`INSERT INTO mail (${COLUMNS}) VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`, [
       mail.id,
       mail.fromUserId,

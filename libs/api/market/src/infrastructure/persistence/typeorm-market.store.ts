@@ -114,6 +114,7 @@ export class TypeOrmMarketStore implements MarketStore {
   }
 
   async lockOrder(tx: Tx, orderId: string): Promise<OrderRecord | null> {
+    // Spans players (market_order): the order book matches players against each other by item: market tables are distributed by item id, not by player
     const rows = await this.run<OrderRow>(`SELECT ${ORDER_COLUMNS} FROM market_order WHERE id = $1 FOR UPDATE`, [orderId], tx);
     return rows[0] ? toOrder(rows[0]) : null;
   }

@@ -68,6 +68,7 @@ export class TypeOrmMirrorNightStore implements MirrorNightStore {
 
   async deleteIfEmpty(tx: Tx, id: string): Promise<boolean> {
     const deleted = rowsOf<{ id: string }>(
+      // Spans players (mirror_night_entrant): a night's entrants are read by night (an event-sized table, distributed by night id)
       await unwrapTx(tx).query(
         `DELETE FROM mirror_night n WHERE n.id = $1 AND NOT EXISTS (SELECT 1 FROM mirror_night_entrant e WHERE e.night_id = n.id) RETURNING n.id`,
         [id],

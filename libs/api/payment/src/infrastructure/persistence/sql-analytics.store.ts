@@ -39,11 +39,13 @@ export class SqlAnalyticsStore implements AnalyticsStore {
     // Players and their activity come from their owners: identity counts accounts, economy knows ledger movements.
     const moved = await this.ledger.lastMovements(since.monthAgo, now);
     const players = await this.accounts.countPlayers(now, since, moved);
+    // Spans players (subscription): the daily analytics report: every player
     const subs = await this.reads.query<{ level: number; n: number }>(
       `SELECT level, count(DISTINCT user_id)::int AS n FROM subscription
         WHERE status IN ('ACTIVE', 'CANCELLED') AND paid_until > $1 AND started_at <= $1 GROUP BY level`,
       [now],
     );
+    // Spans players (payment): the daily analytics report: every player
     const purchases = await this.reads.query<{ packageId: string; amount: number }>(
       `SELECT package_id AS "packageId", count(*)::int AS amount FROM payment
         WHERE completed AND completed_at > $2 AND completed_at <= $1 GROUP BY package_id ORDER BY package_id`,

@@ -111,6 +111,7 @@ export class TypeOrmPaymentStore implements PaymentStore {
   }
 
   async attachProviderOrder(id: string, providerId: string, status: string, links: PaymentLinkDto[]): Promise<void> {
+    // Spans players (payment): the provider's notifications and the renewal job find a payment by its id or the provider's id, before the player is known
     await this.m().query(`UPDATE payment SET provider_id = $2, status = $3, links = $4 WHERE id = $1`, [
       id,
       providerId,
@@ -202,6 +203,7 @@ export class TypeOrmPaymentStore implements PaymentStore {
   }
 
   async subscriptionOfPayment(paymentId: string, tx?: Tx): Promise<SubscriptionRow | null> {
+    // Spans players (subscription): the renewal and expiry jobs sweep every due subscription; the others find one by its id from a notification
     const rows: SubscriptionSqlRow[] = await this.m(tx).query(
       `SELECT ${SUBSCRIPTION_COLUMNS} FROM subscription s JOIN payment p ON p.id = s.payment_id WHERE s.payment_id = $1`,
       [paymentId],

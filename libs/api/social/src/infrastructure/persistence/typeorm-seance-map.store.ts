@@ -107,6 +107,7 @@ export class TypeOrmSeanceMapStore implements SeanceMapStore {
   }
 
   async invited(mapId: string, tx?: Tx): Promise<string[]> {
+    // Spans players (social_seance_invite): a séance map's invited players are read by map (a map is shared by up to five players: distributed by map id)
     const rows: { user_id: string }[] = await this.m(tx).query(
       `SELECT user_id FROM social_seance_invite WHERE map_id = $1 ORDER BY invited_at, user_id`,
       [mapId],
@@ -166,6 +167,7 @@ export class TypeOrmSeanceMapStore implements SeanceMapStore {
 
   async memberCounts(mapIds: string[]): Promise<Map<string, number>> {
     if (mapIds.length === 0) return new Map();
+    // Spans players (social_seance_member): a séance map's members are counted by map (a map is shared by up to five players: distributed by map id)
     const rows: { map_id: string; n: number }[] = await this.m().query(
       `SELECT map_id, count(*)::int AS n FROM social_seance_member WHERE map_id = ANY($1::uuid[]) GROUP BY map_id`,
       [mapIds],

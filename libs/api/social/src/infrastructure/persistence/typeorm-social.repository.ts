@@ -297,6 +297,7 @@ export class TypeOrmSocialRepository implements SocialRepository {
 
   async consumeTicket(ticketHash: string, now: Date): Promise<string | null> {
     const rows = rowsOf<{ user_id: string; expires_at: Date }>(
+      // Spans players (social_event_ticket): an event-stream ticket is looked up by its hash before the player is known (a single-use lookup)
       await this.m().query(`DELETE FROM social_event_ticket WHERE ticket_hash = $1 RETURNING user_id, expires_at`, [ticketHash]),
     );
     const row = rows[0];
@@ -316,6 +317,7 @@ export class TypeOrmSocialRepository implements SocialRepository {
     }
     const clause = where.length > 0 ? `WHERE ${where.join(' AND ')}` : '';
     const column = query.sort === 'createdAt' ? 'created_at' : 'id';
+    // Spans players (social_friendship): the back office lists the friendships of every player (an admin screen)
     const rows: { id: string; user_id: string; friend_id: string; created_at: Date; total: number }[] = await this.m().query(
       `SELECT id, user_id, friend_id, created_at, count(*) OVER ()::int AS total FROM social_friendship ${clause}
         ORDER BY ${column} ${query.order}, id LIMIT ${query.limit} OFFSET ${query.offset}`,
