@@ -59,12 +59,14 @@ export async function makeHunters(db, dataDir, count, { prefix = 'hunter' } = {}
   // The row carries the demo player's last hunt answer too (its hunt earlier in the run), so the rows are as wide as a
   // returning hunter's, whose every hunt replaces that answer: a row that grows on its first update needs room a
   // returning hunter's does not.
-  // Never an earlier call's bench hunter: their rows have hunted in this run, the demo player's once.
+  // Never an earlier call's bench hunter: their rows have hunted in this run, the demo player's once. (An anti-join on
+  // the key: `NOT IN (subquery)` over a million ladder players cannot hash in work_mem and ran for many minutes.)
   const source =
     (
       await db.query(
-        `SELECT user_id FROM hunter WHERE user_id NOT IN (SELECT id FROM user_account WHERE email LIKE '%@bench.local')
-          ORDER BY last_answer IS NULL, user_id LIMIT 1`,
+        `SELECT h.user_id FROM hunter h
+          WHERE NOT EXISTS (SELECT 1 FROM user_account u WHERE u.id = h.user_id AND u.email LIKE '%@bench.local')
+          ORDER BY h.last_answer IS NULL, h.user_id LIMIT 1`,
       )
     ).rows[0]?.user_id ?? null;
   await db.query(
