@@ -1,4 +1,4 @@
-import { Tx } from '@grimhunt/api-kernel';
+import { PgNotification, Tx } from '@grimhunt/api-kernel';
 import { HuntChallengeState } from '@grimhunt/api-puzzle';
 import { HuntRequestCounter } from '../../domain/hunt-requests';
 import { ReplayContext } from '../../domain/hunt-replay';
@@ -67,6 +67,12 @@ export interface HuntWrites {
   takenAlong?: TakenAlongRecord | null;
 }
 
+/** One player's rows in a batched write. */
+export interface PlayerHuntWrites {
+  userId: string;
+  writes: HuntWrites;
+}
+
 export interface HunterRepository {
   /**
    * Locks the player's hunter row `FOR UPDATE` (creating it first when missing) and reads the database clock after
@@ -90,9 +96,11 @@ export interface HunterRepository {
   write(tx: Tx, userId: string, writes: HuntWrites): Promise<void>;
   /**
    * `write` for several players in one statement (a hunting party: the sounder and its friends), each player's rows
-   * written as `write` writes them (request counter, puzzle state, seed plan and party columns included).
+   * written as `write` writes them (request counter, puzzle state, seed plan and party columns included). The same
+   * statement sends `notifications` (another context's, e.g. the friends' party events), whatever rows it writes;
+   * PostgreSQL delivers them only when `tx` commits.
    */
-  writeMany(tx: Tx, all: { userId: string; writes: HuntWrites }[]): Promise<void>;
+  writeMany(tx: Tx, all: PlayerHuntWrites[], notifications?: readonly PgNotification[]): Promise<void>;
   /**
    * Stores a replay context (idempotent), in its own statement outside any hunt transaction: the row is shared by
    * every hunt on that content, so hunts must not wait for each other's commits on its key.

@@ -1,5 +1,6 @@
 import { EntityManager } from 'typeorm';
-import { HuntWrites } from '../../application/ports/hunter.repository.port';
+import { PgNotification } from '@grimhunt/api-kernel';
+import { HuntWrites, PlayerHuntWrites } from '../../application/ports/hunter.repository.port';
 
 /** The puzzle state to upsert, as the statements' `hunt_challenge` recordset (none: nothing to write). */
 function challengeRows(w: HuntWrites) {
@@ -122,10 +123,10 @@ export async function writeHunt(m: EntityManager, userId: string, w: HuntWrites)
 /**
  * Several players' hunt rows (a hunting party: the sounder and the friends it took along) in one statement, each
  * player's exactly as `writeHunt` writes them: the request counter, the puzzle state, the seed plan and the party
- * columns included.
+ * columns included. The statement also sends `notifications` (delivered when the transaction commits).
  */
-export async function writeHuntMany(m: EntityManager, all: { userId: string; writes: HuntWrites }[]): Promise<void> {
-  if (all.length === 0) return;
+export async function writeHuntMany(m: EntityManager, all: PlayerHuntWrites[], notifications: readonly PgNotification[]): Promise<void> {
+  if (all.length === 0 && notifications.length === 0) return;
   for (const { writes: w } of all) {
     if (w.requests && !w.state) throw new Error('the request counter is written with the hunter row');
     if ((w.seedPlanUsed != null || w.partyPossible != null || w.takenAlong) && !w.state)
@@ -190,7 +191,8 @@ export async function writeHuntMany(m: EntityManager, all: { userId: string; wri
       : [],
   );
   // The same rows as `write`, for several players in one statement. The puzzle row, as there, stands when a puzzle
-  // was left pending since it was read.
+  // was left pending since it was read. The hunter update is a data-modifying CTE (always run to the end), the
+  // notifications a plain one, which PostgreSQL runs only when the statement reads it: the last SELECT reads both.
   await m.query(
     `WITH j AS (
        INSERT INTO journal_entry (id, user_id, type, at_ms, enemy_id, hunt_result, strategy, seed, xp, currencies, loot, data, replay)
@@ -220,19 +222,19 @@ export async function writeHuntMany(m: EntityManager, all: { userId: string; wri
        ON CONFLICT (user_id) DO UPDATE SET hunts = EXCLUDED.hunts, window_started_at = EXCLUDED.window_started_at, challenge_id = EXCLUDED.challenge_id,
               scene = EXCLUDED.scene, wrong = EXCLUDED.wrong, locked_until = EXCLUDED.locked_until
         WHERE hunt_challenge.challenge_id IS NULL
-     )
-     UPDATE hunter SET hunting_ground_id = s.hunting_ground_id, next_hunt_ms = s.next_hunt_ms, chrono_charges = s.chrono_charges,
-            chrono_recharge_ms = s.chrono_recharge_ms, last_auto_hour = s.last_auto_hour, last_answer = s.last_answer,
-            last_answer_kind = s.last_answer_kind, last_answer_ms = s.last_answer_ms,
-            hunt_requests = coalesce(s.hunt_requests, hunter.hunt_requests),
-            hunt_requests_window_ms = coalesce(s.hunt_requests_window_ms, hunter.hunt_requests_window_ms),
-            seed_plan = CASE WHEN s.seed_plan_used IS NULL THEN hunter.seed_plan ELSE jsonb_set(hunter.seed_plan, '{used}', to_jsonb(s.seed_plan_used)) END,
-            party_possible = coalesce(s.party_possible, hunter.party_possible), taken_along = coalesce(s.taken_along, hunter.taken_along)
-       FROM jsonb_to_recordset($6::jsonb) AS s(user_id uuid, hunting_ground_id uuid, next_hunt_ms bigint, chrono_charges integer,
-                                               chrono_recharge_ms bigint, last_auto_hour bigint, last_answer jsonb, last_answer_kind text,
-                                               last_answer_ms bigint, hunt_requests integer, hunt_requests_window_ms bigint,
-                                               seed_plan_used integer, party_possible boolean, taken_along jsonb)
-      WHERE hunter.user_id = s.user_id`,
+     ), h AS (
+       UPDATE hunter SET hunting_ground_id = s.hunting_ground_id, next_hunt_ms = s.next_hunt_ms, chrono_charges = s.chrono_charges,
+              chrono_recharge_ms = s.chrono_recharge_ms, last_auto_hour = s.last_auto_hour, last_answer = s.last_answer,
+              last_answer_kind = s.last_answer_kind, last_answer_ms = s.last_answer_ms, hunt_requests = coalesce(s.hunt_requests, hunter.hunt_requests),
+              hunt_requests_window_ms = coalesce(s.hunt_requests_window_ms, hunter.hunt_requests_window_ms),
+              seed_plan = CASE WHEN s.seed_plan_used IS NULL THEN hunter.seed_plan ELSE jsonb_set(hunter.seed_plan, '{used}', to_jsonb(s.seed_plan_used)) END,
+              party_possible = coalesce(s.party_possible, hunter.party_possible), taken_along = coalesce(s.taken_along, hunter.taken_along)
+         FROM jsonb_to_recordset($6::jsonb) AS s(user_id uuid, hunting_ground_id uuid, next_hunt_ms bigint, chrono_charges integer, chrono_recharge_ms bigint,
+                                                 last_auto_hour bigint, last_answer jsonb, last_answer_kind text, last_answer_ms bigint, hunt_requests integer,
+                                                 hunt_requests_window_ms bigint, seed_plan_used integer, party_possible boolean, taken_along jsonb)
+        WHERE hunter.user_id = s.user_id RETURNING 1
+     ), n AS (SELECT pg_notify(channel, payload) FROM unnest($8::text[], $9::text[]) AS n(channel, payload))
+     SELECT (SELECT count(*) FROM h) AS hunters, (SELECT count(*) FROM n) AS notified`,
     [
       JSON.stringify(journal),
       JSON.stringify(catches),
@@ -241,6 +243,8 @@ export async function writeHuntMany(m: EntityManager, all: { userId: string; wri
       JSON.stringify(hours),
       JSON.stringify(states),
       JSON.stringify(challenges),
+      notifications.map((n) => n.channel),
+      notifications.map((n) => n.payload),
     ],
   );
 }

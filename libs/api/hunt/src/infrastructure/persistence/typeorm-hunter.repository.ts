@@ -1,8 +1,15 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { Tx, unwrapTx } from '@grimhunt/api-kernel';
-import { Hunter, HunterRepository, HuntWrites, LockedHunter, NewHunter } from '../../application/ports/hunter.repository.port';
+import { PgNotification, Tx, unwrapTx } from '@grimhunt/api-kernel';
+import {
+  Hunter,
+  HunterRepository,
+  HuntWrites,
+  LockedHunter,
+  NewHunter,
+  PlayerHuntWrites,
+} from '../../application/ports/hunter.repository.port';
 import { ReplayContext } from '../../domain/hunt-replay';
 import { UnknownHunterError } from '../../domain/hunt.errors';
 import { COLUMNS, HunterRow, LAST_ACTIVE, LOCKED_COLUMNS, toHunter, toLocked } from './hunter-rows';
@@ -107,8 +114,8 @@ export class TypeOrmHunterRepository implements HunterRepository {
     await writeHunt(unwrapTx(tx), userId, w);
   }
 
-  async writeMany(tx: Tx, all: { userId: string; writes: HuntWrites }[]): Promise<void> {
-    await writeHuntMany(unwrapTx(tx), all);
+  async writeMany(tx: Tx, all: PlayerHuntWrites[], notifications: readonly PgNotification[] = []): Promise<void> {
+    await writeHuntMany(unwrapTx(tx), all, notifications);
   }
 
   async storeContext(id: string, catalogueVersion: string, context: ReplayContext): Promise<void> {
