@@ -4,9 +4,10 @@ import { HUNT_UNIT_OF_WORK } from '../src/application/ports/hunt-unit-of-work.po
 import { HUNTER_REPOSITORY, HunterRepository, HuntWrites } from '../src/application/ports/hunter.repository.port';
 
 /**
- * A hunting party writes the sounder's rows with its friends' in one statement (`writeMany`): each player's rows must
- * come out exactly as `write` writes one player's, the admission's columns included (request counter, puzzle state),
- * the seed plan and the party columns too. The same statement sends the party's notifications.
+ * Every hunt writes its rows with one statement (`writeMany`; a solo hunt's `write` is that statement with one player),
+ * and a hunting party writes the sounder's rows with its friends' in it: each player's rows in a batch must come out
+ * exactly as one player's written alone, the admission's columns included (request counter, puzzle state), the seed
+ * plan and the party columns too. The same statement sends the party's notifications.
  */
 describe('the hunt rows of several players in one statement are written as one player’s', () => {
   let t: TestApp;
@@ -88,7 +89,7 @@ describe('the hunt rows of several players in one statement are written as one p
     return row;
   }
 
-  it('writes the request counter, the puzzle state, the seed plan and the party columns as `write` does', async () => {
+  it('writes the request counter, the puzzle state, the seed plan and the party columns of a batch as of one player alone', async () => {
     // One player of each kind written alone, its twin in a batch with the other's twin.
     const [alone, batched, aloneOpen, batchedOpen] = [
       await hunted('wAlone', false),
@@ -147,10 +148,16 @@ describe('the hunt rows of several players in one statement are written as one p
     }
   });
 
-  it('refuses a request counter without the hunter row, batched as alone', async () => {
-    const id = await hunted('wNoState', false);
+  it('refuses a request counter without the hunter row, and then writes nobody’s rows', async () => {
+    const [id, other] = [await hunted('wNoState', false), await hunted('wNoStateOther', false)];
+    const before = await rowsOf(other);
     const writes = { ...(await writesOf(id)), state: null };
-    await expect(uow.run((tx) => hunters.writeMany(tx, [{ userId: id, writes }]))).rejects.toThrow(/request counter/);
     await expect(uow.run((tx) => hunters.write(tx, id, writes))).rejects.toThrow(/request counter/);
+    const batch = [
+      { userId: other, writes: await writesOf(other) },
+      { userId: id, writes },
+    ];
+    await expect(uow.run((tx) => hunters.writeMany(tx, batch))).rejects.toThrow(/request counter/);
+    expect(await rowsOf(other)).toEqual(before);
   });
 });

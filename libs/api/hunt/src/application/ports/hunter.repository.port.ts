@@ -92,13 +92,13 @@ export interface HunterRepository {
    * statement.
    */
   markPartyPossible(tx: Tx, userIds: string[], init: NewHunter): Promise<void>;
-  /** Writes a hunt's own rows (hunter, journal, grimoire, missions, rank rewards, auto-hunt hours) in one statement. */
+  /** `writeMany` with one player and no notification. */
   write(tx: Tx, userId: string, writes: HuntWrites): Promise<void>;
   /**
-   * `write` for several players in one statement (a hunting party: the sounder and its friends), each player's rows
-   * written as `write` writes them (request counter, puzzle state, seed plan and party columns included). The same
-   * statement sends `notifications` (another context's, e.g. the friends' party events), whatever rows it writes;
-   * PostgreSQL delivers them only when `tx` commits.
+   * Writes players' hunt rows (hunter row with its request counter, seed plan and party columns, journal, grimoire,
+   * missions, rank rewards, auto-hunt hours, puzzle state) in one statement: one player's for a hunt, a hunting
+   * party's (the sounder and its friends) together. The same statement sends `notifications` (another context's,
+   * e.g. the friends' party events), whatever rows it writes; PostgreSQL delivers them only when `tx` commits.
    */
   writeMany(tx: Tx, all: PlayerHuntWrites[], notifications?: readonly PgNotification[]): Promise<void>;
   /**

@@ -13,7 +13,7 @@ import {
 import { ReplayContext } from '../../domain/hunt-replay';
 import { UnknownHunterError } from '../../domain/hunt.errors';
 import { COLUMNS, HunterRow, LAST_ACTIVE, LOCKED_COLUMNS, toHunter, toLocked } from './hunter-rows';
-import { writeHunt, writeHuntMany } from './hunter-writes.sql';
+import { writeHunts } from './hunter-writes.sql';
 import { DB_NOW_MS } from './sql';
 
 /** The `hunter` row of a player (created lazily with the starting ground, which also counts as visited). */
@@ -110,12 +110,12 @@ export class TypeOrmHunterRepository implements HunterRepository {
     ]);
   }
 
-  async write(tx: Tx, userId: string, w: HuntWrites): Promise<void> {
-    await writeHunt(unwrapTx(tx), userId, w);
+  async write(tx: Tx, userId: string, writes: HuntWrites): Promise<void> {
+    await writeHunts(unwrapTx(tx), [{ userId, writes }], []);
   }
 
   async writeMany(tx: Tx, all: PlayerHuntWrites[], notifications: readonly PgNotification[] = []): Promise<void> {
-    await writeHuntMany(unwrapTx(tx), all, notifications);
+    await writeHunts(unwrapTx(tx), all, notifications);
   }
 
   async storeContext(id: string, catalogueVersion: string, context: ReplayContext): Promise<void> {
