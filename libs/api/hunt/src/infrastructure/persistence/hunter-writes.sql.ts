@@ -91,8 +91,9 @@ export async function writeHunts(m: EntityManager, all: PlayerHuntWrites[], noti
       : [],
   );
   // Each part is a no-op for an empty list. The puzzle row is written unless a puzzle was left pending since it was
-  // read (by GET challenge on another process): that one stands. The hunter update is a data-modifying CTE (always run to the end), the
-  // notifications a plain one, which PostgreSQL runs only when the statement reads it: the last SELECT reads both.
+  // read (by GET challenge on another process): that one stands. The hunter update is a data-modifying CTE (always
+  // run to the end), the notifications a plain one, which PostgreSQL runs only when the statement reads it (and a
+  // subquery in the update's WHERE would never run without a hunter row to update): the last SELECT reads both.
   await m.query(
     `WITH j AS (
        INSERT INTO journal_entry (id, user_id, type, at_ms, enemy_id, hunt_result, strategy, seed, xp, currencies, loot, data, replay)
