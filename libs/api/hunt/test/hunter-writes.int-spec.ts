@@ -1,12 +1,13 @@
-import { UnitOfWork } from '@grimhunt/api-kernel';
-import { HUNT, hunterWithTrap, startTestApp, TestApp } from '@grimhunt/api-testing';
+import { PgChannelListener, UnitOfWork } from '@grimhunt/api-kernel';
+import { eventually, HUNT, hunterWithTrap, startTestApp, TestApp } from '@grimhunt/api-testing';
 import { HUNT_UNIT_OF_WORK } from '../src/application/ports/hunt-unit-of-work.port';
 import { HUNTER_REPOSITORY, HunterRepository, HuntWrites } from '../src/application/ports/hunter.repository.port';
 
 /**
- * A hunting party writes the sounder's rows with its friends' in one statement (`writeMany`): each player's rows must
- * come out exactly as `write` writes one player's, the admission's columns included (request counter, puzzle state),
- * the seed plan and the party columns too.
+ * Every hunt writes its rows with one statement (`writeMany`; a solo hunt's `write` is that statement with one player),
+ * and a hunting party writes the sounder's rows with its friends' in it: each player's rows in a batch must come out
+ * exactly as one player's written alone, the admission's columns included (request counter, puzzle state), the seed
+ * plan and the party columns too. The same statement sends the party's notifications.
  */
 describe('the hunt rows of several players in one statement are written as one player’s', () => {
   let t: TestApp;
@@ -88,7 +89,7 @@ describe('the hunt rows of several players in one statement are written as one p
     return row;
   }
 
-  it('writes the request counter, the puzzle state, the seed plan and the party columns as `write` does', async () => {
+  it('writes the request counter, the puzzle state, the seed plan and the party columns of a batch as of one player alone', async () => {
     // One player of each kind written alone, its twin in a batch with the other's twin.
     const [alone, batched, aloneOpen, batchedOpen] = [
       await hunted('wAlone', false),
@@ -120,10 +121,43 @@ describe('the hunt rows of several players in one statement are written as one p
     expect([aloneWindow, batchedWindow]).not.toContainEqual(new Date(1_899_997_000_000));
   });
 
-  it('refuses a request counter without the hunter row, batched as alone', async () => {
-    const id = await hunted('wNoState', false);
+  it('sends the notifications in the same statement, whatever rows it writes, delivered only when the transaction commits', async () => {
+    const channel = 'grimhunt_hunt_rows_spec';
+    const heard: string[] = [];
+    const stop = await t.app.get(PgChannelListener).subscribe(channel, { notify: (payload) => heard.push(payload) });
+    try {
+      const id = await hunted('wNotify', false);
+      const rowsBefore = await rowsOf(id);
+      const notice = (payload: string) => ({ channel, payload });
+      // Nothing to write but the notifications: no hunter row matches the statement's update.
+      const nothing: HuntWrites = { state: null, journal: [], catches: [], missions: [], rankRewards: [], autoHours: [] };
+      const rolledBack = uow.run(async (tx) => {
+        await hunters.writeMany(tx, [{ userId: id, writes: await writesOf(id) }], [notice('rolled back')]);
+        throw new Error('the request failed after its rows were written');
+      });
+      await expect(rolledBack).rejects.toThrow(/failed after/);
+      expect(await rowsOf(id)).toEqual(rowsBefore);
+      await uow.run((tx) => hunters.writeMany(tx, [{ userId: id, writes: nothing }], [notice('first'), notice('second')]));
+      await uow.run(async (tx) => hunters.writeMany(tx, [{ userId: id, writes: await writesOf(id) }], [notice('third')]));
+      await eventually(async () => (heard.length >= 3 ? heard : undefined));
+      // Delivered in commit order: the rolled-back statement's would have come first.
+      expect(heard).toEqual(['first', 'second', 'third']);
+      expect((await rowsOf(id)).hunt_requests).toBe(7);
+    } finally {
+      stop();
+    }
+  });
+
+  it('refuses a request counter without the hunter row, and then writes nobody’s rows', async () => {
+    const [id, other] = [await hunted('wNoState', false), await hunted('wNoStateOther', false)];
+    const before = await rowsOf(other);
     const writes = { ...(await writesOf(id)), state: null };
-    await expect(uow.run((tx) => hunters.writeMany(tx, [{ userId: id, writes }]))).rejects.toThrow(/request counter/);
     await expect(uow.run((tx) => hunters.write(tx, id, writes))).rejects.toThrow(/request counter/);
+    const batch = [
+      { userId: other, writes: await writesOf(other) },
+      { userId: id, writes },
+    ];
+    await expect(uow.run((tx) => hunters.writeMany(tx, batch))).rejects.toThrow(/request counter/);
+    expect(await rowsOf(other)).toEqual(before);
   });
 });

@@ -6,6 +6,7 @@ export * from './persistence/sql';
 export * from './persistence/prepared-statements';
 export * from './persistence/lag-tolerant-reads';
 export * from './persistence/pg-channel-listener';
+export * from './persistence/pg-notification';
 export * from './auth/access.decorators';
 export * from './auth/access.guard';
 export * from './auth/session-validator.port';

@@ -1,7 +1,9 @@
 import { HuntAnswerDto } from '@grimhunt/contracts';
+import { PgChannelListener } from '@grimhunt/api-kernel';
 import {
   auditLedger,
   befriend,
+  eventually,
   HUNT,
   hunt,
   huntEntries,
@@ -35,18 +37,64 @@ describe('the hunting party across two API processes', () => {
     const friend = await readyFriend(a, admin, 'Jonathan');
     await befriend(a, sounder, friend);
     const stream = await openStream(b, friend.token);
+    // The other process's LISTEN connection: the notification as it travels between processes.
+    const heard: string[] = [];
+    const stop = await b.app.get(PgChannelListener).subscribe('grimhunt_social', { notify: (payload) => heard.push(payload) });
     try {
       const answer = await hunt(a, sounder);
       expect(answer.party.map((m) => m.userId)).toEqual([friend.id]);
       const [entry] = await huntEntries(a, friend.id);
       const event = await stream.next((e) => e.type === 'party-hunt', 2_000);
-      expect(event).toEqual({
+      const sent = {
         type: 'party-hunt',
         by: { userId: sounder.id, name: 'Abraham' },
         huntResult: answer.party[0].huntResult,
         enemyName: answer.party[0].enemyName,
         journalEntryId: entry.id,
+      };
+      expect(event).toEqual(sent);
+      // The social context's payload, byte for byte, on its channel (the hunt's statement only carries it).
+      const partyHunts = await eventually(async () => {
+        const found = heard.filter((payload) => payload.includes('"party-hunt"'));
+        return found.length > 0 ? found : undefined;
       });
+      expect(partyHunts).toEqual([JSON.stringify({ userId: friend.id, event: sent })]);
+    } finally {
+      stop();
+      await stream.close();
+    }
+  });
+
+  it('a party hunt that rolls back sends the taken-along friend nothing', async () => {
+    const sounder = await hunterWithTrap(a, admin, 'Varney');
+    const friend = await readyFriend(a, admin, 'Lucy');
+    await befriend(a, sounder, friend);
+    const stream = await openStream(b, friend.token);
+    // The party's last write (everybody's xp, after the hunt rows and their notifications) fails for this sounder:
+    // the whole hunt rolls back.
+    await a.dataSource.query(
+      `CREATE FUNCTION party_race_spec_refuse() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'xp refused'; END $$`,
+    );
+    await a.dataSource.query(
+      `CREATE TRIGGER party_race_spec_refuse BEFORE UPDATE OF xp ON user_account FOR EACH ROW
+         WHEN (NEW.id = '${sounder.id}') EXECUTE FUNCTION party_race_spec_refuse()`,
+    );
+    try {
+      const failed = await a.http.postForm<HuntAnswerDto>(HUNT, {}, sounder.token);
+      expect(failed.status).toBe(500);
+    } finally {
+      await a.dataSource.query(`DROP TRIGGER party_race_spec_refuse ON user_account`);
+      await a.dataSource.query(`DROP FUNCTION party_race_spec_refuse()`);
+    }
+    try {
+      // Nothing of the failed hunt stayed: the friend's only hunt is their own.
+      expect(await huntEntries(a, friend.id)).toHaveLength(1);
+      // The next party hunt's event is the first the friend hears (notifications arrive in commit order).
+      const answer = await hunt(a, sounder);
+      expect(answer.party.map((m) => m.userId)).toEqual([friend.id]);
+      const [entry] = await huntEntries(a, friend.id);
+      await stream.next((e) => e.type === 'party-hunt', 2_000);
+      expect(stream.events.filter((e) => e.type === 'party-hunt')).toEqual([expect.objectContaining({ journalEntryId: entry.id })]);
     } finally {
       await stream.close();
     }

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HuntPartyMemberDto, JOURNAL_TYPES, SOCIAL_LIMITS } from '@grimhunt/contracts';
-import { Tx } from '@grimhunt/api-kernel';
+import { PgNotification, Tx } from '@grimhunt/api-kernel';
 import { PlayerLock } from '@grimhunt/api-economy';
 import { baitRefusal } from '../domain/hunt-engine';
 import { partyXpBonus, takeAlongRefusal } from '../domain/hunting-party';
@@ -23,11 +23,13 @@ const PARTY_CANDIDATES = SOCIAL_LIMITS.maxPartySize * 2;
 /**
  * What a sounded hunt's party added: the friends who hunted, the sounder's xp bonus (effects) and its rank-ups; the
  * sounder's hunt (its entry with the bonus) and context (the hunter after the bonus, the party columns to write); the
- * friends' rows held back, to be written with the sounder's (`HuntWriter.writeWith`).
+ * friends' rows held back and the notifications of their hunts, to be written and sent with the sounder's rows
+ * (`HuntWriter.writeWith`).
  */
 export interface PartyRun {
   members: HuntPartyMemberDto[];
   held: PlayerRows[];
+  notifications: PgNotification[];
   effects: HunterEffect[];
   extra: JournalEntry[];
   hunt: HuntRun;
@@ -67,7 +69,7 @@ export class PartyHuntRunner {
    */
   async takeAlong(tx: Tx, sounder: HuntContext, hunt: HuntRun): Promise<PartyRun> {
     const { source } = this;
-    const none: PartyRun = { members: [], held: [], effects: [], extra: [], hunt, context: sounder };
+    const none: PartyRun = { members: [], held: [], notifications: [], effects: [], extra: [], hunt, context: sounder };
     // The flag on the sounder's hunter row says whether any friend may have the switch on: a solo hunt asks nothing.
     if (!sounder.party.possible || !hunt.outcome.sounded || !hunt.entry) return none;
     const { catalogue } = sounder;
@@ -135,13 +137,14 @@ export class PartyHuntRunner {
       notices.push({ userId: player.id, by, huntResult: taken.outcome.huntResult, enemyName, journalEntryId: entry.id });
     }
     // The friends' rows are written with the sounder's, after its answer is made: everybody's holdings in one
-    // statement, hunt rows in one, then xp in one.
+    // statement, then the hunt rows in one that also sends the taken-along players' notifications (social makes them,
+    // so its channel and payloads stay its own), then xp in one.
     if (members.length === 0) return { ...none, held };
     const bonus = sounder.hunter.partyBonus(hunt.entry, partyXpBonus(hunt.entry.xp, members.length), hunt.entry.at);
-    await source.announce(tx, notices);
     return {
       members,
       held,
+      notifications: source.announcements(notices),
       effects: bonus.effects,
       extra: bonus.entries,
       hunt: withEntry(hunt, bonus.entry),

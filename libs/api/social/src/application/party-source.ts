@@ -1,10 +1,10 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { PartyHuntNotice, PartySource } from '@grimhunt/api-hunt';
-import { Tx } from '@grimhunt/api-kernel';
+import { PgNotification, Tx } from '@grimhunt/api-kernel';
 import { SOCIAL_EVENT_PUBLISHER, SocialEventPublisher } from './ports/social-events.port';
 import { SOCIAL_REPOSITORY, SocialRepository } from './ports/social.repository.port';
 
-/** The hunting party's friends side: who agreed to be taken along, and the 'party-hunt' events after commit. */
+/** The hunting party's friends side: who agreed to be taken along, and their 'party-hunt' events. */
 @Injectable()
 export class SocialPartySource implements PartySource {
   constructor(
@@ -16,10 +16,8 @@ export class SocialPartySource implements PartySource {
     return this.social.partyFriends(tx, userId);
   }
 
-  async announce(tx: Tx, notices: PartyHuntNotice[]): Promise<void> {
-    if (notices.length === 0) return;
-    await this.events.publish(
-      tx,
+  announcements(notices: PartyHuntNotice[]): PgNotification[] {
+    return this.events.notifications(
       notices.map((n) => ({
         userId: n.userId,
         event: { type: 'party-hunt', by: n.by, huntResult: n.huntResult, enemyName: n.enemyName, journalEntryId: n.journalEntryId },

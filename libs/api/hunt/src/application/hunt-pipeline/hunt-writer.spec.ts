@@ -1,4 +1,4 @@
-import { Tx } from '@grimhunt/api-kernel';
+import { PgNotification, Tx } from '@grimhunt/api-kernel';
 import { HoldingsFacade, LockedPlayer } from '@grimhunt/api-economy';
 import { PlayerDirectory } from '@grimhunt/api-identity';
 import { HuntLoadout } from '../../domain/hunt-setup';
@@ -60,12 +60,14 @@ function writer() {
   const calls: string[] = [];
   const record = (name: string) => async () => void calls.push(name);
   const written: string[][] = [];
+  const notified: PgNotification[][] = [];
   const hunters = {
     storeContext: record('storeContext'),
     write: record('write'),
-    writeMany: async (_tx: Tx, all: { userId: string }[]) => {
+    writeMany: async (_tx: Tx, all: { userId: string }[], notifications: readonly PgNotification[] = []) => {
       calls.push('writeMany');
       written.push(all.map((a) => a.userId));
+      notified.push([...notifications]);
     },
   };
   const holdings = { apply: record('apply'), applyMany: record('applyMany') };
@@ -79,7 +81,7 @@ function writer() {
     catches as SessionCatchListener,
     replays,
   );
-  return { calls, written, writer: made };
+  return { calls, written, notified, writer: made };
 }
 
 describe('HuntWriter: the last step of a hunt request', () => {
@@ -119,11 +121,14 @@ describe('HuntWriter: the last step of a hunt request', () => {
   });
 
   it("writes a sounder's request with its friends' held-back rows, the sounder last; alone, as any hunt", async () => {
-    const { calls, written, writer: w } = writer();
+    const { calls, written, notified, writer: w } = writer();
     const friend = await w.holdBack(tx, context('f1', 0), caught);
-    await w.writeWith(tx, context('s', 0), caught, [friend!]);
+    const notice = { channel: 'friends', payload: '{"userId":"f1"}' };
+    await w.writeWith(tx, context('s', 0), caught, [friend!], [notice]);
     expect(calls).toEqual(['storeContext', 'applyMany', 'writeMany', 'addXpMany']);
     expect(written).toEqual([['f1', 's']]);
+    // The friends' notifications ride the batched hunt rows: no statement of their own.
+    expect(notified).toEqual([[notice]]);
 
     calls.length = 0;
     await w.writeWith(tx, context('s', 0), caught, []);

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { afterCommit, METRICS, Tx } from '@grimhunt/api-kernel';
+import { afterCommit, METRICS, PgNotification, Tx } from '@grimhunt/api-kernel';
 import { PLAYER_DIRECTORY, PlayerDirectory } from '@grimhunt/api-identity';
 import { EquipOrder, HoldingsFacade, LockedPlayer, PlayerMovements } from '@grimhunt/api-economy';
 import { fallbackBait } from '../../domain/hunt-setup';
@@ -59,22 +59,38 @@ export class HuntWriter {
   }
 
   /**
-   * One player's request written together with other players' held-back rows (a hunting party's sounder after its
-   * friends): with nobody else, `write`; otherwise the request is held back and written last in `writeTogether`.
+   * One player's request written together with other players' held-back rows and the notifications of their hunts (a
+   * hunting party's sounder after its friends): with neither, `write`; otherwise the request is held back and written
+   * last in `writeTogether`.
    */
-  async writeWith(tx: Tx, context: HuntContext, effects: readonly HunterEffect[], others: readonly PlayerRows[]): Promise<void> {
-    if (others.length === 0) return this.write(tx, context, effects);
+  async writeWith(
+    tx: Tx,
+    context: HuntContext,
+    effects: readonly HunterEffect[],
+    others: readonly PlayerRows[],
+    notifications: readonly PgNotification[] = [],
+  ): Promise<void> {
+    if (others.length === 0 && notifications.length === 0) return this.write(tx, context, effects);
     const own = await this.holdBack(tx, context, effects);
-    await this.writeTogether(tx, own ? [...others, own] : others, context.catalogue);
+    await this.writeTogether(tx, own ? [...others, own] : others, context.catalogue, notifications);
   }
 
-  /** Players' held-back rows: everybody's holdings in one statement, hunt rows in one, then xp in one. */
-  async writeTogether(tx: Tx, all: readonly PlayerRows[], catalogue: HuntCatalogue): Promise<void> {
+  /**
+   * Players' held-back rows: everybody's holdings in one statement, hunt rows in one (which also sends
+   * `notifications`, delivered when the transaction commits), then xp in one.
+   */
+  async writeTogether(
+    tx: Tx,
+    all: readonly PlayerRows[],
+    catalogue: HuntCatalogue,
+    notifications: readonly PgNotification[] = [],
+  ): Promise<void> {
     const holdings = all.flatMap((rows) => (rows.holdings ? [rows.holdings] : []));
     if (holdings.length > 0) await this.holdings.applyMany(tx, holdings, catalogue.snapshot);
     await this.hunters.writeMany(
       tx,
       all.map((rows) => ({ userId: rows.player.id, writes: rows.writes })),
+      notifications,
     );
     await this.directory.addXpMany(
       tx,

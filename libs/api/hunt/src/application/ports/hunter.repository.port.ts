@@ -1,4 +1,4 @@
-import { Tx } from '@grimhunt/api-kernel';
+import { PgNotification, Tx } from '@grimhunt/api-kernel';
 import { HuntChallengeState } from '@grimhunt/api-puzzle';
 import { HuntRequestCounter } from '../../domain/hunt-requests';
 import { ReplayContext } from '../../domain/hunt-replay';
@@ -67,6 +67,12 @@ export interface HuntWrites {
   takenAlong?: TakenAlongRecord | null;
 }
 
+/** One player's rows in a batched write. */
+export interface PlayerHuntWrites {
+  userId: string;
+  writes: HuntWrites;
+}
+
 export interface HunterRepository {
   /**
    * Locks the player's hunter row `FOR UPDATE` (creating it first when missing) and reads the database clock after
@@ -86,13 +92,15 @@ export interface HunterRepository {
    * statement.
    */
   markPartyPossible(tx: Tx, userIds: string[], init: NewHunter): Promise<void>;
-  /** Writes a hunt's own rows (hunter, journal, grimoire, missions, rank rewards, auto-hunt hours) in one statement. */
+  /** `writeMany` with one player and no notification. */
   write(tx: Tx, userId: string, writes: HuntWrites): Promise<void>;
   /**
-   * `write` for several players in one statement (a hunting party: the sounder and its friends), each player's rows
-   * written as `write` writes them (request counter, puzzle state, seed plan and party columns included).
+   * Writes players' hunt rows (hunter row with its request counter, seed plan and party columns, journal, grimoire,
+   * missions, rank rewards, auto-hunt hours, puzzle state) in one statement: one player's for a hunt, a hunting
+   * party's (the sounder and its friends) together. The same statement sends `notifications` (another context's,
+   * e.g. the friends' party events), whatever rows it writes; PostgreSQL delivers them only when `tx` commits.
    */
-  writeMany(tx: Tx, all: { userId: string; writes: HuntWrites }[]): Promise<void>;
+  writeMany(tx: Tx, all: PlayerHuntWrites[], notifications?: readonly PgNotification[]): Promise<void>;
   /**
    * Stores a replay context (idempotent), in its own statement outside any hunt transaction: the row is shared by
    * every hunt on that content, so hunts must not wait for each other's commits on its key.

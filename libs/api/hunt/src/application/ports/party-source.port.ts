@@ -1,5 +1,5 @@
 import { HuntResultValue } from '@grimhunt/contracts';
-import { Tx } from '@grimhunt/api-kernel';
+import { PgNotification, Tx } from '@grimhunt/api-kernel';
 
 /** A taken-along player's hunt, to announce to them once the sounder's transaction commits. */
 export interface PartyHuntNotice {
@@ -15,8 +15,11 @@ export interface PartyHuntNotice {
 export interface PartySource {
   /** The friends of `userId` who agreed to be taken along (one statement, no lock). */
   partyFriendIds(tx: Tx, userId: string): Promise<string[]>;
-  /** Announces the taken-along hunts to their players when `tx` commits (one statement). */
-  announce(tx: Tx, notices: PartyHuntNotice[]): Promise<void>;
+  /**
+   * The notifications that announce the taken-along hunts to their players (no statement: the channel and the
+   * payloads are that context's; the hunt sends them with its batched write, delivered when the transaction commits).
+   */
+  announcements(notices: PartyHuntNotice[]): PgNotification[];
 }
 
 /**

@@ -1,5 +1,6 @@
 import { EntityManager } from 'typeorm';
-import { HuntWrites } from '../../application/ports/hunter.repository.port';
+import { PgNotification } from '@grimhunt/api-kernel';
+import { HuntWrites, PlayerHuntWrites } from '../../application/ports/hunter.repository.port';
 
 /** The puzzle state to upsert, as the statements' `hunt_challenge` recordset (none: nothing to write). */
 function challengeRows(w: HuntWrites) {
@@ -18,114 +19,14 @@ function challengeRows(w: HuntWrites) {
     : [];
 }
 
-/** One player's hunt rows in one statement: journal, catches, missions, rank rewards, auto-hour claims, hunter row. */
-export async function writeHunt(m: EntityManager, userId: string, w: HuntWrites): Promise<void> {
-  const journal = w.journal.map((e) => ({
-    id: e.id,
-    type: e.type,
-    at_ms: e.at,
-    enemy_id: e.enemyId,
-    hunt_result: e.huntResult,
-    strategy: e.strategy,
-    seed: e.seed,
-    xp: e.xp,
-    currencies: e.currencies,
-    loot: e.loot,
-    data: e.data,
-    replay: e.replay ?? null,
-  }));
-  const missions = w.missions.map(({ mission: x, isNew }) => ({
-    id: x.id,
-    seq: x.seq,
-    hunting_ground_id: x.huntingGroundId,
-    start_ms: x.startAt,
-    end_ms: x.endAt,
-    objectives: x.objectives,
-    reward: x.reward,
-    completed_ms: x.completedAt,
-    is_new: isNew,
-  }));
-  const s = w.state;
-  const r = w.requests ?? null;
-  if (r && !s) throw new Error('the request counter is written with the hunter row');
-  const planUsed = w.seedPlanUsed ?? null;
-  if (planUsed !== null && !s) throw new Error('the seed plan is written with the hunter row');
-  const party = w.partyPossible ?? null;
-  const takenAlong = w.takenAlong ?? null;
-  if ((party !== null || takenAlong) && !s) throw new Error('the party columns are written with the hunter row');
-  const challenge = challengeRows(w);
-  // One statement for every row of the hunt's own tables. Each part is a no-op for an empty list; the hunter row
-  // is updated only when $2 is true. The puzzle row is written unless a puzzle was left pending since it was read
-  // (by GET challenge on another process): that one stands.
-  await m.query(
-    `WITH j AS (
-       INSERT INTO journal_entry (id, user_id, type, at_ms, enemy_id, hunt_result, strategy, seed, xp, currencies, loot, data, replay)
-       SELECT id, $1, type, at_ms, enemy_id, hunt_result, strategy, seed, xp, currencies, loot, data, replay
-         FROM jsonb_to_recordset($3::jsonb) AS r(id uuid, type smallint, at_ms bigint, enemy_id uuid, hunt_result text, strategy text, seed bigint,
-                                                 xp integer, currencies jsonb, loot jsonb, data jsonb, replay jsonb)
-     ), g AS (
-       INSERT INTO grimoire_count (user_id, enemy_id, caught)
-       SELECT $1::uuid, e, count(*) FROM unnest($4::uuid[]) AS e GROUP BY e
-       ON CONFLICT (user_id, enemy_id) DO UPDATE SET caught = grimoire_count.caught + EXCLUDED.caught
-     ), mi AS (
-       INSERT INTO mission (id, user_id, seq, hunting_ground_id, start_ms, end_ms, objectives, reward, completed_ms)
-       SELECT id, $1, seq, hunting_ground_id, start_ms, end_ms, objectives, reward, completed_ms
-         FROM jsonb_to_recordset($5::jsonb) AS r(id uuid, seq integer, hunting_ground_id uuid, start_ms bigint, end_ms bigint, objectives jsonb,
-                                                 reward jsonb, completed_ms bigint, is_new boolean)
-       ON CONFLICT (id) DO UPDATE SET objectives = EXCLUDED.objectives, completed_ms = EXCLUDED.completed_ms WHERE mission.completed_ms IS NULL
-     ), rr AS (
-       INSERT INTO hunter_rank_reward (user_id, rank_id, at_ms)
-       SELECT $1::uuid, rank_id, at_ms FROM jsonb_to_recordset($6::jsonb) AS r(rank_id uuid, at_ms bigint) ON CONFLICT DO NOTHING
-     ), ah AS (
-       INSERT INTO auto_hunt (user_id, hour, journal_id)
-       SELECT $1::uuid, hour, journal_id FROM jsonb_to_recordset($7::jsonb) AS r(hour bigint, journal_id uuid) ON CONFLICT DO NOTHING
-     ), hc AS (
-       INSERT INTO hunt_challenge (user_id, hunts, window_started_at, challenge_id, scene, wrong, locked_until)
-       SELECT $1::uuid, hunts, to_timestamp(window_ms / 1000.0), challenge_id, scene, wrong, to_timestamp(locked_ms / 1000.0)
-         FROM jsonb_to_recordset($18::jsonb) AS r(hunts int, window_ms bigint, challenge_id uuid, scene jsonb, wrong int, locked_ms bigint)
-       ON CONFLICT (user_id) DO UPDATE SET hunts = EXCLUDED.hunts, window_started_at = EXCLUDED.window_started_at, challenge_id = EXCLUDED.challenge_id,
-              scene = EXCLUDED.scene, wrong = EXCLUDED.wrong, locked_until = EXCLUDED.locked_until
-        WHERE hunt_challenge.challenge_id IS NULL
-     )
-     UPDATE hunter SET hunting_ground_id = $8, next_hunt_ms = $9, chrono_charges = $10, chrono_recharge_ms = $11, last_auto_hour = $12,
-            last_answer = $13, last_answer_kind = $14, last_answer_ms = $15,
-            hunt_requests = coalesce($16, hunt_requests), hunt_requests_window_ms = coalesce($17, hunt_requests_window_ms),
-            seed_plan = CASE WHEN $19::int IS NULL THEN seed_plan ELSE jsonb_set(seed_plan, '{used}', to_jsonb($19::int)) END,
-            party_possible = coalesce($20, party_possible), taken_along = coalesce($21::jsonb, taken_along)
-      WHERE user_id = $1 AND $2`,
-    [
-      userId,
-      s !== null,
-      JSON.stringify(journal),
-      w.catches,
-      JSON.stringify(missions),
-      JSON.stringify(w.rankRewards.map((r) => ({ rank_id: r.rankId, at_ms: r.at }))),
-      JSON.stringify(w.autoHours.map((a) => ({ hour: a.hour, journal_id: a.journalId }))),
-      s?.huntingGroundId ?? null,
-      s?.nextHuntAt ?? 0,
-      s?.chrono.charges ?? 0,
-      s?.chrono.rechargeAt ?? null,
-      s?.lastAutoHour ?? 0,
-      s?.lastAnswer ? JSON.stringify(s.lastAnswer) : null,
-      s?.lastAnswerKind ?? null,
-      s?.lastAnswerAt ?? null,
-      r?.count ?? null,
-      r?.windowStart ?? null,
-      JSON.stringify(challenge),
-      planUsed,
-      party,
-      takenAlong ? JSON.stringify(takenAlong) : null,
-    ],
-  );
-}
-
 /**
- * Several players' hunt rows (a hunting party: the sounder and the friends it took along) in one statement, each
- * player's exactly as `writeHunt` writes them: the request counter, the puzzle state, the seed plan and the party
- * columns included.
+ * Players' hunt rows in one statement (one player's for a hunt; a hunting party's: the sounder and the friends it took
+ * along): journal, catches, missions, rank rewards, auto-hour claims, puzzle state and hunter row (request counter,
+ * seed plan and party columns included). The statement also sends `notifications` (delivered when the transaction
+ * commits).
  */
-export async function writeHuntMany(m: EntityManager, all: { userId: string; writes: HuntWrites }[]): Promise<void> {
-  if (all.length === 0) return;
+export async function writeHunts(m: EntityManager, all: PlayerHuntWrites[], notifications: readonly PgNotification[]): Promise<void> {
+  if (all.length === 0 && notifications.length === 0) return;
   for (const { writes: w } of all) {
     if (w.requests && !w.state) throw new Error('the request counter is written with the hunter row');
     if ((w.seedPlanUsed != null || w.partyPossible != null || w.takenAlong) && !w.state)
@@ -189,8 +90,10 @@ export async function writeHuntMany(m: EntityManager, all: { userId: string; wri
         ]
       : [],
   );
-  // The same rows as `write`, for several players in one statement. The puzzle row, as there, stands when a puzzle
-  // was left pending since it was read.
+  // Each part is a no-op for an empty list. The puzzle row is written unless a puzzle was left pending since it was
+  // read (by GET challenge on another process): that one stands. The hunter update is a data-modifying CTE (always
+  // run to the end), the notifications a plain one, which PostgreSQL runs only when the statement reads it (and a
+  // subquery in the update's WHERE would never run without a hunter row to update): the last SELECT reads both.
   await m.query(
     `WITH j AS (
        INSERT INTO journal_entry (id, user_id, type, at_ms, enemy_id, hunt_result, strategy, seed, xp, currencies, loot, data, replay)
@@ -220,19 +123,19 @@ export async function writeHuntMany(m: EntityManager, all: { userId: string; wri
        ON CONFLICT (user_id) DO UPDATE SET hunts = EXCLUDED.hunts, window_started_at = EXCLUDED.window_started_at, challenge_id = EXCLUDED.challenge_id,
               scene = EXCLUDED.scene, wrong = EXCLUDED.wrong, locked_until = EXCLUDED.locked_until
         WHERE hunt_challenge.challenge_id IS NULL
-     )
-     UPDATE hunter SET hunting_ground_id = s.hunting_ground_id, next_hunt_ms = s.next_hunt_ms, chrono_charges = s.chrono_charges,
-            chrono_recharge_ms = s.chrono_recharge_ms, last_auto_hour = s.last_auto_hour, last_answer = s.last_answer,
-            last_answer_kind = s.last_answer_kind, last_answer_ms = s.last_answer_ms,
-            hunt_requests = coalesce(s.hunt_requests, hunter.hunt_requests),
-            hunt_requests_window_ms = coalesce(s.hunt_requests_window_ms, hunter.hunt_requests_window_ms),
-            seed_plan = CASE WHEN s.seed_plan_used IS NULL THEN hunter.seed_plan ELSE jsonb_set(hunter.seed_plan, '{used}', to_jsonb(s.seed_plan_used)) END,
-            party_possible = coalesce(s.party_possible, hunter.party_possible), taken_along = coalesce(s.taken_along, hunter.taken_along)
-       FROM jsonb_to_recordset($6::jsonb) AS s(user_id uuid, hunting_ground_id uuid, next_hunt_ms bigint, chrono_charges integer,
-                                               chrono_recharge_ms bigint, last_auto_hour bigint, last_answer jsonb, last_answer_kind text,
-                                               last_answer_ms bigint, hunt_requests integer, hunt_requests_window_ms bigint,
-                                               seed_plan_used integer, party_possible boolean, taken_along jsonb)
-      WHERE hunter.user_id = s.user_id`,
+     ), h AS (
+       UPDATE hunter SET hunting_ground_id = s.hunting_ground_id, next_hunt_ms = s.next_hunt_ms, chrono_charges = s.chrono_charges,
+              chrono_recharge_ms = s.chrono_recharge_ms, last_auto_hour = s.last_auto_hour, last_answer = s.last_answer,
+              last_answer_kind = s.last_answer_kind, last_answer_ms = s.last_answer_ms, hunt_requests = coalesce(s.hunt_requests, hunter.hunt_requests),
+              hunt_requests_window_ms = coalesce(s.hunt_requests_window_ms, hunter.hunt_requests_window_ms),
+              seed_plan = CASE WHEN s.seed_plan_used IS NULL THEN hunter.seed_plan ELSE jsonb_set(hunter.seed_plan, '{used}', to_jsonb(s.seed_plan_used)) END,
+              party_possible = coalesce(s.party_possible, hunter.party_possible), taken_along = coalesce(s.taken_along, hunter.taken_along)
+         FROM jsonb_to_recordset($6::jsonb) AS s(user_id uuid, hunting_ground_id uuid, next_hunt_ms bigint, chrono_charges integer, chrono_recharge_ms bigint,
+                                                 last_auto_hour bigint, last_answer jsonb, last_answer_kind text, last_answer_ms bigint, hunt_requests integer,
+                                                 hunt_requests_window_ms bigint, seed_plan_used integer, party_possible boolean, taken_along jsonb)
+        WHERE hunter.user_id = s.user_id RETURNING 1
+     ), n AS (SELECT pg_notify(channel, payload) FROM unnest($8::text[], $9::text[]) AS n(channel, payload))
+     SELECT (SELECT count(*) FROM h) AS hunters, (SELECT count(*) FROM n) AS notified`,
     [
       JSON.stringify(journal),
       JSON.stringify(catches),
@@ -241,6 +144,8 @@ export async function writeHuntMany(m: EntityManager, all: { userId: string; wri
       JSON.stringify(hours),
       JSON.stringify(states),
       JSON.stringify(challenges),
+      notifications.map((n) => n.channel),
+      notifications.map((n) => n.payload),
     ],
   );
 }

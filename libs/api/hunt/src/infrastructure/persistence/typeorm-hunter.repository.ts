@@ -1,12 +1,19 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { Tx, unwrapTx } from '@grimhunt/api-kernel';
-import { Hunter, HunterRepository, HuntWrites, LockedHunter, NewHunter } from '../../application/ports/hunter.repository.port';
+import { PgNotification, Tx, unwrapTx } from '@grimhunt/api-kernel';
+import {
+  Hunter,
+  HunterRepository,
+  HuntWrites,
+  LockedHunter,
+  NewHunter,
+  PlayerHuntWrites,
+} from '../../application/ports/hunter.repository.port';
 import { ReplayContext } from '../../domain/hunt-replay';
 import { UnknownHunterError } from '../../domain/hunt.errors';
 import { COLUMNS, HunterRow, LAST_ACTIVE, LOCKED_COLUMNS, toHunter, toLocked } from './hunter-rows';
-import { writeHunt, writeHuntMany } from './hunter-writes.sql';
+import { writeHunts } from './hunter-writes.sql';
 import { DB_NOW_MS } from './sql';
 
 /** The `hunter` row of a player (created lazily with the starting ground, which also counts as visited). */
@@ -103,12 +110,12 @@ export class TypeOrmHunterRepository implements HunterRepository {
     ]);
   }
 
-  async write(tx: Tx, userId: string, w: HuntWrites): Promise<void> {
-    await writeHunt(unwrapTx(tx), userId, w);
+  async write(tx: Tx, userId: string, writes: HuntWrites): Promise<void> {
+    await writeHunts(unwrapTx(tx), [{ userId, writes }], []);
   }
 
-  async writeMany(tx: Tx, all: { userId: string; writes: HuntWrites }[]): Promise<void> {
-    await writeHuntMany(unwrapTx(tx), all);
+  async writeMany(tx: Tx, all: PlayerHuntWrites[], notifications: readonly PgNotification[] = []): Promise<void> {
+    await writeHunts(unwrapTx(tx), all, notifications);
   }
 
   async storeContext(id: string, catalogueVersion: string, context: ReplayContext): Promise<void> {

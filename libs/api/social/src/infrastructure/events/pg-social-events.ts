@@ -1,6 +1,6 @@
 import { Injectable, OnModuleDestroy, OnModuleInit } from '@nestjs/common';
 import { SocialEventDto } from '@grimhunt/contracts';
-import { PgChannelListener, Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { PgChannelListener, PgNotification, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { SocialEventFor, SocialEventPublisher } from '../../application/ports/social-events.port';
 
 export const SOCIAL_CHANNEL = 'grimhunt_social';
@@ -13,7 +13,7 @@ export interface SocialEventSink {
 
 /**
  * Live social events across API processes: `publish` sends one `pg_notify` per transaction (delivered by PostgreSQL
- * only when the transaction commits), and the process's LISTEN connection (the kernel's PgChannelListener) hands each
+ * only when the transaction commits; `notifications` makes the same ones for another context's statement to send), and the process's LISTEN connection (the kernel's PgChannelListener) hands each
  * notification to the streams this process holds open for its player. While that connection is reopened, events are
  * missed (the screens reload their lists when a stream reopens).
  */
@@ -39,8 +39,12 @@ export class PgSocialEvents implements SocialEventPublisher, OnModuleInit, OnMod
     if (events.length === 0) return;
     await unwrapTx(tx).query(`SELECT pg_notify($1, payload) FROM unnest($2::text[]) AS payload`, [
       SOCIAL_CHANNEL,
-      events.map((e) => JSON.stringify(e)),
+      this.notifications(events).map((n) => n.payload),
     ]);
+  }
+
+  notifications(events: SocialEventFor[]): PgNotification[] {
+    return events.map((e) => ({ channel: SOCIAL_CHANNEL, payload: JSON.stringify(e) }));
   }
 
   /** Registers a stream of `userId`; the returned function removes it. */

@@ -72,9 +72,10 @@ export class SoundHuntHandler {
       const answer = presentHunt(shown, catalogue);
       const remembered = hunt.outcome.sounded ? context.hunter.rememberAnswer(kind, answerRecord(shown)) : null;
       const last = remembered ? withHunter(context, remembered.hunter) : notHunted(context);
-      // The sounder's rows go with its friends' held-back rows: holdings, hunt rows and xp, one statement each for all.
+      // The sounder's rows go with its friends' held-back rows: holdings, hunt rows (with the friends' notifications)
+      // and xp, one statement each for all.
       const effects = [...auto.effects, ...hunt.effects, ...(party?.effects ?? []), ...(remembered?.effects ?? [])];
-      await this.writer.writeWith(tx, last, effects, party?.held ?? []);
+      await this.writer.writeWith(tx, last, effects, party?.held ?? [], party?.notifications ?? []);
       // A manual catch is announced in the hunt's transaction (tournament scores); listeners send nothing otherwise.
       if (kind === 'regular' && hunt.entry && hunt.outcome.enemyId && isHuntSuccess(hunt.outcome.huntResult)) {
         await this.manualHunts.caught(tx, {
