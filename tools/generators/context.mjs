@@ -68,7 +68,8 @@ export function planContext(name) {
   \`npm run g:use-case -- ${name} <use-case>\`).
 - Routes: \`GET /api/${name}/status\` (players), \`GET /api/${n.resource}\` (admins, simple-rest list of the back office).
 - Tables: none yet. A migration \`libs/api/${name}/src/migrations/<timestamp>-${name}-<what>.ts\` makes this context their owner.
-- Tests: handler unit tests beside the handlers; HTTP tests in \`libs/api/${name}/test/\`.
+- Tests: rule specs beside the rules; every HTTP test, the race across two API processes included, in
+  \`libs/api/${name}/test/${name}.int-spec.ts\`.
 `,
   );
   files.set(`${lib}/src/index.ts`, `export { ${n.Name}Module } from './${name}.module';\n`);
@@ -194,17 +195,25 @@ export interface ${n.Name}AdminRowDto {
   files.set(
     `libs/api/${name}/test/${name}.int-spec.ts`,
     `import { fixedClock } from '@grimhunt/testing';
-import { newPlayer, startTestApp, TestApp } from '@grimhunt/api-testing';
+import { newPlayer, secondServer, startTestApp, TestApp } from '@grimhunt/api-testing';
 
+// Every HTTP test of ${n.Title} lives in this file: each use case's cases, the back-office list, and what must hold
+// across API processes (\`b\` is a second API process on the same database: send the racing calls to \`t\` and \`b\`
+// with Promise.all).
 describe('${n.Title} over HTTP', () => {
   const clock = fixedClock('2026-01-01T12:00:00Z');
   let t: TestApp;
+  let b: TestApp;
   let admin: string;
   beforeAll(async () => {
     t = await startTestApp({ clock });
+    b = await secondServer(t, { clock });
     admin = await t.http.login('admin', 'admin');
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await b?.close();
+    await t?.close();
+  });
 
   it('answers a signed-in player, and nobody else', async () => {
     const p = await newPlayer(t, '${n.Name.slice(0, 12)}Player');
@@ -212,6 +221,11 @@ describe('${n.Title} over HTTP', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ context: '${name}', userId: p.id, serverTime: Date.parse('2026-01-01T12:00:00Z') });
     expect((await t.http.get('/api/${name}/status')).status).toBe(401);
+  });
+
+  it('answers alike on a second API process', async () => {
+    const p = await newPlayer(t, '${n.Name.slice(0, 12)}Second');
+    expect((await b.http.get('/api/${name}/status', p.token)).body).toEqual((await t.http.get('/api/${name}/status', p.token)).body);
   });
 
   it('lists the back-office resource for admins only, in the simple-rest dialect', async () => {
@@ -227,11 +241,16 @@ describe('${n.Title} over HTTP', () => {
   );
   const feature = `apps/player/src/features/${name}`;
   files.set(
-    `${feature}/api/get-${name}-status.ts`,
+    `${feature}/api/${name}-api.ts`,
     `import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ${n.NAME}_ROUTES, type ${n.Name}StatusDto } from '@grimhunt/contracts';
 import { api, apiRoute } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
+
+/**
+ * The calls of the ${n.Title} feature, each a fetcher and its \`queryOptions\` or \`useMutation\` hook; every key starts
+ * with \`queryKeys.${n.nameCamel}\`, so a write invalidates the feature's reads at once. The status call is the example.
+ */
 
 /** GET /api/${name}/status. */
 export function get${n.Name}Status(signal?: AbortSignal): Promise<${n.Name}StatusDto> {
@@ -247,11 +266,11 @@ export function use${n.Name}Status() {
 `,
   );
   files.set(
-    `${feature}/components/${name}-status-panel.tsx`,
-    `import { use${n.Name}Status } from '../api/get-${name}-status';
+    `${feature}/components/${name}-panel.tsx`,
+    `import { use${n.Name}Status } from '../api/${name}-api';
 
-/** The first panel of the ${n.Title} screen: shows that the screen reaches its context. */
-export function ${n.Name}StatusPanel() {
+/** The ${n.Title} screen's content; for now it shows that the screen reaches its context. */
+export function ${n.Name}Panel() {
   const status = use${n.Name}Status();
   if (status.isPending) return <p className="muted">Loading…</p>;
   if (status.isError) return <p role="alert">${n.Title} is not available right now.</p>;
@@ -262,14 +281,14 @@ export function ${n.Name}StatusPanel() {
   files.set(
     `apps/player/src/app/routes/game/${name}.tsx`,
     `import { ScreenHeader } from '../../../components/screen-header';
-import { ${n.Name}StatusPanel } from '../../../features/${name}/components/${name}-status-panel';
+import { ${n.Name}Panel } from '../../../features/${name}/components/${name}-panel';
 
 export function ${n.Name}Route() {
   return (
     <section aria-labelledby="${name}-title">
       <ScreenHeader titleId="${name}-title" eyebrow="${n.Title}" title="${n.Title}" tagline="A new part of the game." />
       <div className="panel">
-        <${n.Name}StatusPanel />
+        <${n.Name}Panel />
       </div>
     </section>
   );
@@ -430,8 +449,8 @@ export function exampleFiles(n) {
   return [
     `libs/api/${n.name}/src/application/queries/get-${n.name}-status/ (and its line in ${n.name}.module.ts and the controller's getStatus)`,
     `the ${n.NAME}_ROUTES.status route and the ${n.Name}StatusDto type in libs/contracts/src/${n.name}/${n.name}.contracts.ts`,
-    `apps/player/src/features/${n.name}/api/get-${n.name}-status.ts and apps/player/src/features/${n.name}/components/${n.name}-status-panel.tsx`,
-    `the first test of libs/api/${n.name}/test/${n.name}.int-spec.ts and of apps/player/src/app/routes/game/__tests__/${n.name}.spec.tsx`,
+    `the status call in apps/player/src/features/${n.name}/api/${n.name}-api.ts (the feature's other calls go beside it) and what apps/player/src/features/${n.name}/components/${n.name}-panel.tsx shows`,
+    `the first two tests of libs/api/${n.name}/test/${n.name}.int-spec.ts (every HTTP test of the context goes there, the race on two processes too) and the test of apps/player/src/app/routes/game/__tests__/${n.name}.spec.tsx`,
   ];
 }
 
@@ -518,12 +537,12 @@ function main(argv) {
     for (const path of plan.edited) console.log(`  ${path}`);
     console.log('next (docs/extending.md walks through each):');
     console.log(
-      `  - use cases: npm run g:use-case -- ${name} <first-use-case> --new-store ${name}.store --migration, then --store ${name}.store for the others that share its tables`,
+      `  - use cases: npm run g:use-case -- ${name} <first-use-case> --new-store ${name}.store --migration, then --store ${name}.store for the others that share its tables (their HTTP cases go into libs/api/${name}/test/${name}.int-spec.ts)`,
+    );
+    console.log(
+      `  - the back-office list, complete, once its table's migration is written: npm run g:use-case -- ${name} list-<rows> --admin-list <table>`,
     );
     console.log(`  - tables: libs/api/${name}/src/migrations/<timestamp>-${name}-<what>.ts (the folder makes ${name} their owner)`);
-    console.log(
-      "  - the back-office list reads every player's rows: write `// Spans players (<table>): <why>` above its statement (checked by apps/api/src/architecture/distribution-key.spec.ts)",
-    );
     if (!menu)
       console.log(
         `  - menus: npm run g:context -- ${name} --menu would have added them; by hand: apps/player/src/config/menus.ts and apps/admin/src/components/layout/app-menu.tsx`,

@@ -51,7 +51,8 @@ describe('npm run g:context', () => {
       'libs/api/guild-hall/src/infrastructure/http/guild-hall-admin.controller.ts',
       'libs/contracts/src/guild-hall/guild-hall.contracts.ts',
       'libs/api/guild-hall/test/guild-hall.int-spec.ts',
-      'apps/player/src/features/guild-hall/api/get-guild-hall-status.ts',
+      'apps/player/src/features/guild-hall/api/guild-hall-api.ts',
+      'apps/player/src/features/guild-hall/components/guild-hall-panel.tsx',
       'apps/player/src/app/routes/game/guild-hall.tsx',
       'apps/player/src/app/routes/game/__tests__/guild-hall.spec.tsx',
       'apps/admin/src/resources/guild-hall/index.ts',
@@ -62,7 +63,10 @@ describe('npm run g:context', () => {
     expect(JSON.parse(read(root, 'libs/api/guild-hall/project.json')).tags).toEqual(['scope:api', 'type:context']);
     // The context's integration test reaches its own code through ../src and every shared helper through the kit.
     const intSpec = read(root, 'libs/api/guild-hall/test/guild-hall.int-spec.ts');
-    expect(intSpec).toContain("import { newPlayer, startTestApp, TestApp } from '@grimhunt/api-testing';");
+    expect(intSpec).toContain("import { newPlayer, secondServer, startTestApp, TestApp } from '@grimhunt/api-testing';");
+    // One HTTP test file per context, with a second API process on the same database ready for the race tests.
+    expect(intSpec).toContain('b = await secondServer(t, { clock });');
+    expect(intSpec).toContain("await b.http.get('/api/guild-hall/status', p.token)");
     expect([...intSpec.matchAll(/from '(\.[^']*)'/g)].map((m) => m[1]).filter((path) => !path.startsWith('../src'))).toEqual([]);
 
     const tsconfig = JSON.parse(read(root, 'tsconfig.base.json'));
@@ -91,9 +95,9 @@ describe('npm run g:context', () => {
     expect(MENUS.map((path) => read(root, path))).toEqual(MENUS.map((path) => readFileSync(join(repo, path), 'utf8')));
     expect(result.stdout).toContain('npm run g:context -- guild-hall --menu would have added them');
     expect(result.stdout).toContain('libs/api/guild-hall/src/application/queries/get-guild-hall-status/');
-    expect(result.stdout).toContain('apps/player/src/features/guild-hall/components/guild-hall-status-panel.tsx');
+    expect(result.stdout).toContain('the status call in apps/player/src/features/guild-hall/api/guild-hall-api.ts');
     expect(result.stdout).toContain('--new-store guild-hall.store --migration');
-    expect(result.stdout).toContain('// Spans players (<table>): <why>');
+    expect(result.stdout).toContain('--admin-list <table>');
   });
 
   it('adds the screen to the player menus and the resource to the back-office menu with --menu', () => {
