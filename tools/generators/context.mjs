@@ -537,7 +537,7 @@ function main(argv) {
     for (const path of plan.edited) console.log(`  ${path}`);
     console.log('next (docs/extending.md walks through each):');
     console.log(
-      `  - use cases: npm run g:use-case -- ${name} <first-use-case> --new-store ${name}.store --migration, then --store ${name}.store for the others that share its tables (their HTTP cases go into libs/api/${name}/test/${name}.int-spec.ts)`,
+      `  - use cases: npm run g:use-case -- ${name} <first-use-case> --new-store ${name}.store --migration --no-spec (the rule's spec and the HTTP tests cover it), then --store ${name}.store --no-spec for the others that share its tables (their HTTP cases go into libs/api/${name}/test/${name}.int-spec.ts)`,
     );
     console.log(
       `  - the back-office list, complete, once its table's migration is written: npm run g:use-case -- ${name} list-<rows> --admin-list <table>`,
