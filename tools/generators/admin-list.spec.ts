@@ -108,6 +108,20 @@ describe('npm run g:use-case -- <context> <name> --admin-list <table>', () => {
     expect(wired).toContain('{ provide: LIST_OATHS_READER, useClass: TypeOrmListOathsReader },');
     expect(wired).toContain("import { ListOathsHandler } from './application/queries/list-oaths/list-oaths.handler';");
     expect(result.stdout).toContain("replaced g:context's placeholders:");
+    const check = spawnSync(
+      process.execPath,
+      [
+        require.resolve('prettier/bin/prettier.cjs'),
+        '--config',
+        join(repo, '.prettierrc.json'),
+        '--check',
+        ...[HANDLER, PORT, ADAPTER, CONTROLLER, CONTRACT, LIST, MODULE].map((path) => join(root, path)),
+      ],
+      // From the workspace: run from the repository, Prettier passes files outside its folder unchecked.
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(check.stderr).toBe('');
+    expect(check.status).toBe(0);
   });
 
   it('replaces nothing the team has changed, and refuses a table no migration of the context creates', () => {

@@ -14,8 +14,8 @@
 // left by hand.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { planAdminList, replacements } from './admin-list.mjs';
+import { formatFiles } from './format.mjs';
 
 const KEBAB = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 const pascal = (kebab) =>
@@ -409,19 +409,6 @@ export function parseArgs(argv) {
     else positionals.push(arg);
   }
   return { flags, positionals, timestamp, storePort, newStoreName, adminList };
-}
-
-/**
- * Formats the written files and the wired module with the repository's Prettier settings, so `prettier --check`
- * passes on what the generator wrote (the wiring turns a one-line providers list into several entries).
- */
-export async function formatFiles(root, paths) {
-  const prettier = await import('prettier');
-  const options = (await prettier.resolveConfig(fileURLToPath(import.meta.url))) ?? {};
-  for (const path of paths) {
-    const file = join(root, path);
-    writeFileSync(file, await prettier.format(readFileSync(file, 'utf8'), { ...options, filepath: file }));
-  }
 }
 
 async function main(argv) {
