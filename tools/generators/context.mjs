@@ -115,12 +115,20 @@ export class Get${n.Name}Handler {
     `import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
 import { ${n.NAME}_ROUTES, ${n.Name}Dto } from '@grimhunt/contracts';
-import { AuthUser, CurrentUser, Player } from '@grimhunt/api-kernel';
+import { AuthUser, CurrentUser, Player, RateLimit, RateLimitRule } from '@grimhunt/api-kernel';
 import { Get${n.Name}Handler } from '../../application/queries/get-${name}/get-${name}.handler';
+
+/**
+ * ${n.Title}'s own limit on its player routes, declared here rather than in a central list: a player clicks a few a
+ * minute, a script hundreds. Counted per account in PostgreSQL, so it holds across API processes; the rule's name is
+ * the context's, so its counters never mix with another rule's.
+ */
+const ${n.NAME}_RATE_LIMIT: RateLimitRule = { name: '${name}', limit: 120, windowSeconds: 60, per: 'user' };
 
 /** The player routes of ${n.Title}: the player is always the token's, never a field of the request. */
 @ApiTags('${name}')
 @Controller()
+@RateLimit(${n.NAME}_RATE_LIMIT)
 export class ${n.Name}Controller {
   constructor(private readonly get${n.Name}: Get${n.Name}Handler) {}
 

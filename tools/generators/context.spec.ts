@@ -61,6 +61,12 @@ describe('npm run g:context', () => {
       expect(existsSync(join(root, path))).toBe(true);
     }
     expect(JSON.parse(read(root, 'libs/api/guild-hall/project.json')).tags).toEqual(['scope:api', 'type:context']);
+    // The player routes carry the context's own rate limit, named after it: no central list of rules to edit.
+    const controller = read(root, 'libs/api/guild-hall/src/infrastructure/http/guild-hall.controller.ts');
+    expect(controller).toContain(
+      "const GUILD_HALL_RATE_LIMIT: RateLimitRule = { name: 'guild-hall', limit: 120, windowSeconds: 60, per: 'user' };",
+    );
+    expect(controller).toContain('@RateLimit(GUILD_HALL_RATE_LIMIT)\nexport class GuildHallController {');
     // The context's integration test reaches its own code through ../src and every shared helper through the kit.
     const intSpec = read(root, 'libs/api/guild-hall/test/guild-hall.int-spec.ts');
     expect(intSpec).toContain("import { newPlayer, secondServer, startTestApp, TestApp } from '@grimhunt/api-testing';");
