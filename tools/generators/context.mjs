@@ -1,12 +1,13 @@
 #!/usr/bin/env node
 // `npm run g:context -- <name>`: makes a new bounded context that compiles and is wired into every layer, with one
-// passing example at each: a player route `GET /api/<name>/status` and a back-office list `GET /api/<resource>`
-// (API, handler unit test, HTTP test), their contract types, an empty player screen at `/<name>` with its component
+// passing example at each: the player screen's read `GET /api/<name>/mine` (answering, until the team fills it in,
+// the caller and the server's time) and a back-office list `GET /api/<resource>` (API, HTTP test), their contract types, an empty player screen at `/<name>` with its component
 // test, and an empty back-office resource with its test. The central lists are edited by this script, never by
 // hand; with --menu it also adds the screen to the player's menus and the resource to the back office's menu. Use cases
 // are added afterwards with `npm run g:use-case -- <name> <use-case>`.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
+import { formatFiles } from './format.mjs';
 
 const KEBAB = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 const pascal = (kebab) =>
@@ -64,77 +65,77 @@ export function planContext(name) {
 
 - \`src/${name}.module.ts\`: binds ports to adapters, lists handlers and controllers; \`src/index.ts\` exports the module
   (and later the facades other contexts may call).
-- Use cases: \`application/queries/get-${name}-status\` (the example the generator made; replace it with real ones,
-  \`npm run g:use-case -- ${name} <use-case>\`).
-- Routes: \`GET /api/${name}/status\` (players), \`GET /api/${n.resource}\` (admins, simple-rest list of the back office).
+- Use cases: \`application/queries/get-${name}\` (the screen's read; the generator made it answer the caller and the
+  server's time until it is filled in); others come from \`npm run g:use-case -- ${name} <use-case>\`.
+- Routes: \`GET /api/${name}/mine\` (players), \`GET /api/${n.resource}\` (admins, simple-rest list of the back office).
 - Tables: none yet. A migration \`libs/api/${name}/src/migrations/<timestamp>-${name}-<what>.ts\` makes this context their owner.
-- Tests: handler unit tests beside the handlers; HTTP tests in \`libs/api/${name}/test/\`.
+- Tests: rule specs beside the rules; every HTTP test, the race across two API processes included, in
+  \`libs/api/${name}/test/${name}.int-spec.ts\`.
 `,
   );
   files.set(`${lib}/src/index.ts`, `export { ${n.Name}Module } from './${name}.module';\n`);
   files.set(
     `${lib}/src/${name}.module.ts`,
     `import { Module } from '@nestjs/common';
-import { Get${n.Name}StatusHandler } from './application/queries/get-${name}-status/get-${name}-status.handler';
+import { Get${n.Name}Handler } from './application/queries/get-${name}/get-${name}.handler';
 import { ${n.Name}AdminController } from './infrastructure/http/${name}-admin.controller';
 import { ${n.Name}Controller } from './infrastructure/http/${name}.controller';
 
 /** The ${n.Title} context. Identity, catalogue and economy are global modules: inject their facades directly. */
 @Module({
   controllers: [${n.Name}Controller, ${n.Name}AdminController],
-  providers: [Get${n.Name}StatusHandler],
+  providers: [Get${n.Name}Handler],
 })
 export class ${n.Name}Module {}
 `,
   );
-  const handlerDir = `${lib}/src/application/queries/get-${name}-status`;
   files.set(
-    `${handlerDir}/get-${name}-status.handler.ts`,
+    `${lib}/src/application/queries/get-${name}/get-${name}.handler.ts`,
     `import { Inject, Injectable } from '@nestjs/common';
-import { ${n.Name}StatusDto } from '@grimhunt/contracts';
+import { ${n.Name}Dto } from '@grimhunt/contracts';
 import { CLOCK, Clock } from '@grimhunt/api-kernel';
 
-/** What the ${n.Title} screen shows before the context has use cases of its own: who asks and the server's time. */
+/**
+ * \`GET /api/${name}/mine\`: what the player's ${n.Title} screen shows. Until it is filled in (inject the context's
+ * store and read the screen's rows, without a transaction) it answers the caller and the server's time, so the
+ * screen reaches its context from the first commit.
+ */
 @Injectable()
-export class Get${n.Name}StatusHandler {
+export class Get${n.Name}Handler {
   constructor(@Inject(CLOCK) private readonly clock: Clock) {}
 
-  execute(userId: string): ${n.Name}StatusDto {
+  execute(userId: string): ${n.Name}Dto {
     return { context: '${name}', userId, serverTime: this.clock.now().getTime() };
   }
 }
 `,
   );
   files.set(
-    `${handlerDir}/get-${name}-status.handler.spec.ts`,
-    `import { Get${n.Name}StatusHandler } from './get-${name}-status.handler';
-
-describe('Get${n.Name}StatusHandler', () => {
-  it("answers the caller's id and the clock's time", () => {
-    const handler = new Get${n.Name}StatusHandler({ now: () => new Date('2026-01-01T12:00:00Z') });
-    expect(handler.execute('u1')).toEqual({ context: '${name}', userId: 'u1', serverTime: Date.parse('2026-01-01T12:00:00Z') });
-  });
-});
-`,
-  );
-  files.set(
     `${lib}/src/infrastructure/http/${name}.controller.ts`,
     `import { Controller, Get } from '@nestjs/common';
 import { ApiTags } from '@nestjs/swagger';
-import { ${n.NAME}_ROUTES, ${n.Name}StatusDto } from '@grimhunt/contracts';
-import { AuthUser, CurrentUser, Player } from '@grimhunt/api-kernel';
-import { Get${n.Name}StatusHandler } from '../../application/queries/get-${name}-status/get-${name}-status.handler';
+import { ${n.NAME}_ROUTES, ${n.Name}Dto } from '@grimhunt/contracts';
+import { AuthUser, CurrentUser, Player, RateLimit, RateLimitRule } from '@grimhunt/api-kernel';
+import { Get${n.Name}Handler } from '../../application/queries/get-${name}/get-${name}.handler';
+
+/**
+ * ${n.Title}'s own limit on its player routes, declared here rather than in a central list: a player clicks a few a
+ * minute, a script hundreds. Counted per account in PostgreSQL, so it holds across API processes; the rule's name is
+ * the context's, so its counters never mix with another rule's.
+ */
+const ${n.NAME}_RATE_LIMIT: RateLimitRule = { name: '${name}', limit: 120, windowSeconds: 60, per: 'user' };
 
 /** The player routes of ${n.Title}: the player is always the token's, never a field of the request. */
 @ApiTags('${name}')
 @Controller()
+@RateLimit(${n.NAME}_RATE_LIMIT)
 export class ${n.Name}Controller {
-  constructor(private readonly status: Get${n.Name}StatusHandler) {}
+  constructor(private readonly get${n.Name}: Get${n.Name}Handler) {}
 
-  @Get(${n.NAME}_ROUTES.status)
+  @Get(${n.NAME}_ROUTES.mine)
   @Player()
-  getStatus(@CurrentUser() user: AuthUser): ${n.Name}StatusDto {
-    return this.status.execute(user.id);
+  mine(@CurrentUser() user: AuthUser): ${n.Name}Dto {
+    return this.get${n.Name}.execute(user.id);
   }
 }
 `,
@@ -173,13 +174,14 @@ export class ${n.Name}AdminController {
     `libs/contracts/src/${name}/${name}.contracts.ts`,
     `/** Routes of ${n.Title}, relative to \`/api\`; the API's controllers and both apps use these constants. */
 export const ${n.NAME}_ROUTES = {
-  status: '${name}/status',
+  /** The player's screen (GET). The player's routes go below \`${name}/\`; \`${n.resource}\` itself is the back office's. */
+  mine: '${name}/mine',
   /** The back-office resource (simple-rest list, later create/edit). */
   admin: '${n.resource}',
 } as const;
 
-/** \`GET /api/${name}/status\`: the caller and the server's time (ms since epoch). */
-export interface ${n.Name}StatusDto {
+/** \`GET /api/${name}/mine\`: what the screen shows; for now the caller and the server's time (ms since epoch). */
+export interface ${n.Name}Dto {
   context: '${name}';
   userId: string;
   serverTime: number;
@@ -194,24 +196,37 @@ export interface ${n.Name}AdminRowDto {
   files.set(
     `libs/api/${name}/test/${name}.int-spec.ts`,
     `import { fixedClock } from '@grimhunt/testing';
-import { newPlayer, startTestApp, TestApp } from '@grimhunt/api-testing';
+import { newPlayer, secondServer, startTestApp, TestApp } from '@grimhunt/api-testing';
 
+// Every HTTP test of ${n.Title} lives in this file: each use case's cases, the back-office list, and what must hold
+// across API processes (\`b\` is a second API process on the same database: send the racing calls to \`t\` and \`b\`
+// with Promise.all).
 describe('${n.Title} over HTTP', () => {
   const clock = fixedClock('2026-01-01T12:00:00Z');
   let t: TestApp;
+  let b: TestApp;
   let admin: string;
   beforeAll(async () => {
     t = await startTestApp({ clock });
+    b = await secondServer(t, { clock });
     admin = await t.http.login('admin', 'admin');
   });
-  afterAll(() => t?.close());
+  afterAll(async () => {
+    await b?.close();
+    await t?.close();
+  });
 
   it('answers a signed-in player, and nobody else', async () => {
     const p = await newPlayer(t, '${n.Name.slice(0, 12)}Player');
-    const res = await t.http.get('/api/${name}/status', p.token);
+    const res = await t.http.get('/api/${name}/mine', p.token);
     expect(res.status).toBe(200);
     expect(res.body).toEqual({ context: '${name}', userId: p.id, serverTime: Date.parse('2026-01-01T12:00:00Z') });
-    expect((await t.http.get('/api/${name}/status')).status).toBe(401);
+    expect((await t.http.get('/api/${name}/mine')).status).toBe(401);
+  });
+
+  it('answers alike on a second API process', async () => {
+    const p = await newPlayer(t, '${n.Name.slice(0, 12)}Second');
+    expect((await b.http.get('/api/${name}/mine', p.token)).body).toEqual((await t.http.get('/api/${name}/mine', p.token)).body);
   });
 
   it('lists the back-office resource for admins only, in the simple-rest dialect', async () => {
@@ -227,32 +242,37 @@ describe('${n.Title} over HTTP', () => {
   );
   const feature = `apps/player/src/features/${name}`;
   files.set(
-    `${feature}/api/get-${name}-status.ts`,
+    `${feature}/api/${name}-api.ts`,
     `import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ${n.NAME}_ROUTES, type ${n.Name}StatusDto } from '@grimhunt/contracts';
+import { ${n.NAME}_ROUTES, type ${n.Name}Dto } from '@grimhunt/contracts';
 import { api, apiRoute } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
-/** GET /api/${name}/status. */
-export function get${n.Name}Status(signal?: AbortSignal): Promise<${n.Name}StatusDto> {
-  return api.get<${n.Name}StatusDto>(apiRoute(${n.NAME}_ROUTES.status), { signal });
+/**
+ * The calls of the ${n.Title} feature, each a fetcher and its \`queryOptions\` or \`useMutation\` hook; every key starts
+ * with \`queryKeys.${n.nameCamel}\`, so a write invalidates the feature's reads at once. The screen's read comes first.
+ */
+
+/** GET /api/${name}/mine: what the screen shows. */
+export function get${n.Name}(signal?: AbortSignal): Promise<${n.Name}Dto> {
+  return api.get<${n.Name}Dto>(apiRoute(${n.NAME}_ROUTES.mine), { signal });
 }
 
-export const ${n.nameCamel}StatusQueryOptions = () =>
-  queryOptions({ queryKey: queryKeys.${n.nameCamel}, queryFn: ({ signal }) => get${n.Name}Status(signal) });
+export const ${n.nameCamel}QueryOptions = () =>
+  queryOptions({ queryKey: queryKeys.${n.nameCamel}, queryFn: ({ signal }) => get${n.Name}(signal) });
 
-export function use${n.Name}Status() {
-  return useQuery(${n.nameCamel}StatusQueryOptions());
+export function use${n.Name}() {
+  return useQuery(${n.nameCamel}QueryOptions());
 }
 `,
   );
   files.set(
-    `${feature}/components/${name}-status-panel.tsx`,
-    `import { use${n.Name}Status } from '../api/get-${name}-status';
+    `${feature}/components/${name}-panel.tsx`,
+    `import { use${n.Name} } from '../api/${name}-api';
 
-/** The first panel of the ${n.Title} screen: shows that the screen reaches its context. */
-export function ${n.Name}StatusPanel() {
-  const status = use${n.Name}Status();
+/** The ${n.Title} screen's content; for now it shows that the screen reaches its context. */
+export function ${n.Name}Panel() {
+  const status = use${n.Name}();
   if (status.isPending) return <p className="muted">Loading…</p>;
   if (status.isError) return <p role="alert">${n.Title} is not available right now.</p>;
   return <p>Server time {new Date(status.data.serverTime).toUTCString()}</p>;
@@ -262,14 +282,14 @@ export function ${n.Name}StatusPanel() {
   files.set(
     `apps/player/src/app/routes/game/${name}.tsx`,
     `import { ScreenHeader } from '../../../components/screen-header';
-import { ${n.Name}StatusPanel } from '../../../features/${name}/components/${name}-status-panel';
+import { ${n.Name}Panel } from '../../../features/${name}/components/${name}-panel';
 
 export function ${n.Name}Route() {
   return (
     <section aria-labelledby="${name}-title">
       <ScreenHeader titleId="${name}-title" eyebrow="${n.Title}" title="${n.Title}" tagline="A new part of the game." />
       <div className="panel">
-        <${n.Name}StatusPanel />
+        <${n.Name}Panel />
       </div>
     </section>
   );
@@ -288,7 +308,7 @@ jest.mock('../../../../lib/browser');
 describe('${n.Title} screen', () => {
   it('shows its title and what the context answers', async () => {
     serveGame((_call, url) => {
-      if (url.pathname === '/api/${name}/status') {
+      if (url.pathname === '/api/${name}/mine') {
         return jsonResponse(200, { context: '${name}', userId: 'u1', serverTime: Date.parse('2026-01-01T12:00:00Z') });
       }
     });
@@ -425,13 +445,13 @@ export function menuEdits(n) {
   };
 }
 
-/** The example the generator makes, to delete when the context's real use cases replace it. */
+/** What the example answers until the team fills it in: nothing of it is deleted, every file becomes the real one. */
 export function exampleFiles(n) {
   return [
-    `libs/api/${n.name}/src/application/queries/get-${n.name}-status/ (and its line in ${n.name}.module.ts and the controller's getStatus)`,
-    `the ${n.NAME}_ROUTES.status route and the ${n.Name}StatusDto type in libs/contracts/src/${n.name}/${n.name}.contracts.ts`,
-    `apps/player/src/features/${n.name}/api/get-${n.name}-status.ts and apps/player/src/features/${n.name}/components/${n.name}-status-panel.tsx`,
-    `the first test of libs/api/${n.name}/test/${n.name}.int-spec.ts and of apps/player/src/app/routes/game/__tests__/${n.name}.spec.tsx`,
+    `libs/api/${n.name}/src/application/queries/get-${n.name}/get-${n.name}.handler.ts: the screen's read (inject the store, read the rows)`,
+    `the ${n.Name}Dto type in libs/contracts/src/${n.name}/${n.name}.contracts.ts: the screen's data`,
+    `apps/player/src/features/${n.name}/api/${n.name}-api.ts (the feature's other calls go beside the read) and apps/player/src/features/${n.name}/components/${n.name}-panel.tsx (the screen's content)`,
+    `the first two tests of libs/api/${n.name}/test/${n.name}.int-spec.ts (every HTTP test of the context goes there, the race on two processes too) and the test of apps/player/src/app/routes/game/__tests__/${n.name}.spec.tsx`,
   ];
 }
 
@@ -502,7 +522,7 @@ export function generateContext(root, name, { menu = false } = {}) {
   return { ...plan, edited: edited.map(([path]) => path) };
 }
 
-function main(argv) {
+async function main(argv) {
   const args = argv.filter((arg) => arg !== '--');
   const menu = args.includes('--menu');
   const [name, ...rest] = args.filter((arg) => arg !== '--menu');
@@ -512,23 +532,25 @@ function main(argv) {
   }
   try {
     const plan = generateContext(process.cwd(), name, { menu });
+    // The files it writes pass \`prettier --check\` as they are, whatever the context's name does to line lengths.
+    await formatFiles(process.cwd(), [...plan.files.keys()]);
     console.log('created:');
     for (const path of plan.files.keys()) console.log(`  ${path}`);
     console.log('wired into:');
     for (const path of plan.edited) console.log(`  ${path}`);
     console.log('next (docs/extending.md walks through each):');
     console.log(
-      `  - use cases: npm run g:use-case -- ${name} <first-use-case> --new-store ${name}.store --migration, then --store ${name}.store for the others that share its tables`,
+      `  - use cases: npm run g:use-case -- ${name} <first-use-case> --new-store ${name}.store --migration --no-spec (the rule's spec and the HTTP tests cover it), then --store ${name}.store --no-spec for the others that share its tables (their HTTP cases go into libs/api/${name}/test/${name}.int-spec.ts)`,
+    );
+    console.log(
+      `  - the back-office list, complete, once its table's migration is written: npm run g:use-case -- ${name} list-<rows> --admin-list <table>`,
     );
     console.log(`  - tables: libs/api/${name}/src/migrations/<timestamp>-${name}-<what>.ts (the folder makes ${name} their owner)`);
-    console.log(
-      "  - the back-office list reads every player's rows: write `// Spans players (<table>): <why>` above its statement (checked by apps/api/src/architecture/distribution-key.spec.ts)",
-    );
     if (!menu)
       console.log(
         `  - menus: npm run g:context -- ${name} --menu would have added them; by hand: apps/player/src/config/menus.ts and apps/admin/src/components/layout/app-menu.tsx`,
       );
-    console.log('  - the example to delete once real use cases replace it:');
+    console.log("  - the example to fill in (the screen's read is written: no g:use-case for it):");
     for (const line of exampleFiles(plan.names)) console.log(`      ${line}`);
     return 0;
   } catch (error) {
@@ -537,4 +559,4 @@ function main(argv) {
   }
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) process.exit(main(process.argv.slice(2)));
+if (import.meta.url === `file://${process.argv[1]}`) process.exitCode = await main(process.argv.slice(2));

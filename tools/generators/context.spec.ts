@@ -46,12 +46,13 @@ describe('npm run g:context', () => {
       'libs/api/guild-hall/README.md',
       'libs/api/guild-hall/src/index.ts',
       'libs/api/guild-hall/src/guild-hall.module.ts',
-      'libs/api/guild-hall/src/application/queries/get-guild-hall-status/get-guild-hall-status.handler.spec.ts',
+      'libs/api/guild-hall/src/application/queries/get-guild-hall/get-guild-hall.handler.ts',
       'libs/api/guild-hall/src/infrastructure/http/guild-hall.controller.ts',
       'libs/api/guild-hall/src/infrastructure/http/guild-hall-admin.controller.ts',
       'libs/contracts/src/guild-hall/guild-hall.contracts.ts',
       'libs/api/guild-hall/test/guild-hall.int-spec.ts',
-      'apps/player/src/features/guild-hall/api/get-guild-hall-status.ts',
+      'apps/player/src/features/guild-hall/api/guild-hall-api.ts',
+      'apps/player/src/features/guild-hall/components/guild-hall-panel.tsx',
       'apps/player/src/app/routes/game/guild-hall.tsx',
       'apps/player/src/app/routes/game/__tests__/guild-hall.spec.tsx',
       'apps/admin/src/resources/guild-hall/index.ts',
@@ -60,9 +61,18 @@ describe('npm run g:context', () => {
       expect(existsSync(join(root, path))).toBe(true);
     }
     expect(JSON.parse(read(root, 'libs/api/guild-hall/project.json')).tags).toEqual(['scope:api', 'type:context']);
+    // The player routes carry the context's own rate limit, named after it: no central list of rules to edit.
+    const controller = read(root, 'libs/api/guild-hall/src/infrastructure/http/guild-hall.controller.ts');
+    expect(controller).toContain(
+      "const GUILD_HALL_RATE_LIMIT: RateLimitRule = { name: 'guild-hall', limit: 120, windowSeconds: 60, per: 'user' };",
+    );
+    expect(controller).toContain('@RateLimit(GUILD_HALL_RATE_LIMIT)\nexport class GuildHallController {');
     // The context's integration test reaches its own code through ../src and every shared helper through the kit.
     const intSpec = read(root, 'libs/api/guild-hall/test/guild-hall.int-spec.ts');
-    expect(intSpec).toContain("import { newPlayer, startTestApp, TestApp } from '@grimhunt/api-testing';");
+    expect(intSpec).toContain("import { newPlayer, secondServer, startTestApp, TestApp } from '@grimhunt/api-testing';");
+    // One HTTP test file per context, with a second API process on the same database ready for the race tests.
+    expect(intSpec).toContain('b = await secondServer(t, { clock });');
+    expect(intSpec).toContain("await b.http.get('/api/guild-hall/mine', p.token)");
     expect([...intSpec.matchAll(/from '(\.[^']*)'/g)].map((m) => m[1]).filter((path) => !path.startsWith('../src'))).toEqual([]);
 
     const tsconfig = JSON.parse(read(root, 'tsconfig.base.json'));
@@ -86,14 +96,16 @@ describe('npm run g:context', () => {
     expect(result.stdout).toContain('wired into:');
   });
 
-  it('leaves the menus alone unless told, and names the example to delete once real use cases replace it', () => {
+  it('leaves the menus alone unless told, and names the example to fill in', () => {
     const result = run(root, 'guild-hall');
     expect(MENUS.map((path) => read(root, path))).toEqual(MENUS.map((path) => readFileSync(join(repo, path), 'utf8')));
     expect(result.stdout).toContain('npm run g:context -- guild-hall --menu would have added them');
-    expect(result.stdout).toContain('libs/api/guild-hall/src/application/queries/get-guild-hall-status/');
-    expect(result.stdout).toContain('apps/player/src/features/guild-hall/components/guild-hall-status-panel.tsx');
+    expect(result.stdout).toContain(
+      "libs/api/guild-hall/src/application/queries/get-guild-hall/get-guild-hall.handler.ts: the screen's read",
+    );
+    expect(result.stdout).toContain('apps/player/src/features/guild-hall/api/guild-hall-api.ts (the feature');
     expect(result.stdout).toContain('--new-store guild-hall.store --migration');
-    expect(result.stdout).toContain('// Spans players (<table>): <why>');
+    expect(result.stdout).toContain('--admin-list <table>');
   });
 
   it('adds the screen to the player menus and the resource to the back-office menu with --menu', () => {
@@ -111,6 +123,32 @@ describe('npm run g:context', () => {
     expect(run(root, 'guild-vault', '--menu').status).toBe(0);
     expect(read(root, 'apps/admin/src/components/layout/app-menu.tsx').match(/import ExtensionIcon/g)).toHaveLength(1);
     expect(run(root, '--menu').status).toBe(2);
+  });
+
+  it('writes files that pass prettier --check as they are, for a short name and a long one', () => {
+    expect(run(root, 'oaths').status).toBe(0);
+    expect(run(root, 'midnight-guild-hall').status).toBe(0);
+    const written = ['oaths', 'midnight-guild-hall'].flatMap((name) => [
+      `apps/player/src/features/${name}/api/${name}-api.ts`,
+      `apps/player/src/features/${name}/components/${name}-panel.tsx`,
+      `libs/api/${name}/test/${name}.int-spec.ts`,
+      `libs/api/${name}/src/infrastructure/http/${name}.controller.ts`,
+      `libs/contracts/src/${name}/${name}.contracts.ts`,
+    ]);
+    const check = spawnSync(
+      process.execPath,
+      [
+        require.resolve('prettier/bin/prettier.cjs'),
+        '--config',
+        join(repo, '.prettierrc.json'),
+        '--check',
+        ...written.map((p) => join(root, p)),
+      ],
+      // From the workspace: run from the repository, Prettier passes files outside its folder unchecked.
+      { cwd: root, encoding: 'utf8' },
+    );
+    expect(check.stderr).toBe('');
+    expect(check.status).toBe(0);
   });
 
   it('makes a second context beside the first', () => {

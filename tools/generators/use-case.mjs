@@ -1,17 +1,21 @@
 #!/usr/bin/env node
 // `npm run g:use-case -- <context> <name> [--query] [--no-store | --store <existing port> | --new-store <port>]
-//   [--migration] [--no-domain] [--no-spec] [--no-int-spec] [--timestamp <ms>]`
+//   [--migration] [--no-domain] [--no-spec] [--no-int-spec | --int-spec] [--timestamp <ms>]`
+// or `npm run g:use-case -- <context> <name> --admin-list <table>` (the back office's list of a table, complete:
+// admin-list.mjs).
 // Creates a use case the way every context lays one out (docs/extending.md): the use-case folder with its handler and
 // unit test (unless --no-spec), a pure domain rule with its test (unless --no-domain), a store port (one per file)
 // with its TypeORM adapter (named after the use case, or <port> with --new-store <port> when several use cases will
 // share it; the context's existing port with --store <port>; none with --no-store), a migration only with
-// --migration, the module wiring, and an integration test (unless --no-int-spec). A query's handler reads without a
-// transaction. Every test it writes fails until it
+// --migration, the module wiring, and an integration test of its own (unless --no-int-spec, or when the context has
+// the one HTTP test file g:context makes, test/<context>.int-spec.ts, where its cases go; --int-spec forces one).
+// A query's handler reads without a transaction. Every test it writes fails until it
 // is filled in; the migration refuses to run until written, so nothing half-made passes for done. It prints what is
 // left by hand.
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { planAdminList, replacements } from './admin-list.mjs';
+import { formatFiles } from './format.mjs';
 
 const KEBAB = /^[a-z][a-z0-9]*(?:-[a-z0-9]+)*$/;
 const pascal = (kebab) =>
@@ -333,9 +337,32 @@ export function readPort(root, context, port) {
   return { file, iface, token, methods };
 }
 
+/** `--admin-list <table>`: writes the list's files, replaces g:context's placeholders, wires the module. */
+function generateAdminList(root, options) {
+  const plan = planAdminList(root, options);
+  const modulePath = join(root, plan.wiring.module);
+  if (!existsSync(modulePath)) throw new Error(`no context "${options.context}": ${plan.wiring.module} does not exist`);
+  for (const path of plan.files.keys()) {
+    if (existsSync(join(root, path))) throw new Error(`${path} exists already; nothing was written`);
+  }
+  const replaced = replacements(root, plan);
+  for (const [path, text] of plan.files) {
+    mkdirSync(dirname(join(root, path)), { recursive: true });
+    writeFileSync(join(root, path), text);
+  }
+  for (const [path, text] of replaced) writeFileSync(join(root, path), text);
+  writeFileSync(modulePath, wireModule(readFileSync(modulePath, 'utf8'), plan.wiring));
+  return { ...plan, edited: replaced.map(([path]) => path) };
+}
+
 export function generateUseCase(root, options) {
+  if (options.adminList !== undefined) return generateAdminList(root, { ...options, table: options.adminList });
   const existingStore = options.storePort ? readPort(root, options.context, options.storePort) : undefined;
-  const plan = planUseCase({ ...options, existingStore });
+  // A context made by g:context keeps every HTTP test in one file: a use case adds its cases there.
+  const sharedIntSpec = `libs/api/${options.context}/test/${options.context}.int-spec.ts`;
+  const intoShared = options.intSpec !== 'forced' && existsSync(join(root, sharedIntSpec));
+  const plan = planUseCase({ ...options, existingStore, intSpec: intoShared ? false : options.intSpec !== false });
+  if (intoShared && options.intSpec !== false) plan.todo.push(`HTTP tests: add this use case's cases to ${sharedIntSpec}`);
   const modulePath = join(root, plan.wiring.module);
   if (!existsSync(modulePath)) throw new Error(`no context "${options.context}": ${plan.wiring.module} does not exist`);
   for (const path of plan.files.keys()) {
@@ -349,13 +376,17 @@ export function generateUseCase(root, options) {
   return plan;
 }
 
-/** Splits the command line into positionals, boolean flags, `--timestamp <ms>`, `--store <port>` and `--new-store <port>` (or `=`). */
+/**
+ * Splits the command line into positionals, boolean flags, `--timestamp <ms>`, `--store <port>`, `--new-store <port>`
+ * and `--admin-list <table>` (or `=`).
+ */
 export function parseArgs(argv) {
   const flags = new Set();
   const positionals = [];
   let timestamp;
   let storePort;
   let newStoreName;
+  let adminList;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i];
     if (arg === '--timestamp') {
@@ -370,34 +401,30 @@ export function parseArgs(argv) {
       newStoreName = argv[i + 1] ?? '';
       i += 1;
     } else if (arg.startsWith('--new-store=')) newStoreName = arg.slice('--new-store='.length);
+    else if (arg === '--admin-list') {
+      adminList = argv[i + 1] ?? '';
+      i += 1;
+    } else if (arg.startsWith('--admin-list=')) adminList = arg.slice('--admin-list='.length);
     else if (arg.startsWith('--')) flags.add(arg);
     else positionals.push(arg);
   }
-  return { flags, positionals, timestamp, storePort, newStoreName };
-}
-
-/**
- * Formats the written files and the wired module with the repository's Prettier settings, so `prettier --check`
- * passes on what the generator wrote (the wiring turns a one-line providers list into several entries).
- */
-export async function formatFiles(root, paths) {
-  const prettier = await import('prettier');
-  const options = (await prettier.resolveConfig(fileURLToPath(import.meta.url))) ?? {};
-  for (const path of paths) {
-    const file = join(root, path);
-    writeFileSync(file, await prettier.format(readFileSync(file, 'utf8'), { ...options, filepath: file }));
-  }
+  return { flags, positionals, timestamp, storePort, newStoreName, adminList };
 }
 
 async function main(argv) {
-  const { flags, positionals, timestamp, storePort, newStoreName } = parseArgs(argv.filter((arg) => arg !== '--'));
+  const { flags, positionals, timestamp, storePort, newStoreName, adminList } = parseArgs(argv.filter((arg) => arg !== '--'));
   const [context, name] = positionals;
-  const known = new Set(['--query', '--no-store', '--migration', '--no-domain', '--no-spec', '--no-int-spec']);
+  const known = new Set(['--query', '--no-store', '--migration', '--no-domain', '--no-spec', '--no-int-spec', '--int-spec']);
   const unknown = [...flags].filter((flag) => !known.has(flag));
-  if (!context || !name || unknown.length > 0 || storePort === '' || newStoreName === '') {
+  const clash =
+    (adminList !== undefined && (flags.size > 0 || storePort !== undefined || newStoreName !== undefined)) ||
+    (flags.has('--int-spec') && flags.has('--no-int-spec'));
+  if (!context || !name || unknown.length > 0 || clash || storePort === '' || newStoreName === '' || adminList === '') {
     if (unknown.length > 0) console.error(`unknown option ${unknown.join(' ')}`);
+    if (clash) console.error('--admin-list <table> takes no other option; --int-spec and --no-int-spec exclude each other');
     console.error(
-      'usage: npm run g:use-case -- <context> <kebab-name> [--query] [--no-store | --store <port> | --new-store <port>] [--migration] [--no-domain] [--no-spec] [--no-int-spec] [--timestamp <ms>]',
+      'usage: npm run g:use-case -- <context> <kebab-name> [--query] [--no-store | --store <port> | --new-store <port>] [--migration] [--no-domain] [--no-spec] [--no-int-spec | --int-spec] [--timestamp <ms>]\n' +
+        '   or: npm run g:use-case -- <context> <kebab-name> --admin-list <table>',
     );
     return 2;
   }
@@ -412,12 +439,17 @@ async function main(argv) {
       migration: flags.has('--migration'),
       domain: !flags.has('--no-domain'),
       spec: !flags.has('--no-spec'),
-      intSpec: !flags.has('--no-int-spec'),
+      intSpec: flags.has('--no-int-spec') ? false : flags.has('--int-spec') ? 'forced' : true,
+      adminList,
     };
     const plan = generateUseCase(process.cwd(), timestamp === undefined ? options : { ...options, timestamp });
-    await formatFiles(process.cwd(), [...plan.files.keys(), plan.wiring.module]);
+    await formatFiles(process.cwd(), [...plan.files.keys(), ...(plan.edited ?? []), plan.wiring.module]);
     console.log('created:');
     for (const path of plan.files.keys()) console.log(`  ${path}`);
+    if (plan.edited) {
+      console.log("replaced g:context's placeholders:");
+      for (const path of plan.edited) console.log(`  ${path}`);
+    }
     console.log(`wired into ${plan.wiring.module}`);
     console.log('left to do (docs/extending.md walks through each):');
     for (const item of plan.todo) console.log(`  - ${item}`);

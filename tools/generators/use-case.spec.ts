@@ -175,7 +175,8 @@ describe('npm run g:use-case', () => {
     const check = spawnSync(
       process.execPath,
       [require.resolve('prettier/bin/prettier.cjs'), '--config', join(repo, '.prettierrc.json'), '--check', module, handler],
-      { encoding: 'utf8' },
+      // From the workspace: run from the repository, Prettier passes files outside its folder unchecked.
+      { cwd: root, encoding: 'utf8' },
     );
     expect(check.stderr).toBe('');
     expect(check.status).toBe(0);
