@@ -1,7 +1,7 @@
 import { TOKEN_REFRESH_THRESHOLD_SECONDS, TOO_MANY_REQUESTS_MESSAGE } from '@grimhunt/contracts';
-import { deferred, installFetch, jsonResponse, textResponse, type FakeResponse } from '../testing/fake-fetch';
+import { deferred, fakeResponse, installFetch, jsonResponse, textResponse, type FakeResponse } from '../testing/fake-fetch';
 import { makeToken } from '../testing/make-token';
-import { ApiError, DEFAULT_ERROR_MESSAGE, api, apiPath, encodeForm, refreshToken } from './api-client';
+import { ApiError, DEFAULT_ERROR_MESSAGE, api, apiPath, encodeForm, errorText, refreshToken } from './api-client';
 import { reloadPage } from './browser';
 import { getToken, setToken } from './token';
 
@@ -47,6 +47,23 @@ describe('api client', () => {
     const { calls } = installFetch(() => jsonResponse(200, {}));
     await api.get('/api/x');
     expect(calls[0].headers.Authorization).toBeUndefined();
+  });
+
+  it('sends a DELETE with no body', async () => {
+    const { calls } = installFetch(() => jsonResponse(200, { ok: true }));
+    await expect(api.delete('/api/market/orders/1')).resolves.toEqual({ ok: true });
+    expect(calls[0].method).toBe('DELETE');
+    expect(calls[0].body).toBeUndefined();
+  });
+
+  it('shows the server message of a refusal, and the fallback for anything else', async () => {
+    installFetch(() => jsonResponse(409, { statusCode: 409, code: 'SOCIAL.ALREADY_FRIENDS', message: 'You are already friends' }));
+    const refused = await api.post('/api/social/friends/requests', { name: 'Mara' }).then(unexpected, (e: unknown) => e);
+    expect(errorText(refused, 'Could not send')).toBe('You are already friends');
+    installFetch(() => fakeResponse(502, '<html><body>Bad Gateway</body></html>', 'text/html'));
+    const broken = await api.get('/api/x').then(unexpected, (e: unknown) => e);
+    expect(errorText(broken, 'Could not send')).toBe('Could not send');
+    expect(errorText(new Error('network down'))).toBe('That did not work. Please try again.');
   });
 
   it('encodes form posts as application/x-www-form-urlencoded', async () => {

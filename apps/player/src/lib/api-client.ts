@@ -215,4 +215,11 @@ export const api = {
     request<T>(path, { ...options, method: 'PUT', json }),
   postForm: <T>(path: string, form: FormValues = {}, options: Omit<RequestOptions, 'method' | 'json' | 'form'> = {}) =>
     request<T>(path, { ...options, method: 'POST', form }),
+  delete: <T>(path: string, options: Omit<RequestOptions, 'method' | 'json' | 'form'> = {}) =>
+    request<T>(path, { ...options, method: 'DELETE' }),
 };
+
+/** What a screen shows for a failed call: the server's message of a refusal, or `fallback` when it sent none. */
+export function errorText(error: unknown, fallback = 'That did not work. Please try again.'): string {
+  return error instanceof ApiError && error.hasServerMessage ? error.message : fallback;
+}

@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { errorText as sharedErrorText } from '../../lib/api-client';
 
 /** Texts of the Maps screen; the server's answers (`message`) are shown as they come. */
 export const MAP_SCREEN_TEXTS = {
@@ -14,9 +14,9 @@ export const MAP_SCREEN_TEXTS = {
   noGround: 'No open ground holds it',
 } as const;
 
-/** The server's message of a refused call, or the fallback when it sent none. */
+/** The server's message of a refused call, or this screen's fallback when it sent none. */
 export function errorText(error: unknown, fallback: string = MAP_SCREEN_TEXTS.actionFailed): string {
-  return error instanceof ApiError && error.hasServerMessage ? error.message : fallback;
+  return sharedErrorText(error, fallback);
 }
 
 /** A day, month and time ("26 Nov, 14:05"). */

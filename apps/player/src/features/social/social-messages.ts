@@ -1,4 +1,4 @@
-import { ApiError } from '../../lib/api-client';
+import { errorText as sharedErrorText } from '../../lib/api-client';
 
 /** Texts of the Friends screen; the server's answers (`message`) are shown as they come. */
 export const SOCIAL_SCREEN_TEXTS = {
@@ -20,9 +20,9 @@ export const SOCIAL_SCREEN_TEXTS = {
   toastMapInvite: (name: string) => `${name} invites you to a séance`,
 } as const;
 
-/** The server's message of a refused call, or the fallback when it sent none. */
+/** The server's message of a refused call, or this screen's fallback when it sent none. */
 export function errorText(error: unknown, fallback: string = SOCIAL_SCREEN_TEXTS.actionFailed): string {
-  return error instanceof ApiError && error.hasServerMessage ? error.message : fallback;
+  return sharedErrorText(error, fallback);
 }
 
 /** A day and month for request and expiry dates. */

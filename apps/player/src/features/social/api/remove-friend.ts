@@ -1,11 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { SOCIAL_ROUTES, type SocialOkDto } from '@grimhunt/contracts';
-import { apiRoute, request } from '../../../lib/api-client';
+import { api, apiRoute } from '../../../lib/api-client';
 import { queryKeys } from '../../../lib/query-keys';
 
 /** DELETE /api/social/friends/{userId}: ends a friendship (either side may). */
 export function removeFriend(userId: string): Promise<SocialOkDto> {
-  return request<SocialOkDto>(apiRoute(SOCIAL_ROUTES.friend, { userId }), { method: 'DELETE' });
+  return api.delete<SocialOkDto>(apiRoute(SOCIAL_ROUTES.friend, { userId }));
 }
 
 export function useRemoveFriend() {
