@@ -15,7 +15,7 @@ import { join } from 'node:path';
 import { api, apiLogin, baseUrl, freshPlayer, launch, newPageWithToken, screenshotDir, shot, until } from './support/browser';
 
 /**
- * Issue 13: every ghost and every item shows ITS OWN picture on the player screens. The art components mark what
+ * Every ghost and every item shows ITS OWN picture on the player screens. The art components mark what
  * they draw with `data-art` (item, enemy, ground, region, avatar; placeholder for an empty slot); an `<img>` is the
  * record's picture, an `<svg>` the drawn stand-in. On every screen each marked picture must be an `<img>` whose
  * source is `/api/image/thumb/{imageId}` of the record of that name (the back office's catalogue is the truth), that

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { Browser } from 'playwright-core';
 import { baseUrl, freshPlayer, launch, newPage, newPageWithToken, shot, watchServerErrors } from './support/browser';
 
-/** Issue 13's two sizes: a laptop and a phone. */
+/** The two sizes every player screen is checked at: a laptop and a phone. */
 const SIZES = [
   { name: 'desktop', viewport: { width: 1366, height: 800 } },
   { name: 'phone', viewport: { width: 390, height: 844 } },

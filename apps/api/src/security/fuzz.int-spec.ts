@@ -5,7 +5,7 @@ import { registeredRoutes } from '../testing/routes';
 import { startTestApp, TestApp } from '../testing/test-app';
 
 /**
- * Issue 12, item 10: every registered route, as anonymous, player and admin, with wrong types, huge and negative
+ * The hostile-input sweep: every registered route, as anonymous, player and admin, with wrong types, huge and negative
  * numbers, long, unicode and NUL strings, injection strings, malformed JSON and forms. No answer may be a 5xx, and a
  * refused request (4xx) must change nothing (a fingerprint of the database before and after).
  * Each route and caller gets two fixed probes (every known field and query key set to a NUL string as a form; every

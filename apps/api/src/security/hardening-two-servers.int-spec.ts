@@ -2,7 +2,7 @@ import { ROLE } from '@grimhunt/contracts';
 import { sha256 } from '@grimhunt/testing';
 import { startTestApp, TestApp } from '../testing/test-app';
 
-/** Issue 12, the findings about processes: two API servers on one database, as behind a proxy. */
+/** The security findings that need several processes: two API servers on one database, as behind a proxy. */
 describe('hardening across two API processes', () => {
   let a: TestApp;
   let b: TestApp;

@@ -3,7 +3,7 @@ import { ROLE } from '@grimhunt/contracts';
 import { sha256 } from '@grimhunt/testing';
 import { startTestApp, TestApp } from '../testing/test-app';
 
-/** Issue 12: each finding of the attack, over HTTP, on one process (the two-process findings: hardening-two-servers). */
+/** Each finding of the security review's attack, over HTTP, on one process (the two-process findings: hardening-two-servers). */
 describe('hardening', () => {
   let t: TestApp;
   let admin: string;

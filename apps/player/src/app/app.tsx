@@ -8,7 +8,7 @@ import { matchPath } from '../lib/history';
 import { lazyNamed } from '../lib/lazy';
 import { useToken } from '../lib/token';
 
-// Issue 10 item 7: the entry holds only React and this shell. A visitor without a token loads the small signed-out
+// The first-load budget (80 KB of gzipped JS signed out): the entry holds only React and this shell. A visitor without a token loads the small signed-out
 // app; a stored token (or the payment provider's return page) loads the game app with its router and query cache.
 const GameApp = lazyNamed(() => import('./game-app'), 'GameApp');
 const SignedOutShell = lazyNamed(() => import('./signed-out-shell'), 'SignedOutShell');

@@ -1,7 +1,7 @@
 import { CatalogueFacade, seedDemoContent } from '../src';
 import { Json, SimpleRest, startTestApp, TestApp } from '@grimhunt/api-testing';
 
-/** Issue 13 item 1: after the content is loaded every record shows a picture of its own, made by our code. */
+/** After the content is loaded every record shows a picture of its own, made by our code. */
 describe('catalogue generated art', () => {
   let t: TestApp;
   let admin: SimpleRest;

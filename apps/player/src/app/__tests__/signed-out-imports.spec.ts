@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import { dirname, join, relative } from 'node:path';
 
 /**
- * Issue 10 item 7: a signed-out page loads at most 80 KB of gzipped JS (`npm run bench` measures the build). The
+ * The first-load budget: a signed-out page loads at most 80 KB of gzipped JS (`npm run bench` measures the build). The
  * libraries only the game needs must stay out of what a signed-out visitor loads: the entry (static imports only; it
  * opens the game app lazily), the signed-out shell and every page it loads.
  */
