@@ -120,6 +120,8 @@ describe('player: friends, the hunting party and daily gifts', () => {
     // Nothing sticks out sideways at either size (the top bar holds one entry more).
     expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(1280);
     expect(await other.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    // The screenshot shows the screen with its lists, not the moment before they arrive.
+    await page.getByText('Loading your friends...').waitFor({ state: 'hidden' });
     await shot(page, 'social-friends-desktop-final');
     await shot(other, 'social-friends-phone');
     expect(errors).toEqual([]);
