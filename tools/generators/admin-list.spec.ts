@@ -1,19 +1,8 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CENTRAL, copyWorkspace, read, repo } from './generator-workspace';
 
-const repo = join(__dirname, '..', '..');
-/** The central lists g:context edits, copied as they are today, so the context is made as a team would make it. */
-const CENTRAL = [
-  'tsconfig.base.json',
-  'apps/api/src/app.module.ts',
-  'libs/contracts/src/index.ts',
-  'apps/player/src/config/paths.ts',
-  'apps/player/src/app/routes/signed-in.tsx',
-  'apps/player/src/lib/query-keys.ts',
-  'apps/admin/src/app.tsx',
-];
 const MIGRATION = `import { MigrationInterface, QueryRunner } from 'typeorm';
 
 export class GuildHallOaths1767225600000 implements MigrationInterface {
@@ -40,7 +29,6 @@ export class GuildHallOaths1767225600000 implements MigrationInterface {
 
 const node = (root: string, script: string, ...args: string[]) =>
   spawnSync(process.execPath, [join(__dirname, script), ...args], { cwd: root, encoding: 'utf8' });
-const read = (root: string, path: string) => readFileSync(join(root, path), 'utf8');
 
 const HANDLER = 'libs/api/guild-hall/src/application/queries/list-oaths/list-oaths.handler.ts';
 const PORT = 'libs/api/guild-hall/src/application/ports/list-oaths.reader.port.ts';
@@ -53,11 +41,7 @@ const MODULE = 'libs/api/guild-hall/src/guild-hall.module.ts';
 describe('npm run g:use-case -- <context> <name> --admin-list <table>', () => {
   let root: string;
   beforeEach(() => {
-    root = mkdtempSync(join(tmpdir(), 'grimhunt-gen-admin-'));
-    for (const path of CENTRAL) {
-      mkdirSync(dirname(join(root, path)), { recursive: true });
-      copyFileSync(join(repo, path), join(root, path));
-    }
+    root = copyWorkspace('grimhunt-gen-admin-', CENTRAL);
     expect(node(root, 'context.mjs', 'guild-hall').status).toBe(0);
     mkdirSync(join(root, 'libs/api/guild-hall/src/migrations'), { recursive: true });
     writeFileSync(join(root, 'libs/api/guild-hall/src/migrations/1767225600000-guild-hall-oaths.ts'), MIGRATION);

@@ -1,35 +1,15 @@
 import { spawnSync } from 'node:child_process';
-import { copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { dirname, join } from 'node:path';
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { CENTRAL, copyWorkspace, MENUS, read, repo } from './generator-workspace';
 
 const script = join(__dirname, 'context.mjs');
-const repo = join(__dirname, '..', '..');
-
-/** The files the generator edits, copied from the repository as they are today. */
-const CENTRAL = [
-  'tsconfig.base.json',
-  'apps/api/src/app.module.ts',
-  'libs/contracts/src/index.ts',
-  'apps/player/src/config/paths.ts',
-  'apps/player/src/app/routes/signed-in.tsx',
-  'apps/player/src/lib/query-keys.ts',
-  'apps/admin/src/app.tsx',
-];
-/** The menus, which only `--menu` edits. */
-const MENUS = ['apps/player/src/config/menus.ts', 'apps/admin/src/components/layout/app-menu.tsx'];
 
 function workspace(): string {
-  const root = mkdtempSync(join(tmpdir(), 'grimhunt-gen-context-'));
-  for (const path of [...CENTRAL, ...MENUS]) {
-    mkdirSync(dirname(join(root, path)), { recursive: true });
-    copyFileSync(join(repo, path), join(root, path));
-  }
-  return root;
+  return copyWorkspace('grimhunt-gen-context-', [...CENTRAL, ...MENUS]);
 }
 
 const run = (root: string, ...args: string[]) => spawnSync(process.execPath, [script, ...args], { cwd: root, encoding: 'utf8' });
-const read = (root: string, path: string) => readFileSync(join(root, path), 'utf8');
 
 describe('npm run g:context', () => {
   let root: string;
