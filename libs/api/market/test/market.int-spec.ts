@@ -177,6 +177,11 @@ describe('market (demo content)', () => {
       expect([JSON.stringify(over), res.status]).toEqual([JSON.stringify(over), status]);
       expect(res.body.message).toContain(message);
     }
+    // The route reads the JSON body as sent: one that is not an object is refused like an empty form.
+    for (const body of [[ids.dust, 'buy', 100, 1], 'buy 1 at 100', 100]) {
+      const res = await t.http.postJson('/api/market/orders', body, p.token);
+      expect([JSON.stringify(body), res.status, res.body.message]).toEqual([JSON.stringify(body), 400, 'Choose an item']);
+    }
     expect((await t.http.postJson('/api/market/orders', good)).status).toBe(401);
     expect((await t.http.delete(`/api/market/orders/${theirs.body.order.id}`, p.token)).status).toBe(403);
     expect((await t.http.delete('/api/market/orders/00000000-0000-4000-8000-000000000000', p.token)).status).toBe(404);

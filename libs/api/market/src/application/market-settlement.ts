@@ -10,7 +10,7 @@ import { MarketStore, OrderRecord, TradeRecord } from './ports/market.store.port
 
 export const GOLD = 'gold';
 
-export const resting = (order: OrderRecord): RestingOrder => ({
+export const resting = (order: Pick<OrderRecord, 'id' | 'userId' | 'side' | 'price' | 'amount' | 'filled' | 'seq'>): RestingOrder => ({
   id: order.id,
   userId: order.userId,
   side: order.side,

@@ -36,6 +36,17 @@ describe('readOrder', () => {
   ])('refuses a %s', (_name, over, message) => {
     expect(() => readOrder({ itemId: item, side: 'buy', price: 10, amount: 1, ...over }, limits)).toThrow(message);
   });
+
+  // The route hands the JSON body over as sent, which need not be an object.
+  it.each([
+    ['no body', undefined],
+    ['null', null],
+    ['a text', 'sell 10'],
+    ['a number', 10],
+    ['a list', [item, 'sell', 10, 1]],
+  ])('refuses %s as the order', (_name, body) => {
+    expect(() => readOrder(body, limits)).toThrow('Choose an item');
+  });
 });
 
 describe('the median guard', () => {

@@ -25,8 +25,8 @@ function wholeWithin(value: unknown, max: number): number | undefined {
 }
 
 /** Reads the body of a new order; anything malformed is a 400 with a message the form can show. */
-export function readOrder(body: Record<string, unknown> | null | undefined, limits: MarketLimits): OrderInput {
-  const b = body ?? {};
+export function readOrder(body: unknown, limits: MarketLimits): OrderInput {
+  const b: Record<string, unknown> = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
   const itemId = b['itemId'];
   if (typeof itemId !== 'string' || itemId.trim() === '') throw new InvalidOrderError(M.itemRequired);
   const side = b['side'];

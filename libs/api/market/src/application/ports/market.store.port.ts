@@ -31,11 +31,14 @@ export interface NewOrder {
   expiresAt: Date;
 }
 
+/** An order as the placement answers the resting order it met: without its item and times, which the caller knows. */
+export type BookOrder = Pick<OrderRecord, 'id' | 'userId' | 'side' | 'price' | 'amount' | 'filled' | 'status' | 'gold' | 'tariff' | 'seq'>;
+
 /** An order just written with its first fill: the resting order it met as it was locked (before) and after the fill. */
 export interface PlacedOrder {
   order: OrderRecord;
-  resting: OrderRecord | null;
-  maker: OrderRecord | null;
+  resting: BookOrder | null;
+  maker: BookOrder | null;
 }
 
 export interface TradeRecord {

@@ -5,6 +5,7 @@ import { MarketSide } from '@grimhunt/contracts';
 import { rowsOf, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { Fill } from '../../domain/matching';
 import {
+  BookOrder,
   MarketStore,
   MarketSummary,
   NewOrder,
@@ -63,6 +64,24 @@ const toOrder = (r: OrderRow): OrderRecord => ({
   createdAt: r.created_at,
   expiresAt: r.expires_at,
   closedAt: r.closed_at,
+});
+
+/** A row of `market_place_order`'s answer. */
+interface PlacedRow extends Omit<OrderRow, 'item_id' | 'created_at' | 'expires_at' | 'closed_at'> {
+  role: 'resting' | 'taker' | 'maker';
+}
+
+const toBookOrder = (r: PlacedRow): BookOrder => ({
+  id: r.id,
+  userId: r.user_id,
+  side: r.side,
+  price: Number(r.price),
+  amount: r.amount,
+  filled: r.filled,
+  status: r.status,
+  gold: Number(r.gold),
+  tariff: Number(r.tariff),
+  seq: Number(r.seq),
 });
 
 const toTrade = (r: TradeRow): TradeRecord => ({
@@ -139,8 +158,8 @@ export class TypeOrmMarketStore implements MarketStore {
 
   async placeOrder(tx: Tx, order: NewOrder, maxOpen: number, tariffPercent: number, tradeId: string): Promise<PlacedOrder | null> {
     // The function (market migrations) locks the item and the player, then reads and writes with a fresh snapshot.
-    const rows = await this.run<OrderRow & { role: 'resting' | 'taker' | 'maker' }>(
-      `SELECT role, ${ORDER_COLUMNS}
+    const rows = await this.run<PlacedRow>(
+      `SELECT role, id, user_id, side, price, amount, filled, status, gold, tariff, seq
          FROM market_place_order($1::uuid, $2::uuid, $3::uuid, $4::text, $5::bigint, $6::int, $7::timestamptz, $8::timestamptz, $9::int, $10::int, $11::uuid)`,
       [
         order.id,
@@ -163,7 +182,16 @@ export class TypeOrmMarketStore implements MarketStore {
     const [resting, maker] = [row('resting'), row('maker')];
     // The resting order is locked and open when it is met; anything else is a bug, and the transaction rolls back.
     if (resting && !maker) throw new Error(`market fill ${tradeId}: the resting order was not open`);
-    return { order: toOrder(taker), resting: resting ? toOrder(resting) : null, maker: maker ? toOrder(maker) : null };
+    // The function does not send back what was passed in: the item, the creation and expiry times, and the close time,
+    // which a new order that filled at once has at its creation.
+    const placed: OrderRecord = {
+      ...toBookOrder(taker),
+      itemId: order.itemId,
+      createdAt: order.createdAt,
+      expiresAt: order.expiresAt,
+      closedAt: taker.status === 'open' ? null : order.createdAt,
+    };
+    return { order: placed, resting: resting ? toBookOrder(resting) : null, maker: maker ? toBookOrder(maker) : null };
   }
 
   async recordFill(tx: Tx, tradeId: string, fill: Fill, itemId: string, at: Date): Promise<OrderRecord[]> {

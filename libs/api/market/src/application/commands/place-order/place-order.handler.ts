@@ -80,7 +80,7 @@ export class PlaceOrderHandler {
     private readonly prices: RecentPrices,
   ) {}
 
-  async execute(userId: string, body: Record<string, unknown> | null | undefined): Promise<PlacedMarketOrderDto> {
+  async execute(userId: string, body: unknown): Promise<PlacedMarketOrderDto> {
     const limits = await this.limitsReader.read();
     const input = readOrder(body, limits);
     const snapshot = await this.catalogue.snapshot();
