@@ -5,6 +5,8 @@ export interface CountedStatements<T> {
   result: T;
   count: number;
   statements: string[];
+  /** Each statement's parameters, in the order of `statements` (none: an empty list). */
+  values: unknown[][];
 }
 
 /**
@@ -21,15 +23,20 @@ export async function countStatements<T>(work: () => Promise<T>): Promise<Counte
   const proto = Client.prototype as unknown as { query: (...args: unknown[]) => unknown };
   const original = proto.query;
   const statements: string[] = [];
+  const values: unknown[][] = [];
   proto.query = function (this: unknown, ...args: unknown[]) {
-    const first = args[0] as string | { text?: string };
+    const first = args[0] as string | { text?: string; values?: unknown[] };
     const text = (typeof first === 'string' ? first : (first?.text ?? '')).replace(/\s+/g, ' ').trim();
-    if (!IGNORED.some((re) => re.test(text))) statements.push(text);
+    const params = typeof first === 'string' ? args[1] : first?.values;
+    if (!IGNORED.some((re) => re.test(text))) {
+      statements.push(text);
+      values.push(Array.isArray(params) ? params : []);
+    }
     return original.apply(this, args);
   };
   try {
     const result = await work();
-    return { result, count: statements.length, statements };
+    return { result, count: statements.length, statements, values };
   } finally {
     proto.query = original;
   }

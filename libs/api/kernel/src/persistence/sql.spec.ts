@@ -1,4 +1,4 @@
-import { isUuid, rowsOf, UUID_PATTERN } from './sql';
+import { fixedList, isUuid, placeholders, rowsOf, UUID_PATTERN } from './sql';
 
 describe('kernel sql helpers', () => {
   it('rowsOf answers the rows of a SELECT and of an UPDATE ... RETURNING ([rows, count])', () => {
@@ -22,5 +22,22 @@ describe('kernel sql helpers', () => {
       expect(isUuid(bad)).toBe(false);
     }
     expect(UUID_PATTERN.test('5f0c6a3e-0b1d-4f7a-9c2e-1a2b3c4d5e6f\n')).toBe(false);
+  });
+
+  it('fixedList pads to a width that depends only on the bucket of the length, by repeating the last value', () => {
+    expect(fixedList([])).toEqual([]);
+    expect(fixedList(['a'])).toEqual(Array(8).fill('a'));
+    expect(fixedList(['a', 'b', 'c'])).toEqual(['a', 'b', 'c', 'c', 'c', 'c', 'c', 'c']);
+    for (let n = 1; n <= 8; n++) expect(fixedList(Array(n).fill('x'))).toHaveLength(8);
+    expect(fixedList(Array(9).fill('x'))).toHaveLength(16);
+    expect(fixedList(Array(16).fill('x'))).toHaveLength(16);
+    expect(fixedList(Array(17).fill('x'))).toHaveLength(32);
+    const pairs = [{ id: 'a' }, { id: 'b' }];
+    expect(fixedList(pairs).slice(2)).toEqual(Array(6).fill(pairs[1]));
+  });
+
+  it('placeholders numbers parameters from the first one, with a cast', () => {
+    expect(placeholders(1, 3)).toBe('$1, $2, $3');
+    expect(placeholders(4, 2, '::uuid')).toBe('$4::uuid, $5::uuid');
   });
 });

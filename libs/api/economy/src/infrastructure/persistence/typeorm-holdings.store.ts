@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { rowsOf, Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { fixedList, placeholders, rowsOf, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { DEFAULT_UNLOCKED_EQUIPMENT_SLOTS } from '@grimhunt/contracts';
 import {
   EquipOrder,
@@ -267,18 +267,21 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
   ): Promise<Map<string, { atWork: Map<string, number>; spares: Map<string, number> }>> {
     const found = new Map<string, { atWork: Map<string, number>; spares: Map<string, number> }>();
     if (userIds.length === 0) return found;
+    // The players as a fixed number of scalar parameters (repeats fill the list), not an array: PostgreSQL plans the
+    // statement once, not per call. The two item lists come from the catalogue, the same on every call.
+    const players = fixedList(userIds);
     const rows: { user_id: string; item_id: string; amount: number; at_work: boolean }[] = await this.m(tx).query(
       `SELECT w.user_id, w.item_id, w.amount, w.at_work FROM (
          SELECT i.user_id, i.item_id, i.amount,
-                (i.item_id = ANY($2::uuid[])
+                (i.item_id = ANY($1::uuid[])
                  OR EXISTS (SELECT 1 FROM equipment e
                              WHERE e.user_id = i.user_id AND e.item_id = i.item_id
                                AND e.setup_index = coalesce((SELECT s.active_setup FROM player_setup s WHERE s.user_id = i.user_id), 0))) AS at_work
            FROM inventory i
-          WHERE i.user_id = ANY($1::uuid[]) AND i.amount > 0) w
-        WHERE w.at_work OR w.item_id = ANY($3::uuid[])
+          WHERE i.user_id IN (${placeholders(3, players.length, '::uuid')}) AND i.amount > 0) w
+        WHERE w.at_work OR w.item_id = ANY($2::uuid[])
         ORDER BY w.user_id, w.item_id`,
-      [userIds, alwaysEquippedIds, spareIds],
+      [alwaysEquippedIds, spareIds, ...players],
     );
     for (const r of rows) {
       let mine = found.get(r.user_id);

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { PgNotification, Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { fixedList, PgNotification, placeholders, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import {
   Hunter,
   HunterRepository,
@@ -73,14 +73,16 @@ export class TypeOrmHunterRepository implements HunterRepository {
   async lockParty(tx: Tx, userIds: string[], groundIds: string[], activeWindowMs: number, limit: number): Promise<LockedHunter[]> {
     if (userIds.length === 0 || groundIds.length === 0) return [];
     // SKIP LOCKED: a friend whose row another transaction holds (their own hunt, a friend's party) is left out, never
-    // waited for. The newest active first.
+    // waited for. The newest active first. The friends as a fixed number of scalar parameters (repeats fill the list),
+    // so the text and the plan do not follow how many friends agreed; the region's grounds come from the catalogue.
+    const friends = fixedList(userIds);
     const rows: HunterRow[] = await unwrapTx(tx).query(
       `SELECT ${LOCKED_COLUMNS} FROM hunter
-        WHERE user_id = ANY($1::uuid[]) AND hunting_ground_id = ANY($2::uuid[]) AND next_hunt_ms <= ${DB_NOW_MS}
-          AND ${LAST_ACTIVE} >= ${DB_NOW_MS} - $3
-        ORDER BY ${LAST_ACTIVE} DESC, user_id LIMIT $4
+        WHERE user_id IN (${placeholders(4, friends.length, '::uuid')}) AND hunting_ground_id = ANY($1::uuid[]) AND next_hunt_ms <= ${DB_NOW_MS}
+          AND ${LAST_ACTIVE} >= ${DB_NOW_MS} - $2
+        ORDER BY ${LAST_ACTIVE} DESC, user_id LIMIT $3
         FOR UPDATE OF hunter SKIP LOCKED`,
-      [userIds, groundIds, activeWindowMs, limit],
+      [groundIds, activeWindowMs, limit, ...friends],
     );
     return rows.map(toLocked);
   }

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ROLE } from '@grimhunt/contracts';
-import { isUuid, Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { fixedList, isUuid, placeholders, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { PlayerAccountView, PlayerDirectory, RankedPlayer } from '../../application/ports/player-directory.port';
 
 /** The predicate of the partial index `user_account_ladder_key_idx`; keep both in step. */
@@ -84,10 +84,12 @@ export class TypeOrmPlayerDirectory implements PlayerDirectory {
   async tryLockForUpdate(tx: Tx, userIds: string[]): Promise<PlayerAccountView[]> {
     const ids = userIds.filter(isUuid);
     if (ids.length === 0) return [];
+    // A fixed number of scalar parameters (repeats fill the list), not an array: PostgreSQL plans it once, not per call.
+    const list = fixedList(ids);
     const rows: Row[] = await unwrapTx(tx).query(
       `SELECT ${COLUMNS} FROM user_account
-        WHERE id = ANY($1::uuid[]) AND role NOT IN (${ROLE.banned}, ${ROLE.notActivated}) ORDER BY id FOR UPDATE SKIP LOCKED`,
-      [ids],
+        WHERE id IN (${placeholders(1, list.length, '::uuid')}) AND role NOT IN (${ROLE.banned}, ${ROLE.notActivated}) ORDER BY id FOR UPDATE SKIP LOCKED`,
+      list,
     );
     return rows.map(toView);
   }
@@ -112,9 +114,13 @@ export class TypeOrmPlayerDirectory implements PlayerDirectory {
     if (deltas.length === 0) return;
     for (const { delta } of deltas)
       if (!Number.isSafeInteger(delta) || delta < 0) throw new Error(`xp delta must be a whole number >= 0, got ${delta}`);
+    // Pairs of scalar parameters, a fixed number of them (the last pair repeated: the same row joined twice with the
+    // same delta adds it once), so PostgreSQL plans the statement once, not per call as it would for arrays.
+    const list = fixedList(deltas);
+    const pairs = list.map((_, i) => `($${2 * i + 1}::uuid, $${2 * i + 2}::bigint)`).join(', ');
     await unwrapTx(tx).query(
-      `UPDATE user_account u SET xp = u.xp + d.delta FROM unnest($1::uuid[], $2::bigint[]) AS d(id, delta) WHERE u.id = d.id`,
-      [deltas.map((d) => d.userId), deltas.map((d) => d.delta)],
+      `UPDATE user_account u SET xp = u.xp + d.delta FROM (VALUES ${pairs}) AS d(id, delta) WHERE u.id = d.id`,
+      list.flatMap((d) => [d.userId, d.delta]),
     );
   }
 }
