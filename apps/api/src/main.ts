@@ -1,7 +1,5 @@
 // First: the thread pool's size must be set before anything uses the pool (config/thread-pool.ts).
 import './config/thread-pool';
-// Then the heap's settings, before the app allocates (config/v8-heap.ts).
-import './config/v8-heap';
 import 'reflect-metadata';
 import { Logger } from '@nestjs/common';
 import { createApp } from './app.factory';
