@@ -194,14 +194,16 @@ describe('hardening', () => {
       });
       return Number(process.hrtime.bigint() - started) / 1e6;
     };
-    const median = (xs: number[]) => xs.sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+    // The fastest of several tries: other work on the machine can only add time to a try, never take it away, so the
+    // minimum is the request's own cost (a median failed once in CI when a busy stretch hit the known name's tries).
+    // Without the dummy verification an unknown name costs a few milliseconds against argon2's tens.
     const known: number[] = [];
     const unknown: number[] = [];
-    for (let i = 0; i < 5; i++) {
+    for (let i = 0; i < 7; i++) {
       known.push(await timed('admin'));
       unknown.push(await timed(`nobody${i}x`));
     }
-    expect(median(unknown)).toBeGreaterThan(median(known) * 0.5);
+    expect(Math.min(...unknown)).toBeGreaterThan(Math.min(...known) * 0.5);
   });
 
   it('finding 12: without a trusted proxy, X-Forwarded-For changes nothing', async () => {
