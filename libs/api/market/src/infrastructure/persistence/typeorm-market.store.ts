@@ -49,29 +49,15 @@ interface TradeRow {
   at: Date;
 }
 
-const toOrder = (r: OrderRow): OrderRecord => ({
-  id: r.id,
-  userId: r.user_id,
-  itemId: r.item_id,
-  side: r.side,
-  price: Number(r.price),
-  amount: r.amount,
-  filled: r.filled,
-  status: r.status,
-  gold: Number(r.gold),
-  tariff: Number(r.tariff),
-  seq: Number(r.seq),
-  createdAt: r.created_at,
-  expiresAt: r.expires_at,
-  closedAt: r.closed_at,
-});
+/** An order row without the columns the placement function does not send back. */
+type BookRow = Omit<OrderRow, 'item_id' | 'created_at' | 'expires_at' | 'closed_at'>;
 
 /** A row of `market_place_order`'s answer. */
-interface PlacedRow extends Omit<OrderRow, 'item_id' | 'created_at' | 'expires_at' | 'closed_at'> {
+interface PlacedRow extends BookRow {
   role: 'resting' | 'taker' | 'maker';
 }
 
-const toBookOrder = (r: PlacedRow): BookOrder => ({
+const toBookOrder = (r: BookRow): BookOrder => ({
   id: r.id,
   userId: r.user_id,
   side: r.side,
@@ -82,6 +68,14 @@ const toBookOrder = (r: PlacedRow): BookOrder => ({
   gold: Number(r.gold),
   tariff: Number(r.tariff),
   seq: Number(r.seq),
+});
+
+const toOrder = (r: OrderRow): OrderRecord => ({
+  ...toBookOrder(r),
+  itemId: r.item_id,
+  createdAt: r.created_at,
+  expiresAt: r.expires_at,
+  closedAt: r.closed_at,
 });
 
 const toTrade = (r: TradeRow): TradeRecord => ({
