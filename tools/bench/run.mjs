@@ -299,7 +299,7 @@ async function openLoop(title, opts, capacity, fraction) {
       ? `   cpu/req api ${(((after.api - before.api) * 1000) / n).toFixed(2)} ms, pg ${(((after.pg - before.pg) * 1000) / n).toFixed(2)} ms`
       : '';
   console.log(
-    `${`${title} at ${Math.round(fraction * 100)}% (${rate}/s)`.padEnd(34)} ${String(Math.round(result.rps)).padStart(7)} req/s   p50 ${String(result.p50).padStart(4)} ms   p99 ${String(result.p99).padStart(4)} ms   max ${result.max} ms   non-2xx ${result.non2xx + result.errors}${cpu}${settled}`,
+    `${`${title} at ${Math.round(fraction * 100)}% (${rate}/s)`.padEnd(34)} ${String(Math.round(result.rps)).padStart(7)} req/s   p50 ${String(result.p50).padStart(4)} ms   p99 ${String(result.p99).padStart(4)} ms   max ${result.max} ms   non-2xx ${result.non2xx + result.errors}${cpu}   generator lag max ${result.lagMax} ms${settled}`,
   );
   return result;
 }
@@ -493,18 +493,15 @@ async function demoHunt(demoToken) {
 let demoHunted = false;
 /** CPU (API + PostgreSQL) per solo hunt of the hunt part's closed-loop run, the party part's yardstick. */
 let soloHuntCpuMs = null;
-/**
- * The same for the hunt part's last closed-loop run (streams closed), printed beside the party figure: a server warmed
- * for longer, as the party run's is, often spends less per hunt than in the first run.
- */
-let soloHuntLastCpuMs = null;
+/** CPU (API + PostgreSQL) per solo hunt around the party run: the party figure's yardstick. */
+let partySoloCpuMs = null;
 
 /**
- * One closed-loop hunt run (after its warm-up), each request by the next of `tokens`; `tally` sees the measured run's
- * answers. The result's `came` is how many requests were sent, the warm-up's included.
+ * One closed-loop hunt run (after its warm-up), each request by the next of `tokens` from `cursor` (runs that share a
+ * cursor never send a hunter twice while tokens last); `tally` sees the measured run's answers. The result's `came` is
+ * the cursor's position after the run, earlier runs' and the warm-up's requests included.
  */
-function huntRun(title, tokens, tally, warmupSeconds) {
-  const cursor = { next: 0 };
+function huntRun(title, tokens, tally, warmupSeconds, cursor = { next: 0 }) {
   return run(title, {
     warmup: warmupSeconds,
     onWarm: () => tally.reset(),
@@ -527,26 +524,18 @@ function huntRequests(tokens, cursor, onResponse) {
 /**
  * Party hunts: BENCH_PARTIES (default 3,200; 600 quick) groups of 5 fresh hunters (tools/bench/party.mjs), whose
  * sounders hunt in a closed loop, each request a different sounder taking its 4 friends along. The figure is CPU
- * (API + PostgreSQL) per party hunt against a solo hunt's of the same run: the hunt part's, or, when it did not run, a
- * short solo run here (warmed up as the hunt part's first run is) on BENCH_PARTY_SOLO_HUNTERS (default 10,000; 2,000
- * quick) hunters of their own.
+ * (API + PostgreSQL) per party hunt against a solo hunt's measured around it: a closed-loop solo run right before the
+ * party run (warmed up as the hunt part's first run is) and one right after it, on BENCH_PARTY_SOLO_HUNTERS (default
+ * 20,000; 4,000 quick) hunters of their own, made before the parties, so both kinds of hunt meet the same server,
+ * the same tables and the same moment of the run; the yardstick is the mean of the two (a steady drift cancels). The
+ * hunt part's first closed-loop run, measured minutes earlier on a smaller database, is printed beside it when it ran.
  */
 async function party(demoToken) {
   await demoHunt(demoToken);
   const db = await connectEmbedded(dataDir);
-  if (soloHuntCpuMs === null) {
-    const { tokens } = await makeHunters(db, dataDir, Number(process.env.BENCH_PARTY_SOLO_HUNTERS ?? (quick ? 2_000 : 10_000)), {
-      prefix: 'solo',
-    });
-    const solo = await huntRun(
-      'POST /api/huntrefactored/hunt, solo',
-      tokens,
-      { reset: () => undefined, add: () => undefined },
-      serverWarmup,
-    );
-    if (solo.came > tokens.length) console.log('  some solo hunters came round twice: raise BENCH_PARTY_SOLO_HUNTERS');
-    soloHuntCpuMs = solo.cpuMs ? solo.cpuMs.api + solo.cpuMs.pg : null;
-  }
+  const { tokens: soloTokens } = await makeHunters(db, dataDir, Number(process.env.BENCH_PARTY_SOLO_HUNTERS ?? (quick ? 4_000 : 20_000)), {
+    prefix: 'solo',
+  });
   const groups = Number(process.env.BENCH_PARTIES ?? (quick ? 600 : 3_200));
   const t0 = performance.now();
   const { sounders, flagged } = await makeParties(base, db, dataDir, groups);
@@ -562,11 +551,18 @@ async function party(demoToken) {
       else members.other.set(status, (members.other.get(status) ?? 0) + 1);
     },
   };
+  const noTally = { reset: () => undefined, add: () => undefined };
+  const soloCursor = { next: 0 };
+  const soloBefore = await huntRun('POST /api/huntrefactored/hunt, solo before the parties', soloTokens, noTally, serverWarmup, soloCursor);
   const result = await huntRun(
     `POST /api/huntrefactored/hunt, party of ${PARTY_FRIENDS + 1}`,
     sounders.map((s) => s.token),
     tally,
   );
+  const soloAfter = await huntRun('POST /api/huntrefactored/hunt, solo after the parties', soloTokens, noTally, undefined, soloCursor);
+  if (soloAfter.came > soloTokens.length) console.log('  some solo hunters came round twice: raise BENCH_PARTY_SOLO_HUNTERS');
+  const soloCpu = [soloBefore, soloAfter].map((r) => (r.cpuMs ? r.cpuMs.api + r.cpuMs.pg : null));
+  partySoloCpuMs = soloCpu.every((c) => c !== null) ? (soloCpu[0] + soloCpu[1]) / 2 : null;
   const mean = members.answers ? members.friends / members.answers : 0;
   const others = [...members.other].map(([status, n]) => `HTTP ${status} ${n}`).join(', ');
   console.log(
@@ -581,9 +577,10 @@ async function party(demoToken) {
   if (result.cpuMs) {
     const cpu = result.cpuMs.api + result.cpuMs.pg;
     figures.party_hunt_cpu_ms = round2(cpu);
-    if (soloHuntCpuMs) figures.party_cpu_ratio = round2(cpu / soloHuntCpuMs);
+    if (partySoloCpuMs) figures.party_cpu_ratio = round2(cpu / partySoloCpuMs);
+    const solo = soloCpu.map((c) => c?.toFixed(2) ?? '?').join(' and ');
     console.log(
-      `  cpu per party hunt ${cpu.toFixed(2)} ms against ${soloHuntCpuMs?.toFixed(2) ?? '?'} ms per solo hunt of this run${figures.party_cpu_ratio !== null ? `: ${figures.party_cpu_ratio.toFixed(2)} x` : ''}${soloHuntLastCpuMs ? ` (against the hunt part's last closed-loop run, ${soloHuntLastCpuMs.toFixed(2)} ms: ${(cpu / soloHuntLastCpuMs).toFixed(2)} x)` : ''}`,
+      `  cpu per party hunt ${cpu.toFixed(2)} ms against ${partySoloCpuMs?.toFixed(2) ?? '?'} ms per solo hunt around it (${solo} ms before and after)${figures.party_cpu_ratio !== null ? `: ${figures.party_cpu_ratio.toFixed(2)} x` : ''}${soloHuntCpuMs ? ` (against the hunt part's first closed-loop run, ${soloHuntCpuMs.toFixed(2)} ms: ${(cpu / soloHuntCpuMs).toFixed(2)} x)` : ''}`,
     );
   }
   await db.end();
@@ -616,7 +613,6 @@ async function huntWithStreams(huntOpts, before, tokens) {
   const received = streams.received() - bytes;
   streams.close();
   const after = await run('POST /api/huntrefactored/hunt, streams closed', huntOpts);
-  soloHuntLastCpuMs = after.cpuMs ? after.cpuMs.api + after.cpuMs.pg : null;
   const without = (before.requests.average + after.requests.average) / 2;
   figures.hunt_streams = streams.opened - dropped;
   figures.hunt_streams_rps = Math.round(withStreams.requests.average);
@@ -758,7 +754,7 @@ function summary() {
       f.party_cpu_ratio,
       (r) => r <= 2.5 && f.party_members_mean >= PARTY_MEMBERS_MIN && !partyRanOut,
       (r) =>
-        `${r.toFixed(2)} x (${f.party_hunt_cpu_ms} ms / ${soloHuntCpuMs.toFixed(2)} ms; ${f.party_members_mean} friends taken along per hunt${f.party_members_mean < PARTY_MEMBERS_MIN ? `, below ${PARTY_MEMBERS_MIN}` : ''}${partyRanOut ? ', sounders came round twice' : ''})`,
+        `${r.toFixed(2)} x (${f.party_hunt_cpu_ms} ms / ${partySoloCpuMs.toFixed(2)} ms; ${f.party_members_mean} friends taken along per hunt${f.party_members_mean < PARTY_MEMBERS_MIN ? `, below ${PARTY_MEMBERS_MIN}` : ''}${partyRanOut ? ', sounders came round twice' : ''})`,
     ],
     ['getme >= 0.15 x GET /api/version/', ratio(f.getme_rps, f.version_rps), (r) => r >= 0.15, (r) => `${r.toFixed(2)} x`],
     [`ladder own page p99 <= 50 ms`, f.ladder_own_p99_ms, (v) => v <= 50, (v) => `${v} ms`],
