@@ -34,7 +34,8 @@ export function MapDetail({ map, notify }: MapDetailProps) {
           <span key={m.userId}>
             {i > 0 && ', '}
             <strong>{m.name}</strong>
-            {m.owner && ' (owner)'} {m.caught > 0 && `· ${m.caught} caught`}
+            {m.owner && ' (owner)'}
+            {m.caught > 0 && ` · ${m.caught} caught`}
           </span>
         ))}
         {map.invited.length > 0 && <span className="muted"> · invited: {map.invited.map((p) => p.name).join(', ')}</span>}

@@ -22,7 +22,9 @@ export function MapGhost({ ghost }: { ghost: SeanceGhostDto }) {
               Best at <strong>{ghost.bestGround}</strong>
               {ghost.bait ? ` with ${ghost.bait}` : ' (no bait for it)'}
             </p>
-            <p className="map-ghost__chance">Your chance a hunt: {percent(ghost.chanceForMe)}</p>
+            <p className="map-ghost__chance">
+              Your chance a hunt: <span className="map-ghost__percent">{percent(ghost.chanceForMe)}</span>
+            </p>
           </>
         ) : (
           <p className="muted">{MAP_SCREEN_TEXTS.noGround}</p>

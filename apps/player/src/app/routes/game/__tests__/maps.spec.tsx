@@ -109,6 +109,7 @@ describe('séance maps', () => {
     expect(screen.getByTestId('map-invitation')).toHaveTextContent('Lucy invites you: Midnight Séance Scroll (15 ghosts)');
     const detail = await screen.findByTestId('map-detail');
     expect(within(detail).getByTestId('map-progress')).toHaveTextContent('1 of 2 ghosts caught');
+    expect(within(detail).getByText(/^At the table:/)).toHaveTextContent('At the table: Van Helsing (owner), Mara · 1 caught');
     expect(within(detail).getByText(/invited: Quincey/)).toBeInTheDocument();
     const [caught, free] = within(detail).getAllByTestId('map-ghost');
     expect(caught).toHaveTextContent('Caught by Mara');
