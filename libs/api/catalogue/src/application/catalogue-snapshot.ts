@@ -95,11 +95,16 @@ export class CatalogueSnapshot implements RecordLookup {
   }
 
   get<R extends CatalogueResource>(resource: R, id: string): CatalogueRecordTypes[R] | undefined {
-    return this.ids.get(resource)?.get(String(id).toLowerCase()) as unknown as CatalogueRecordTypes[R] | undefined;
+    return this.byId(resource, id) as unknown as CatalogueRecordTypes[R] | undefined;
   }
 
+  /**
+   * The record with this id, in any letter case. Ids are kept in lower case, as PostgreSQL writes uuids; the id as
+   * given is tried first (the hot paths look up ids read from the database), so most lookups make no lower-case copy.
+   */
   byId(resource: CatalogueResource, id: string): Record<string, unknown> | undefined {
-    return this.ids.get(resource)?.get(String(id).toLowerCase());
+    const records = this.ids.get(resource);
+    return records?.get(id) ?? records?.get(String(id).toLowerCase());
   }
 
   /** A registered setting's typed value (its default when the row is missing or unreadable). */

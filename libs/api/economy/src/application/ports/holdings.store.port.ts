@@ -87,16 +87,16 @@ export interface HoldingsStore {
    */
   atWork(
     userId: string,
-    alwaysEquippedIds: string[],
+    alwaysEquippedIds: readonly string[],
     tx?: Tx,
-    spareIds?: string[],
+    spareIds?: readonly string[],
   ): Promise<{ atWork: Map<string, number>; spares: Map<string, number> }>;
   /** `atWork` of several players in one statement, by player (players who own nothing at work are absent). */
   atWorkOf(
     tx: Tx,
     userIds: string[],
-    alwaysEquippedIds: string[],
-    spareIds: string[],
+    alwaysEquippedIds: readonly string[],
+    spareIds: readonly string[],
   ): Promise<Map<string, { atWork: Map<string, number>; spares: Map<string, number> }>>;
   /** Owned amounts (> 0), the setup state and the item ids of every setup (by setup index), in one statement. */
   setups(userId: string, tx?: Tx): Promise<SavedSetupsRows>;

@@ -237,9 +237,9 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
 
   async atWork(
     userId: string,
-    alwaysEquippedIds: string[],
+    alwaysEquippedIds: readonly string[],
     tx?: Tx,
-    spareIds: string[] = [],
+    spareIds: readonly string[] = [],
   ): Promise<{ atWork: Map<string, number>; spares: Map<string, number> }> {
     const rows: { item_id: string; amount: number; at_work: boolean }[] = await this.m(tx).query(
       `SELECT w.item_id, w.amount, w.at_work FROM (
@@ -262,8 +262,8 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
   async atWorkOf(
     tx: Tx,
     userIds: string[],
-    alwaysEquippedIds: string[],
-    spareIds: string[],
+    alwaysEquippedIds: readonly string[],
+    spareIds: readonly string[],
   ): Promise<Map<string, { atWork: Map<string, number>; spares: Map<string, number> }>> {
     const found = new Map<string, { atWork: Map<string, number>; spares: Map<string, number> }>();
     if (userIds.length === 0) return found;
