@@ -20,6 +20,6 @@ export interface EquipmentStore {
   /** Removes an item from every setup (it is gone from the inventory). */
   removeEverywhere(tx: Tx, userId: string, itemId: string): Promise<void>;
   /** For each user: the ids among `itemIds` equipped in the active setup and still owned. */
-  activeEquippedAmong(userIds: string[], itemIds: string[]): Promise<Map<string, string[]>>;
+  activeEquippedAmong(userIds: string[], itemIds: readonly string[]): Promise<Map<string, string[]>>;
 }
 export const EQUIPMENT_STORE = Symbol('EQUIPMENT_STORE');

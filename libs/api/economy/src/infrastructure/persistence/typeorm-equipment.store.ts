@@ -66,7 +66,7 @@ export class TypeOrmEquipmentStore implements EquipmentStore {
     await unwrapTx(tx).query(`DELETE FROM equipment WHERE user_id = $1 AND item_id = $2`, [userId, itemId]);
   }
 
-  async activeEquippedAmong(userIds: string[], itemIds: string[]): Promise<Map<string, string[]>> {
+  async activeEquippedAmong(userIds: string[], itemIds: readonly string[]): Promise<Map<string, string[]>> {
     const out = new Map<string, string[]>();
     if (userIds.length === 0 || itemIds.length === 0) return out;
     const rows: { user_id: string; item_id: string }[] = await this.dataSource.query(

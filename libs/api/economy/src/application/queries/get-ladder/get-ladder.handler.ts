@@ -14,6 +14,21 @@ const LADDER_CACHE_MS = 1000;
 
 type LoadedPage = LadderPage & { avatars: Map<string, string[]>; cosmetics: Map<string, LadderCosmetics> };
 
+/** The avatar items' ids of each catalogue snapshot (a snapshot never changes: an edit makes a new one). */
+const avatarIdsOf = new WeakMap<CatalogueView['snapshot'], readonly string[]>();
+
+function avatarIds(view: CatalogueView): readonly string[] {
+  let ids = avatarIdsOf.get(view.snapshot);
+  if (!ids) {
+    ids = view.snapshot
+      .list('item')
+      .filter((i) => view.typeShortName(i) === 'avatar')
+      .map((i) => i.id);
+    avatarIdsOf.set(view.snapshot, ids);
+  }
+  return ids;
+}
+
 /**
  * `GET /api/ladder/LadderAroundUserId/:from`: 50 ranked players from offset `from` (0-based) in ladder order
  * (xp desc, account creation, id); `from` = -1 answers the page holding the caller. Avatars are the players'
@@ -44,13 +59,9 @@ export class GetLadderHandler {
     if (!Number.isSafeInteger(from) || from < -1) throw new InvalidQueryError('from must be -1 (my page) or a whole number from 0');
     const view = new CatalogueView(await this.catalogue.snapshot());
     const withAvatars = async (page: LadderPage): Promise<LoadedPage> => {
-      const avatars = view.snapshot.list('item').filter((i) => view.typeShortName(i) === 'avatar');
       const ids = page.players.map((p) => p.id);
       const [equipped, cosmetics] = await Promise.all([
-        this.equipment.activeEquippedAmong(
-          ids,
-          avatars.map((a) => a.id),
-        ),
+        this.equipment.activeEquippedAmong(ids, avatarIds(view)),
         this.cosmetics.cosmeticsOf(ids),
       ]);
       return { ...page, avatars: equipped, cosmetics };
