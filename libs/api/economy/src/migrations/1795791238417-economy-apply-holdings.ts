@@ -1,14 +1,16 @@
 import { MigrationInterface, QueryRunner } from 'typeorm';
 
 /**
- * `economy_apply_holdings(users, lines, orders)`: the one definition of economy's set-based holdings write
+ * `economy_apply_holdings(lines, orders)`: the one definition of economy's set-based holdings write
  * (`HoldingsStore.applyMany` calls it for every caller; the market's order placement calls it from its own SQL
  * function so an order's first transaction is one statement). Economy owns it: it writes economy's rows only
  * (wallet, inventory, ledger, equipment), and the caller must already hold every listed player's user row.
  *
- * - `users`: the players' ids (every row is reached through the `user_id` index whatever plan is kept);
  * - `lines`: a JSON array of `{ord, user_id, kind ('currency' | 'item'), ref_id, delta, reason, reference, consume}`;
  * - `orders`: a JSON array of equip orders `{user_id, item_id, if_none_of, replaces}`.
+ *
+ * The players' ids are gathered from both once, so every row is reached through the `user_id` index whatever plan
+ * PostgreSQL keeps; the caller's statement has no parameter whose size follows the number of players.
  *
  * Net change per holding (an UPDATE guarded by `amount + delta >= 0`, or an INSERT of a new row for a credit), a
  * ledger line per change in `ord` order with the balance after it, consumed items that reached 0 unequipped
@@ -20,10 +22,12 @@ import { MigrationInterface, QueryRunner } from 'typeorm';
 export class EconomyApplyHoldings1795791238417 implements MigrationInterface {
   async up(q: QueryRunner): Promise<void> {
     await q.query(`
-      CREATE FUNCTION economy_apply_holdings(p_users uuid[], p_lines jsonb, p_orders jsonb)
+      CREATE FUNCTION economy_apply_holdings(p_lines jsonb, p_orders jsonb)
       RETURNS TABLE (user_id uuid, kind text, ref_id uuid, amount text)
       LANGUAGE plpgsql VOLATILE AS $$
       #variable_conflict use_column
+      DECLARE
+        players uuid[] := ARRAY(SELECT DISTINCT (x->>'user_id')::uuid FROM jsonb_array_elements(p_lines || p_orders) AS e(x));
       BEGIN
         RETURN QUERY
         WITH m AS (
@@ -34,7 +38,7 @@ export class EconomyApplyHoldings1795791238417 implements MigrationInterface {
            GROUP BY m.user_id, m.kind, m.ref_id
         ), wu AS (
           UPDATE wallet t SET amount = t.amount + n.delta FROM net n
-           WHERE n.kind = 'currency' AND t.user_id = ANY(p_users) AND t.user_id = n.user_id AND t.currency_id = n.ref_id
+           WHERE n.kind = 'currency' AND t.user_id = ANY(players) AND t.user_id = n.user_id AND t.currency_id = n.ref_id
              AND t.amount + n.delta >= 0
           RETURNING t.user_id, 'currency'::text AS kind, t.currency_id AS ref_id, t.amount::bigint AS amount
         ), wi AS (
@@ -46,7 +50,7 @@ export class EconomyApplyHoldings1795791238417 implements MigrationInterface {
           RETURNING w.user_id, 'currency'::text AS kind, w.currency_id AS ref_id, w.amount::bigint AS amount
         ), iu AS (
           UPDATE inventory t SET amount = t.amount + n.delta FROM net n
-           WHERE n.kind = 'item' AND t.user_id = ANY(p_users) AND t.user_id = n.user_id AND t.item_id = n.ref_id
+           WHERE n.kind = 'item' AND t.user_id = ANY(players) AND t.user_id = n.user_id AND t.item_id = n.ref_id
              AND t.amount + n.delta >= 0
           RETURNING t.user_id, 'item'::text AS kind, t.item_id AS ref_id, t.amount::bigint AS amount
         ), ii AS (
@@ -68,7 +72,7 @@ export class EconomyApplyHoldings1795791238417 implements MigrationInterface {
            ORDER BY m.ord
         ), e AS (
           DELETE FROM equipment x
-           WHERE x.user_id = ANY(p_users)
+           WHERE x.user_id = ANY(players)
              AND (x.user_id, x.item_id) IN (SELECT d.user_id, d.ref_id FROM done d JOIN net n USING (user_id, kind, ref_id)
                                             WHERE d.kind = 'item' AND d.amount = 0 AND n.consume)
         ), o AS (
@@ -95,6 +99,6 @@ export class EconomyApplyHoldings1795791238417 implements MigrationInterface {
   }
 
   async down(q: QueryRunner): Promise<void> {
-    await q.query(`DROP FUNCTION economy_apply_holdings(uuid[], jsonb, jsonb)`);
+    await q.query(`DROP FUNCTION economy_apply_holdings(jsonb, jsonb)`);
   }
 }

@@ -153,7 +153,7 @@ export class MarketPlaceOrderSettled1795791238617 implements MigrationInterface 
           -- The escrow and the taker's side share one call unless that side credits the holding the escrow debits.
           IF refund > 0 THEN
             SELECT count(*) FILTER (WHERE a.amount IS NULL) INTO refused
-              FROM economy_apply_holdings(ARRAY[p_user], jsonb_build_array(escrow || jsonb_build_object('ord', 0)), '[]'::jsonb) a;
+              FROM economy_apply_holdings(jsonb_build_array(escrow || jsonb_build_object('ord', 0)), '[]'::jsonb) a;
             IF refused > 0 THEN
               RAISE EXCEPTION 'market order refused: a holding is too small' USING ERRCODE = 'GHM01';
             END IF;
@@ -168,7 +168,6 @@ export class MarketPlaceOrderSettled1795791238617 implements MigrationInterface 
 
         SELECT count(*) FILTER (WHERE a.amount IS NULL) INTO refused
           FROM economy_apply_holdings(
-                 (SELECT array_agg(DISTINCT (x->>'user_id')::uuid) FROM jsonb_array_elements(moves) AS e(x)),
                  (SELECT jsonb_agg(x || jsonb_build_object('ord', i) ORDER BY i) FROM jsonb_array_elements(moves) WITH ORDINALITY AS e(x, i)),
                  '[]'::jsonb) a;
         IF refused > 0 THEN

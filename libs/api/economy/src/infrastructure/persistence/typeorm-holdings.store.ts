@@ -155,8 +155,7 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
     // The wallet and inventory rows of several players are locked in no particular order: that cannot deadlock because
     // every writer of a player's holdings holds the player's user row first, and the caller holds all of them.
     const rows = rowsOf<{ user_id: string; kind: 'currency' | 'item'; ref_id: string; amount: string | null }>(
-      await unwrapTx(tx).query(`SELECT user_id, kind, ref_id, amount FROM economy_apply_holdings($1::uuid[], $2::jsonb, $3::jsonb)`, [
-        [...out.keys()],
+      await unwrapTx(tx).query(`SELECT user_id, kind, ref_id, amount FROM economy_apply_holdings($1::jsonb, $2::jsonb)`, [
         JSON.stringify(lines),
         JSON.stringify(orders),
       ]),
