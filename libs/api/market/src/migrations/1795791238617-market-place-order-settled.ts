@@ -41,10 +41,10 @@ export class MarketPlaceOrderSettled1795791238617 implements MigrationInterface 
         buyer uuid;
         seller uuid;
         refund bigint;
+        tb int;
+        bb int;
+        sb int;
         escrow jsonb;
-        taker_moves jsonb;
-        buyer_moves jsonb;
-        seller_moves jsonb;
         moves jsonb;
         written int;
         refused int;
@@ -81,11 +81,13 @@ export class MarketPlaceOrderSettled1795791238617 implements MigrationInterface 
           UPDATE market_order o SET status = 'cancelled', closed_at = p_now WHERE o.id = m.id AND o.status = 'open';
         END LOOP;
 
+        -- Ledger order, as every several-players write: the players by id, each one's movements in turn (escrow first).
+        tb := CASE WHEN m.id IS NULL OR p_user < m.user_id THEN 0 ELSE 4 END;
         IF p_side = 'buy' THEN
-          escrow := jsonb_build_object('user_id', p_user, 'kind', 'currency', 'ref_id', p_gold, 'delta', -(p_price * p_amount),
+          escrow := jsonb_build_object('ord', tb, 'user_id', p_user, 'kind', 'currency', 'ref_id', p_gold, 'delta', -(p_price * p_amount),
                                        'reason', 'market-escrow-in', 'reference', p_id::text, 'consume', false);
         ELSE
-          escrow := jsonb_build_object('user_id', p_user, 'kind', 'item', 'ref_id', p_item, 'delta', -p_amount,
+          escrow := jsonb_build_object('ord', tb, 'user_id', p_user, 'kind', 'item', 'ref_id', p_item, 'delta', -p_amount,
                                        'reason', 'market-escrow-in', 'reference', p_id::text, 'consume', true);
         END IF;
 
@@ -137,39 +139,35 @@ export class MarketPlaceOrderSettled1795791238617 implements MigrationInterface 
 
           buyer := CASE WHEN p_side = 'buy' THEN p_user ELSE m.user_id END;
           seller := CASE WHEN p_side = 'buy' THEN m.user_id ELSE p_user END;
+          bb := CASE WHEN p_side = 'buy' THEN tb + 1 ELSE 4 - tb END;
+          sb := CASE WHEN p_side = 'sell' THEN tb + 1 ELSE 4 - tb END;
           refund := CASE WHEN p_side = 'buy' THEN (p_price - m.price) * n ELSE 0 END;
-          buyer_moves := jsonb_build_array(jsonb_build_object('user_id', buyer, 'kind', 'item', 'ref_id', p_item, 'delta', n,
-                                                              'reason', 'market-fill', 'reference', p_trade::text, 'consume', false));
+          moves := jsonb_build_array(
+            jsonb_build_object('ord', bb, 'user_id', buyer, 'kind', 'item', 'ref_id', p_item, 'delta', n,
+                               'reason', 'market-fill', 'reference', p_trade::text, 'consume', false),
+            jsonb_build_object('ord', sb, 'user_id', seller, 'kind', 'currency', 'ref_id', p_gold, 'delta', g,
+                               'reason', 'market-fill', 'reference', p_trade::text, 'consume', false));
           IF refund > 0 THEN
-            buyer_moves := buyer_moves || jsonb_build_object('user_id', buyer, 'kind', 'currency', 'ref_id', p_gold, 'delta', refund,
-                                                             'reason', 'market-escrow-out', 'reference', p_id::text, 'consume', false);
+            moves := moves || jsonb_build_object('ord', bb + 1, 'user_id', buyer, 'kind', 'currency', 'ref_id', p_gold, 'delta', refund,
+                                                 'reason', 'market-escrow-out', 'reference', p_id::text, 'consume', false);
           END IF;
-          seller_moves := jsonb_build_array(jsonb_build_object('user_id', seller, 'kind', 'currency', 'ref_id', p_gold, 'delta', g,
-                                                               'reason', 'market-fill', 'reference', p_trade::text, 'consume', false));
           IF t > 0 THEN
-            seller_moves := seller_moves || jsonb_build_object('user_id', seller, 'kind', 'currency', 'ref_id', p_gold, 'delta', -t,
-                                                               'reason', 'market-tariff', 'reference', p_trade::text, 'consume', false);
+            moves := moves || jsonb_build_object('ord', sb + 1, 'user_id', seller, 'kind', 'currency', 'ref_id', p_gold, 'delta', -t,
+                                                 'reason', 'market-tariff', 'reference', p_trade::text, 'consume', false);
           END IF;
           -- The escrow and the taker's side share one call unless that side credits the holding the escrow debits.
           IF refund > 0 THEN
             SELECT count(*) FILTER (WHERE a.amount IS NULL) INTO refused
-              FROM economy_apply_holdings(jsonb_build_array(escrow || jsonb_build_object('ord', 0)), '[]'::jsonb) a;
+              FROM economy_apply_holdings(jsonb_build_array(escrow), '[]'::jsonb) a;
             IF refused > 0 THEN
               RAISE EXCEPTION 'market order refused: a holding is too small' USING ERRCODE = 'GHM01';
             END IF;
-          ELSIF p_side = 'buy' THEN
-            buyer_moves := jsonb_build_array(escrow) || buyer_moves;
           ELSE
-            seller_moves := jsonb_build_array(escrow) || seller_moves;
+            moves := moves || escrow;
           END IF;
-          -- By player id, as every several-players write.
-          moves := CASE WHEN buyer < seller THEN buyer_moves || seller_moves ELSE seller_moves || buyer_moves END;
         END IF;
 
-        SELECT count(*) FILTER (WHERE a.amount IS NULL) INTO refused
-          FROM economy_apply_holdings(
-                 (SELECT jsonb_agg(x || jsonb_build_object('ord', i) ORDER BY i) FROM jsonb_array_elements(moves) WITH ORDINALITY AS e(x, i)),
-                 '[]'::jsonb) a;
+        SELECT count(*) FILTER (WHERE a.amount IS NULL) INTO refused FROM economy_apply_holdings(moves, '[]'::jsonb) a;
         IF refused > 0 THEN
           RAISE EXCEPTION 'market order refused: a holding is too small' USING ERRCODE = 'GHM01';
         END IF;
