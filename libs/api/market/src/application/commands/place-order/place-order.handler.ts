@@ -115,7 +115,7 @@ export class PlaceOrderHandler {
 
   /**
    * The first transaction, in the item's queue: one statement in autocommit (`placeOrderSettled`), so the item's lock
-   * is held for PostgreSQL's own work and the commit only. A refused order goes through today's multi-statement path
+   * is held for PostgreSQL's own work and the commit only. A refused order goes through the multi-statement path
    * (`place`), which answers why with the typed error (or places it, when what refused it changed meanwhile), and runs
    * again after closing a resting order whose owner's account is gone.
    */
