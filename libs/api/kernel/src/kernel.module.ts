@@ -4,7 +4,7 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { AccessGuard } from './auth/access.guard';
 import { ErrorFilter } from './http/error.filter';
-import { TypeOrmUnitOfWork, UNIT_OF_WORK } from './persistence/unit-of-work';
+import { SingleStatement, TypeOrmUnitOfWork, UNIT_OF_WORK } from './persistence/unit-of-work';
 import { Clock, CLOCK, cryptoRng, Rng, RNG, systemClock } from './time/clock';
 import { RUNTIME_ENV, RuntimeEnv } from './config/runtime-env';
 import { RATE_LIMITS_ENABLED, SharedRateLimiter } from './rate-limit/shared-rate-limiter';
@@ -27,7 +27,7 @@ export interface KernelOptions {
   listenUrl?: string;
 }
 
-/** Cross-cutting providers every context uses: clock, RNG, unit of work, JWT, default-deny guard, error filter. */
+/** Cross-cutting providers every context uses: clock, RNG, unit of work (and the one-statement kind), JWT, default-deny guard, error filter. */
 @Global()
 @Module({})
 export class KernelModule {
@@ -49,6 +49,7 @@ export class KernelModule {
         { provide: RUNTIME_ENV, useValue: Object.freeze({ ...(options.env ?? {}) }) },
         { provide: RNG, useValue: options.rng ?? cryptoRng },
         { provide: UNIT_OF_WORK, useClass: TypeOrmUnitOfWork },
+        SingleStatement,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: RATE_LIMITS_ENABLED, useValue: options.rateLimits !== false },
@@ -58,7 +59,17 @@ export class KernelModule {
         { provide: DATABASE_LISTEN_URL, useValue: options.listenUrl ?? null },
         PgChannelListener,
       ],
-      exports: [CLOCK, RNG, RUNTIME_ENV, UNIT_OF_WORK, SharedRateLimiter, LagTolerantReads, DATABASE_LISTEN_URL, PgChannelListener],
+      exports: [
+        CLOCK,
+        RNG,
+        RUNTIME_ENV,
+        UNIT_OF_WORK,
+        SingleStatement,
+        SharedRateLimiter,
+        LagTolerantReads,
+        DATABASE_LISTEN_URL,
+        PgChannelListener,
+      ],
     };
   }
 }

@@ -52,6 +52,12 @@ describe('market across two API processes', () => {
     const filled = results.filter((r) => r.body.order.status === 'filled');
     expect(filled).toHaveLength(10);
     expect(results.filter((r) => r.body.order.status === 'open')).toHaveLength(30);
+    // Price-time priority held: every buyer that rested came after the last one that filled (the order's sequence
+    // number is taken under the item's lock); a buyer resting while the sell order still had units would come before.
+    const seqOf = async (id: string) => Number((await t.dataSource.query(`SELECT seq FROM market_order WHERE id = $1`, [id]))[0].seq);
+    const lastFilled = Math.max(...(await Promise.all(filled.map((r) => seqOf(r.body.order.id)))));
+    const rested = await Promise.all(results.filter((r) => r.body.order.status === 'open').map((r) => seqOf(r.body.order.id)));
+    expect(rested.filter((seq) => seq < lastFilled)).toEqual([]);
 
     let bought = 0;
     for (const b of buyers) bought += await amountOf(t, b.id, dust);

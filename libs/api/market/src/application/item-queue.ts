@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 
 /** Matching transactions of one item that may hold a pooled connection at once in one API process. */
-export const ITEM_QUEUE_DEPTH = 2;
+export const ITEM_QUEUE_DEPTH = 1;
 
 interface Lane {
   running: number;
@@ -12,9 +12,10 @@ interface Lane {
  * Admits the matching transactions of one item within this API process, at most `ITEM_QUEUE_DEPTH` at once, first
  * come first served. The item's lock in PostgreSQL keeps matching correct across processes and serializes the
  * matches; this queue keeps a process's waiting matches off the connection pool (a transaction waiting for that lock
- * holds a pooled connection while it waits), so buys, hunts and other items' matches keep their connections. Two at
- * once, not one: the second has started its transaction and waits inside PostgreSQL for the lock, which it gets the
- * moment the running match commits, without a round trip to this process in between.
+ * holds a pooled connection while it waits), so buys, hunts and other items' matches keep their connections. One at
+ * once: an order's first transaction is one statement that holds the item's lock only for PostgreSQL's own work, so a
+ * second match waiting inside PostgreSQL gained no throughput and cost PostgreSQL CPU (docs/market.md, "Speed"). The
+ * queue takes a depth so that a measurement can weigh it again.
  */
 @Injectable()
 export class ItemQueue {

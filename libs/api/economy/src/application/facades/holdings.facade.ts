@@ -101,9 +101,8 @@ export class HoldingsFacade {
       const changes = players.filter((p) => p.userId === part.player.id).flatMap((p) => p.changes);
       await this.refuse(tx, part.player, changes, refused[0], view);
     }
-    const counted = parts.flatMap((part) => part.movements).filter((m) => 'currency' in m);
-    if (counted.length > 0)
-      afterCommit(tx, () => counted.forEach((m) => countCurrency((m as { currency: string }).currency, m.delta, m.reason)));
+    const moved = parts.flatMap((part) => part.movements);
+    if (moved.some((m) => 'currency' in m)) afterCommit(tx, () => this.countCommitted(moved));
     const out = new Map<string, HoldingsAfter>();
     for (const [userId, result] of results) {
       const after: HoldingsAfter = { currencies: new Map(), items: new Map() };
@@ -115,6 +114,15 @@ export class HoldingsFacade {
       out.set(userId, after);
     }
     return out;
+  }
+
+  /**
+   * Counts the currency created and destroyed by movements that committed (the metrics): `applyMany` does it after its
+   * transaction commits; a caller whose one statement applied movements through economy's SQL function
+   * (`economy_apply_holdings`) calls it once that statement answered.
+   */
+  countCommitted(movements: readonly HoldingMovement[]): void {
+    for (const m of movements) if ('currency' in m) countCurrency(m.currency, m.delta, m.reason);
   }
 
   /**

@@ -151,81 +151,14 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
       (p.equip ?? []).map((o) => ({ user_id: p.userId, item_id: o.itemId, if_none_of: o.ifNoneOf ?? null, replaces: o.replaces ?? null })),
     );
     if (lines.length === 0 && orders.length === 0) return out;
-    // One statement for every player: net change per row (an UPDATE guarded by amount >= 0, or an INSERT of a new row
-    // for a credit), a ledger line per change with the balance after it, consumed items that reached 0 unequipped
-    // everywhere, the equip orders (into the player's active setup, when owned after the change; `if_none_of`: when no
-    // owned item among those is equipped there, as the statement's snapshot sees it; `replaces`: those ids leave the
-    // active setup when the order is equipped). `$1` repeats the players' ids so every row is reached through the
-    // user_id index whatever plan PostgreSQL keeps for the statement. The wallet and inventory rows of several players
-    // are locked in no particular order: that cannot deadlock because every writer of a player's holdings holds the
-    // player's user row first, and the caller holds all of them.
+    // One statement for every player, economy's SQL function (economy migrations: its comment says what it writes).
+    // The wallet and inventory rows of several players are locked in no particular order: that cannot deadlock because
+    // every writer of a player's holdings holds the player's user row first, and the caller holds all of them.
     const rows = rowsOf<{ user_id: string; kind: 'currency' | 'item'; ref_id: string; amount: string | null }>(
-      await unwrapTx(tx).query(
-        `WITH m AS (
-           SELECT * FROM jsonb_to_recordset($2::jsonb)
-             AS m(ord int, user_id uuid, kind text, ref_id uuid, delta bigint, reason text, reference text, consume boolean)
-         ), net AS (
-           SELECT user_id, kind, ref_id, sum(delta)::bigint AS delta, bool_or(consume) AS consume FROM m GROUP BY user_id, kind, ref_id
-         ), wu AS (
-           UPDATE wallet t SET amount = t.amount + n.delta FROM net n
-            WHERE n.kind = 'currency' AND t.user_id = ANY($1::uuid[]) AND t.user_id = n.user_id AND t.currency_id = n.ref_id
-              AND t.amount + n.delta >= 0
-           RETURNING t.user_id, 'currency'::text AS kind, t.currency_id AS ref_id, t.amount::bigint AS amount
-         ), wi AS (
-           INSERT INTO wallet (user_id, currency_id, amount)
-           SELECT n.user_id, n.ref_id, n.delta FROM net n
-            WHERE n.kind = 'currency' AND n.delta >= 0
-              AND NOT EXISTS (SELECT 1 FROM wallet x WHERE x.user_id = n.user_id AND x.currency_id = n.ref_id)
-           ON CONFLICT DO NOTHING
-           RETURNING user_id, 'currency'::text AS kind, currency_id AS ref_id, amount::bigint AS amount
-         ), iu AS (
-           UPDATE inventory t SET amount = t.amount + n.delta FROM net n
-            WHERE n.kind = 'item' AND t.user_id = ANY($1::uuid[]) AND t.user_id = n.user_id AND t.item_id = n.ref_id
-              AND t.amount + n.delta >= 0
-           RETURNING t.user_id, 'item'::text AS kind, t.item_id AS ref_id, t.amount::bigint AS amount
-         ), ii AS (
-           INSERT INTO inventory (user_id, item_id, amount)
-           SELECT n.user_id, n.ref_id, n.delta FROM net n
-            WHERE n.kind = 'item' AND n.delta >= 0
-              AND NOT EXISTS (SELECT 1 FROM inventory x WHERE x.user_id = n.user_id AND x.item_id = n.ref_id)
-           ON CONFLICT DO NOTHING
-           RETURNING user_id, 'item'::text AS kind, item_id AS ref_id, amount::bigint AS amount
-         ), done AS (
-           SELECT * FROM wu UNION ALL SELECT * FROM wi UNION ALL SELECT * FROM iu UNION ALL SELECT * FROM ii
-         ), l AS (
-           INSERT INTO ledger (user_id, kind, ref_id, delta, balance_after, reason, reference)
-           SELECT m.user_id, m.kind, m.ref_id, m.delta,
-                  d.amount - coalesce(sum(m.delta) OVER (PARTITION BY m.user_id, m.kind, m.ref_id ORDER BY m.ord
-                                                         ROWS BETWEEN 1 FOLLOWING AND UNBOUNDED FOLLOWING), 0),
-                  m.reason, m.reference
-             FROM m JOIN done d ON d.user_id = m.user_id AND d.kind = m.kind AND d.ref_id = m.ref_id
-            ORDER BY m.ord
-         ), e AS (
-           DELETE FROM equipment x
-            WHERE x.user_id = ANY($1::uuid[])
-              AND (x.user_id, x.item_id) IN (SELECT d.user_id, d.ref_id FROM done d JOIN net n USING (user_id, kind, ref_id)
-                                             WHERE d.kind = 'item' AND d.amount = 0 AND n.consume)
-         ), o AS (
-           SELECT o.*, coalesce((SELECT s.active_setup FROM player_setup s WHERE s.user_id = o.user_id), 0) AS setup_index
-             FROM jsonb_to_recordset($3::jsonb) AS o(user_id uuid, item_id uuid, if_none_of uuid[], replaces uuid[])
-         ), go AS (
-           SELECT o.user_id, o.setup_index, o.item_id, o.replaces FROM o
-            WHERE coalesce((SELECT d.amount FROM done d WHERE d.user_id = o.user_id AND d.kind = 'item' AND d.ref_id = o.item_id),
-                           (SELECT i.amount FROM inventory i WHERE i.user_id = o.user_id AND i.item_id = o.item_id), 0) > 0
-              AND (o.if_none_of IS NULL OR NOT EXISTS (
-                    SELECT 1 FROM equipment e JOIN inventory i ON i.user_id = e.user_id AND i.item_id = e.item_id AND i.amount > 0
-                     WHERE e.user_id = o.user_id AND e.item_id = ANY(o.if_none_of) AND e.setup_index = o.setup_index))
-         ), r AS (
-           DELETE FROM equipment x USING go
-            WHERE x.user_id = go.user_id AND x.setup_index = go.setup_index AND x.item_id = ANY(go.replaces) AND x.item_id <> go.item_id
-         ), q AS (
-           INSERT INTO equipment (user_id, setup_index, item_id)
-           SELECT go.user_id, go.setup_index, go.item_id FROM go
-           ON CONFLICT DO NOTHING
-         )
-         SELECT n.user_id, n.kind, n.ref_id, d.amount::text AS amount FROM net n LEFT JOIN done d USING (user_id, kind, ref_id)`,
-        [[...out.keys()], JSON.stringify(lines), JSON.stringify(orders)],
-      ),
+      await unwrapTx(tx).query(`SELECT user_id, kind, ref_id, amount FROM economy_apply_holdings($1::jsonb, $2::jsonb)`, [
+        JSON.stringify(lines),
+        JSON.stringify(orders),
+      ]),
     );
     for (const r of rows) {
       const applied = out.get(r.user_id)!;

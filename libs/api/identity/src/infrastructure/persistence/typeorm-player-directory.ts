@@ -74,10 +74,8 @@ export class TypeOrmPlayerDirectory implements PlayerDirectory {
   async lockAllForUpdate(tx: Tx, userIds: string[]): Promise<PlayerAccountView[]> {
     const ids = userIds.filter(isUuid);
     if (ids.length === 0) return [];
-    // The rows are locked as the sorted scan returns them: in id order, like every multi-player lock.
-    const rows: Row[] = await unwrapTx(tx).query(`SELECT ${COLUMNS} FROM user_account WHERE id = ANY($1::uuid[]) ORDER BY id FOR UPDATE`, [
-      ids,
-    ]);
+    // Identity's SQL function (identity migrations) locks the rows in id order; the market's placement calls it too.
+    const rows: Row[] = await unwrapTx(tx).query(`SELECT ${COLUMNS} FROM identity_lock_players($1::uuid[])`, [ids]);
     return rows.map(toView);
   }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MarketSide } from '@grimhunt/contracts';
-import { rowsOf, Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { pgErrorCode, rowsOf, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { Fill } from '../../domain/matching';
 import {
   BookOrder,
@@ -100,6 +100,43 @@ const TRADE_SORT: Record<TradeListQuery['sortField'], string> = {
   tariff: 'tariff',
 };
 
+/** What `market_place_order_settled` raises when it refuses an order (nothing was written). */
+const PLACEMENT_REFUSED = 'GHM01';
+
+const placeParams = (order: NewOrder, maxOpen: number, tariffPercent: number, tradeId: string): unknown[] => [
+  order.id,
+  order.userId,
+  order.itemId,
+  order.side,
+  order.price,
+  order.amount,
+  order.createdAt,
+  order.expiresAt,
+  maxOpen,
+  tariffPercent,
+  tradeId,
+];
+
+/** The placement functions' answer as the order written (null: none, refused) and the resting order before and after. */
+function toPlaced(rows: PlacedRow[], order: NewOrder, tradeId: string): PlacedOrder | null {
+  const row = (role: string) => rows.find((r) => r.role === role);
+  const taker = row('taker');
+  if (!taker) return null;
+  const [resting, maker] = [row('resting'), row('maker')];
+  // The resting order is locked and open when it is met; anything else is a bug, and the transaction rolls back.
+  if (resting && !maker) throw new Error(`market fill ${tradeId}: the resting order was not open`);
+  // The functions do not send back what was passed in: the item, the creation and expiry times, and the close time,
+  // which a new order that filled at once has at its creation.
+  const placed: OrderRecord = {
+    ...toBookOrder(taker),
+    itemId: order.itemId,
+    createdAt: order.createdAt,
+    expiresAt: order.expiresAt,
+    closedAt: taker.status === 'open' ? null : order.createdAt,
+  };
+  return { order: placed, resting: resting ? toBookOrder(resting) : null, maker: maker ? toBookOrder(maker) : null };
+}
+
 /** The market's SQL, on the caller's transaction for writes and locked reads. */
 @Injectable()
 export class TypeOrmMarketStore implements MarketStore {
@@ -155,37 +192,35 @@ export class TypeOrmMarketStore implements MarketStore {
     const rows = await this.run<PlacedRow>(
       `SELECT role, id, user_id, side, price, amount, filled, status, gold, tariff, seq
          FROM market_place_order($1::uuid, $2::uuid, $3::uuid, $4::text, $5::bigint, $6::int, $7::timestamptz, $8::timestamptz, $9::int, $10::int, $11::uuid)`,
-      [
-        order.id,
-        order.userId,
-        order.itemId,
-        order.side,
-        order.price,
-        order.amount,
-        order.createdAt,
-        order.expiresAt,
-        maxOpen,
-        tariffPercent,
-        tradeId,
-      ],
+      placeParams(order, maxOpen, tariffPercent, tradeId),
       tx,
     );
-    const row = (role: string) => rows.find((r) => r.role === role);
-    const taker = row('taker');
-    if (!taker) return null;
-    const [resting, maker] = [row('resting'), row('maker')];
-    // The resting order is locked and open when it is met; anything else is a bug, and the transaction rolls back.
-    if (resting && !maker) throw new Error(`market fill ${tradeId}: the resting order was not open`);
-    // The function does not send back what was passed in: the item, the creation and expiry times, and the close time,
-    // which a new order that filled at once has at its creation.
-    const placed: OrderRecord = {
-      ...toBookOrder(taker),
-      itemId: order.itemId,
-      createdAt: order.createdAt,
-      expiresAt: order.expiresAt,
-      closedAt: taker.status === 'open' ? null : order.createdAt,
-    };
-    return { order: placed, resting: resting ? toBookOrder(resting) : null, maker: maker ? toBookOrder(maker) : null };
+    return toPlaced(rows, order, tradeId);
+  }
+
+  async placeOrderSettled(
+    tx: Tx,
+    order: NewOrder,
+    maxOpen: number,
+    tariffPercent: number,
+    tradeId: string,
+    goldId: string,
+  ): Promise<PlacedOrder | null> {
+    try {
+      // The function (market migrations) does the whole first transaction: locks, order, fill, players, holdings.
+      const rows = await this.run<PlacedRow>(
+        `SELECT role, id, user_id, side, price, amount, filled, status, gold, tariff, seq
+           FROM market_place_order_settled($1::uuid, $2::uuid, $3::uuid, $4::text, $5::bigint, $6::int, $7::timestamptz, $8::timestamptz, $9::int, $10::int, $11::uuid, $12::uuid)`,
+        [...placeParams(order, maxOpen, tariffPercent, tradeId), goldId],
+        tx,
+      );
+      const placed = toPlaced(rows, order, tradeId);
+      if (!placed) throw new Error(`market order ${order.id}: the placement answered no order`);
+      return placed;
+    } catch (error) {
+      if (pgErrorCode(error) === PLACEMENT_REFUSED) return null;
+      throw error;
+    }
   }
 
   async recordFill(tx: Tx, tradeId: string, fill: Fill, itemId: string, at: Date): Promise<OrderRecord[]> {

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { Inject, Injectable } from '@nestjs/common';
+import { Inject, Injectable, Logger } from '@nestjs/common';
 import { PlacedMarketOrderDto } from '@grimhunt/contracts';
-import { CLOCK, Clock, isUuid, NotFoundError, Tx, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
+import { CLOCK, Clock, isUuid, NotFoundError, SingleStatement, Tx, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
 import { CatalogueFacade, type CatalogueSnapshot } from '@grimhunt/api-catalogue';
 import { HoldingMovement, HoldingsFacade, LockedPlayer } from '@grimhunt/api-economy';
 import { checkPriceAgainstMedian, MarketLimits, OrderInput, readOrder, weightedMedian } from '../../../domain/market-rules';
@@ -10,9 +10,9 @@ import { ItemQueue } from '../../item-queue';
 import { MarketLimitsReader } from '../../market-limits';
 import { RecentPrices } from '../../recent-prices';
 import { Fill, planFill, RestingOrder } from '../../../domain/matching';
-import { escrowMovement, fillMovements, MarketSettlement, resting } from '../../market-settlement';
+import { escrowMovement, fillMovements, GOLD, MarketSettlement, resting } from '../../market-settlement';
 import { toFillDto, toOrderDto } from '../../market-view';
-import { MARKET_STORE, MarketStore, OrderRecord, PlacedOrder, TradeRecord } from '../../ports/market.store.port';
+import { MARKET_STORE, MarketStore, NewOrder, OrderRecord, PlacedOrder, TradeRecord } from '../../ports/market.store.port';
 
 /** Both movements change the same holding (one currency, or one item). */
 const sameHolding = (a: HoldingMovement, b: HoldingMovement): boolean =>
@@ -58,18 +58,22 @@ export const MEDIAN_DAYS = 7;
 
 /**
  * Places an order and matches it, one match per transaction so the item's book is never held longer than one
- * match. The first transaction sends one market statement (the item's matching lock, the player's placement lock,
- * the best crossing order of another player, the order written with its first fill, the resting order's fill and the
- * trade row, after the checks of the open-order limit and of the player's own crossing orders), then locks both
- * players in id order and moves the escrow and the fill's holdings of both players in one holdings statement. While
- * the order has units left and crosses the book, each further transaction takes the item's lock with the next best
- * order, the order row and both players again, and makes one more fill. The median guard reads the week's prices
- * through `RecentPrices` (at most once a second per item and process).
+ * match. The first transaction is one statement sent in autocommit (`placeOrderSettled`: the item's matching lock, the
+ * player's placement lock, the checks of the open-order limit and of the player's own crossing orders, the best
+ * crossing order of another player, the order written with its first fill, the resting order's fill and the trade row,
+ * both players' user rows in id order, the escrow and the fill's holdings of both players), so PostgreSQL releases the
+ * item's lock as it commits, without a round trip to the API. A refused order takes the multi-statement path, which
+ * answers the typed error. While the order has units left and crosses the book, each further transaction takes the
+ * item's lock with the next best order, the order row and both players again, and makes one more fill. The median
+ * guard reads the week's prices through `RecentPrices` (at most once a second per item and process).
  */
 @Injectable()
 export class PlaceOrderHandler {
+  private readonly logger = new Logger('PlaceOrder');
+
   constructor(
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
+    private readonly statement: SingleStatement,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(MARKET_STORE) private readonly store: MarketStore,
     private readonly catalogue: CatalogueFacade,
@@ -109,7 +113,12 @@ export class PlaceOrderHandler {
     return { order: toOrderDto(order, snapshot, now), fills: fills.map((t) => toFillDto(t, orderId)) };
   }
 
-  /** `place` in its turn of the item's queue, again after closing a resting order whose owner's account is gone. */
+  /**
+   * The first transaction, in the item's queue: one statement in autocommit (`placeOrderSettled`), so the item's lock
+   * is held for PostgreSQL's own work and the commit only. A refused order goes through the multi-statement path
+   * (`place`), which answers why with the typed error (or places it, when what refused it changed meanwhile), and runs
+   * again after closing a resting order whose owner's account is gone.
+   */
   private async placeFirst(
     itemId: string,
     orderId: string,
@@ -119,14 +128,54 @@ export class PlaceOrderHandler {
     now: Date,
     snapshot: CatalogueSnapshot,
   ): Promise<Step> {
+    const order: NewOrder = {
+      id: orderId,
+      userId,
+      ...input,
+      createdAt: now,
+      expiresAt: new Date(now.getTime() + limits.orderDays * DAY_MS),
+    };
+    const gold = snapshot.list('currency').find((c) => c.shortName === GOLD);
+    if (gold) {
+      const tradeId = randomUUID();
+      const placed = await this.queue.run(itemId, () =>
+        this.statement.run((tx) => this.store.placeOrderSettled(tx, order, limits.maxOpenOrders, limits.tariffPercent, tradeId, gold.id)),
+      );
+      if (placed) return this.committed(placed, tradeId, limits);
+    }
     for (;;) {
       try {
-        return await this.queue.run(itemId, () => this.uow.run((tx) => this.place(tx, orderId, userId, input, limits, now, snapshot)));
+        return await this.queue.run(itemId, () => this.uow.run((tx) => this.place(tx, order, limits, snapshot)));
       } catch (error) {
         if (!(error instanceof RestingOwnerGone)) throw error;
         await this.uow.run((tx) => this.closeIfOwnerGone(tx, error.orderId, now));
       }
     }
+  }
+
+  /**
+   * The step of a first transaction that committed in one statement: its fill checked against the domain's plan
+   * (logged when they differ: the statement has committed), and its currency movements counted once.
+   */
+  private committed(placed: PlacedOrder, tradeId: string, limits: MarketLimits): Step {
+    const { order, resting: maker } = placed;
+    const taker: RestingOrder = {
+      id: order.id,
+      userId: order.userId,
+      side: order.side,
+      price: order.price,
+      remaining: order.amount,
+      seq: 0,
+    };
+    const fill = maker ? planFill(taker, resting(maker), limits.tariffPercent) : undefined;
+    if (fill && !writtenAsPlanned(fill, placed))
+      this.logger.error(`market fill ${tradeId}: the written fill differs from the planned one ${JSON.stringify({ fill, placed })}`);
+    const escrow = escrowMovement(order, order.amount, 'in');
+    const moves = fill ? [...fillMovements(fill, order.itemId, tradeId).values()].flat() : [];
+    this.holdings.countCommitted([escrow, ...moves]);
+    if (!fill) return { order, fills: [], more: false };
+    const trade: TradeRecord = { id: tradeId, itemId: order.itemId, ...fill, at: order.createdAt };
+    return { order, fills: [trade], more: order.status === 'open' };
   }
 
   /** Closes an open order whose owner's account is gone (its escrow went with the account). */
@@ -138,33 +187,17 @@ export class PlaceOrderHandler {
   }
 
   /**
-   * The first transaction: the order, its escrow and its first fill; `more` when it has units left after a fill.
-   * The store's one statement locks the item and the player, meets the best resting order and writes the order with
-   * its first fill; then both players are locked (id order) and the holdings of both move in one statement.
+   * The first transaction in several statements, for an order the one statement refused: the order, its escrow and
+   * its first fill; `more` when it has units left after a fill. The store's one statement locks the item and the
+   * player, meets the best resting order and writes the order with its first fill; then both players are locked (id
+   * order) and the holdings of both move in one statement. A refusal throws its typed error.
    */
-  private async place(
-    tx: Tx,
-    orderId: string,
-    userId: string,
-    input: OrderInput,
-    limits: MarketLimits,
-    now: Date,
-    snapshot: CatalogueSnapshot,
-  ): Promise<Step> {
+  private async place(tx: Tx, order: NewOrder, limits: MarketLimits, snapshot: CatalogueSnapshot): Promise<Step> {
     const tradeId = randomUUID();
-    const order = {
-      id: orderId,
-      userId,
-      itemId: input.itemId,
-      side: input.side,
-      price: input.price,
-      amount: input.amount,
-      createdAt: now,
-      expiresAt: new Date(now.getTime() + limits.orderDays * DAY_MS),
-    };
+    const { id: orderId, userId, itemId, side, price, amount, createdAt: now } = order;
     const placed = await this.store.placeOrder(tx, order, limits.maxOpenOrders, limits.tariffPercent, tradeId);
     if (!placed) {
-      const mine = await this.store.openState(tx, userId, input.itemId, input.side, input.price, now);
+      const mine = await this.store.openState(tx, userId, itemId, side, price, now);
       if (mine.crossing) throw new OwnOrderCrossedError();
       throw new TooManyOrdersError(limits.maxOpenOrders);
     }
@@ -173,12 +206,12 @@ export class PlaceOrderHandler {
     const placer = locked.get(userId);
     if (!placer) throw new NotFoundError('This account no longer exists', 'MARKET.NOT_FOUND');
     if (maker && !locked.has(maker.userId)) throw new RestingOwnerGone(maker.id);
-    const taker: RestingOrder = { id: orderId, userId, side: input.side, price: input.price, remaining: input.amount, seq: 0 };
+    const taker: RestingOrder = { id: orderId, userId, side, price, remaining: amount, seq: 0 };
     const fill = maker ? planFill(taker, resting(maker), limits.tariffPercent) : undefined;
     if (fill && !writtenAsPlanned(fill, placed)) throw new Error(`market fill ${tradeId}: the written fill differs from the planned one`);
     const first = fill ? { tradeId, fill } : undefined;
     const escrow = escrowMovement(placed.order, placed.order.amount, 'in');
-    const moves = first ? fillMovements(first.fill, input.itemId, first.tradeId) : new Map<string, HoldingMovement[]>();
+    const moves = first ? fillMovements(first.fill, itemId, first.tradeId) : new Map<string, HoldingMovement[]>();
     const ownFill = moves.get(userId) ?? [];
     // The escrow and the order's own fill share one holdings statement, which guards each holding's net change only:
     // a credit to the holding the escrow debits (a buyer's unspent escrow back) would let an escrow the player cannot
@@ -187,7 +220,7 @@ export class PlaceOrderHandler {
     else moves.set(userId, [escrow, ...ownFill]);
     await this.settlement.settle(tx, moves, locked, snapshot);
     if (!first) return { order: placed.order, fills: [], more: false };
-    const trade: TradeRecord = { id: first.tradeId, itemId: input.itemId, ...first.fill, at: now };
+    const trade: TradeRecord = { id: first.tradeId, itemId, ...first.fill, at: now };
     return { order: placed.order, fills: [trade], more: placed.order.status === 'open' };
   }
 
