@@ -66,6 +66,20 @@ describe('CatalogueSnapshot', () => {
     expect(snapshot.get('item', 'I1')).toBe(cheese);
   });
 
+  it('keeps what a function derives from a snapshot with that snapshot: computed once, again for a new snapshot', () => {
+    let calls = 0;
+    const names = (s: CatalogueSnapshot) => {
+      calls++;
+      return s.list('item').map((i) => i.name);
+    };
+    const first = new CatalogueSnapshot('7', records());
+    expect(first.derived(names)).toEqual(['Cheese', 'Fondue']);
+    expect(first.derived(names)).toBe(first.derived(names));
+    expect(calls).toBe(1);
+    expect(new CatalogueSnapshot('8', records()).derived(names)).toEqual(['Cheese', 'Fondue']);
+    expect(calls).toBe(2);
+  });
+
   it('finds who uses a record (fields, child lists, short-name references), ignoring the record itself', () => {
     const snapshot = new CatalogueSnapshot('1', records());
     expect(snapshot.referencesTo('item', 'i1')).toEqual([

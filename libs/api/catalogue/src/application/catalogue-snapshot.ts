@@ -70,6 +70,7 @@ function deepFreeze<T>(value: T): T {
 export class CatalogueSnapshot implements RecordLookup {
   private readonly ids = new Map<CatalogueResource, Map<string, CatalogueRecord>>();
   private readonly shortNames = new Map<CatalogueResource, Map<string, CatalogueRecord>>();
+  private readonly derivedValues = new Map<(snapshot: CatalogueSnapshot) => unknown, unknown>();
 
   constructor(
     readonly version: string,
@@ -88,6 +89,16 @@ export class CatalogueSnapshot implements RecordLookup {
       if (hydrate) for (const record of records[resource]) hydrate(record, this);
     }
     deepFreeze(records);
+  }
+
+  /**
+   * What `compute` makes of this snapshot, computed on the first call and kept with the snapshot (a snapshot never
+   * changes: an edit makes a new one). `compute` is the key: pass a function defined once (module level), not a new
+   * closure per call.
+   */
+  derived<T>(compute: (snapshot: CatalogueSnapshot) => T): T {
+    if (!this.derivedValues.has(compute)) this.derivedValues.set(compute, compute(this));
+    return this.derivedValues.get(compute) as T;
   }
 
   list<R extends CatalogueResource>(resource: R): readonly CatalogueRecordTypes[R][] {

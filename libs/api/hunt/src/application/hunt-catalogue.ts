@@ -14,8 +14,6 @@ import { startingGround, toEnemyDef, toGroundDef } from '../domain/catalogue-def
 import { LoadoutCatalogue } from '../domain/hunt-setup';
 import { EnemyDef, GroundDef } from '../domain/hunt.types';
 
-const views = new WeakMap<CatalogueSnapshot, HuntCatalogue>();
-
 /** The engine's ground where the catalogue has none: every hunt there is NoGhost. */
 const NO_GROUND: GroundDef = { id: '', rawPowerCap: 0, mysticPowerCap: 0, additionalHuntTime: 0, specialBaitItemIds: [], tables: [] };
 
@@ -30,13 +28,12 @@ export class HuntCatalogue implements LoadoutCatalogue {
 
   private constructor(readonly snapshot: CatalogueSnapshot) {}
 
+  /** The key of the view kept with each snapshot (`CatalogueSnapshot.derived`). */
+  private static readonly make = (snapshot: CatalogueSnapshot): HuntCatalogue => new HuntCatalogue(snapshot);
+
+  /** The hunt's view of `snapshot`, made once per snapshot. */
   static of(snapshot: CatalogueSnapshot): HuntCatalogue {
-    let view = views.get(snapshot);
-    if (!view) {
-      view = new HuntCatalogue(snapshot);
-      views.set(snapshot, view);
-    }
-    return view;
+    return snapshot.derived(HuntCatalogue.make);
   }
 
   /** The ids of every item of type bait, hidden ones included (the one bait place of a setup). */

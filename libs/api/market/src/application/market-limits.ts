@@ -10,19 +10,15 @@ import { MarketLimits } from '../domain/market-rules';
  */
 @Injectable()
 export class MarketLimitsReader {
-  private last: { snapshot: CatalogueSnapshot; limits: Readonly<MarketLimits> } | undefined;
-
   constructor(private readonly catalogue: CatalogueFacade) {}
 
   async read(): Promise<Readonly<MarketLimits>> {
-    const snapshot = await this.catalogue.snapshot();
-    if (this.last?.snapshot !== snapshot) this.last = { snapshot, limits: Object.freeze(limitsOf(snapshot)) };
-    return this.last.limits;
+    return (await this.catalogue.snapshot()).derived(limitsOf);
   }
 }
 
-function limitsOf(snapshot: CatalogueSnapshot): MarketLimits {
-  return {
+function limitsOf(snapshot: CatalogueSnapshot): Readonly<MarketLimits> {
+  return Object.freeze({
     tariffPercent: snapshot.settingValue(SETTINGS.marketTariffPercent),
     maxOpenOrders: snapshot.settingValue(SETTINGS.marketMaxOpenOrders),
     maxPrice: snapshot.settingValue(SETTINGS.marketMaxPrice),
@@ -30,5 +26,5 @@ function limitsOf(snapshot: CatalogueSnapshot): MarketLimits {
     orderDays: snapshot.settingValue(SETTINGS.marketOrderDays),
     medianMinPercent: snapshot.settingValue(SETTINGS.marketMedianMinPercent),
     medianMaxPercent: snapshot.settingValue(SETTINGS.marketMedianMaxPercent),
-  };
+  });
 }

@@ -219,19 +219,15 @@ function toChange(m: HoldingMovement, view: CatalogueView): HoldingChange {
   return { kind: 'item', refId: item.id, delta: m.delta, reason: m.reason, reference: m.reference ?? null, consume: m.consume };
 }
 
-/** `workIds` of each catalogue snapshot (a snapshot never changes: an edit makes a new one). */
-const workIdsOf = new WeakMap<CatalogueSnapshot, { always: readonly string[]; baitIds: readonly string[] }>();
-
-/** The items of always-equipped types and the bait (the fallback's candidates) of the catalogue. */
-function workIds(view: CatalogueView): { always: readonly string[]; baitIds: readonly string[] } {
-  let ids = workIdsOf.get(view.snapshot);
-  if (!ids) {
-    const all = view.snapshot.list('item');
-    ids = {
-      always: all.filter((i) => view.typeOf(i)?.alwaysEquipped).map((i) => i.id),
-      baitIds: all.filter((i) => view.typeShortName(i) === SPARE_ITEM_TYPE).map((i) => i.id),
-    };
-    workIdsOf.set(view.snapshot, ids);
-  }
-  return ids;
+/** The items of always-equipped types and the bait (the fallback's candidates) of a catalogue snapshot. */
+function workIdsOf(snapshot: CatalogueSnapshot): { always: readonly string[]; baitIds: readonly string[] } {
+  const view = new CatalogueView(snapshot);
+  const all = snapshot.list('item');
+  return {
+    always: all.filter((i) => view.typeOf(i)?.alwaysEquipped).map((i) => i.id),
+    baitIds: all.filter((i) => view.typeShortName(i) === SPARE_ITEM_TYPE).map((i) => i.id),
+  };
 }
+
+/** `workIdsOf` the view's snapshot, computed once per snapshot. */
+const workIds = (view: CatalogueView) => view.snapshot.derived(workIdsOf);

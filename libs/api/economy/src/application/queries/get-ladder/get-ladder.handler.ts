@@ -14,19 +14,13 @@ const LADDER_CACHE_MS = 1000;
 
 type LoadedPage = LadderPage & { avatars: Map<string, string[]>; cosmetics: Map<string, LadderCosmetics> };
 
-/** The avatar items' ids of each catalogue snapshot (a snapshot never changes: an edit makes a new one). */
-const avatarIdsOf = new WeakMap<CatalogueView['snapshot'], readonly string[]>();
-
-function avatarIds(view: CatalogueView): readonly string[] {
-  let ids = avatarIdsOf.get(view.snapshot);
-  if (!ids) {
-    ids = view.snapshot
-      .list('item')
-      .filter((i) => view.typeShortName(i) === 'avatar')
-      .map((i) => i.id);
-    avatarIdsOf.set(view.snapshot, ids);
-  }
-  return ids;
+/** The avatar items' ids of a catalogue snapshot (kept with the snapshot: `derived`). */
+function avatarIdsOf(snapshot: CatalogueView['snapshot']): readonly string[] {
+  const view = new CatalogueView(snapshot);
+  return snapshot
+    .list('item')
+    .filter((i) => view.typeShortName(i) === 'avatar')
+    .map((i) => i.id);
 }
 
 /**
@@ -61,7 +55,7 @@ export class GetLadderHandler {
     const withAvatars = async (page: LadderPage): Promise<LoadedPage> => {
       const ids = page.players.map((p) => p.id);
       const [equipped, cosmetics] = await Promise.all([
-        this.equipment.activeEquippedAmong(ids, avatarIds(view)),
+        this.equipment.activeEquippedAmong(ids, view.snapshot.derived(avatarIdsOf)),
         this.cosmetics.cosmeticsOf(ids),
       ]);
       return { ...page, avatars: equipped, cosmetics };
