@@ -52,6 +52,21 @@ interface Step {
   more: boolean;
 }
 
+/** The first fill of a placed order as the domain plans it against the resting order it met; none when it met none. */
+function plannedFill(placed: PlacedOrder, tariffPercent: number): Fill | undefined {
+  const { order, resting: maker } = placed;
+  if (!maker) return undefined;
+  const taker: RestingOrder = { id: order.id, userId: order.userId, side: order.side, price: order.price, remaining: order.amount, seq: 0 };
+  return planFill(taker, resting(maker), tariffPercent);
+}
+
+/** Where an order stands after its first transaction made `fill` (or none) as trade `tradeId`. */
+function firstStep(order: OrderRecord, fill: Fill | undefined, tradeId: string): Step {
+  if (!fill) return { order, fills: [], more: false };
+  const trade: TradeRecord = { id: tradeId, itemId: order.itemId, ...fill, at: order.createdAt };
+  return { order, fills: [trade], more: order.status === 'open' };
+}
+
 const DAY_MS = 24 * 60 * 60 * 1000;
 /** The median guard looks at this many days of trades. */
 export const MEDIAN_DAYS = 7;
@@ -158,24 +173,14 @@ export class PlaceOrderHandler {
    * (logged when they differ: the statement has committed), and its currency movements counted once.
    */
   private committed(placed: PlacedOrder, tradeId: string, limits: MarketLimits): Step {
-    const { order, resting: maker } = placed;
-    const taker: RestingOrder = {
-      id: order.id,
-      userId: order.userId,
-      side: order.side,
-      price: order.price,
-      remaining: order.amount,
-      seq: 0,
-    };
-    const fill = maker ? planFill(taker, resting(maker), limits.tariffPercent) : undefined;
+    const { order } = placed;
+    const fill = plannedFill(placed, limits.tariffPercent);
     if (fill && !writtenAsPlanned(fill, placed))
       this.logger.error(`market fill ${tradeId}: the written fill differs from the planned one ${JSON.stringify({ fill, placed })}`);
     const escrow = escrowMovement(order, order.amount, 'in');
     const moves = fill ? [...fillMovements(fill, order.itemId, tradeId).values()].flat() : [];
     this.holdings.countCommitted([escrow, ...moves]);
-    if (!fill) return { order, fills: [], more: false };
-    const trade: TradeRecord = { id: tradeId, itemId: order.itemId, ...fill, at: order.createdAt };
-    return { order, fills: [trade], more: order.status === 'open' };
+    return firstStep(order, fill, tradeId);
   }
 
   /** Closes an open order whose owner's account is gone (its escrow went with the account). */
@@ -194,7 +199,7 @@ export class PlaceOrderHandler {
    */
   private async place(tx: Tx, order: NewOrder, limits: MarketLimits, snapshot: CatalogueSnapshot): Promise<Step> {
     const tradeId = randomUUID();
-    const { id: orderId, userId, itemId, side, price, amount, createdAt: now } = order;
+    const { userId, itemId, side, price, createdAt: now } = order;
     const placed = await this.store.placeOrder(tx, order, limits.maxOpenOrders, limits.tariffPercent, tradeId);
     if (!placed) {
       const mine = await this.store.openState(tx, userId, itemId, side, price, now);
@@ -206,12 +211,10 @@ export class PlaceOrderHandler {
     const placer = locked.get(userId);
     if (!placer) throw new NotFoundError('This account no longer exists', 'MARKET.NOT_FOUND');
     if (maker && !locked.has(maker.userId)) throw new RestingOwnerGone(maker.id);
-    const taker: RestingOrder = { id: orderId, userId, side, price, remaining: amount, seq: 0 };
-    const fill = maker ? planFill(taker, resting(maker), limits.tariffPercent) : undefined;
+    const fill = plannedFill(placed, limits.tariffPercent);
     if (fill && !writtenAsPlanned(fill, placed)) throw new Error(`market fill ${tradeId}: the written fill differs from the planned one`);
-    const first = fill ? { tradeId, fill } : undefined;
     const escrow = escrowMovement(placed.order, placed.order.amount, 'in');
-    const moves = first ? fillMovements(first.fill, itemId, first.tradeId) : new Map<string, HoldingMovement[]>();
+    const moves = fill ? fillMovements(fill, itemId, tradeId) : new Map<string, HoldingMovement[]>();
     const ownFill = moves.get(userId) ?? [];
     // The escrow and the order's own fill share one holdings statement, which guards each holding's net change only:
     // a credit to the holding the escrow debits (a buyer's unspent escrow back) would let an escrow the player cannot
@@ -219,9 +222,7 @@ export class PlaceOrderHandler {
     if (ownFill.some((m) => m.delta > 0 && sameHolding(m, escrow))) await this.holdings.apply(tx, placer, [escrow], snapshot);
     else moves.set(userId, [escrow, ...ownFill]);
     await this.settlement.settle(tx, moves, locked, snapshot);
-    if (!first) return { order: placed.order, fills: [], more: false };
-    const trade: TradeRecord = { id: first.tradeId, itemId, ...first.fill, at: now };
-    return { order: placed.order, fills: [trade], more: placed.order.status === 'open' };
+    return firstStep(placed.order, fill, tradeId);
   }
 
   /**
