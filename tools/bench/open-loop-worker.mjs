@@ -1,11 +1,25 @@
 // The open-loop generator's thread (tools/bench/open-loop.mjs): sends `total` requests at `rate` a second, request i
 // being `requests[i % requests.length]`, and posts the latencies' summary with its own event-loop delay.
+//
+// Its keep-alive connections are opened before the clock starts (`connections` of them, each with one request to the
+// version route), as a fixed-rate generator such as wrk2 does. Without that, the first requests of a run each opened
+// a connection of their own while the earlier ones were still connecting: at 1,200 requests a second a fresh
+// generator opened hundreds of connections in its first second and the server spent up to 600 ms accepting them, a
+// cost of the generator's start that no player's steady traffic has. A run still opens a new connection whenever
+// every open one is busy (requests never wait for a free one); the summary counts those.
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
 
-const { host, port, requests, rate, total } = workerData;
-const agent = new http.Agent({ keepAlive: true, maxSockets: 1024 });
+const { host, port, requests, rate, total, connections = 32 } = workerData;
+let opened = 0;
+class CountingAgent extends http.Agent {
+  createConnection(...args) {
+    opened++;
+    return super.createConnection(...args);
+  }
+}
+const agent = new CountingAgent({ keepAlive: true, maxSockets: 1024 });
 const interval = 1000 / rate;
 const latencies = new Float64Array(total);
 let completed = 0;
@@ -38,6 +52,23 @@ const send = (due, request) => {
   done.then(() => inFlight.delete(done));
 };
 
+// The connections, opened at once and all kept: each waits for the others before answering back to the pool.
+await Promise.all(
+  Array.from(
+    { length: connections },
+    () =>
+      new Promise((resolve) => {
+        const req = http.request({ host, port, agent, method: 'GET', path: '/api/version/' }, (res) => {
+          res.resume();
+          res.on('end', resolve);
+        });
+        req.on('error', resolve);
+        req.end();
+      }),
+  ),
+);
+const preOpened = opened;
+
 lag.enable();
 const start = performance.now();
 while (sent < total) {
@@ -67,4 +98,6 @@ parentPort.postMessage({
   max: at(1),
   lagMax: Math.round(lag.max / 1e6),
   lagP99: Math.round(lag.percentile(99) / 1e6),
+  connections: preOpened,
+  openedDuringRun: opened - preOpened,
 });

@@ -12,13 +12,15 @@
 import { Worker } from 'node:worker_threads';
 
 /**
- * Sends `rate` requests a second for `seconds` to `base` (127.0.0.1 only) and answers
- * `{ sent, completed, errors, non2xx, rps, p50, p99, max, lagMax, lagP99 }` (milliseconds; `lag*`: the generator's
- * own event-loop delay during the run). `opts` is the bench's request shape: `path`, `method`, `headers`, `body`, and
- * optionally `requests[0].setupRequest(request)` for per-request headers, called here once per request, in order,
- * before the run starts.
+ * Sends `rate` requests a second for `seconds` to `base` (127.0.0.1 only) over `connections` keep-alive connections
+ * opened before the clock starts (more when all are busy), and answers
+ * `{ sent, completed, errors, non2xx, rps, p50, p99, max, lagMax, lagP99, connections, openedDuringRun }`
+ * (milliseconds; `lag*`: the generator's own event-loop delay during the run; `openedDuringRun`: connections the run
+ * had to open because every open one was busy). `opts` is the bench's request shape: `path`, `method`, `headers`,
+ * `body`, and optionally `requests[0].setupRequest(request)` for per-request headers, called here once per request,
+ * in order, before the run starts.
  */
-export async function openLoop(base, opts, rate, seconds) {
+export async function openLoop(base, opts, rate, seconds, connections = 32) {
   const url = new URL(base);
   if (url.hostname !== '127.0.0.1') throw new Error('the bench loads 127.0.0.1 only');
   const total = Math.round(rate * seconds);
@@ -27,7 +29,7 @@ export async function openLoop(base, opts, rate, seconds) {
   const shape = ({ method, path, headers, body }) => ({ method, path, headers, body });
   const requests = setup ? Array.from({ length: total }, () => shape(setup(template()))) : [template()];
   const worker = new Worker(new URL('./open-loop-worker.mjs', import.meta.url), {
-    workerData: { host: url.hostname, port: Number(url.port), requests, rate, total },
+    workerData: { host: url.hostname, port: Number(url.port), requests, rate, total, connections },
   });
   return new Promise((resolve, reject) => {
     worker.once('message', resolve);

@@ -291,7 +291,7 @@ async function openLoop(title, opts, capacity, fraction) {
   const rate = Math.max(1, Math.round(capacity * fraction));
   const settled = await settle();
   const before = cpuSeconds();
-  const result = await openLoopRun(base, opts, rate, duration);
+  const result = await openLoopRun(base, opts, rate, duration, connections);
   const after = cpuSeconds();
   const n = result.completed || 1;
   const cpu =
@@ -299,7 +299,7 @@ async function openLoop(title, opts, capacity, fraction) {
       ? `   cpu/req api ${(((after.api - before.api) * 1000) / n).toFixed(2)} ms, pg ${(((after.pg - before.pg) * 1000) / n).toFixed(2)} ms`
       : '';
   console.log(
-    `${`${title} at ${Math.round(fraction * 100)}% (${rate}/s)`.padEnd(34)} ${String(Math.round(result.rps)).padStart(7)} req/s   p50 ${String(result.p50).padStart(4)} ms   p99 ${String(result.p99).padStart(4)} ms   max ${result.max} ms   non-2xx ${result.non2xx + result.errors}${cpu}   generator lag max ${result.lagMax} ms${settled}`,
+    `${`${title} at ${Math.round(fraction * 100)}% (${rate}/s)`.padEnd(34)} ${String(Math.round(result.rps)).padStart(7)} req/s   p50 ${String(result.p50).padStart(4)} ms   p99 ${String(result.p99).padStart(4)} ms   max ${result.max} ms   non-2xx ${result.non2xx + result.errors}${cpu}   generator lag max ${result.lagMax} ms, connections ${result.connections} + ${result.openedDuringRun} opened during the run${settled}`,
   );
   return result;
 }
