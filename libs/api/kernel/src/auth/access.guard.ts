@@ -10,6 +10,7 @@ import { RATE_LIMIT_KEY } from '../rate-limit/rate-limit.decorator';
 import { RateLimitRule } from '../rate-limit/rate-limit.rules';
 import { SharedRateLimiter } from '../rate-limit/shared-rate-limiter';
 import { EdgeRequest, refuseRequest } from '../http/edge-limits';
+import { VerifiedTokens } from './verified-tokens';
 
 /** What a route declares about access, read once per route handler (reflection on every request showed in profiles). */
 interface RouteAccess {
@@ -29,6 +30,8 @@ interface RouteAccess {
 @Injectable()
 export class AccessGuard implements CanActivate {
   private readonly logger = new Logger('AccessGuard');
+  /** Tokens verified by this process, until they expire (the account behind one is still asked every time). */
+  private readonly verified = new VerifiedTokens();
 
   constructor(
     private readonly reflector: Reflector,
@@ -92,12 +95,16 @@ export class AccessGuard implements CanActivate {
   private async readUser(request: { headers: Record<string, string | undefined> }, strict: boolean): Promise<AuthUser | undefined> {
     const header = request.headers['authorization'];
     if (!header?.startsWith('Bearer ')) return undefined;
-    let claims: AccessTokenClaims;
-    try {
-      claims = await this.jwt.verifyAsync<AccessTokenClaims>(header.slice(7), { algorithms: ['HS256'] });
-    } catch {
-      if (strict) throw new UnauthenticatedError('Your session has expired, please log in again');
-      return undefined;
+    const token = header.slice(7);
+    let claims = this.verified.get(token);
+    if (!claims) {
+      try {
+        claims = await this.jwt.verifyAsync<AccessTokenClaims>(token, { algorithms: ['HS256'] });
+      } catch {
+        if (strict) throw new UnauthenticatedError('Your session has expired, please log in again');
+        return undefined;
+      }
+      this.verified.remember(token, claims);
     }
     let role: RoleName | null = claims.role;
     if (this.sessions) role = await this.sessions.currentRole(claims.sub, claims.role, typeof claims.ver === 'number' ? claims.ver : 0);
