@@ -52,7 +52,7 @@ const send = (due, request) => {
   done.then(() => inFlight.delete(done));
 };
 
-// The connections, opened at once and all kept: each waits for the others before answering back to the pool.
+// The connections: all requests leave together, so none finds a free socket and each opens its own; the agent keeps them.
 await Promise.all(
   Array.from(
     { length: connections },
