@@ -44,6 +44,7 @@ export class AppModule {
           clock: config.clock,
           rng: config.rng,
           listenUrl: config.databaseListenUrl,
+          pipelines: config.dbPipelines,
           readReplica: {
             url: config.databaseReadUrl,
             poolSize: Math.ceil(config.dbPoolSize / 2),

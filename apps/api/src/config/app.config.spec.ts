@@ -114,9 +114,13 @@ describe('readConfig', () => {
     expect(readConfig({ DATA_DIR: dir }, '/').corsOrigins).toBeUndefined();
   });
 
-  it('prepares statements unless DB_PREPARED_STATEMENTS=off, and reads PG_SETTINGS as name=value entries', () => {
+  it('prepares statements unless DB_PREPARED_STATEMENTS=off, pipelines on DB_PIPELINES connections, and reads PG_SETTINGS as name=value entries', () => {
     expect(readConfig({ DATA_DIR: dir }, '/').dbPreparedStatements).toBe(true);
     expect(readConfig({ DATA_DIR: dir, DB_PREPARED_STATEMENTS: 'off' }, '/').dbPreparedStatements).toBe(false);
+    expect(readConfig({ DATA_DIR: dir }, '/').dbPipelines).toBe(2);
+    expect(readConfig({ DATA_DIR: dir, DB_PIPELINES: '0' }, '/').dbPipelines).toBe(0);
+    for (const bad of ['-1', '1.5', 'two', '17'])
+      expect(() => readConfig({ DATA_DIR: dir, DB_PIPELINES: bad }, '/')).toThrow('DB_PIPELINES');
     expect(readConfig({ DATA_DIR: dir }, '/').embeddedPgSettings).toEqual([]);
     expect(
       readConfig({ DATA_DIR: dir, PG_SETTINGS: 'shared_preload_libraries=pg_stat_statements; pg_stat_statements.track_planning=on' }, '/')

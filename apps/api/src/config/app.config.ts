@@ -11,6 +11,8 @@ export interface AppConfig {
   dbPoolSize: number;
   /** DB_PREPARED_STATEMENTS=off: send every statement unnamed (needed behind a pooler in transaction mode). */
   dbPreparedStatements: boolean;
+  /** DB_PIPELINES: connections per API process that pipeline the market's placements (default 2; 0: none). */
+  dbPipelines: number;
   nodeEnv: string;
   port: number;
   host: string;
@@ -103,9 +105,13 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoot =
   const dbPoolSize = Number(env.DB_POOL_SIZE ?? defaultPoolSize(availableParallelism()));
   if (!Number.isInteger(dbPoolSize) || dbPoolSize < 1)
     throw new Error(`DB_POOL_SIZE must be a whole number above 0, got "${env.DB_POOL_SIZE}"`);
+  const dbPipelines = Number(env.DB_PIPELINES ?? 2);
+  if (!Number.isInteger(dbPipelines) || dbPipelines < 0 || dbPipelines > 16)
+    throw new Error(`DB_PIPELINES must be a whole number from 0 to 16, got "${env.DB_PIPELINES}"`);
   return {
     env: Object.freeze({ ...env }),
     dbPoolSize,
+    dbPipelines,
     dbPreparedStatements: flag(env.DB_PREPARED_STATEMENTS) !== false,
     nodeEnv,
     port,

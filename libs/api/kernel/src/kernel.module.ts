@@ -5,6 +5,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { AccessGuard } from './auth/access.guard';
 import { ErrorFilter } from './http/error.filter';
 import { SingleStatement, TypeOrmUnitOfWork, UNIT_OF_WORK } from './persistence/unit-of-work';
+import { STATEMENT_PIPELINES, StatementPipelines } from './persistence/statement-pipeline';
 import { Clock, CLOCK, cryptoRng, Rng, RNG, systemClock } from './time/clock';
 import { RUNTIME_ENV, RuntimeEnv } from './config/runtime-env';
 import { RATE_LIMITS_ENABLED, SharedRateLimiter } from './rate-limit/shared-rate-limiter';
@@ -25,6 +26,8 @@ export interface KernelOptions {
   readReplica?: ReadReplicaOptions;
   /** DATABASE_LISTEN_URL: the primary without a pooler in between, for LISTEN. */
   listenUrl?: string;
+  /** DB_PIPELINES: dedicated connections for pipelined statements (the market's placements); 0 turns them off. */
+  pipelines?: number;
 }
 
 /** Cross-cutting providers every context uses: clock, RNG, unit of work (and the one-statement kind), JWT, default-deny guard, error filter. */
@@ -50,6 +53,8 @@ export class KernelModule {
         { provide: RNG, useValue: options.rng ?? cryptoRng },
         { provide: UNIT_OF_WORK, useClass: TypeOrmUnitOfWork },
         SingleStatement,
+        { provide: STATEMENT_PIPELINES, useValue: options.pipelines ?? 2 },
+        StatementPipelines,
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: RATE_LIMITS_ENABLED, useValue: options.rateLimits !== false },
@@ -65,6 +70,7 @@ export class KernelModule {
         RUNTIME_ENV,
         UNIT_OF_WORK,
         SingleStatement,
+        StatementPipelines,
         SharedRateLimiter,
         LagTolerantReads,
         DATABASE_LISTEN_URL,

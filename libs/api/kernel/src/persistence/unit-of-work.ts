@@ -38,7 +38,7 @@ export function wrapManager(manager: EntityManager): Tx {
 }
 
 /** Runs `attempt` again (at most four times in all) when it fails on a serialization failure or a deadlock. */
-async function retried<T>(logger: Logger, what: string, attempt: () => Promise<T>): Promise<T> {
+export async function retried<T>(logger: Logger, what: string, attempt: () => Promise<T>): Promise<T> {
   for (let n = 1; ; n++) {
     try {
       return await attempt();

@@ -113,21 +113,18 @@ export interface MarketStore {
    * resting order's fill and the trade row `tradeId`. Null when refused (then `openState` tells why).
    */
   placeOrder(tx: Tx, order: NewOrder, maxOpen: number, tariffPercent: number, tradeId: string): Promise<PlacedOrder | null>;
+  /** Whether `placeOrderSettled` pipelines an item's placements (then they need no queue in this process). */
+  readonly pipelined: boolean;
   /**
    * An order's whole first transaction in one statement (send it alone, in autocommit): what `placeOrder` does, then
    * both players' user rows in id order (identity's lock; a resting order whose owner's account is gone is closed as
    * cancelled and the next best one taken), then the escrow and the fill's holdings of both players through economy's
    * holdings write (gold as the currency `goldId`). Null when refused (the open-order limit, an own crossing order,
    * the placing account gone, a holding too small): then nothing was written, and the multi-statement path tells why.
+   * When `pipelined`, the store sends an item's placements one after the other on one connection without waiting for
+   * each answer (each still its own transaction); otherwise the caller sends one at a time per item.
    */
-  placeOrderSettled(
-    tx: Tx,
-    order: NewOrder,
-    maxOpen: number,
-    tariffPercent: number,
-    tradeId: string,
-    goldId: string,
-  ): Promise<PlacedOrder | null>;
+  placeOrderSettled(order: NewOrder, maxOpen: number, tariffPercent: number, tradeId: string, goldId: string): Promise<PlacedOrder | null>;
   /** Writes one fill: both orders' fill, gold and tariff (closing a filled one) and the trade row; answers both orders after. */
   recordFill(tx: Tx, tradeId: string, fill: Fill, itemId: string, at: Date): Promise<OrderRecord[]>;
   /** Closes an open order (cancelled, expired); answers the order as it was before, or null when it was not open. */

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MarketSide } from '@grimhunt/contracts';
-import { pgErrorCode, rowsOf, Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { pgErrorCode, rowsOf, SingleStatement, StatementPipelines, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { Fill } from '../../domain/matching';
 import {
   BookOrder,
@@ -140,7 +140,11 @@ function toPlaced(rows: PlacedRow[], order: NewOrder, tradeId: string): PlacedOr
 /** The market's SQL, on the caller's transaction for writes and locked reads. */
 @Injectable()
 export class TypeOrmMarketStore implements MarketStore {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly pipelines: StatementPipelines,
+    private readonly statement: SingleStatement,
+  ) {}
 
   private run<T>(sql: string, params: unknown[], tx?: Tx): Promise<T[]> {
     return (tx ? unwrapTx(tx) : this.dataSource).query(sql, params);
@@ -198,8 +202,11 @@ export class TypeOrmMarketStore implements MarketStore {
     return toPlaced(rows, order, tradeId);
   }
 
+  get pipelined(): boolean {
+    return this.pipelines.enabled;
+  }
+
   async placeOrderSettled(
-    tx: Tx,
     order: NewOrder,
     maxOpen: number,
     tariffPercent: number,
@@ -208,12 +215,12 @@ export class TypeOrmMarketStore implements MarketStore {
   ): Promise<PlacedOrder | null> {
     try {
       // The function (market migrations) does the whole first transaction: locks, order, fill, players, holdings.
-      const rows = await this.run<PlacedRow>(
-        `SELECT role, id, user_id, side, price, amount, filled, status, gold, tariff, seq
-           FROM market_place_order_settled($1::uuid, $2::uuid, $3::uuid, $4::text, $5::bigint, $6::int, $7::timestamptz, $8::timestamptz, $9::int, $10::int, $11::uuid, $12::uuid)`,
-        [...placeParams(order, maxOpen, tariffPercent, tradeId), goldId],
-        tx,
-      );
+      const sql = `SELECT role, id, user_id, side, price, amount, filled, status, gold, tariff, seq
+           FROM market_place_order_settled($1::uuid, $2::uuid, $3::uuid, $4::text, $5::bigint, $6::int, $7::timestamptz, $8::timestamptz, $9::int, $10::int, $11::uuid, $12::uuid)`;
+      const params = [...placeParams(order, maxOpen, tariffPercent, tradeId), goldId];
+      const rows = this.pipelines.enabled
+        ? await this.pipelines.run<PlacedRow>(order.itemId, sql, params)
+        : await this.statement.run((tx) => this.run<PlacedRow>(sql, params, tx));
       const placed = toPlaced(rows, order, tradeId);
       if (!placed) throw new Error(`market order ${order.id}: the placement answered no order`);
       return placed;

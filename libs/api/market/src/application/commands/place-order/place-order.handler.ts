@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Logger } from '@nestjs/common';
 import { PlacedMarketOrderDto } from '@grimhunt/contracts';
-import { CLOCK, Clock, isUuid, NotFoundError, SingleStatement, Tx, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
+import { CLOCK, Clock, isUuid, NotFoundError, Tx, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
 import { CatalogueFacade, type CatalogueSnapshot } from '@grimhunt/api-catalogue';
 import { HoldingMovement, HoldingsFacade, LockedPlayer } from '@grimhunt/api-economy';
 import { checkPriceAgainstMedian, MarketLimits, OrderInput, readOrder, weightedMedian } from '../../../domain/market-rules';
@@ -88,7 +88,6 @@ export class PlaceOrderHandler {
 
   constructor(
     @Inject(UNIT_OF_WORK) private readonly uow: UnitOfWork,
-    private readonly statement: SingleStatement,
     @Inject(CLOCK) private readonly clock: Clock,
     @Inject(MARKET_STORE) private readonly store: MarketStore,
     private readonly catalogue: CatalogueFacade,
@@ -129,8 +128,9 @@ export class PlaceOrderHandler {
   }
 
   /**
-   * The first transaction, in the item's queue: one statement in autocommit (`placeOrderSettled`), so the item's lock
-   * is held for PostgreSQL's own work and the commit only. A refused order goes through the multi-statement path
+   * The first transaction: one statement in autocommit (`placeOrderSettled`), so the item's lock is held for
+   * PostgreSQL's own work and the commit only; pipelined by the store (an item's placements back to back on one
+   * connection), or else in the item's queue. A refused order goes through the multi-statement path
    * (`place`), which answers why with the typed error (or places it, when what refused it changed meanwhile), and runs
    * again after closing a resting order whose owner's account is gone.
    */
@@ -153,9 +153,8 @@ export class PlaceOrderHandler {
     const gold = snapshot.list('currency').find((c) => c.shortName === GOLD);
     if (gold) {
       const tradeId = randomUUID();
-      const placed = await this.queue.run(itemId, () =>
-        this.statement.run((tx) => this.store.placeOrderSettled(tx, order, limits.maxOpenOrders, limits.tariffPercent, tradeId, gold.id)),
-      );
+      const place = () => this.store.placeOrderSettled(order, limits.maxOpenOrders, limits.tariffPercent, tradeId, gold.id);
+      const placed = await (this.store.pipelined ? place() : this.queue.run(itemId, place));
       if (placed) return this.committed(placed, tradeId, limits);
     }
     for (;;) {
