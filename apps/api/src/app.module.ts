@@ -44,7 +44,7 @@ export class AppModule {
           clock: config.clock,
           rng: config.rng,
           listenUrl: config.databaseListenUrl,
-          pipelines: config.dbPipelines,
+          pipelines: { count: config.dbPipelines, prepared: config.dbPreparedStatements },
           readReplica: {
             url: config.databaseReadUrl,
             poolSize: Math.ceil(config.dbPoolSize / 2),

@@ -1,4 +1,4 @@
-import { StatementPipelines } from '@grimhunt/api-kernel';
+import { ReadPipelines, StatementPipelines } from '@grimhunt/api-kernel';
 import { startTestApp, TestApp } from './testing/test-app';
 
 const PID = `SELECT pg_backend_pid() AS pid`;
@@ -18,6 +18,18 @@ describe("the kernel's StatementPipelines: statements sent back to back on one c
 
   it('is on by default, with two connections', () => {
     expect(pipes.enabled).toBe(true);
+  });
+
+  it('parses a repeated statement once per connection, under a name, and keeps it after the statement fails', async () => {
+    const sql = `SELECT 10 / $1::int AS q`;
+    for (const d of [1, 2, 5]) expect(await pipes.run('named', sql, [d])).toEqual([{ q: 10 / d }]);
+    // An execution error does not undo the Parse: the name stays, and the next use binds it.
+    await expect(pipes.run('named', sql, [0])).rejects.toMatchObject({ code: '22012' });
+    expect(await pipes.run('named', sql, [10])).toEqual([{ q: 1 }]);
+    const prepared = await pipes.run<{ n: number }>('named', `SELECT count(*)::int AS n FROM pg_prepared_statements WHERE statement = $1`, [
+      sql,
+    ]);
+    expect(prepared).toEqual([{ n: 1 }]);
   });
 
   it('answers rows as the pool does: the same types and values for the same statement and parameters', async () => {
@@ -57,6 +69,8 @@ describe("the kernel's StatementPipelines: statements sent back to back on one c
     const sent = [100, 101, 102, 103, 104].map((n) =>
       pipes.run<{ at: Date }>('busy', `INSERT INTO pipe_log (n, pid) VALUES ($1, pg_backend_pid()) RETURNING clock_timestamp() AS at`, [n]),
     );
+    // Statements issued in one tick leave together at its end.
+    await new Promise((r) => setImmediate(r));
     // Hold this process's event loop: it reads no answer and sends nothing until the loop is free again.
     const until = Date.now() + 400;
     while (Date.now() < until);
@@ -102,7 +116,8 @@ describe("the kernel's StatementPipelines: statements sent back to back on one c
     const queued = pipes.run('lost', `SELECT 1 AS one`, []);
     await new Promise((r) => setTimeout(r, 100));
     await t.dataSource.query(`SELECT pg_terminate_backend($1)`, [pid]);
-    await expect(inFlight).rejects.toThrow();
+    // The statement running when its backend was terminated fails with PostgreSQL's own error; the one behind it too.
+    await expect(inFlight).rejects.toMatchObject({ code: '57P01' });
     await expect(queued).rejects.toThrow();
     const [again] = await pipes.run<{ pid: number }>('lost', PID, []);
     expect(again.pid).not.toBe(pid);
@@ -118,10 +133,12 @@ describe('StatementPipelines with DB_PIPELINES=0', () => {
   });
   afterAll(() => t?.close());
 
-  it('opens no pipelined connection', async () => {
+  it('opens no pipelined connection, and sends the statements through the pool', async () => {
     expect(t.app.get(StatementPipelines).enabled).toBe(false);
+    expect(t.app.get(ReadPipelines).enabled).toBe(false);
+    expect(await t.app.get(ReadPipelines).run('any', `SELECT $1::int + 1 AS n`, [41])).toEqual([{ n: 42 }]);
     const backends: { n: number }[] = await t.dataSource.query(
-      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name LIKE 'grimhunt-pipeline-%' AND datname = current_database()`,
+      `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name ~ '^grimhunt-(pipeline|reads)-' AND datname = current_database()`,
     );
     expect(backends[0].n).toBe(0);
   });

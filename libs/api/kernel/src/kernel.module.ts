@@ -4,8 +4,9 @@ import { APP_FILTER, APP_GUARD } from '@nestjs/core';
 import { JwtModule } from '@nestjs/jwt';
 import { AccessGuard } from './auth/access.guard';
 import { ErrorFilter } from './http/error.filter';
+import { DataSource } from 'typeorm';
 import { SingleStatement, TypeOrmUnitOfWork, UNIT_OF_WORK } from './persistence/unit-of-work';
-import { STATEMENT_PIPELINES, StatementPipelines } from './persistence/statement-pipeline';
+import { PipelineOptions, ReadPipelines, StatementPipelines } from './persistence/statement-pipeline';
 import { Clock, CLOCK, cryptoRng, Rng, RNG, systemClock } from './time/clock';
 import { RUNTIME_ENV, RuntimeEnv } from './config/runtime-env';
 import { RATE_LIMITS_ENABLED, SharedRateLimiter } from './rate-limit/shared-rate-limiter';
@@ -26,8 +27,8 @@ export interface KernelOptions {
   readReplica?: ReadReplicaOptions;
   /** DATABASE_LISTEN_URL: the primary without a pooler in between, for LISTEN. */
   listenUrl?: string;
-  /** DB_PIPELINES: dedicated connections for pipelined statements (the market's placements); 0 turns them off. */
-  pipelines?: number;
+  /** DB_PIPELINES: connections of each pipelined set (the market's placements, the player views' reads); 0: none. */
+  pipelines?: PipelineOptions;
 }
 
 /** Cross-cutting providers every context uses: clock, RNG, unit of work (and the one-statement kind), JWT, default-deny guard, error filter. */
@@ -35,6 +36,7 @@ export interface KernelOptions {
 @Module({})
 export class KernelModule {
   static forRoot(options: KernelOptions): DynamicModule {
+    const pipelines = options.pipelines ?? { count: 2, prepared: true };
     return {
       module: KernelModule,
       // A KeyObject, not the string: jsonwebtoken otherwise tries createPublicKey on the string (and fails) before
@@ -53,8 +55,16 @@ export class KernelModule {
         { provide: RNG, useValue: options.rng ?? cryptoRng },
         { provide: UNIT_OF_WORK, useClass: TypeOrmUnitOfWork },
         SingleStatement,
-        { provide: STATEMENT_PIPELINES, useValue: options.pipelines ?? 2 },
-        StatementPipelines,
+        {
+          provide: StatementPipelines,
+          useFactory: (ds: DataSource) => new StatementPipelines(ds, pipelines, 'grimhunt-pipeline'),
+          inject: [DataSource],
+        },
+        {
+          provide: ReadPipelines,
+          useFactory: (ds: DataSource) => new ReadPipelines(ds, pipelines, 'grimhunt-reads'),
+          inject: [DataSource],
+        },
         { provide: APP_GUARD, useClass: AccessGuard },
         { provide: APP_FILTER, useClass: ErrorFilter },
         { provide: RATE_LIMITS_ENABLED, useValue: options.rateLimits !== false },
@@ -71,6 +81,7 @@ export class KernelModule {
         UNIT_OF_WORK,
         SingleStatement,
         StatementPipelines,
+        ReadPipelines,
         SharedRateLimiter,
         LagTolerantReads,
         DATABASE_LISTEN_URL,

@@ -10,7 +10,7 @@ import { HuntStatusFacade, PlayerHuntStatus } from '@grimhunt/api-hunt';
  * one read model composed from identity (the account), economy (wallet, inventory, setups: one statement) and the
  * hunt (timers, chrono charges, ground: the hunter row, with the items at work handed over so the hunt does not read
  * them again). getme and getbasic send three statements, getstatus, getinventory and getequipment two (guarded by
- * the hunt's statement-budget test).
+ * the hunt's statement-budget test), all of a request's at once.
  */
 @Injectable()
 export class GetPlayerHandler {
@@ -22,8 +22,7 @@ export class GetPlayerHandler {
   ) {}
 
   async me(userId: string): Promise<ClientUserFullDto> {
-    const account = await this.account(userId);
-    const holdings = await this.holdings.read(account.id);
+    const { account, holdings, hunt, now } = await this.load(userId);
     const equipment = holdings.equipment();
     return {
       id: account.id,
@@ -31,7 +30,7 @@ export class GetPlayerHandler {
       email: account.email,
       patreonType: account.patreonType,
       userRole: account.role,
-      ...(await this.basicOf(account, holdings)),
+      ...this.basicOf(account, holdings, hunt, now),
       unlockedEquipmentSlots: holdings.unlockedSetups,
       activeEquipmentSlot: holdings.activeSetup,
       stats: equipment.stats,
@@ -44,22 +43,42 @@ export class GetPlayerHandler {
    * context answers 404 when it cannot make one).
    */
   async status(userId: string): Promise<PlayerStatusDto> {
-    return this.statusOf(userId, await this.holdings.read(userId));
+    const now = this.clock.now().getTime();
+    const holdings = this.holdings.read(userId);
+    const [held, hunt] = await Promise.all([holdings, this.huntStatus(userId, holdings, now)]);
+    return this.statusOf(held, hunt, now);
   }
 
   async basic(userId: string): Promise<PlayerBasicDto> {
-    const account = await this.account(userId);
-    return this.basicOf(account, await this.holdings.read(account.id));
+    const { account, holdings, hunt, now } = await this.load(userId);
+    return this.basicOf(account, holdings, hunt, now);
   }
 
   async inventory(userId: string): Promise<InventoryEntryDto[]> {
-    const account = await this.account(userId);
-    return (await this.holdings.read(account.id)).inventory();
+    const [, holdings] = await Promise.all([this.account(userId), this.holdings.read(userId)]);
+    return holdings.inventory();
   }
 
   async equipmentView(userId: string): Promise<EquipmentDto> {
-    const account = await this.account(userId);
-    return (await this.holdings.read(account.id)).equipment();
+    const [, holdings] = await Promise.all([this.account(userId), this.holdings.read(userId)]);
+    return holdings.equipment();
+  }
+
+  /**
+   * The account, the holdings and the hunt status, read at once: the three reads leave together (the kernel's read
+   * pipeline sends a player's reads on one connection without waiting for each answer), and the hunt's status takes
+   * the items at work from the holdings when they arrive. A missing account answers 404 whatever the others answer.
+   */
+  private async load(
+    userId: string,
+  ): Promise<{ account: PlayerAccountView; holdings: PlayerHoldings; hunt: PlayerHuntStatus; now: number }> {
+    const now = this.clock.now().getTime();
+    const holdings = this.holdings.read(userId);
+    const [account, held, hunt] = await Promise.allSettled([this.account(userId), holdings, this.huntStatus(userId, holdings, now)]);
+    if (account.status === 'rejected') throw account.reason;
+    if (held.status === 'rejected') throw held.reason;
+    if (hunt.status === 'rejected') throw hunt.reason;
+    return { account: account.value, holdings: held.value, hunt: hunt.value, now };
   }
 
   private async account(userId: string): Promise<PlayerAccountView> {
@@ -68,13 +87,14 @@ export class GetPlayerHandler {
     return account;
   }
 
-  private huntStatus(userId: string, holdings: PlayerHoldings, now: number): Promise<PlayerHuntStatus> {
-    return this.hunt.status(userId, now, undefined, holdings.atWork());
+  private huntStatus(userId: string, holdings: Promise<PlayerHoldings>, now: number): Promise<PlayerHuntStatus> {
+    const atWork = holdings.then((h) => h.atWork());
+    // The hunt may fail before it waits for the items at work; their read's failure is the caller's to report.
+    atWork.catch(() => undefined);
+    return this.hunt.status(userId, now, undefined, atWork);
   }
 
-  private async statusOf(userId: string, holdings: PlayerHoldings, known?: PlayerHuntStatus): Promise<PlayerStatusDto> {
-    const now = this.clock.now().getTime();
-    const hunt = known ?? (await this.huntStatus(userId, holdings, now));
+  private statusOf(holdings: PlayerHoldings, hunt: PlayerHuntStatus, now: number): PlayerStatusDto {
     return {
       nextAllowedHuntTimeStamp: hunt.nextAllowedHuntTimeStamp,
       currentTimeStamp: now,
@@ -84,10 +104,9 @@ export class GetPlayerHandler {
     };
   }
 
-  private async basicOf(account: PlayerAccountView, holdings: PlayerHoldings): Promise<PlayerBasicDto> {
-    const hunt = await this.huntStatus(account.id, holdings, this.clock.now().getTime());
+  private basicOf(account: PlayerAccountView, holdings: PlayerHoldings, hunt: PlayerHuntStatus, now: number): PlayerBasicDto {
     return {
-      ...(await this.statusOf(account.id, holdings, hunt)),
+      ...this.statusOf(holdings, hunt, now),
       xp: account.xp,
       ...holdings.rank(account.xp),
       currentHuntingGround: hunt.currentHuntingGround,

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { fixedList, placeholders, rowsOf, Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { fixedList, placeholders, rowsOf, ReadPipelines, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { DEFAULT_UNLOCKED_EQUIPMENT_SLOTS } from '@grimhunt/contracts';
 import {
   EquipOrder,
@@ -24,7 +24,10 @@ const HOLDING_TABLES = {
 
 @Injectable()
 export class TypeOrmHoldingsStore implements HoldingsStore {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reads: ReadPipelines,
+  ) {}
 
   private m(tx?: Tx): EntityManager {
     return tx ? unwrapTx(tx) : this.dataSource.manager;
@@ -47,7 +50,8 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
   }
 
   async playerView(userId: string, tx?: Tx): Promise<PlayerHoldingsView> {
-    const rows: { kind: 'currency' | 'item' | 'equipped' | 'setup'; id: string; amount: string }[] = await this.m(tx).query(
+    const q = (sql: string, params: unknown[]) => (tx ? unwrapTx(tx).query(sql, params) : this.reads.run<never>(userId, sql, params));
+    const rows: { kind: 'currency' | 'item' | 'equipped' | 'setup'; id: string; amount: string }[] = await q(
       `WITH s AS (SELECT active_setup, unlocked_setups FROM player_setup WHERE user_id = $1)
        SELECT 'currency' AS kind, currency_id::text AS id, amount::text AS amount FROM wallet WHERE user_id = $1
        UNION ALL SELECT 'item', item_id::text, amount::text FROM inventory WHERE user_id = $1 AND amount > 0

@@ -41,7 +41,11 @@ export class HuntStatusFacade {
     private readonly catalogue: CatalogueFacade,
   ) {}
 
-  async status(userId: string, now: number, tx?: Tx, atWork?: ItemsAtWorkView): Promise<PlayerHuntStatus> {
+  /**
+   * `atWork`: the caller's read of the items at work (or that read still under way, so that the hunter row is read
+   * meanwhile); without it the loadout is read here.
+   */
+  async status(userId: string, now: number, tx?: Tx, atWork?: ItemsAtWorkView | Promise<ItemsAtWorkView>): Promise<PlayerHuntStatus> {
     const catalogue = HuntCatalogue.of(await this.catalogue.snapshot());
     const init = this.loader.newHunter(catalogue);
     let hunter = (tx ? await this.hunters.find(userId, tx) : await this.hunters.findOrCreate(userId, init)) ?? {
@@ -50,9 +54,10 @@ export class HuntStatusFacade {
       nextHuntAt: 0,
       chrono: { charges: 0, rechargeAt: null },
     };
+    const given = await atWork;
     // The caller (the player views) read the items at work already: no second read.
-    let loadout = atWork
-      ? buildLoadout(atWork.items, (id) => atWork.amounts.get(id) ?? 0, catalogue)
+    let loadout = given
+      ? buildLoadout(given.items, (id) => given.amounts.get(id) ?? 0, catalogue)
       : await this.loadouts.read(userId, catalogue, tx);
     if (!tx && this.autoHunts.shouldServe(hunter, loadout, catalogue, now)) {
       try {

@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { fixedList, PgNotification, placeholders, Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { fixedList, PgNotification, placeholders, ReadPipelines, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import {
   Hunter,
   HunterRepository,
@@ -19,7 +19,10 @@ import { DB_NOW_MS } from './sql';
 /** The `hunter` row of a player (created lazily with the starting ground, which also counts as visited). */
 @Injectable()
 export class TypeOrmHunterRepository implements HunterRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reads: ReadPipelines,
+  ) {}
 
   private m(tx?: Tx): EntityManager {
     return tx ? unwrapTx(tx) : this.dataSource.manager;
@@ -135,7 +138,8 @@ export class TypeOrmHunterRepository implements HunterRepository {
   }
 
   async find(userId: string, tx?: Tx): Promise<Hunter | null> {
-    const rows: HunterRow[] = await this.m(tx).query(`SELECT ${COLUMNS} FROM hunter WHERE user_id = $1`, [userId]);
+    const sql = `SELECT ${COLUMNS} FROM hunter WHERE user_id = $1`;
+    const rows: HunterRow[] = tx ? await unwrapTx(tx).query(sql, [userId]) : await this.reads.run<HunterRow>(userId, sql, [userId]);
     return rows[0] ? toHunter(rows[0]) : null;
   }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ROLE } from '@grimhunt/contracts';
-import { fixedList, isUuid, placeholders, Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { fixedList, isUuid, placeholders, ReadPipelines, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { PlayerAccountView, PlayerDirectory, RankedPlayer } from '../../application/ports/player-directory.port';
 
 /** The predicate of the partial index `user_account_ladder_key_idx`; keep both in step. */
@@ -33,12 +33,15 @@ function toView(row: Row): PlayerAccountView {
 
 @Injectable()
 export class TypeOrmPlayerDirectory implements PlayerDirectory {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+  constructor(
+    @InjectDataSource() private readonly dataSource: DataSource,
+    private readonly reads: ReadPipelines,
+  ) {}
 
   async find(userId: string, tx?: Tx): Promise<PlayerAccountView | null> {
     if (!isUuid(userId)) return null;
-    const m = tx ? unwrapTx(tx) : this.dataSource.manager;
-    const rows: Row[] = await m.query(`SELECT ${COLUMNS} FROM user_account WHERE id = $1`, [userId]);
+    const sql = `SELECT ${COLUMNS} FROM user_account WHERE id = $1`;
+    const rows: Row[] = tx ? await unwrapTx(tx).query(sql, [userId]) : await this.reads.run<Row>(userId, sql, [userId]);
     return rows[0] ? toView(rows[0]) : null;
   }
 

@@ -2,7 +2,7 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { MarketSide } from '@grimhunt/contracts';
-import { pgErrorCode, rowsOf, SingleStatement, StatementPipelines, Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { pgErrorCode, rowsOf, StatementPipelines, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { Fill } from '../../domain/matching';
 import {
   BookOrder,
@@ -143,7 +143,6 @@ export class TypeOrmMarketStore implements MarketStore {
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly pipelines: StatementPipelines,
-    private readonly statement: SingleStatement,
   ) {}
 
   private run<T>(sql: string, params: unknown[], tx?: Tx): Promise<T[]> {
@@ -218,9 +217,7 @@ export class TypeOrmMarketStore implements MarketStore {
       const sql = `SELECT role, id, user_id, side, price, amount, filled, status, gold, tariff, seq
            FROM market_place_order_settled($1::uuid, $2::uuid, $3::uuid, $4::text, $5::bigint, $6::int, $7::timestamptz, $8::timestamptz, $9::int, $10::int, $11::uuid, $12::uuid)`;
       const params = [...placeParams(order, maxOpen, tariffPercent, tradeId), goldId];
-      const rows = this.pipelines.enabled
-        ? await this.pipelines.run<PlacedRow>(order.itemId, sql, params)
-        : await this.statement.run((tx) => this.run<PlacedRow>(sql, params, tx));
+      const rows = await this.pipelines.run<PlacedRow>(order.itemId, sql, params);
       const placed = toPlaced(rows, order, tradeId);
       if (!placed) throw new Error(`market order ${order.id}: the placement answered no order`);
       return placed;
