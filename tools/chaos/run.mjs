@@ -14,6 +14,7 @@ import pg from 'pg';
 import { Api, freePort, killChildren, Postgres } from './cluster.mjs';
 import { audit } from './audit.mjs';
 import { runFloods } from './floods.mjs';
+import { marketLoad } from './market-load.mjs';
 
 const short = process.argv.includes('--short') || process.env.CHAOS_SHORT === '1';
 const PLAYERS = Number(process.env.CHAOS_PLAYERS ?? (short ? 16 : 48));
@@ -129,6 +130,7 @@ const dir = mkdtempSync(join(tmpdir(), 'grimhunt-chaos-'));
 const external = process.env.DATABASE_URL;
 const postgres = external ? null : new Postgres(dir);
 let apis = [];
+const market = marketLoad({ call, ackedOnce, book, apis: () => apis });
 let db = null;
 let exitCode = 1;
 let flooded = { lines: [], failures: [] };
@@ -495,9 +497,9 @@ function runRound(world, round) {
         price: 18 + Math.floor(rnd() * 5),
         amount: 1 + Math.floor(rnd() * 3),
       };
-      tasks.push(() => marketOrder(p, api(), order));
+      tasks.push(() => market.order(p, api(), order));
     }
-    if (rnd() < 0.3) tasks.push(() => marketCancel(p, api()));
+    if (rnd() < 0.3) tasks.push(() => market.cancel(p, api()));
   }
   // Interleave players' operations.
   for (let i = tasks.length - 1; i > 0; i--) {
@@ -563,26 +565,6 @@ async function claimCollection(p, collectionId) {
     apis.map(async (via) => {
       const res = await call(via, 'POST', '/api/game/ClaimCollection', { token: p.token, op: 'collection claim', form: { collectionId } });
       if (res.outcome === 'ok') ackedOnce('collection', `${p.id}:${collectionId}`, p.id);
-    }),
-  );
-}
-
-/** A market order (bone dust around 20 gold, so the orders of different players cross and fill). */
-async function marketOrder(p, api, order) {
-  const res = await call(api, 'POST', '/api/market/orders', { token: p.token, op: 'market order', json: order });
-  if (res.outcome === 'ok' && res.body?.order?.id) ackedOnce('marketOrder', res.body.order.id, p.id);
-  if (res.outcome === 'unknown') book('marketOrder', p.id, 'unknown');
-}
-
-/** Cancels the player's newest open order through both processes at once: at most one cancel may succeed. */
-async function marketCancel(p, api) {
-  const mine = await call(api, 'GET', '/api/market/orders/mine', { token: p.token, op: 'market mine' });
-  const open = mine.outcome === 'ok' ? mine.body?.open?.[0] : null;
-  if (!open) return;
-  await Promise.all(
-    apis.map(async (via) => {
-      const res = await call(via, 'DELETE', `/api/market/orders/${open.id}`, { token: p.token, op: 'market cancel' });
-      if (res.outcome === 'ok') ackedOnce('marketCancel', open.id, p.id);
     }),
   );
 }

@@ -19,6 +19,7 @@ import { join } from 'node:path';
 import pg from 'pg';
 import { Api, freePort, killChildren } from '../chaos/cluster.mjs';
 import { audit } from '../chaos/audit.mjs';
+import { marketLoad } from '../chaos/market-load.mjs';
 import { Bouncer, checkTools, ownedDir, PgServer, waitReady } from './cluster.mjs';
 
 const short = process.argv.includes('--short') || process.env.TOPOLOGY_SHORT === '1';
@@ -48,15 +49,10 @@ const book = (op, player, field, amount = 1) => {
   const entry = ((books[op] ??= {})[player] ??= { acked: 0, unknown: 0 });
   entry[field] += amount;
 };
-const ackedIds = {
-  hunt: new Map(),
-  mailSend: new Map(),
-  mailClaim: new Map(),
-  collection: new Map(),
-  payment: new Map(),
-  marketOrder: new Map(),
-  marketCancel: new Map(),
-};
+/** What each acknowledged operation answered, by kind (the audit compares them with the database). */
+const ackedIds = Object.fromEntries(
+  ['hunt', 'mailSend', 'mailClaim', 'collection', 'payment', 'marketOrder', 'marketCancel'].map((kind) => [kind, new Map()]),
+);
 const ackedOnce = (kind, id, player) => ackedIds[kind].set(id, { player, times: (ackedIds[kind].get(id)?.times ?? 0) + 1 });
 const failures = [];
 const figures = [];
@@ -112,6 +108,7 @@ let primary;
 let replica;
 let bouncer;
 let apis = [];
+const market = marketLoad({ call, ackedOnce, book, apis: () => apis });
 let db = null;
 const METRICS_TOKEN = sha256(`metrics-${randomUUID()}`);
 
@@ -309,9 +306,9 @@ function startLoad(world) {
     [
       10,
       (p, api) =>
-        marketOrder(p, api, { itemId: world.ids.boneDust, side: n % 2 ? 'buy' : 'sell', price: 18 + (n % 5), amount: 1 + (n % 3) }),
+        market.order(p, api, { itemId: world.ids.boneDust, side: n % 2 ? 'buy' : 'sell', price: 18 + (n % 5), amount: 1 + (n % 3) }),
     ],
-    [3, (p, api) => marketCancel(p, api)],
+    [3, (p, api) => market.cancel(p, api)],
   ];
   const total = ops.reduce((s, [w]) => s + w, 0);
   const pickOp = () => {
@@ -367,22 +364,6 @@ async function sendMail(p, api, to, itemId) {
   });
   if (res.outcome === 'ok' && res.body?.mail?.id) ackedOnce('mailSend', res.body.mail.id, p.id);
   if (res.outcome === 'unknown') book('mailSend', p.id, 'unknown');
-}
-
-/** A market order for bone dust around 20 gold, so the orders of different players cross and fill. */
-async function marketOrder(p, api, order) {
-  const res = await call(api, 'POST', '/api/market/orders', { token: p.token, op: 'market order', json: order });
-  if (res.outcome === 'ok' && res.body?.order?.id) ackedOnce('marketOrder', res.body.order.id, p.id);
-  if (res.outcome === 'unknown') book('marketOrder', p.id, 'unknown');
-}
-
-/** Cancels the player's newest open order. */
-async function marketCancel(p, api) {
-  const mine = await call(api, 'GET', '/api/market/orders/mine', { token: p.token, op: 'market mine' });
-  const open = mine.outcome === 'ok' ? mine.body?.open?.[0] : null;
-  if (!open) return;
-  const res = await call(api, 'DELETE', `/api/market/orders/${open.id}`, { token: p.token, op: 'market cancel' });
-  if (res.outcome === 'ok') ackedOnce('marketCancel', open.id, p.id);
 }
 
 async function claimMails(p, api) {
