@@ -1,4 +1,4 @@
-import { ReadPipelines, StatementPipelines } from '@grimhunt/api-kernel';
+import { PreparingClient, ReadPipelines, StatementPipelines } from '@grimhunt/api-kernel';
 import { startTestApp, TestApp } from './testing/test-app';
 
 const PID = `SELECT pg_backend_pid() AS pid`;
@@ -141,5 +141,12 @@ describe('StatementPipelines with DB_PIPELINES=0', () => {
       `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name ~ '^grimhunt-(pipeline|reads)-' AND datname = current_database()`,
     );
     expect(backends[0].n).toBe(0);
+  });
+
+  it('sends each statement alone in autocommit (no BEGIN before it), and the pool does not pipeline', async () => {
+    const alone = `SELECT xact_start = query_start AS alone FROM pg_stat_activity WHERE pid = pg_backend_pid()`;
+    expect(await t.app.get(StatementPipelines).run('any', alone, [])).toEqual([{ alone: true }]);
+    const driver = t.dataSource.driver as unknown as { master: { options: { Client: unknown } } };
+    expect(driver.master.options.Client).toBe(PreparingClient);
   });
 });

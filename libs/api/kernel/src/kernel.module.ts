@@ -5,7 +5,7 @@ import { JwtModule } from '@nestjs/jwt';
 import { AccessGuard } from './auth/access.guard';
 import { ErrorFilter } from './http/error.filter';
 import { DataSource } from 'typeorm';
-import { SingleStatement, TypeOrmUnitOfWork, UNIT_OF_WORK } from './persistence/unit-of-work';
+import { TypeOrmUnitOfWork, UNIT_OF_WORK } from './persistence/unit-of-work';
 import { PipelineOptions, ReadPipelines, StatementPipelines } from './persistence/statement-pipeline';
 import { Clock, CLOCK, cryptoRng, Rng, RNG, systemClock } from './time/clock';
 import { RUNTIME_ENV, RuntimeEnv } from './config/runtime-env';
@@ -54,7 +54,6 @@ export class KernelModule {
         { provide: RUNTIME_ENV, useValue: Object.freeze({ ...(options.env ?? {}) }) },
         { provide: RNG, useValue: options.rng ?? cryptoRng },
         { provide: UNIT_OF_WORK, useClass: TypeOrmUnitOfWork },
-        SingleStatement,
         {
           provide: StatementPipelines,
           useFactory: (ds: DataSource) => new StatementPipelines(ds, pipelines, 'grimhunt-pipeline'),
@@ -79,7 +78,6 @@ export class KernelModule {
         RNG,
         RUNTIME_ENV,
         UNIT_OF_WORK,
-        SingleStatement,
         StatementPipelines,
         ReadPipelines,
         SharedRateLimiter,

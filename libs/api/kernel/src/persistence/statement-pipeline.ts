@@ -3,7 +3,7 @@ import { DataSource } from 'typeorm';
 import { Client, ClientConfig } from 'pg';
 import type { Socket } from 'node:net';
 import { statementName } from './prepared-statements';
-import { retried } from './unit-of-work';
+import { retried, Tx, unwrapTx } from './unit-of-work';
 
 /** How a process's pipelines are set up (`DB_PIPELINES`, `DB_PREPARED_STATEMENTS`). */
 export interface PipelineOptions {
@@ -144,6 +144,11 @@ export class StatementPipelines implements OnModuleDestroy {
     } finally {
       if (--lane.running === 0) this.lanes.delete(key);
     }
+  }
+
+  /** A read in the caller's transaction when there is one (`tx`), else pipelined under `key` (see `run`). */
+  read<T>(tx: Tx | undefined, key: string, sql: string, params: unknown[]): Promise<T[]> {
+    return tx ? unwrapTx(tx).query(sql, params) : this.run<T>(key, sql, params);
   }
 
   onModuleDestroy(): void {

@@ -71,34 +71,3 @@ export class TypeOrmUnitOfWork implements UnitOfWork {
     });
   }
 }
-
-/**
- * A transaction that is ONE statement, sent in autocommit: no `BEGIN` and `COMMIT` round trips, and PostgreSQL
- * commits (releasing the statement's locks) the moment the statement ends, without waiting for the API. For a use
- * case whose whole transaction one statement (typically a SQL function) does, all or nothing: a statement that fails
- * rolls back entirely. The handle refuses a second statement (it would be a transaction of its own). Retried on
- * serialization failures and deadlocks like `UnitOfWork.run`; `afterCommit` effects run once the statement answered.
- */
-@Injectable()
-export class SingleStatement {
-  private readonly logger = new Logger('SingleStatement');
-
-  constructor(private readonly dataSource: DataSource) {}
-
-  run<T>(work: (tx: Tx) => Promise<T>): Promise<T> {
-    return retried(this.logger, 'statement', async () => {
-      const effects: (() => void)[] = [];
-      const manager = this.dataSource.createEntityManager();
-      const query = manager.query.bind(manager);
-      let sent = 0;
-      manager.query = <R>(sql: string, parameters?: unknown[]): Promise<R> =>
-        ++sent > 1
-          ? Promise.reject(new Error('SingleStatement: a second statement on a one-statement transaction'))
-          : query(sql, parameters);
-      committed.set(manager, effects);
-      const result = await work(wrapManager(manager));
-      for (const effect of effects) effect();
-      return result;
-    });
-  }
-}

@@ -50,7 +50,7 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
   }
 
   async playerView(userId: string, tx?: Tx): Promise<PlayerHoldingsView> {
-    const q = (sql: string, params: unknown[]) => (tx ? unwrapTx(tx).query(sql, params) : this.reads.run<never>(userId, sql, params));
+    const q = (sql: string, params: unknown[]) => this.reads.read<never>(tx, userId, sql, params);
     const rows: { kind: 'currency' | 'item' | 'equipped' | 'setup'; id: string; amount: string }[] = await q(
       `WITH s AS (SELECT active_setup, unlocked_setups FROM player_setup WHERE user_id = $1)
        SELECT 'currency' AS kind, currency_id::text AS id, amount::text AS amount FROM wallet WHERE user_id = $1

@@ -139,7 +139,7 @@ export class TypeOrmHunterRepository implements HunterRepository {
 
   async find(userId: string, tx?: Tx): Promise<Hunter | null> {
     const sql = `SELECT ${COLUMNS} FROM hunter WHERE user_id = $1`;
-    const rows: HunterRow[] = tx ? await unwrapTx(tx).query(sql, [userId]) : await this.reads.run<HunterRow>(userId, sql, [userId]);
+    const rows = await this.reads.read<HunterRow>(tx, userId, sql, [userId]);
     return rows[0] ? toHunter(rows[0]) : null;
   }
 

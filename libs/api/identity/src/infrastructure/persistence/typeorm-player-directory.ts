@@ -41,7 +41,7 @@ export class TypeOrmPlayerDirectory implements PlayerDirectory {
   async find(userId: string, tx?: Tx): Promise<PlayerAccountView | null> {
     if (!isUuid(userId)) return null;
     const sql = `SELECT ${COLUMNS} FROM user_account WHERE id = $1`;
-    const rows: Row[] = tx ? await unwrapTx(tx).query(sql, [userId]) : await this.reads.run<Row>(userId, sql, [userId]);
+    const rows = await this.reads.read<Row>(tx, userId, sql, [userId]);
     return rows[0] ? toView(rows[0]) : null;
   }
 
