@@ -1,6 +1,6 @@
 import { DynamicModule, Module } from '@nestjs/common';
 import { TypeOrmModule } from '@nestjs/typeorm';
-import { Clock, KernelModule, PreparingClient, Rng } from '@grimhunt/api-kernel';
+import { Clock, KernelModule, poolClient, Rng } from '@grimhunt/api-kernel';
 import { IdentityModule } from '@grimhunt/api-identity';
 import { EconomyModule } from '@grimhunt/api-economy';
 import { CatalogueModule } from '@grimhunt/api-catalogue';
@@ -34,7 +34,10 @@ export class AppModule {
           migrations: MIGRATIONS,
           migrationsRun: true,
           migrationsTransactionMode: 'each',
-          extra: { max: config.dbPoolSize, ...(config.dbPreparedStatements ? { Client: PreparingClient } : {}) },
+          extra: {
+            max: config.dbPoolSize,
+            Client: poolClient({ prepared: config.dbPreparedStatements, pipelined: config.dbPipelines > 0 }),
+          },
           logger: new TypeOrmNestLogger(),
         }),
         KernelModule.forRoot({

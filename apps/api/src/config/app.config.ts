@@ -11,7 +11,10 @@ export interface AppConfig {
   dbPoolSize: number;
   /** DB_PREPARED_STATEMENTS=off: send every statement unnamed (needed behind a pooler in transaction mode). */
   dbPreparedStatements: boolean;
-  /** DB_PIPELINES: connections per API process that pipeline the market's placements (default 2; 0: none). */
+  /**
+   * DB_PIPELINES: connections of each of the two pipelined sets (the market's placements, the player views' reads;
+   * default 2); above 0 the pool's connections pipeline too. 0: nothing is pipelined.
+   */
   dbPipelines: number;
   nodeEnv: string;
   port: number;

@@ -7,6 +7,24 @@ export interface CountedStatements<T> {
   statements: string[];
   /** Each statement's parameters, in the order of `statements` (none: an empty list). */
   values: unknown[][];
+  /**
+   * The statements issued on a connection with nothing in flight: each starts a round trip. A statement issued while
+   * others on its connection await their answers (a pipelined connection) rides their round trip.
+   */
+  roundTrips: number;
+  /** Whether each statement, in the order of `statements`, started a round trip. */
+  waits: boolean[];
+}
+
+/** What of node-postgres's client tells whether statements are in flight on it. */
+interface ClientQueues {
+  _activeQuery?: unknown;
+  _sentQueryQueue?: unknown[];
+  _queryQueue?: unknown[];
+}
+
+function inFlight(client: ClientQueues): boolean {
+  return !!client._activeQuery || (client._sentQueryQueue?.length ?? 0) > 0 || (client._queryQueue?.length ?? 0) > 0;
 }
 
 /**
@@ -24,19 +42,21 @@ export async function countStatements<T>(work: () => Promise<T>): Promise<Counte
   const original = proto.query;
   const statements: string[] = [];
   const values: unknown[][] = [];
-  proto.query = function (this: unknown, ...args: unknown[]) {
+  const waits: boolean[] = [];
+  proto.query = function (this: ClientQueues, ...args: unknown[]) {
     const first = args[0] as string | { text?: string; values?: unknown[] };
     const text = (typeof first === 'string' ? first : (first?.text ?? '')).replace(/\s+/g, ' ').trim();
     const params = typeof first === 'string' ? args[1] : first?.values;
     if (!IGNORED.some((re) => re.test(text))) {
       statements.push(text);
       values.push(Array.isArray(params) ? params : []);
+      waits.push(!inFlight(this));
     }
     return original.apply(this, args);
   };
   try {
     const result = await work();
-    return { result, count: statements.length, statements, values };
+    return { result, count: statements.length, statements, values, waits, roundTrips: waits.filter(Boolean).length };
   } finally {
     proto.query = original;
   }

@@ -2,6 +2,7 @@ import { HuntAnswerDto, SEANCE_MAP_PATHS } from '@grimhunt/contracts';
 import {
   befriend,
   countStatements,
+  CountedStatements,
   grantItem,
   HUNT,
   hunterWithTrap,
@@ -31,6 +32,34 @@ export const STATEMENT_BUDGET = {
   getequipment: 2,
 } as const;
 
+/**
+ * Round trips: statements sent while nothing else was in flight on their connection. On the pipelined pool, a hunt's
+ * transaction start, its three reads (user lock, hunter lock, items at work) and its three writes (holdings, hunt rows,
+ * xp) go out in two batches; the commit is the third.
+ */
+export const ROUND_TRIP_BUDGET = {
+  hunt: 3,
+  partyHunt: 6,
+  getme: 1,
+  buy: 3,
+} as const;
+
+/** What a hot route's statement does, by its text. */
+function kindOf(text: string): string {
+  const kinds: [RegExp, string][] = [
+    [/^START TRANSACTION$/, 'begin'],
+    [/^COMMIT$/, 'commit'],
+    [/FROM user_account WHERE id = \$1 FOR UPDATE$/, 'lock user'],
+    [/FROM hunter WHERE user_id = \$1 FOR UPDATE OF hunter$/, 'lock hunter'],
+    [/^SELECT w\.item_id, w\.amount, w\.at_work FROM/, 'items at work'],
+    [/economy_apply_holdings/, 'holdings'],
+    [/^WITH j AS \( INSERT INTO journal_entry/, 'hunt rows'],
+    [/^UPDATE user_account SET xp = xp \+ \$2/, 'xp'],
+    [/FROM wallet WHERE/, 'holdings read'],
+  ];
+  return kinds.find(([re]) => re.test(text))?.[1] ?? text.slice(0, 60);
+}
+
 describe('statement budget of the hot routes', () => {
   let t: TestApp;
   let admin: string;
@@ -41,14 +70,26 @@ describe('statement budget of the hot routes', () => {
   });
   afterAll(() => t?.close());
 
-  function expectWithin(route: string, counted: { count: number; statements: string[] }, budget: number) {
-    if (process.env.SHOW_STATEMENTS) console.log(`${route}: ${counted.count}\n  ${counted.statements.join('\n  ')}`);
+  /** Statements within `budget`, and, when given, round trips within `roundTrips` (statements that waited for an answer). */
+  function expectWithin(route: string, counted: CountedStatements<unknown>, budget: number, roundTrips?: number) {
+    if (process.env.SHOW_STATEMENTS) {
+      const lines = counted.statements.map((text, i) => `${counted.waits[i] ? '(waits) ' : ''}${text}`);
+      console.log(`${route}: ${counted.count} statements, ${counted.roundTrips} round trips\n  ${lines.join('\n  ')}`);
+    }
     // The statements are in the message, so a failure shows what was sent.
     expect({ route, count: counted.count, statements: counted.statements }).toEqual({
       route,
       count: Math.min(counted.count, budget),
       statements: counted.statements,
     });
+    if (roundTrips !== undefined) {
+      const waited = counted.statements.filter((_, i) => counted.waits[i]);
+      expect({ route, roundTrips: counted.roundTrips, waited }).toEqual({
+        route,
+        roundTrips: Math.min(counted.roundTrips, roundTrips),
+        waited,
+      });
+    }
   }
 
   it('a sounded hunt, a refused one, a quick hunt and a chrono hunt stay within the hunt budget', async () => {
@@ -62,17 +103,28 @@ describe('statement budget of the hot routes', () => {
     const sounded = await countStatements(() => t.http.postForm<HuntAnswerDto>(HUNT, {}, p.token));
     expect(sounded.result.status).toBe(200);
     expect(sounded.result.body.huntResult).toBe('SuccessRegular');
-    expectWithin('hunt (sounded)', sounded, STATEMENT_BUDGET.hunt);
+    expectWithin('hunt (sounded)', sounded, STATEMENT_BUDGET.hunt, ROUND_TRIP_BUDGET.hunt);
+    // Sent together, yet in lock order (the user row, then the hunter row), and the xp last among the writes.
+    expect(sounded.statements.map(kindOf)).toEqual([
+      'begin',
+      'lock user',
+      'lock hunter',
+      'items at work',
+      'holdings',
+      'hunt rows',
+      'xp',
+      'commit',
+    ]);
 
     await t.dataSource.query(`UPDATE hunter SET last_answer_ms = last_answer_ms - 2000 WHERE user_id = $1`, [p.id]);
     const refused = await countStatements(() => t.http.postForm<HuntAnswerDto>(HUNT, {}, p.token));
     expect(refused.result.body.huntResult).toBe('OnCooldown');
-    expectWithin('hunt (cooldown)', refused, STATEMENT_BUDGET.hunt);
+    expectWithin('hunt (cooldown)', refused, STATEMENT_BUDGET.hunt, ROUND_TRIP_BUDGET.hunt);
 
     await rewind(t, p.id, 16 * 60_000);
     const quick = await countStatements(() => t.http.get<HuntAnswerDto>('/api/Game/quickhunt', p.token));
     expect(quick.result.body.huntResult).toBe('SuccessRegular');
-    expectWithin('quickhunt', quick, STATEMENT_BUDGET.hunt);
+    expectWithin('quickhunt', quick, STATEMENT_BUDGET.hunt, ROUND_TRIP_BUDGET.hunt);
 
     // A chrono hunt takes the same path.
     const shard = await itemIdByName(t, 'Chrono Crystal Shard');
@@ -80,7 +132,7 @@ describe('statement budget of the hot routes', () => {
     expect((await t.http.get(`/api/game/equip/${shard}`, p.token)).status).toBe(200);
     const chrono = await countStatements(() => t.http.get<HuntAnswerDto>('/api/Game/chronohunt', p.token));
     expect(chrono.result.body.journalEntry).not.toBeNull();
-    expectWithin('chronohunt', chrono, STATEMENT_BUDGET.hunt);
+    expectWithin('chronohunt', chrono, STATEMENT_BUDGET.hunt, ROUND_TRIP_BUDGET.hunt);
   });
 
   it('a Mirror Night entrant hunts within the same budget: the seed plan is read and written by the hunt statements', async () => {
@@ -100,7 +152,7 @@ describe('statement budget of the hot routes', () => {
       planned.result.body.journalEntry!.id,
     ]);
     expect(row.plan).toEqual({ id: night.body.id, index: 0 });
-    expectWithin('hunt (Mirror Night entrant)', planned, STATEMENT_BUDGET.hunt);
+    expectWithin('hunt (Mirror Night entrant)', planned, STATEMENT_BUDGET.hunt, ROUND_TRIP_BUDGET.hunt);
   });
 
   it('a hunt of a player on a séance map spends at most one statement more: marking the map ghosts it caught', async () => {
@@ -118,7 +170,7 @@ describe('statement budget of the hot routes', () => {
     const onMap = await countStatements(() => t.http.postForm<HuntAnswerDto>(HUNT, {}, p.token));
     expect(onMap.result.body.huntResult).toBe('SuccessRegular');
     expect(onMap.statements.some((q) => /social_seance_ghost/.test(q))).toBe(true);
-    expectWithin('hunt (on a séance map)', onMap, STATEMENT_BUDGET.huntOnMap);
+    expectWithin('hunt (on a séance map)', onMap, STATEMENT_BUDGET.huntOnMap, ROUND_TRIP_BUDGET.hunt);
   });
 
   it('the hunt rate limit and the picture puzzle add no statement: refusals are cheaper still', async () => {
@@ -132,12 +184,13 @@ describe('statement budget of the hot routes', () => {
     );
     expect(counted).toEqual({ hunt_requests: 1, hunts: 1 });
 
-    // The puzzle is due: 428 before the engine runs, no item read.
+    // The puzzle is due: 428 before the engine runs. The items at work were read in the locks' round trip (they are
+    // sent before the hunter row tells whether the request is admitted), nothing else.
     await t.dataSource.query(`UPDATE hunt_challenge SET hunts = 1000 WHERE user_id = $1`, [p.id]);
     const puzzle = await countStatements(() => t.http.postForm<{ code: string }>(HUNT, {}, p.token));
     expect({ status: puzzle.result.status, code: puzzle.result.body.code }).toEqual({ status: 428, code: 'HUNT.CHALLENGE_REQUIRED' });
-    expectWithin('hunt (puzzle due)', puzzle, 5);
-    expect(puzzle.statements.some((q) => /FROM inventory/.test(q))).toBe(false);
+    expectWithin('hunt (puzzle due)', puzzle, 6, ROUND_TRIP_BUDGET.hunt);
+    expect(puzzle.statements.some((q) => /economy_apply_holdings/.test(q))).toBe(false);
 
     // The per-player limit is full: the spec's 429 text, Retry-After, nothing counted or written. The bucket started
     // now and let 240 requests through: 120 would have to leak out (a minute) before the next one passes.
@@ -149,7 +202,7 @@ describe('statement budget of the hot routes', () => {
     expect(limited.result.status).toBe(429);
     expect(limited.result.body.message).toBe('Too many requests. Please wait a moment and try again.');
     expect(Number(limited.result.headers.get('retry-after'))).toBeGreaterThan(0);
-    expectWithin('hunt (rate limited)', limited, 4);
+    expectWithin('hunt (rate limited)', limited, 5, ROUND_TRIP_BUDGET.hunt);
     expect(limited.statements.some((q) => /^(UPDATE|INSERT|WITH)/.test(q))).toBe(false);
     const coffin = await t.http.get('/api/Game/coffinhunt', p.token);
     expect(coffin.status).toBe(429);
@@ -162,7 +215,7 @@ describe('statement budget of the hot routes', () => {
     await t.http.get('/api/clientUser/getme', p.token);
     const sounded = await countStatements(() => t.http.postForm<HuntAnswerDto>(HUNT, {}, p.token));
     expect(sounded.result.body.journalEntry).not.toBeNull();
-    expectWithin('hunt (friends, none agreed)', sounded, STATEMENT_BUDGET.hunt);
+    expectWithin('hunt (friends, none agreed)', sounded, STATEMENT_BUDGET.hunt, ROUND_TRIP_BUDGET.hunt);
 
     // A friend who agreed, then changed their mind: the next hunt looks once (one statement), finds nobody who agreed
     // and clears the flag with its own hunter row; the hunt after that is solo again.
@@ -171,18 +224,18 @@ describe('statement budget of the hot routes', () => {
     await rewind(t, p.id, 16 * 60_000);
     const looked = await countStatements(() => t.http.postForm<HuntAnswerDto>(HUNT, {}, p.token));
     expect(looked.result.body.party).toEqual([]);
-    expectWithin('hunt (a friend turned the party off)', looked, STATEMENT_BUDGET.hunt + 1);
+    expectWithin('hunt (a friend turned the party off)', looked, STATEMENT_BUDGET.hunt + 1, ROUND_TRIP_BUDGET.hunt + 1);
     await rewind(t, p.id, 16 * 60_000);
     const solo = await countStatements(() => t.http.postForm<HuntAnswerDto>(HUNT, {}, p.token));
     expect(solo.result.body.journalEntry).not.toBeNull();
-    expectWithin('hunt (after the look)', solo, STATEMENT_BUDGET.hunt);
+    expectWithin('hunt (after the look)', solo, STATEMENT_BUDGET.hunt, ROUND_TRIP_BUDGET.hunt);
 
     // A friend agreed but is not ready (never pressed HUNT: inactive): the look and the lock of ready friends find nobody.
     await setParty(t, homebody, true);
     await rewind(t, p.id, 16 * 60_000);
     const nobody = await countStatements(() => t.http.postForm<HuntAnswerDto>(HUNT, {}, p.token));
     expect(nobody.result.body.party).toEqual([]);
-    expectWithin('hunt (a friend agreed, not ready)', nobody, STATEMENT_BUDGET.hunt + 2);
+    expectWithin('hunt (a friend agreed, not ready)', nobody, STATEMENT_BUDGET.hunt + 2, ROUND_TRIP_BUDGET.hunt + 2);
   });
 
   it('a party hunt with four friends stays within the party budget, the sounder alone counted for the rate limit and the puzzle', async () => {
@@ -193,7 +246,7 @@ describe('statement budget of the hot routes', () => {
     await t.http.get('/api/clientUser/getme', sounder.token);
     const party = await countStatements(() => t.http.postForm<HuntAnswerDto>(HUNT, {}, sounder.token));
     expect(party.result.body.party).toHaveLength(4);
-    expectWithin('hunt (party of four)', party, STATEMENT_BUDGET.partyHunt);
+    expectWithin('hunt (party of four)', party, STATEMENT_BUDGET.partyHunt, ROUND_TRIP_BUDGET.partyHunt);
     // The sounder's request counter and puzzle count go with the batched hunt rows; each friend's stay at their own hunt.
     const counted: { user_id: string; hunt_requests: number; hunts: number }[] = await t.dataSource.query(
       `SELECT h.user_id, h.hunt_requests, c.hunts FROM hunter h JOIN hunt_challenge c USING (user_id) WHERE h.user_id = ANY($1::uuid[])`,
@@ -259,7 +312,7 @@ describe('statement budget of the hot routes', () => {
   it('the player reads stay within their budgets', async () => {
     const p = await hunterWithTrap(t, admin, 'reader', 2);
     await t.http.get('/api/clientUser/getme', p.token);
-    const counts: [string, { count: number; statements: string[] }, number][] = [];
+    const counts: [string, CountedStatements<unknown>, number][] = [];
     for (const [route, budget] of [
       ['getme', STATEMENT_BUDGET.getme],
       ['getstatus', STATEMENT_BUDGET.getstatus],
@@ -271,7 +324,7 @@ describe('statement budget of the hot routes', () => {
       expect(counted.result.status).toBe(200);
       counts.push([route, counted, budget]);
     }
-    for (const [route, counted, budget] of counts) expectWithin(route, counted, budget);
+    for (const [route, counted, budget] of counts) expectWithin(route, counted, budget, ROUND_TRIP_BUDGET.getme);
   });
 
   it('getstatus reads no account, yet a deleted account is refused, not a server error', async () => {
@@ -290,7 +343,8 @@ describe('statement budget of the hot routes', () => {
       t.http.postForm('/api/game/buysell', { itemId: cheese, amount: 2, premium: false }, p.token),
     );
     expect(counted.result.status).toBe(200);
-    expectWithin('buy', counted, STATEMENT_BUDGET.buy);
+    expectWithin('buy', counted, STATEMENT_BUDGET.buy, ROUND_TRIP_BUDGET.buy);
+    expect(counted.statements.map(kindOf)).toEqual(['begin', 'lock user', 'holdings read', 'holdings', 'commit']);
   });
 
   it('the tables every hunt and buy updates leave room on their pages, so those updates can be HOT', async () => {

@@ -4,6 +4,7 @@ export * from './persistence/unit-of-work';
 export * from './persistence/pg-errors';
 export * from './persistence/sql';
 export * from './persistence/prepared-statements';
+export * from './persistence/pool-client';
 export * from './persistence/statement-pipeline';
 export * from './persistence/lag-tolerant-reads';
 export * from './persistence/pg-channel-listener';

@@ -1,6 +1,6 @@
 import { Injectable } from '@nestjs/common';
 import { Tx } from '@grimhunt/api-kernel';
-import { HoldingsFacade } from '@grimhunt/api-economy';
+import { HoldingsFacade, ItemsAtWork } from '@grimhunt/api-economy';
 import { buildLoadout, HuntLoadout } from '../domain/hunt-setup';
 import { HuntCatalogue } from './hunt-catalogue';
 
@@ -15,7 +15,16 @@ export class LoadoutReader {
 
   /** With `groundId` (where the hunt would take place), an empty bait slot falls back to owned bait the ground accepts. */
   async read(userId: string, catalogue: HuntCatalogue, tx?: Tx, groundId?: string | null): Promise<HuntLoadout> {
-    const { items, amounts, spareBait } = await this.holdings.atWork(userId, tx, catalogue.snapshot);
+    return this.onGround(await this.atWork(userId, catalogue, tx), catalogue, groundId);
+  }
+
+  /** The items at work as read (one statement), for `onGround` once the ground is known. */
+  atWork(userId: string, catalogue: HuntCatalogue, tx?: Tx): Promise<ItemsAtWork> {
+    return this.holdings.atWork(userId, tx, catalogue.snapshot);
+  }
+
+  /** The loadout of items read by `atWork`; with `groundId`, an empty bait slot falls back to owned bait the ground accepts. */
+  onGround({ items, amounts, spareBait }: ItemsAtWork, catalogue: HuntCatalogue, groundId?: string | null): HuntLoadout {
     const fallback = groundId === undefined ? undefined : { spareBait, ground: catalogue.engineGround(groundId) };
     return buildLoadout(items, (id) => amounts.get(id) ?? 0, catalogue, fallback);
   }

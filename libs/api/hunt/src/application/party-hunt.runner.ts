@@ -80,14 +80,19 @@ export class PartyHuntRunner {
     const regionIds = new Set(region.map((g) => g.id));
     const locked = await this.hunters.lockParty(tx, friendIds, [...regionIds], SOCIAL_LIMITS.partyActiveWindowMs, PARTY_CANDIDATES);
     if (locked.length === 0) return none;
-    const players = await this.players.tryLockAll(
-      tx,
-      locked.map((l) => l.hunter.userId),
-    );
+    // The friends' user rows (SKIP LOCKED) and their items at work, issued together (one round trip on a pipelined
+    // connection), the locks first: the items of a friend whose user row another transaction holds are read for nothing.
+    const [players, loadouts] = await Promise.all([
+      this.players.tryLockAll(
+        tx,
+        locked.map((l) => l.hunter.userId),
+      ),
+      this.loadouts.readMany(tx, catalogue, new Map(locked.map((l) => [l.hunter.userId, groundOf(l, catalogue)]))),
+    ]);
     const by = { userId: sounder.player.id, name: sounder.player.name };
     const members: HuntPartyMemberDto[] = [];
     const notices: PartyHuntNotice[] = [];
-    // The rules the locked rows decide, then everybody's items at work in one statement (for the bait).
+    // The rules the locked rows decide (the items at work, read above, decide the bait).
     const candidates = locked.flatMap((friend) => {
       const player = players.get(friend.hunter.userId);
       const candidate = {
@@ -101,11 +106,6 @@ export class PartyHuntRunner {
     });
     if (candidates.length === 0) return none;
     const held: PlayerRows[] = [];
-    const loadouts = await this.loadouts.readMany(
-      tx,
-      catalogue,
-      new Map(candidates.map((c) => [c.player.id, groundOf(c.friend, catalogue)])),
-    );
     for (const { friend, player, candidate } of candidates) {
       if (members.length >= SOCIAL_LIMITS.maxPartySize) break;
       // The friend's due retainer hours first, as before any manual hunt (the party hunt's cooldown must not hide them).

@@ -48,8 +48,14 @@ export class HuntLoader {
    * runs: a refused request costs the user lock, the hunter lock and at most one write (3-5 statements).
    */
   async admit(tx: Tx, userId: string, catalogue: HuntCatalogue, admission: HuntAdmission, arrived?: RequestArrival): Promise<Admitted> {
-    const player = await this.players.lock(tx, userId);
-    const locked = await this.hunters.lockForHunt(tx, player.id, this.newHunter(catalogue));
+    // The three reads are issued together (one round trip on a pipelined connection), in lock order: the user row, the
+    // hunter row, then the items at work (not locked). A refused request reads the items for nothing; that costs less
+    // than a round trip of its own for every request that is admitted.
+    const [player, locked, atWork] = await Promise.all([
+      this.players.lock(tx, userId),
+      this.hunters.lockForHunt(tx, userId, this.newHunter(catalogue)),
+      this.loadouts.atWork(userId, catalogue, tx),
+    ]);
     const arrivedAt = arrived ? locked.now - Math.max(0, Math.round(performance.now() - arrived.monotonicMs)) : locked.now;
     let requests: HuntRequestCounter | null = null;
     if (admission.rateLimit && this.rateLimitsEnabled !== false) {
@@ -71,7 +77,7 @@ export class HuntLoader {
         return { refusal: gate.refusal };
       }
     }
-    const loadout = await this.loadouts.read(player.id, catalogue, tx, groundOf(locked, catalogue));
+    const loadout = this.loadouts.onGround(atWork, catalogue, groundOf(locked, catalogue));
     return { context: contextOf(player, locked, catalogue, loadout, { arrivedAt, requests, challenge }) };
   }
 }

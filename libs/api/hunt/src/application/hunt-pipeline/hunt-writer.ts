@@ -39,13 +39,18 @@ export class HuntWriter {
   async write(tx: Tx, context: HuntContext, effects: readonly HunterEffect[]): Promise<void> {
     const rows = await this.rowsOf(tx, context, effects);
     if (!rows) return;
-    if (rows.holdings) await this.holdings.apply(tx, rows.player, rows.holdings.movements, context.catalogue.snapshot, rows.holdings.equip);
-    await this.hunters.write(tx, rows.player.id, rows.writes);
-    await this.markSeanceCatches(tx, context, rows);
-    // The xp last: the rows written above reference the user row, and their foreign-key checks lock it for key share.
-    // While it is only locked (FOR UPDATE, by the loader's lock) those checks find the stronger lock and write
+    // Issued together (one round trip on a pipelined connection), in this order on the connection. A shortfall the
+    // holdings statement reports throws once its answer is read; the statements behind it ran in the same transaction,
+    // which then rolls back with them.
+    // The xp last: the rows written before it reference the user row, and their foreign-key checks lock it for key
+    // share. While it is only locked (FOR UPDATE, by the loader's lock) those checks find the stronger lock and write
     // nothing; after an update of the row each would lock the new version (a WAL record each, and a multixact).
-    if (rows.xp > 0) await this.directory.addXp(tx, rows.player.id, rows.xp);
+    await Promise.all([
+      rows.holdings && this.holdings.apply(tx, rows.player, rows.holdings.movements, context.catalogue.snapshot, rows.holdings.equip),
+      this.hunters.write(tx, rows.player.id, rows.writes),
+      this.markSeanceCatches(tx, context, rows),
+      rows.xp > 0 && this.directory.addXp(tx, rows.player.id, rows.xp),
+    ]);
   }
 
   /**
@@ -86,16 +91,19 @@ export class HuntWriter {
     notifications: readonly PgNotification[] = [],
   ): Promise<void> {
     const holdings = all.flatMap((rows) => (rows.holdings ? [rows.holdings] : []));
-    if (holdings.length > 0) await this.holdings.applyMany(tx, holdings, catalogue.snapshot);
-    await this.hunters.writeMany(
-      tx,
-      all.map((rows) => ({ userId: rows.player.id, writes: rows.writes })),
-      notifications,
-    );
-    await this.directory.addXpMany(
-      tx,
-      all.filter((rows) => rows.xp > 0).map((rows) => ({ userId: rows.player.id, delta: rows.xp })),
-    );
+    // Issued together, in this order (see `write`).
+    await Promise.all([
+      holdings.length > 0 && this.holdings.applyMany(tx, holdings, catalogue.snapshot),
+      this.hunters.writeMany(
+        tx,
+        all.map((rows) => ({ userId: rows.player.id, writes: rows.writes })),
+        notifications,
+      ),
+      this.directory.addXpMany(
+        tx,
+        all.filter((rows) => rows.xp > 0).map((rows) => ({ userId: rows.player.id, delta: rows.xp })),
+      ),
+    ]);
   }
 
   private async rowsOf(tx: Tx, context: HuntContext, effects: readonly HunterEffect[]): Promise<PlayerRows | null> {

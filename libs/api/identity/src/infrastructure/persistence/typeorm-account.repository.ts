@@ -2,7 +2,16 @@ import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { ROLE } from '@grimhunt/contracts';
-import { isUuid, LagTolerantReads, PG_UNIQUE_VIOLATION, pgConstraint, pgErrorCode, Tx, unwrapTx } from '@grimhunt/api-kernel';
+import {
+  isUuid,
+  LagTolerantReads,
+  PG_UNIQUE_VIOLATION,
+  pgConstraint,
+  pgErrorCode,
+  ReadPipelines,
+  Tx,
+  unwrapTx,
+} from '@grimhunt/api-kernel';
 import { Account } from '../../domain/account.entity';
 import { EmailTakenError, NameTakenError } from '../../domain/identity.errors';
 import { AccountRepository } from '../../application/ports/account.repository.port';
@@ -16,6 +25,8 @@ export class TypeOrmAccountRepository implements AccountRepository {
     @InjectDataSource() private readonly dataSource: DataSource,
     /** Name searches tolerate a few seconds of lag: the replica when there is one. */
     private readonly reads: LagTolerantReads,
+    /** Session checks: point reads on the primary, pipelined. */
+    private readonly sessions: ReadPipelines,
   ) {}
 
   private manager(tx?: Tx): EntityManager {
@@ -78,8 +89,10 @@ export class TypeOrmAccountRepository implements AccountRepository {
 
   async sessionOf(id: string) {
     if (!isUuid(id)) return null;
-    // Every signed-in request whose session is not cached asks this: plain SQL, not the query builder.
-    const rows: { role: number; token_version: number | null }[] = await this.dataSource.query(
+    // Every signed-in request whose session is not cached asks this: plain SQL on the primary's pipelined read
+    // connections (no pooled connection to take and give back for one point read).
+    const rows = await this.sessions.run<{ role: number; token_version: number | null }>(
+      id,
       `SELECT role, token_version FROM user_account WHERE id = $1`,
       [id],
     );

@@ -16,7 +16,7 @@ const MESSAGES = { buy: ECONOMY_MESSAGES.purchased, craft: ECONOMY_MESSAGES.craf
 
 /**
  * Buy, craft or sell in one transaction (a buy or a craft only of an item some shop lists): lock the user row (a `LockedPlayer`), read wallet, inventory and equipment
- * in one statement, plan with the pure rules, then write every movement in one `HoldingsFacade.apply` (wallet rows
+ * in one statement sent with the lock, plan with the pure rules, then write every movement in one `HoldingsFacade.apply` (wallet rows
  * before inventory rows, the ledger with them). Every change is guarded (amount >= 0), so even a writer that skipped
  * the user lock could not drive an amount below zero; a failed guard rolls the whole trade back.
  */
@@ -39,11 +39,14 @@ export class BuySellHandler {
     // item no shop screen offers (premium-shop items, types no tab holds) cannot be had by calling the route.
     if (command.amount > 0 && !isListedInAShop(item, view.typeShortName(item))) throw new NotForSaleError(item.name);
     return this.uow.run(async (tx) => {
-      const player = await this.players.lock(tx, command.userId);
-      // Only an item that needs a subscription, or premium crafting, asks payment for the player's level (one statement
-      // fewer on most buys).
-      const subscriptionLevel = item.needSub > 0 || command.premium ? await this.subscriptions.activeLevel(player.id, tx) : 0;
-      const { balances, inventory: owned, equipped } = await this.holdings.snapshot(player.id, tx);
+      // Issued together (one round trip on a pipelined connection), the user lock first: the reads behind it start
+      // once it is held. Only an item that needs a subscription, or premium crafting, asks payment for the player's
+      // level (one statement fewer on most buys).
+      const [player, subscriptionLevel, { balances, inventory: owned, equipped }] = await Promise.all([
+        this.players.lock(tx, command.userId),
+        item.needSub > 0 || command.premium ? this.subscriptions.activeLevel(command.userId, tx) : 0,
+        this.holdings.snapshot(command.userId, tx),
+      ]);
       const plan = planTrade(item, command.amount, command.premium, {
         xp: player.xp,
         subscriptionLevel,
