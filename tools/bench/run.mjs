@@ -417,7 +417,7 @@ async function hunt(demoToken) {
   const perSecond = /([\d,]+) hunts\/s/.exec(engine.stdout ?? '');
   if (perSecond) figures.engine_hunts_per_s = Number(perSecond[1].replaceAll(',', ''));
   const db = await connectEmbedded(dataDir);
-  const count = Number(process.env.BENCH_HUNTERS ?? (quick ? 6_000 : 36_000));
+  const count = Number(process.env.BENCH_HUNTERS ?? (quick ? 6_000 : 72_000));
   const { cheese, tokens } = await makeHunters(db, dataDir, count);
   // One cursor for every run of this part, so that no hunter comes round twice across them.
   const cursor = { next: 0 };
