@@ -89,6 +89,31 @@ describe('the hunt rows of several players in one statement are written as one p
     return row;
   }
 
+  it('reads a stored answer only while it is recent, and a write that carries no new answer keeps the stored one', async () => {
+    const id = await hunted('keeper', false);
+    const stored = async () =>
+      (
+        await t.dataSource.query(`SELECT last_answer IS NOT NULL AS has, last_answer_ms::text AS ms FROM hunter WHERE user_id = $1`, [id])
+      )[0];
+    const before = await stored();
+    expect(before.has).toBe(true);
+    // Fresh: every read of the row carries the answer (a repeat within 2 s needs it).
+    expect((await hunters.find(id))!.lastAnswer).not.toBeNull();
+    // A minute and more old: the reads leave it out, the row keeps it.
+    await t.dataSource.query(`UPDATE hunter SET last_answer_ms = last_answer_ms - 61000 WHERE user_id = $1`, [id]);
+    const old = await hunters.find(id);
+    expect(old!.lastAnswer).toBeNull();
+    expect(old!.lastAnswerAt).toBe(Number(before.ms) - 61000);
+    // Writing the hunter row as read (the answer left out, its time unchanged) keeps the stored answer, both ways.
+    await uow.run((tx) => hunters.save(tx, old!));
+    expect(await stored()).toEqual({ has: true, ms: String(Number(before.ms) - 61000) });
+    await uow.run((tx) => hunters.write(tx, id, { state: old!, journal: [], catches: [], missions: [], rankRewards: [], autoHours: [] }));
+    expect(await stored()).toEqual({ has: true, ms: String(Number(before.ms) - 61000) });
+    // A write with a new answer time replaces it (here: with none).
+    await uow.run((tx) => hunters.save(tx, { ...old!, lastAnswerAt: old!.lastAnswerAt! + 1 }));
+    expect((await stored()).has).toBe(false);
+  });
+
   it('writes the request counter, the puzzle state, the seed plan and the party columns of a batch as of one player alone', async () => {
     // One player of each kind written alone, its twin in a batch with the other's twin.
     const [alone, batched, aloneOpen, batchedOpen] = [

@@ -46,7 +46,26 @@ export interface HunterRow {
   } | null;
 }
 
-export const COLUMNS = `user_id, hunting_ground_id, next_hunt_ms, chrono_charges, chrono_recharge_ms, last_auto_hour, last_answer, last_answer_kind, last_answer_ms`;
+/**
+ * How old a stored answer may be and still be read (database time). The answer (about 1.7 KB of jsonb) matters only
+ * to a repeat of the hunt that stored it, within HUNT_REPEAT_WINDOW_MS (2 s) of that hunt's request; older, it is
+ * left in the row and not read (nearly every hunt and every player view), which spares PostgreSQL and the API the
+ * bytes and their parsing. A minute leaves room for a repeat that waited for the lock of the hunt it repeats; one that
+ * waited longer than that answers as a new request (on cooldown) instead of repeating. Writes keep the stored answer
+ * when they carry the same `last_answer_ms` (`KEEP_ANSWER`), so a row read without its answer never erases it.
+ */
+export const ANSWER_READ_WINDOW_MS = 60_000;
+
+export const COLUMNS = `user_id, hunting_ground_id, next_hunt_ms, chrono_charges, chrono_recharge_ms, last_auto_hour,
+  CASE WHEN last_answer_ms > ${DB_NOW_MS} - ${ANSWER_READ_WINDOW_MS} THEN last_answer END AS last_answer, last_answer_kind, last_answer_ms`;
+
+/**
+ * The stored answer a hunter row's update writes, given the new `answer` and its time `answerMs` (SQL expressions): the
+ * new one when the time changed (a new answer, or none), else the one already stored (a row read without it).
+ */
+export function keepAnswer(answer: string, answerMs: string): string {
+  return `CASE WHEN ${answerMs} IS NOT DISTINCT FROM hunter.last_answer_ms THEN hunter.last_answer ELSE ${answer} END`;
+}
 
 export function toHunter(row: HunterRow): Hunter {
   return {

@@ -1,6 +1,7 @@
 import { EntityManager } from 'typeorm';
 import { PgNotification } from '@grimhunt/api-kernel';
 import { HuntWrites, PlayerHuntWrites } from '../../application/ports/hunter.repository.port';
+import { keepAnswer } from './hunter-rows';
 
 /** The puzzle state to upsert, as the statements' `hunt_challenge` recordset (none: nothing to write). */
 function challengeRows(w: HuntWrites) {
@@ -125,7 +126,7 @@ export async function writeHunts(m: EntityManager, all: PlayerHuntWrites[], noti
         WHERE hunt_challenge.challenge_id IS NULL
      ), h AS (
        UPDATE hunter SET hunting_ground_id = s.hunting_ground_id, next_hunt_ms = s.next_hunt_ms, chrono_charges = s.chrono_charges,
-              chrono_recharge_ms = s.chrono_recharge_ms, last_auto_hour = s.last_auto_hour, last_answer = s.last_answer,
+              chrono_recharge_ms = s.chrono_recharge_ms, last_auto_hour = s.last_auto_hour, last_answer = ${keepAnswer('s.last_answer', 's.last_answer_ms')},
               last_answer_kind = s.last_answer_kind, last_answer_ms = s.last_answer_ms, hunt_requests = coalesce(s.hunt_requests, hunter.hunt_requests),
               hunt_requests_window_ms = coalesce(s.hunt_requests_window_ms, hunter.hunt_requests_window_ms),
               seed_plan = CASE WHEN s.seed_plan_used IS NULL THEN hunter.seed_plan ELSE jsonb_set(hunter.seed_plan, '{used}', to_jsonb(s.seed_plan_used)) END,

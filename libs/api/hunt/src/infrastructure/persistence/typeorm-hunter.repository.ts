@@ -12,7 +12,7 @@ import {
 } from '../../application/ports/hunter.repository.port';
 import { ReplayContext } from '../../domain/hunt-replay';
 import { UnknownHunterError } from '../../domain/hunt.errors';
-import { COLUMNS, HunterRow, LAST_ACTIVE, LOCKED_COLUMNS, toHunter, toLocked } from './hunter-rows';
+import { COLUMNS, HunterRow, keepAnswer, LAST_ACTIVE, LOCKED_COLUMNS, toHunter, toLocked } from './hunter-rows';
 import { writeHunts } from './hunter-writes.sql';
 import { DB_NOW_MS } from './sql';
 
@@ -152,7 +152,7 @@ export class TypeOrmHunterRepository implements HunterRepository {
   async save(tx: Tx, hunter: Hunter): Promise<void> {
     await unwrapTx(tx).query(
       `UPDATE hunter SET hunting_ground_id = $2, next_hunt_ms = $3, chrono_charges = $4, chrono_recharge_ms = $5, last_auto_hour = $6,
-              last_answer = $7, last_answer_kind = $8, last_answer_ms = $9
+              last_answer = ${keepAnswer('$7::jsonb', '$9::bigint')}, last_answer_kind = $8, last_answer_ms = $9
         WHERE user_id = $1`,
       [
         hunter.userId,
