@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HuntPartyMemberDto, JOURNAL_TYPES, SOCIAL_LIMITS } from '@grimhunt/contracts';
-import { PgNotification, Tx } from '@grimhunt/api-kernel';
+import { PgNotification, together, Tx } from '@grimhunt/api-kernel';
 import { PlayerLock } from '@grimhunt/api-economy';
 import { baitRefusal } from '../domain/hunt-engine';
 import { partyXpBonus, takeAlongRefusal } from '../domain/hunting-party';
@@ -82,7 +82,7 @@ export class PartyHuntRunner {
     if (locked.length === 0) return none;
     // The friends' user rows (SKIP LOCKED) and their items at work, issued together (one round trip on a pipelined
     // connection), the locks first: the items of a friend whose user row another transaction holds are read for nothing.
-    const [players, loadouts] = await Promise.all([
+    const [players, loadouts] = await together([
       this.players.tryLockAll(
         tx,
         locked.map((l) => l.hunter.userId),

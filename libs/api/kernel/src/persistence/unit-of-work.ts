@@ -71,3 +71,16 @@ export class TypeOrmUnitOfWork implements UnitOfWork {
     });
   }
 }
+
+/**
+ * Awaits every one of `work` (a use case's statements issued together in one transaction, so that a pipelined
+ * connection sends them in one round trip), then answers their results in order, or throws the first failure in their
+ * order. Unlike `Promise.all` it never settles while one of them still runs: a failure must not end the transaction
+ * (rollback, connection back to the pool) while another branch may still send a statement, which would then run
+ * after the rollback, outside any transaction.
+ */
+export async function together<T extends readonly unknown[]>(work: T): Promise<{ -readonly [K in keyof T]: Awaited<T[K]> }> {
+  const results = await Promise.allSettled(work);
+  for (const result of results) if (result.status === 'rejected') throw result.reason;
+  return results.map((result) => (result as PromiseFulfilledResult<unknown>).value) as { -readonly [K in keyof T]: Awaited<T[K]> };
+}

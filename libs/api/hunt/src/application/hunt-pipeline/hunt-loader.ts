@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Inject, Injectable, Optional } from '@nestjs/common';
-import { CLOCK, Clock, RATE_LIMIT_MESSAGE, RATE_LIMITS_ENABLED, RateLimitedError, Tx } from '@grimhunt/api-kernel';
+import { CLOCK, Clock, RATE_LIMIT_MESSAGE, RATE_LIMITS_ENABLED, RateLimitedError, together, Tx } from '@grimhunt/api-kernel';
 import { LockedPlayer, PlayerLock } from '@grimhunt/api-economy';
 import { HuntChallengeState } from '@grimhunt/api-puzzle';
 import { countHuntRequest, HuntRequestCounter } from '../../domain/hunt-requests';
@@ -44,14 +44,15 @@ export class HuntLoader {
   }
 
   /**
-   * Like `open`, checking `admission` on the rows the lock statement read, before the items are read or the engine
-   * runs: a refused request costs the user lock, the hunter lock and at most one write (3-5 statements).
+   * Like `open`, checking `admission` on the rows the lock statement read, before the engine
+   * runs: a refused request costs the three reads (user lock, hunter lock, items at work) and at most one write (5-6
+   * statements with BEGIN and COMMIT, in 3 round trips on a pipelined connection).
    */
   async admit(tx: Tx, userId: string, catalogue: HuntCatalogue, admission: HuntAdmission, arrived?: RequestArrival): Promise<Admitted> {
     // The three reads are issued together (one round trip on a pipelined connection), in lock order: the user row, the
     // hunter row, then the items at work (not locked). A refused request reads the items for nothing; that costs less
     // than a round trip of its own for every request that is admitted.
-    const [player, locked, atWork] = await Promise.all([
+    const [player, locked, atWork] = await together([
       this.players.lock(tx, userId),
       this.hunters.lockForHunt(tx, userId, this.newHunter(catalogue)),
       this.loadouts.atWork(userId, catalogue, tx),

@@ -1,5 +1,5 @@
 import { Inject, Injectable } from '@nestjs/common';
-import { afterCommit, METRICS, PgNotification, Tx } from '@grimhunt/api-kernel';
+import { afterCommit, METRICS, PgNotification, together, Tx } from '@grimhunt/api-kernel';
 import { PLAYER_DIRECTORY, PlayerDirectory } from '@grimhunt/api-identity';
 import { EquipOrder, HoldingsFacade, LockedPlayer, PlayerMovements } from '@grimhunt/api-economy';
 import { fallbackBait } from '../../domain/hunt-setup';
@@ -45,7 +45,7 @@ export class HuntWriter {
     // The xp last: the rows written before it reference the user row, and their foreign-key checks lock it for key
     // share. While it is only locked (FOR UPDATE, by the loader's lock) those checks find the stronger lock and write
     // nothing; after an update of the row each would lock the new version (a WAL record each, and a multixact).
-    await Promise.all([
+    await together([
       rows.holdings && this.holdings.apply(tx, rows.player, rows.holdings.movements, context.catalogue.snapshot, rows.holdings.equip),
       this.hunters.write(tx, rows.player.id, rows.writes),
       this.markSeanceCatches(tx, context, rows),
@@ -92,7 +92,7 @@ export class HuntWriter {
   ): Promise<void> {
     const holdings = all.flatMap((rows) => (rows.holdings ? [rows.holdings] : []));
     // Issued together, in this order (see `write`).
-    await Promise.all([
+    await together([
       holdings.length > 0 && this.holdings.applyMany(tx, holdings, catalogue.snapshot),
       this.hunters.writeMany(
         tx,

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { ECONOMY_MESSAGES, SuccessMessageDto } from '@grimhunt/contracts';
-import { afterCommit, METRICS, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
+import { afterCommit, METRICS, together, UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { NotForSaleError, UnknownCurrencyError, UnknownItemError } from '../../../domain/economy.errors';
 import { isListedInAShop } from '../../../domain/shop-listing';
@@ -42,7 +42,7 @@ export class BuySellHandler {
       // Issued together (one round trip on a pipelined connection), the user lock first: the reads behind it start
       // once it is held. Only an item that needs a subscription, or premium crafting, asks payment for the player's
       // level (one statement fewer on most buys).
-      const [player, subscriptionLevel, { balances, inventory: owned, equipped }] = await Promise.all([
+      const [player, subscriptionLevel, { balances, inventory: owned, equipped }] = await together([
         this.players.lock(tx, command.userId),
         item.needSub > 0 || command.premium ? this.subscriptions.activeLevel(command.userId, tx) : 0,
         this.holdings.snapshot(command.userId, tx),
