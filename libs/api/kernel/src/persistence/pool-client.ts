@@ -27,14 +27,14 @@ const STARTED = Object.freeze({ command: 'BEGIN', rowCount: null, rows: [], fiel
  */
 export function pipelining(Base: PoolClientClass): PoolClientClass {
   return class PipeliningClient extends Base {
-    private corked = false;
+    private readonly cork = new TickCork();
 
     constructor(config?: ClientConfig) {
       super({ ...config, pipeline: true } as ClientConfig);
     }
 
     override query(...args: unknown[]): never {
-      this.corkForThisTick();
+      this.cork.hold(streamOf(this));
       const call = super.query as (...a: unknown[]) => never;
       // TypeORM's start: the text alone, its parameters undefined (no callback: a callback would be answered later).
       if (args[0] === 'START TRANSACTION' && args[1] === undefined && args.length <= 2) {
@@ -45,25 +45,32 @@ export function pipelining(Base: PoolClientClass): PoolClientClass {
     }
 
     private startFailed(error: Error): void {
-      stream(this)?.destroy(error);
-    }
-
-    /** Holds this connection's writes until the end of the tick, so that statements issued together leave in one write. */
-    private corkForThisTick(): void {
-      const socket = stream(this);
-      if (this.corked || !socket?.cork) return;
-      this.corked = true;
-      socket.cork();
-      process.nextTick(() => {
-        this.corked = false;
-        socket.uncork();
-      });
+      streamOf(this)?.destroy(error);
     }
   };
 }
 
-function stream(client: Client): Socket | undefined {
+/** The socket of a node-postgres client (undefined before it has one). */
+export function streamOf(client: Client): Socket | undefined {
   return (client as unknown as { connection?: { stream?: Socket } }).connection?.stream;
+}
+
+/**
+ * Holds a socket's writes until the end of the current tick, so that statements issued together leave in one write:
+ * the first `hold` of a tick corks the socket and schedules the uncork; later ones in the same tick do nothing.
+ */
+export class TickCork {
+  private corked: Socket | null = null;
+
+  hold(socket: Socket | undefined): void {
+    if (!socket?.cork || this.corked === socket) return;
+    this.corked = socket;
+    socket.cork();
+    process.nextTick(() => {
+      this.corked = null;
+      socket.uncork();
+    });
+  }
 }
 
 /**

@@ -1,7 +1,7 @@
 import { Injectable, Logger, OnModuleDestroy } from '@nestjs/common';
 import { DataSource } from 'typeorm';
 import { Client, ClientConfig } from 'pg';
-import type { Socket } from 'node:net';
+import { streamOf, TickCork } from './pool-client';
 import { statementName } from './prepared-statements';
 import { retried, Tx, unwrapTx } from './unit-of-work';
 
@@ -26,7 +26,7 @@ class PipelinedConnection {
   private client: Client | null = null;
   private opening: Promise<Client> | null = null;
   private closed = false;
-  private corked: Socket | null = null;
+  private readonly cork = new TickCork();
   inFlight = 0;
 
   constructor(
@@ -40,7 +40,7 @@ class PipelinedConnection {
     this.inFlight++;
     try {
       const client = this.client ?? (await this.open());
-      this.corkForThisTick(client);
+      this.cork.hold(streamOf(client));
       const name = this.prepared && params.length > 0 ? statementName(sql) : undefined;
       const result = await client.query(name ? { name, text: sql, values: params } : { text: sql, values: params });
       return result.rows;
@@ -54,18 +54,6 @@ class PipelinedConnection {
     const client = this.client;
     this.client = null;
     void client?.end().catch(() => undefined);
-  }
-
-  /** Holds the socket's writes until the end of the tick, so that statements issued together leave in one write. */
-  private corkForThisTick(client: Client): void {
-    const socket = (client as unknown as { connection: { stream: Socket } }).connection.stream;
-    if (this.corked === socket) return;
-    this.corked = socket;
-    socket.cork();
-    process.nextTick(() => {
-      this.corked = null;
-      socket.uncork();
-    });
   }
 
   private open(): Promise<Client> {
