@@ -33,13 +33,7 @@ export class LoadoutReader {
   async readMany(tx: Tx, catalogue: HuntCatalogue, grounds: Map<string, string | null>): Promise<Map<string, HuntLoadout>> {
     const found = await this.holdings.atWorkOf(tx, [...grounds.keys()], catalogue.snapshot);
     const out = new Map<string, HuntLoadout>();
-    for (const [userId, { items, amounts, spareBait }] of found) {
-      const fallback = { spareBait, ground: catalogue.engineGround(grounds.get(userId) ?? null) };
-      out.set(
-        userId,
-        buildLoadout(items, (id) => amounts.get(id) ?? 0, catalogue, fallback),
-      );
-    }
+    for (const [userId, atWork] of found) out.set(userId, this.onGround(atWork, catalogue, grounds.get(userId) ?? null));
     return out;
   }
 
@@ -48,10 +42,7 @@ export class LoadoutReader {
    * transaction: the items are read while the ground is still being read (one statement each, side by side).
    */
   async readOnGround(userId: string, catalogue: HuntCatalogue, groundId: Promise<string | null>): Promise<HuntLoadout> {
-    const [ground, { items, amounts, spareBait }] = await Promise.all([
-      groundId,
-      this.holdings.atWork(userId, undefined, catalogue.snapshot),
-    ]);
-    return buildLoadout(items, (id) => amounts.get(id) ?? 0, catalogue, { spareBait, ground: catalogue.engineGround(ground) });
+    const [ground, atWork] = await Promise.all([groundId, this.atWork(userId, catalogue)]);
+    return this.onGround(atWork, catalogue, ground);
   }
 }
