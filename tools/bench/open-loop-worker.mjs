@@ -1,12 +1,17 @@
 // The open-loop generator's thread (tools/bench/open-loop.mjs): sends `total` requests at `rate` a second, request i
 // being `requests[i % requests.length]`, and posts the latencies' summary with its own event-loop delay.
 //
-// Its keep-alive connections are opened before the clock starts (`connections` of them, each with one request to the
-// version route), as a fixed-rate generator such as wrk2 does. Without that, the first requests of a run each opened
-// a connection of their own while the earlier ones were still connecting: at 1,200 requests a second a fresh
-// generator opened hundreds of connections in its first second and the server spent up to 600 ms accepting them, a
-// cost of the generator's start that no player's steady traffic has. A run still opens a new connection whenever
-// every open one is busy (requests never wait for a free one); the summary counts those.
+// It speaks over a fixed set of keep-alive connections (`connections` of them), opened before the clock starts with
+// one request each to the version route, as a fixed-rate generator such as wrk2 does. A request that finds every
+// connection busy waits for the first free one, and its wait counts in its latency, which is measured from the moment
+// it was due; the summary counts those waits. In production the API sits behind a proxy that keeps a bounded set of
+// upstream connections alive, and this is what the API sees.
+//
+// The generator used to open a new connection for each request that found all of them busy. That measured something
+// else: Node's event loop (libuv 1.46) accepts one new connection per turn of the loop, so a server already busy
+// took over a second to accept a few hundred of them; the requests waiting on them were late, the generator opened
+// more, and a 20 ms pause grew into answers 1 to 1.5 s late (measured on 2026-11-28: getme at 3,500/s after 16 s of
+// idle, 700 to 990 connections opened, p99 0.9 to 1.5 s; the same runs over a fixed set of 32: p99 0.1 to 0.4 s).
 import http from 'node:http';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
@@ -19,17 +24,24 @@ class CountingAgent extends http.Agent {
     return super.createConnection(...args);
   }
 }
-const agent = new CountingAgent({ keepAlive: true, maxSockets: 1024 });
+const agent = new CountingAgent({ keepAlive: true, maxSockets: connections });
 const interval = 1000 / rate;
 const latencies = new Float64Array(total);
 let completed = 0;
 let errors = 0;
 let non2xx = 0;
 let sent = 0;
+let busy = 0;
+let waited = 0;
+let queueMax = 0;
 const inFlight = new Set();
 const lag = monitorEventLoopDelay({ resolution: 1 });
 
 const send = (due, request) => {
+  if (++busy > connections) {
+    waited++;
+    queueMax = Math.max(queueMax, busy - connections);
+  }
   const body = request.body;
   const headers = { ...request.headers, ...(body ? { 'content-length': Buffer.byteLength(body) } : {}) };
   const done = new Promise((resolve) => {
@@ -49,7 +61,10 @@ const send = (due, request) => {
     req.end(body);
   });
   inFlight.add(done);
-  done.then(() => inFlight.delete(done));
+  done.then(() => {
+    busy--;
+    inFlight.delete(done);
+  });
 };
 
 // The connections: all requests leave together, so none finds a free socket and each opens its own; the agent keeps them.
@@ -100,4 +115,6 @@ parentPort.postMessage({
   lagP99: Math.round(lag.percentile(99) / 1e6),
   connections: preOpened,
   openedDuringRun: opened - preOpened,
+  waited,
+  queueMax,
 });

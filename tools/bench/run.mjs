@@ -298,15 +298,18 @@ async function openLoop(title, opts, capacity, fraction) {
   const settled = await settle();
   const warm = warmup > 0 ? await openLoopRun(base, opts, rate, warmup, connections) : null;
   const before = cpuSeconds();
+  const generatorBefore = process.cpuUsage();
   const result = await openLoopRun(base, opts, rate, duration, connections);
+  const generator = process.cpuUsage(generatorBefore);
   const after = cpuSeconds();
   const n = result.completed || 1;
   const cpu =
     before && after
-      ? `   cpu/req api ${(((after.api - before.api) * 1000) / n).toFixed(2)} ms, pg ${(((after.pg - before.pg) * 1000) / n).toFixed(2)} ms`
+      ? `   cpu/req api ${(((after.api - before.api) * 1000) / n).toFixed(2)} ms, pg ${(((after.pg - before.pg) * 1000) / n).toFixed(2)} ms, generator ${((generator.user + generator.system) / 1000 / n).toFixed(2)} ms`
       : '';
+  const reopened = result.openedDuringRun ? ` (+ ${result.openedDuringRun} reopened)` : '';
   console.log(
-    `${`${title} at ${Math.round(fraction * 100)}% (${rate}/s)`.padEnd(34)} ${String(Math.round(result.rps)).padStart(7)} req/s   p50 ${String(result.p50).padStart(4)} ms   p99 ${String(result.p99).padStart(4)} ms   max ${result.max} ms   non-2xx ${result.non2xx + result.errors}${cpu}   generator lag max ${result.lagMax} ms, connections ${result.connections} + ${result.openedDuringRun} opened during the run${settled}${warm ? `   (warm-up ${warmup} s: p99 ${warm.p99} ms)` : ''}`,
+    `${`${title} at ${Math.round(fraction * 100)}% (${rate}/s)`.padEnd(34)} ${String(Math.round(result.rps)).padStart(7)} req/s   p50 ${String(result.p50).padStart(4)} ms   p99 ${String(result.p99).padStart(4)} ms   max ${result.max} ms   non-2xx ${result.non2xx + result.errors}${cpu}   generator lag max ${result.lagMax} ms, ${result.connections} connections${reopened}, ${result.waited} requests waited for one (at most ${result.queueMax} at once)${settled}${warm ? `   (warm-up ${warmup} s: p99 ${warm.p99} ms)` : ''}`,
   );
   return result;
 }

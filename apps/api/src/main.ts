@@ -9,6 +9,14 @@ import { connectionProbe, watchDatabase } from './config/database-watchdog';
 import { EmbeddedDatabase, startEmbeddedPostgres } from './config/embedded-postgres';
 import { startMetricsServer } from './metrics/metrics-http';
 
+/**
+ * Connections the kernel may hold ready for the API to accept (it caps this at net.core.somaxconn). Node's default is
+ * 511, and its event loop accepts one connection per turn: a burst of new connections to a busy API (a proxy
+ * reconnecting, a crowd arriving at once) filled that queue, and each connection the kernel then dropped came back only
+ * with TCP's retry a second later (counted on 2026-11-28: 380 dropped in one burst of 900 at 3,500 getme a second).
+ */
+const LISTEN_BACKLOG = 4096;
+
 const bootLogger = {
   log: (m: string) => console.log(`[grimhunt] ${m}`),
   warn: (m: string) => console.warn(`[grimhunt] ${m}`),
@@ -56,7 +64,7 @@ async function main(): Promise<void> {
 
   try {
     app = await createApp({ ...config, databaseUrl });
-    await app.listen({ port: config.port, host: config.host });
+    await app.listen({ port: config.port, host: config.host, backlog: LISTEN_BACKLOG });
     if (config.metricsPort) metricsServer = await startMetricsServer(config.metricsPort, config.metricsHost);
   } catch (error) {
     await embedded?.stop();

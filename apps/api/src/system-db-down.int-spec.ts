@@ -1,10 +1,11 @@
-import { ChildProcess, spawn } from 'node:child_process';
+import { ChildProcess } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { createServer, Server, Socket } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { createTestDatabase } from '@grimhunt/testing';
 import { freePort } from './config/embedded-postgres';
+import { apiAnswers, spawnApi } from './testing/api-process';
 import { startTestApp, TestApp } from './testing/test-app';
 
 /** The test server's address: its Unix socket (`?host=<folder>`), or host and port. */
@@ -103,33 +104,10 @@ describe('database gone for good', () => {
     url.port = String(dbPort);
     dir = mkdtempSync(join(tmpdir(), 'gh-down-'));
     const port = await freePort();
-    const root = join(__dirname, '..', '..', '..');
-    const proc = spawn(process.execPath, ['-r', join(root, 'tools/scripts/register.cjs'), join(root, 'apps/api/src/main.ts')], {
-      cwd: root,
-      env: {
-        ...process.env,
-        NODE_ENV: 'test',
-        DATABASE_URL: url.toString(),
-        PORT: String(port),
-        HOST: '127.0.0.1',
-        DATA_DIR: dir,
-        JWT_SECRET: 'test-secret-test-secret-test-secret-42',
-        LOG_LEVEL: 'silent',
-        DEMO_CONTENT: 'off',
-        DB_DOWN_EXIT_SECONDS: '3',
-      },
-      stdio: ['ignore', 'ignore', 'pipe'],
-    });
+    const proc = spawnApi({ databaseUrl: url.toString(), port, dataDir: dir, env: { DB_DOWN_EXIT_SECONDS: '3' } });
     api = proc;
     const exited = new Promise<number | null>((resolve) => proc.on('exit', (code) => resolve(code)));
-    let up = false;
-    for (let i = 0; i < 120 && !up && proc.exitCode === null; i++) {
-      up = await fetch(`http://127.0.0.1:${port}/api/health`).then(
-        (r) => r.ok,
-        () => false,
-      );
-      if (!up) await new Promise((r) => setTimeout(r, 250));
-    }
+    const up = await apiAnswers(proc, port);
     expect(up).toBe(true);
     await link.cut();
     const cutAt = Date.now();
