@@ -15,11 +15,12 @@ import { Worker } from 'node:worker_threads';
  * Sends `rate` requests a second for `seconds` to `base` (127.0.0.1 only) over `connections` keep-alive connections
  * opened before the clock starts (a request that finds all of them busy waits for one, its wait counted), and answers
  * `{ sent, completed, errors, non2xx, rps, p50, p99, max, lagMax, lagP99, connections, openedDuringRun, waited,
- * queueMax }` (milliseconds; `lag*`: the generator's own event-loop delay during the run; `openedDuringRun`:
- * connections opened again because the server closed one; `waited`: requests that found every connection busy;
- * `queueMax`: the most that waited at once). `opts` is the bench's request shape: `path`, `method`, `headers`,
- * `body`, and optionally `requests[0].setupRequest(request)` for per-request headers, called here once per request,
- * in order, before the run starts.
+ * queueMax, cpuSeconds }`: milliseconds; `lag*`, the generator's own event-loop delay during the run;
+ * `openedDuringRun`, connections opened again because the server closed one; `waited`, requests that found every
+ * connection busy; `queueMax`, the most that waited at once; `cpuSeconds`, the generator thread's own CPU during the
+ * run (from /proc). `opts` is the bench's request shape: `path`, `method`, `headers`, `body`, and optionally
+ * `requests[0].setupRequest(request)` for per-request headers, called here once per request, in order, before the run
+ * starts.
  */
 export async function openLoop(base, opts, rate, seconds, connections = 32) {
   const url = new URL(base);

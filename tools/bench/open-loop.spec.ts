@@ -16,6 +16,7 @@ interface Summary {
   openedDuringRun: number;
   waited: number;
   queueMax: number;
+  cpuSeconds: number | null;
 }
 
 const generator = join(__dirname, 'open-loop.mjs');
@@ -88,6 +89,7 @@ describe('the bench open-loop generator', () => {
     expect(seen).toHaveLength(100);
     expect(seen.every((s) => s.method === 'POST' && s.url === '/hunt' && s.auth === 'Bearer t' && s.body === '{"x":1}')).toBe(true);
     expect(sockets.size).toBeLessThanOrEqual(4);
+    expect(r.cpuSeconds).toBeGreaterThanOrEqual(0); // the worker thread's own CPU, read from /proc
   }, 20_000);
 
   it('reads answers that come in several reads, and chunked ones', async () => {
