@@ -537,14 +537,14 @@ function huntRequests(tokens, cursor, onResponse) {
  * sounders hunt in a closed loop, each request a different sounder taking its 4 friends along. The figure is CPU
  * (API + PostgreSQL) per party hunt against a solo hunt's measured around it: a closed-loop solo run right before the
  * party run (warmed up as the hunt part's first run is) and one right after it, on BENCH_PARTY_SOLO_HUNTERS (default
- * 20,000; 4,000 quick) hunters of their own, made before the parties, so both kinds of hunt meet the same server,
+ * 40,000; 4,000 quick) hunters of their own, made before the parties, so both kinds of hunt meet the same server,
  * the same tables and the same moment of the run; the yardstick is the mean of the two (a steady drift cancels). The
  * hunt part's first closed-loop run, measured minutes earlier on a smaller database, is printed beside it when it ran.
  */
 async function party(demoToken) {
   await demoHunt(demoToken);
   const db = await connectEmbedded(dataDir);
-  const { tokens: soloTokens } = await makeHunters(db, dataDir, Number(process.env.BENCH_PARTY_SOLO_HUNTERS ?? (quick ? 4_000 : 20_000)), {
+  const { tokens: soloTokens } = await makeHunters(db, dataDir, Number(process.env.BENCH_PARTY_SOLO_HUNTERS ?? (quick ? 4_000 : 40_000)), {
     prefix: 'solo',
   });
   const groups = Number(process.env.BENCH_PARTIES ?? (quick ? 600 : 3_200));
