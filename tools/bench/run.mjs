@@ -533,7 +533,7 @@ function huntRequests(tokens, cursor, onResponse) {
 }
 
 /**
- * Party hunts: BENCH_PARTIES (default 3,200; 600 quick) groups of 5 fresh hunters (tools/bench/party.mjs), whose
+ * Party hunts: BENCH_PARTIES (default 6,400; 600 quick) groups of 5 fresh hunters (tools/bench/party.mjs), whose
  * sounders hunt in a closed loop, each request a different sounder taking its 4 friends along. The figure is CPU
  * (API + PostgreSQL) per party hunt against a solo hunt's measured around it: a closed-loop solo run right before the
  * party run (warmed up as the hunt part's first run is) and one right after it, on BENCH_PARTY_SOLO_HUNTERS (default
@@ -547,7 +547,7 @@ async function party(demoToken) {
   const { tokens: soloTokens } = await makeHunters(db, dataDir, Number(process.env.BENCH_PARTY_SOLO_HUNTERS ?? (quick ? 4_000 : 40_000)), {
     prefix: 'solo',
   });
-  const groups = Number(process.env.BENCH_PARTIES ?? (quick ? 600 : 3_200));
+  const groups = Number(process.env.BENCH_PARTIES ?? (quick ? 600 : 6_400));
   const t0 = performance.now();
   const { sounders, flagged } = await makeParties(base, db, dataDir, groups);
   console.log(
