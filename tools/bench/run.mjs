@@ -572,7 +572,9 @@ async function party(demoToken) {
     tally,
   );
   const soloAfter = await huntRun('POST /api/huntrefactored/hunt, solo after the parties', soloTokens, noTally, undefined, soloCursor);
-  if (soloAfter.came > soloTokens.length) console.log('  some solo hunters came round twice: raise BENCH_PARTY_SOLO_HUNTERS');
+  // Solo hunters asked again meet their cooldown, a cheaper answer: the yardstick is then too low and the target fails.
+  partySoloRanOut = soloAfter.came > soloTokens.length;
+  if (partySoloRanOut) console.log('  some solo hunters came round twice: raise BENCH_PARTY_SOLO_HUNTERS');
   const soloCpu = [soloBefore, soloAfter].map((r) => (r.cpuMs ? r.cpuMs.api + r.cpuMs.pg : null));
   partySoloCpuMs = soloCpu.every((c) => c !== null) ? (soloCpu[0] + soloCpu[1]) / 2 : null;
   const mean = members.answers ? members.friends / members.answers : 0;
@@ -598,6 +600,7 @@ async function party(demoToken) {
   await db.end();
 }
 let partyRanOut = false;
+let partySoloRanOut = false;
 /** Below this mean of friends per party answer the party figure is not a party of 5's: its target fails. */
 const PARTY_MEMBERS_MIN = 3.5;
 
@@ -764,9 +767,9 @@ function summary() {
     [
       'party hunt CPU <= 2.5 x solo hunt CPU',
       f.party_cpu_ratio,
-      (r) => r <= 2.5 && f.party_members_mean >= PARTY_MEMBERS_MIN && !partyRanOut,
+      (r) => r <= 2.5 && f.party_members_mean >= PARTY_MEMBERS_MIN && !partyRanOut && !partySoloRanOut,
       (r) =>
-        `${r.toFixed(2)} x (${f.party_hunt_cpu_ms} ms / ${partySoloCpuMs.toFixed(2)} ms; ${f.party_members_mean} friends taken along per hunt${f.party_members_mean < PARTY_MEMBERS_MIN ? `, below ${PARTY_MEMBERS_MIN}` : ''}${partyRanOut ? ', sounders came round twice' : ''})`,
+        `${r.toFixed(2)} x (${f.party_hunt_cpu_ms} ms / ${partySoloCpuMs.toFixed(2)} ms; ${f.party_members_mean} friends taken along per hunt${f.party_members_mean < PARTY_MEMBERS_MIN ? `, below ${PARTY_MEMBERS_MIN}` : ''}${partyRanOut ? ', sounders came round twice' : ''}${partySoloRanOut ? ', solo hunters came round twice' : ''})`,
     ],
     ['getme >= 0.15 x GET /api/version/', ratio(f.getme_rps, f.version_rps), (r) => r >= 0.15, (r) => `${r.toFixed(2)} x`],
     [`ladder own page p99 <= 50 ms`, f.ladder_own_p99_ms, (v) => v <= 50, (v) => `${v} ms`],
