@@ -253,7 +253,8 @@ async function run(title, opts) {
 }
 
 /**
- * Before an open-loop run: lets the database settle. The closed-loop run before it wrote at full capacity for half a
+ * Before an open-loop run, and before the hunt part's and the party part's first runs (after the ladder's and the
+ * bench's own bulk writes): lets the database settle. The closed-loop run before it wrote at full capacity for half a
  * minute, and the vacuum and analyze that writing calls for start during the next run: measured on 2026-11-27, the
  * open-loop hunt run at 50 % that followed spent 4.37 ms of PostgreSQL CPU per hunt against 3.05 ms in the closed-loop
  * run and 3.33 ms at 80 % after it, and its p99 was the worse of the two. A server running steadily at 50 % pays its
