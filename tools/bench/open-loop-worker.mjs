@@ -12,10 +12,10 @@
 // took over a second to accept a few hundred of them; the requests waiting on them were late, the generator opened
 // more, and a 20 ms pause grew into answers 1 to 1.5 s late (measured on 2026-11-28: getme at 3,500/s after 16 s of
 // idle, 700 to 990 connections opened, p99 0.9 to 1.5 s; the same runs over a fixed set of 32: p99 0.1 to 0.4 s).
-import { readFileSync } from 'node:fs';
 import { connect } from 'node:net';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { parentPort, workerData } from 'node:worker_threads';
+import { CLOCK_TICKS, cpuTicks, statFields } from './proc-stat.mjs';
 
 const { host, port, requests, rate, total, connections = 32 } = workerData;
 
@@ -191,8 +191,7 @@ const preOpened = opened;
 /** This thread's own CPU seconds (user + system, from /proc; null elsewhere): the generator's cost, set-up excluded. */
 const threadCpu = () => {
   try {
-    const fields = readFileSync('/proc/thread-self/stat', 'utf8').split(') ')[1].split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return cpuTicks(statFields('/proc/thread-self/stat')) / CLOCK_TICKS;
   } catch {
     return null;
   }

@@ -19,6 +19,7 @@ import { marketDrift, marketLoad } from './market.mjs';
 import { openLoop as openLoopRun } from './open-loop.mjs';
 import { makeParties, PARTY_FRIENDS } from './party.mjs';
 import { playerDist, playerJsSizes } from './player-size.mjs';
+import { CLOCK_TICKS, cpuTicks, statFields } from './proc-stat.mjs';
 import { connectEmbedded, itemId, login } from './setup.mjs';
 import { openStreams } from './streams.mjs';
 import { tpcbLike } from './yardstick.mjs';
@@ -191,29 +192,26 @@ function stopServer(child) {
  * process of the bench's data folder (from /proc; null elsewhere). Per request, this is the figure that other work on the machine disturbs least.
  */
 function cpuSeconds() {
-  const stat = (pid) => readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
-  const ticks = (fields) => Number(fields[11]) + Number(fields[12]); // utime + stime
+  const stat = (pid) => statFields(`/proc/${pid}/stat`);
   try {
     const postmaster = Number(readFileSync(join(dataDir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
     const pm = stat(postmaster);
-    let pg = ticks(pm) + Number(pm[13]) + Number(pm[14]); // with the backends that have exited (cutime + cstime)
+    let pg = cpuTicks(pm) + Number(pm[13]) + Number(pm[14]); // with the backends that have exited (cutime + cstime)
     for (const pid of readdirSync('/proc')) {
       if (!/^\d+$/.test(pid)) continue;
       try {
         const fields = stat(pid);
-        if (Number(fields[1]) === postmaster) pg += ticks(fields); // a backend or worker of the bench's server
+        if (Number(fields[1]) === postmaster) pg += cpuTicks(fields); // a backend or worker of the bench's server
       } catch {
         /* gone */
       }
     }
     const api = current ? stat(current.pid) : null;
-    return { api: api ? ticks(api) / CLOCK_TICKS : 0, apiSys: api ? Number(api[12]) / CLOCK_TICKS : 0, pg: pg / CLOCK_TICKS };
+    return { api: api ? cpuTicks(api) / CLOCK_TICKS : 0, apiSys: api ? Number(api[12]) / CLOCK_TICKS : 0, pg: pg / CLOCK_TICKS };
   } catch {
     return null;
   }
 }
-/** USER_HZ: /proc reports CPU time in 1/100 s on Linux. */
-const CLOCK_TICKS = 100;
 
 /** One autocannon run of `seconds` with the run's options (the bench's own keys left out). */
 function cannon(opts, seconds) {
