@@ -18,6 +18,7 @@ import {
   DEFAULT_EDGE_LIMITS,
   edgeGuardHook,
   EdgeError,
+  guardNestedConnections,
   PayloadTooLargeError,
   holdBodyRefusal,
   parseFormBody,
@@ -101,6 +102,7 @@ export async function createApp(config: RunnableConfig): Promise<NestFastifyAppl
   await serveFrontEnds(app, config);
   await app.init();
   watchDataSourcePool('primary', app.get(DataSource));
+  if (config.dbGuardNested) guardNestedConnections(app.get(DataSource));
   // DEMO_CONTENT: on unless switched off; the seeder writes only into an empty catalogue. Content comes before the
   // accounts, so the demo player's starter kit can name the pack's items.
   if (config.demoContent !== false) await app.get(CatalogueFacade).seedDemoContentIfEmpty();

@@ -16,6 +16,11 @@ export interface AppConfig {
    * default 2); above 0 the pool's connections pipeline too. 0: nothing is pipelined.
    */
   dbPipelines: number;
+  /**
+   * DB_GUARD_NESTED=on: a main-pool connection asked for inside a transaction fails its request at once (tests and
+   * browser tests run with it; off by default, it costs CPU on every transaction).
+   */
+  dbGuardNested: boolean;
   nodeEnv: string;
   port: number;
   host: string;
@@ -116,6 +121,7 @@ export function readConfig(env: NodeJS.ProcessEnv = process.env, workspaceRoot =
     dbPoolSize,
     dbPipelines,
     dbPreparedStatements: flag(env.DB_PREPARED_STATEMENTS) !== false,
+    dbGuardNested: flag(env.DB_GUARD_NESTED) === true,
     nodeEnv,
     port,
     host: env.HOST ?? '0.0.0.0',

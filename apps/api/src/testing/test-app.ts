@@ -23,6 +23,7 @@ export type TestAppOptions = Partial<AppConfig> & Pick<RunnableConfig, 'clock' |
  * The bootstrap admin is `admin` / `admin`; no demo player unless asked. Pass `{ clock: fixedClock() }` to move the
  * application's time (`clock.advance(24 * 3600_000)`) without rewriting rows; hunt cooldowns use the database clock.
  * `env: { HUNT_CHALLENGE_EVERY: '3' }` adds settings that modules parse from the environment (never `process.env`).
+ * Code that asks for a second pool connection inside a transaction fails at once here (DB_GUARD_NESTED).
  */
 export async function startTestApp(overrides: TestAppOptions = {}, databaseUrl?: string): Promise<TestApp> {
   const url = databaseUrl ?? (await createTestDatabase());
@@ -37,6 +38,8 @@ export async function startTestApp(overrides: TestAppOptions = {}, databaseUrl?:
     admin: { name: 'admin', password: 'admin', email: 'admin@grimhunt.local' },
     demoPlayer: null,
     demoContent: false,
+    // A second main-pool connection asked for inside a transaction fails the request (and so its test) at once.
+    dbGuardNested: true,
     logLevel: process.env.TEST_LOG_LEVEL ?? 'silent',
     ...overrides,
     env: { ...base.env, ...overrides.env },

@@ -69,6 +69,7 @@ export default async function globalSetup(): Promise<void> {
       PUBLIC_URL: baseUrl,
       LOG_LEVEL: 'warn',
       NODE_ENV: 'development',
+      DB_GUARD_NESTED: 'on',
     },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,

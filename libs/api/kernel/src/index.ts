@@ -5,6 +5,8 @@ export * from './persistence/pg-errors';
 export * from './persistence/sql';
 export * from './persistence/prepared-statements';
 export * from './persistence/pool-client';
+export * from './persistence/side-pool';
+export * from './persistence/nested-connections';
 export * from './persistence/statement-pipeline';
 export * from './persistence/lag-tolerant-reads';
 export * from './persistence/pg-channel-listener';

@@ -1,5 +1,6 @@
 import { HuntAnswerDto, HuntReplayDto, JOURNAL_TYPES } from '@grimhunt/contracts';
 import { ManualHuntHooks, partyXpBonus } from '@grimhunt/api-hunt';
+import { UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
 import {
   ageActivity,
   auditLedger,
@@ -91,10 +92,13 @@ describe('the hunting party', () => {
       expect(replay.status).toBe(200);
       expect(replay.body.matches).toBe(true);
     }
-    const catches = await t.app.get(ManualHuntHooks).catches(
-      taken.map((f) => f.id),
-      0,
-      Date.now() + 60_000,
+    const catches = await t.app.get<UnitOfWork>(UNIT_OF_WORK, { strict: false }).run((tx) =>
+      t.app.get(ManualHuntHooks).catches(
+        tx,
+        taken.map((f) => f.id),
+        0,
+        Date.now() + 60_000,
+      ),
     );
     const partyIds = new Set(await Promise.all(taken.map(async (f) => (await huntEntries(t, f.id))[0].id)));
     expect(catches.filter((c) => partyIds.has(c.journalId))).toEqual([]);

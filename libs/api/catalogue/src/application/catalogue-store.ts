@@ -13,9 +13,9 @@ export const SNAPSHOT_MAX_AGE_MS = 1000;
  * `maxAgeMs`; admin reads pass 0 and always see the latest commit. Local writes also call `invalidate()`.
  *
  * A game read whose check is merely due (no local write since the last check) answers the current snapshot at once
- * and checks in the background: game reads often happen inside a transaction that holds a pool connection, and
- * waiting there for a second connection can stall a busy process whose pool is full of such transactions. After a
- * local write the next read waits for the reload, so a write is always visible to the reads that follow it.
+ * and checks in the background, so a hunt never waits for the check. After a local write the next read waits for the
+ * reload, so a write is always visible to the reads that follow it. Such reads are often inside a transaction that
+ * holds a pool connection: the repository checks and reloads on a side connection of its own, never on that pool.
  */
 @Injectable()
 export class CatalogueStore {

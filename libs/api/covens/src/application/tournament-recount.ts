@@ -1,4 +1,5 @@
 import { Injectable } from '@nestjs/common';
+import { Tx } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { ManualHuntHooks } from '@grimhunt/api-hunt';
 import { pointsFor } from '../domain/tournament-rules';
@@ -16,10 +17,11 @@ export class TournamentRecount {
     private readonly catalogue: CatalogueFacade,
   ) {}
 
-  async count(t: TournamentRow, entrants: string[]): Promise<{ userId: string; points: number; ghosts: number }[]> {
+  /** Counted in `tx`, the transaction that pays the prizes on the count. */
+  async count(tx: Tx, t: TournamentRow, entrants: string[]): Promise<{ userId: string; points: number; ghosts: number }[]> {
     const snapshot = await this.catalogue.snapshot();
     const grounds = new Set(t.groundIds);
-    const catches = await this.hunts.catches(entrants, t.startsAt.getTime(), t.endsAt.getTime());
+    const catches = await this.hunts.catches(tx, entrants, t.startsAt.getTime(), t.endsAt.getTime());
     const totals = new Map<string, { userId: string; points: number; ghosts: number }>();
     for (const c of catches) {
       if (!c.groundId || !grounds.has(c.groundId)) continue;

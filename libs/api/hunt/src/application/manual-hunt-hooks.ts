@@ -38,8 +38,8 @@ export class ManualHuntHooks {
     for (const listener of this.listeners) await listener.onManualCatch(tx, caught);
   }
 
-  /** The manual catches of these players with `from <= at < to`, from the journal (rarity ids not included). */
-  catches(userIds: string[], from: number, to: number): Promise<Omit<ManualCatch, 'rarityId'>[]> {
-    return this.journal.manualCatches(userIds, from, to);
+  /** The manual catches of these players with `from <= at < to`, from the journal, in `tx` (rarity ids not included). */
+  catches(tx: Tx, userIds: string[], from: number, to: number): Promise<Omit<ManualCatch, 'rarityId'>[]> {
+    return this.journal.manualCatches(tx, userIds, from, to);
   }
 }

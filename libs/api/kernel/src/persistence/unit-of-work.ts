@@ -1,5 +1,6 @@
 import { Injectable, Logger } from '@nestjs/common';
 import { DataSource, EntityManager } from 'typeorm';
+import { holdingConnection } from './nested-connections';
 
 /** Opaque transaction handle passed through ports; only adapters unwrap it. */
 export interface Tx {
@@ -64,7 +65,7 @@ export class TypeOrmUnitOfWork implements UnitOfWork {
       const effects: (() => void)[] = [];
       const result = await this.dataSource.transaction((manager) => {
         committed.set(manager, effects);
-        return work(wrapManager(manager));
+        return holdingConnection(() => work(wrapManager(manager)));
       });
       for (const effect of effects) effect();
       return result;

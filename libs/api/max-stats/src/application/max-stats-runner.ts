@@ -45,7 +45,7 @@ export class MaxStatsRunner {
   }
 
   private async runLocked(tx: Tx, mode: MaxStatsMode): Promise<void> {
-    const { figures, highest } = await this.calculation.run();
+    const { figures, highest } = await this.calculation.run(tx);
     const stored = new Map((await this.maxStats.list(tx)).map((s) => [s.statShortName, s]));
     const now = this.clock.now();
     const values: MaxStatValues[] = figures.map((figure) => {

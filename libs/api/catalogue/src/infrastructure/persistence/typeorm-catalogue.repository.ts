@@ -1,4 +1,4 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
 import { CATALOGUE_RESOURCES, CatalogueResource } from '@grimhunt/contracts';
@@ -9,6 +9,7 @@ import {
   pgConstraint,
   pgErrorCode,
   rowsOf,
+  SidePool,
   Tx,
   unwrapTx,
 } from '@grimhunt/api-kernel';
@@ -84,28 +85,41 @@ function fieldPath(def: ResourceDefinition, table: string | undefined, column: s
 /**
  * The catalogue in PostgreSQL, written generically from the resource definitions with parameterised SQL
  * (identifiers come from the definitions, never from requests).
+ *
+ * The version check and the whole-catalogue load run on a side connection of their own, never on the main pool: game
+ * reads wait for a reload while their transaction holds a main-pool connection (a grant checks its item while it holds
+ * the player's row), so a reload queued on the main pool could wait for ever for a connection only its own waiters
+ * give back.
  */
 @Injectable()
-export class TypeOrmCatalogueRepository implements CatalogueRepository {
-  constructor(@InjectDataSource() private readonly dataSource: DataSource) {}
+export class TypeOrmCatalogueRepository implements CatalogueRepository, OnModuleDestroy {
+  private readonly reloads: SidePool;
+
+  constructor(@InjectDataSource() private readonly dataSource: DataSource) {
+    this.reloads = new SidePool(dataSource, 'catalogue');
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.reloads.end();
+  }
 
   async readVersion(): Promise<string> {
-    const rows: { version: string }[] = await this.dataSource.query('SELECT version::text AS version FROM catalogue_version');
+    const rows = await this.reloads.query<{ version: string }>('SELECT version::text AS version FROM catalogue_version');
     return rows[0]?.version ?? '0';
   }
 
   loadAll(): Promise<{ version: string; records: LoadedRecords }> {
-    return this.dataSource.transaction('REPEATABLE READ', async (m) => {
-      const [{ version }]: { version: string }[] = await m.query('SELECT version::text AS version FROM catalogue_version');
+    return this.reloads.transaction('START TRANSACTION ISOLATION LEVEL REPEATABLE READ READ ONLY', async (query) => {
+      const [{ version }] = await query<{ version: string }>('SELECT version::text AS version FROM catalogue_version');
       const records = {} as LoadedRecords;
-      for (const resource of CATALOGUE_RESOURCES) records[resource] = await this.loadResource(m, resource);
+      for (const resource of CATALOGUE_RESOURCES) records[resource] = await this.loadResource(query, resource);
       return { version, records };
     });
   }
 
-  private async loadResource(m: EntityManager, resource: CatalogueResource): Promise<CatalogueRecord[]> {
+  private async loadResource(query: SidePool['query'], resource: CatalogueResource): Promise<CatalogueRecord[]> {
     const def = CATALOGUE_DEFINITIONS[resource];
-    const rows: Row[] = await m.query(`SELECT * FROM ${quote(def.table)} ORDER BY id`);
+    const rows = await query<Row>(`SELECT * FROM ${quote(def.table)} ORDER BY id`);
     const records = rows.map((row) => {
       const record: CatalogueRecord = { id: String(row['id']) };
       for (const field of def.fields) record[field.key] = fromColumn(field, row[field.column]);
@@ -114,7 +128,7 @@ export class TypeOrmCatalogueRepository implements CatalogueRepository {
     const byId = new Map(records.map((r) => [r.id, r]));
     for (const child of def.children) {
       for (const record of records) record[child.key] = child.wrap ? { [child.wrap]: [] } : [];
-      const childRows: Row[] = await m.query(`SELECT * FROM ${quote(child.table)} ORDER BY ${quote(child.parentColumn)}, position`);
+      const childRows = await query<Row>(`SELECT * FROM ${quote(child.table)} ORDER BY ${quote(child.parentColumn)}, position`);
       for (const row of childRows) {
         const parent = byId.get(String(row[child.parentColumn]));
         if (parent) (childList(child, parent) as unknown[]).push(this.entryFromRow(child, row));

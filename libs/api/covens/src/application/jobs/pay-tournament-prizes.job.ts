@@ -36,7 +36,7 @@ export class PayTournamentPrizesJob {
       const entrants = (await this.tournaments.scores(id, tx)).map((e) => e.userId);
       // Every entrant's user row before their entry rows: the order a hunt takes them in.
       const locked = await this.players.lockAll(tx, entrants);
-      await this.tournaments.setScores(tx, id, await this.recount.count(t, entrants));
+      await this.tournaments.setScores(tx, id, await this.recount.count(tx, t, entrants));
       const payouts = payoutsOf(standings(await this.tournaments.scores(id, tx)), t.prizes);
       for (const p of [...payouts].sort((a, b) => a.userId.localeCompare(b.userId))) {
         const player = locked.get(p.userId);

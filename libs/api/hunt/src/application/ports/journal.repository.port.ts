@@ -44,8 +44,12 @@ export interface JournalRepository {
   aggregate(from: number, to: number): Promise<JournalAggregates>;
   /** A hunt entry's replay record and its context (null when unknown or written before replays existed). */
   replayOf(journalId: string): Promise<{ entry: JournalRecord; context: ReplayContext | null } | null>;
-  /** Regular (manual) hunt entries that caught a ghost, of these players, with `from <= at < to`, oldest first (taken-along hunts of a party left out). */
+  /**
+   * Regular (manual) hunt entries that caught a ghost, of these players, with `from <= at < to`, oldest first
+   * (taken-along hunts of a party left out). Read in the caller's transaction.
+   */
   manualCatches(
+    tx: Tx,
     userIds: string[],
     from: number,
     to: number,

@@ -23,9 +23,8 @@ export class ConcurrencyLimit {
 /**
  * The kernel's unit of work with admission control: a process runs at most `max` hunt transactions at once, a few
  * below the connection pool's size. Not a correctness lock (the database serializes each player's hunts): it keeps
- * connections free for the reads that run beside a transaction. Economy's facades read the catalogue snapshot inside
- * the caller's transaction, and once a second that read checks the catalogue version on another pooled connection;
- * if every connection were held by a hunt waiting for that check, the process would stall.
+ * connections free for the other requests (a home screen, the ladder) while hunts queue. What a hunt waits for inside
+ * its transaction (the catalogue's reload, its replay-context row) runs on side pools, never on this pool.
  */
 export class LimitedUnitOfWork implements UnitOfWork {
   private readonly limit: ConcurrencyLimit;

@@ -1,7 +1,7 @@
-import { Injectable } from '@nestjs/common';
+import { Injectable, OnModuleDestroy } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { fixedList, PgNotification, placeholders, ReadPipelines, Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { fixedList, PgNotification, placeholders, ReadPipelines, SidePool, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import {
   Hunter,
   HunterRepository,
@@ -18,11 +18,20 @@ import { DB_NOW_MS } from './sql';
 
 /** The `hunter` row of a player (created lazily with the starting ground, which also counts as visited). */
 @Injectable()
-export class TypeOrmHunterRepository implements HunterRepository {
+export class TypeOrmHunterRepository implements HunterRepository, OnModuleDestroy {
+  /** Replay contexts are written while a hunt's transaction waits for them, so never on the main pool. */
+  private readonly contexts: SidePool;
+
   constructor(
     @InjectDataSource() private readonly dataSource: DataSource,
     private readonly reads: ReadPipelines,
-  ) {}
+  ) {
+    this.contexts = new SidePool(dataSource, 'replay-contexts', 2);
+  }
+
+  onModuleDestroy(): Promise<void> {
+    return this.contexts.end();
+  }
 
   private m(tx?: Tx): EntityManager {
     return tx ? unwrapTx(tx) : this.dataSource.manager;
@@ -124,7 +133,7 @@ export class TypeOrmHunterRepository implements HunterRepository {
   }
 
   async storeContext(id: string, catalogueVersion: string, context: ReplayContext): Promise<void> {
-    await this.dataSource.query(
+    await this.contexts.query(
       `INSERT INTO hunt_replay_context (id, catalogue_version, ground, enemies) VALUES ($1, $2, $3::jsonb, $4::jsonb) ON CONFLICT (id) DO NOTHING`,
       [id, catalogueVersion, JSON.stringify(context.ground), JSON.stringify(context.enemies)],
     );

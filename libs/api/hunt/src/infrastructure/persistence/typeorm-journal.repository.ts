@@ -122,9 +122,9 @@ export class TypeOrmJournalRepository implements JournalRepository {
     return rows.map((r) => ({ enemyId: r.enemy_id, caught: Number(r.caught), missed: Number(r.missed) }));
   }
 
-  async manualCatches(userIds: string[], from: number, to: number) {
+  async manualCatches(tx: Tx, userIds: string[], from: number, to: number) {
     if (userIds.length === 0) return [];
-    const rows: { user_id: string; id: string; at_ms: string; ground_id: string | null; enemy_id: string }[] = await this.dataSource.query(
+    const rows: { user_id: string; id: string; at_ms: string; ground_id: string | null; enemy_id: string }[] = await unwrapTx(tx).query(
       `SELECT user_id, id, at_ms, replay->>'groundId' AS ground_id, enemy_id FROM journal_entry
         WHERE user_id = ANY($1::uuid[]) AND type = $2 AND at_ms >= $3 AND at_ms < $4 AND enemy_id IS NOT NULL AND hunt_result IN ${SUCCESS}
           AND NOT data ? 'huntedWith'

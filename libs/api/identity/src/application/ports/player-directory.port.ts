@@ -40,8 +40,11 @@ export interface PlayerDirectory {
    * and not activated accounts left out): never waits. One statement.
    */
   tryLockForUpdate(tx: Tx, userIds: string[]): Promise<PlayerAccountView[]>;
-  /** Ranked players from 0-based `offset`, in ladder order (an OFFSET read: for the top few pages; see `Ladder`). */
-  ladder(offset: number, limit: number): Promise<RankedPlayer[]>;
+  /**
+   * Ranked players from 0-based `offset`, in ladder order (an OFFSET read: for the top few pages; see `Ladder`); in
+   * `tx` when given.
+   */
+  ladder(offset: number, limit: number, tx?: Tx): Promise<RankedPlayer[]>;
   /** Adds `delta` (>= 0) to the player's xp inside `tx` (the caller holds the user row lock); the new xp. */
   addXp(tx: Tx, userId: string, delta: number): Promise<number>;
   /** `addXp` for several players in one statement (the caller holds their user row locks). */

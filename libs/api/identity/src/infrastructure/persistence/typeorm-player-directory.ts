@@ -95,8 +95,8 @@ export class TypeOrmPlayerDirectory implements PlayerDirectory {
     return rows.map(toView);
   }
 
-  async ladder(offset: number, limit: number): Promise<RankedPlayer[]> {
-    const rows: { id: string; name: string; xp: string }[] = await this.dataSource.query(
+  async ladder(offset: number, limit: number, tx?: Tx): Promise<RankedPlayer[]> {
+    const rows: { id: string; name: string; xp: string }[] = await (tx ? unwrapTx(tx) : this.dataSource).query(
       `SELECT id, name, xp FROM user_account WHERE ${RANKED} ORDER BY -xp, created_at, id OFFSET $1 LIMIT $2`,
       [offset, limit],
     );
