@@ -41,7 +41,7 @@ export function HornToggle() {
               .finally(() => setAsking(false));
           }}
         >
-          <HornIcon /> Sound the horn
+          <HornIcon /> Notify me
         </button>
       ) : null}
     </div>

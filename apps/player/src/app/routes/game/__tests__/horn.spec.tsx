@@ -73,7 +73,7 @@ describe('the horn', () => {
     // Never asked on load.
     expect(requestPermission).not.toHaveBeenCalled();
 
-    await user.click(screen.getByRole('button', { name: 'Sound the horn' }));
+    await user.click(screen.getByRole('button', { name: 'Notify me' }));
     expect(requestPermission).toHaveBeenCalledTimes(1);
     expect(await screen.findByText('The horn will sound when your hunt is ready.')).toBeInTheDocument();
     expect(window.localStorage.getItem(HORN_STORAGE_KEY)).toBe('on');
@@ -92,7 +92,7 @@ describe('the horn', () => {
     const { showNotification } = installNotifications('default', 'denied');
     serve(10_000);
     await renderApp('/');
-    await user.click(await screen.findByRole('button', { name: 'Sound the horn' }));
+    await user.click(await screen.findByRole('button', { name: 'Notify me' }));
     expect(await screen.findByText('Notifications are blocked for this site in your browser settings.')).toBeInTheDocument();
     expect(window.localStorage.getItem(HORN_STORAGE_KEY)).toBe('off');
     tick(15_000);
@@ -105,7 +105,7 @@ describe('the horn', () => {
     const { requestPermission, showNotification } = installNotifications('granted');
     serve(5_000);
     await renderApp('/');
-    await screen.findByRole('button', { name: 'Sound the horn' });
+    await screen.findByRole('button', { name: 'Notify me' });
     tick(10_000);
     expect(document.title).toBe('Hunt ready! · Grimhunt');
     expect(showNotification).not.toHaveBeenCalled();
