@@ -45,7 +45,7 @@ export const METRICS = {
   }),
   dbPoolConnections: new Gauge({
     name: 'grimhunt_db_pool_connections',
-    help: 'Connections of the database pool by state (total, idle, busy) and pool (primary, replica)',
+    help: 'Connections of the database pools by state (total, idle, busy) and pool (primary, replica, and the side pools: catalogue, replay-contexts)',
     labelNames: ['pool', 'state'] as const,
     registers: [metricsRegistry],
     collect() {
