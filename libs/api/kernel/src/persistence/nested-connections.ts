@@ -24,9 +24,15 @@ interface Held {
 const held = new AsyncLocalStorage<Held>();
 let guarding = false;
 
-/** Runs `work` (a transaction's own code) marked as holding a connection, when the guard is on. */
-export async function holdingConnection<T>(work: () => Promise<T>): Promise<T> {
-  if (!guarding) return work();
+/**
+ * Runs `work` (a transaction's own code) marked as holding a connection, when the guard is on. With the guard off it
+ * is `work()` itself: no promise of its own on every transaction.
+ */
+export function holdingConnection<T>(work: () => Promise<T>): Promise<T> {
+  return guarding ? marked(work) : work();
+}
+
+async function marked<T>(work: () => Promise<T>): Promise<T> {
   const mark: Held = { open: true };
   try {
     return await held.run(mark, work);
