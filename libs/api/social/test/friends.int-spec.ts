@@ -1,4 +1,4 @@
-import { FriendsDto, SOCIAL_ERROR_CODES, SOCIAL_LIMITS, SOCIAL_MESSAGES, SOCIAL_PATHS } from '@grimhunt/contracts';
+import { FriendsDto, GiftsDto, SOCIAL_ERROR_CODES, SOCIAL_LIMITS, SOCIAL_MESSAGES, SOCIAL_PATHS } from '@grimhunt/contracts';
 import { befriend, newPlayer, Player, startTestApp, TestApp } from '@grimhunt/api-testing';
 import { friendsOf } from './social.test-helpers';
 
@@ -20,6 +20,20 @@ describe('friends', () => {
   });
   afterAll(async () => {
     await t?.close();
+  });
+
+  it('a fresh game has a gift of the day from the content pack, and friends can send it', async () => {
+    const mara = await player('Gifter');
+    const olek = await player('Giftee');
+    await befriend(t, mara, olek);
+    const today = await t.http.get<GiftsDto>(SOCIAL_PATHS.gifts, mara.token);
+    expect(today.status).toBe(200);
+    // The pack rotates a week of common baits and materials.
+    expect(today.body.giftOfTheDay?.name).toMatch(
+      /^(Grave Moss Cheese|Bone Dust|Candle-Wax Truffle|Raven Feather|Bone-Dust Brew|Vial of Plasma|Ectoplasmic Residue)$/,
+    );
+    const sent = await t.http.postJson(SOCIAL_PATHS.gifts, { toUserIds: [olek.id] }, mara.token);
+    expect([sent.status, sent.body.sent]).toEqual([201, [olek.id]]);
   });
 
   it('needs a signed-in player before it reads the body', async () => {
