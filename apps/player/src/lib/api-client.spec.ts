@@ -66,6 +66,14 @@ describe('api client', () => {
     expect(errorText(new Error('network down'))).toBe('That did not work. Please try again.');
   });
 
+  it("groups the digits of an XP amount in a refusal's message, as every amount on screen", async () => {
+    installFetch(() =>
+      jsonResponse(400, { statusCode: 400, code: 'HUNT.TRAVEL_XP_REQUIRED', message: 'You need 12000 XP to travel to Blackthorn Manor' }),
+    );
+    const refused = await api.post('/api/Game/travel', {}).then(unexpected, (e: unknown) => e);
+    expect(errorText(refused)).toBe('You need 12,000 XP to travel to Blackthorn Manor');
+  });
+
   it('encodes form posts as application/x-www-form-urlencoded', async () => {
     const { calls } = installFetch(() => jsonResponse(200, { success: true }));
     await api.postForm('/api/user/register', { username: 'Van Helsing', email: 'a+b@c.de', skip: undefined }, { auth: false });

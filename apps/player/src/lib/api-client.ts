@@ -10,6 +10,7 @@ import {
 } from '@grimhunt/contracts';
 import { APP_KEY } from '../config/env';
 import { reloadPage } from './browser';
+import { groupXpIn } from './format';
 import { getToken, removeToken, secondsLeft, setToken } from './token';
 
 /**
@@ -221,5 +222,5 @@ export const api = {
 
 /** What a screen shows for a failed call: the server's message of a refusal, or `fallback` when it sent none. */
 export function errorText(error: unknown, fallback = 'That did not work. Please try again.'): string {
-  return error instanceof ApiError && error.hasServerMessage ? error.message : fallback;
+  return error instanceof ApiError && error.hasServerMessage ? groupXpIn(error.message) : fallback;
 }

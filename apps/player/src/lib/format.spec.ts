@@ -1,4 +1,4 @@
-import { abbreviateNumber, formatCurrency, formatStatValue, truncateName, formatAmount } from './format';
+import { abbreviateNumber, formatCurrency, formatStatValue, truncateName, formatAmount, groupXpIn } from './format';
 
 describe('number formats', () => {
   it('abbreviates with K, M, B and one decimal', () => {
@@ -35,6 +35,14 @@ describe('number formats', () => {
     expect(formatStatValue(-1, -1, 'min')).toBe('-1 min');
     expect(formatStatValue(0, 0, '')).toBe('0');
     expect(formatStatValue(2, 5, '%')).toBe('+2 to +5%');
+  });
+
+  it('groups the digits of XP amounts in a server message and leaves every other number as sent', () => {
+    expect(groupXpIn('You need 4000 XP for this item')).toBe('You need 4,000 XP for this item');
+    expect(groupXpIn('You need 12000 XP to travel to Blackthorn Manor')).toBe('You need 12,000 XP to travel to Blackthorn Manor');
+    expect(groupXpIn('You need 500 XP to travel to Whispering Chapel')).toBe('You need 500 XP to travel to Whispering Chapel');
+    expect(groupXpIn('Tournament 2026 ends at 1200')).toBe('Tournament 2026 ends at 1200');
+    expect(groupXpIn('Player4000 XPress')).toBe('Player4000 XPress');
   });
 
   it('cuts names at 14 characters plus dots', () => {

@@ -1,6 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { formatAmount } from '../../../lib/format';
+import { formatAmount, groupXpIn } from '../../../lib/format';
 import { type ClientItemAmountDto, PREMIUM_CRAFTING_LEVEL, SUBSCRIPTION_LEVELS, type ShopItemDto } from '@grimhunt/contracts';
 import { CurrencyAmount } from '../../../components/currency-amount';
 import { ItemArt } from '../../../components/item-art';
@@ -74,7 +74,7 @@ export function ShopItemCard({ item, quantity, busy, onAction }: ShopItemCardPro
         </div>
         {locked && (
           <p className="item-card__locked">
-            <LockIcon /> {item.locked}
+            <LockIcon /> {groupXpIn(item.locked ?? '')}
           </p>
         )}
         <div className="item-card__actions">

@@ -54,6 +54,19 @@ describe('shops', () => {
     expect(shopCalls(calls).at(-1)?.searchParams.get('filter')).toBe('mixing');
   });
 
+  it("shows why an item is locked, with the XP amount's digits grouped as on the card", async () => {
+    const snare = shopItem({ id: 'snare', name: 'Hawthorn Snare', reqXP: 4000, locked: 'You need 4000 XP for this item' });
+    serveGame((_call, url) => {
+      if (url.pathname === '/api/clientshop/getbar/1') return jsonResponse(200, page([snare]));
+    });
+    await renderApp('/bar');
+
+    const card = await screen.findByRole('article', { name: 'Hawthorn Snare' });
+    expect(within(card).getByText('You need 4,000 XP for this item')).toBeInTheDocument();
+    expect(within(card).getByText(/4,000 XP$/)).toBeInTheDocument();
+    expect(within(card).getByRole('button', { name: 'BUY' })).toBeDisabled();
+  });
+
   it('shows premium crafting disabled with a Silver subscription link when the server says it is closed to the player', async () => {
     const user = userEvent.setup();
     const closed = shopItem({
