@@ -10,7 +10,7 @@ import {
 } from '@grimhunt/contracts';
 import { APP_KEY } from '../config/env';
 import { reloadPage } from './browser';
-import { groupXpIn } from './format';
+import { groupXpIn } from './message-text';
 import { getToken, removeToken, secondsLeft, setToken } from './token';
 
 /**

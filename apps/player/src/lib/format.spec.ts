@@ -1,4 +1,5 @@
-import { abbreviateNumber, formatCurrency, formatStatValue, truncateName, formatAmount, groupXpIn } from './format';
+import { abbreviateNumber, formatCurrency, formatStatValue, truncateName, formatAmount } from './format';
+import { groupXpIn } from './message-text';
 
 describe('number formats', () => {
   it('abbreviates with K, M, B and one decimal', () => {

@@ -1,6 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from 'react-router-dom';
-import { formatAmount, groupXpIn } from '../../../lib/format';
+import { formatAmount } from '../../../lib/format';
+import { groupXpIn } from '../../../lib/message-text';
 import { type ClientItemAmountDto, PREMIUM_CRAFTING_LEVEL, SUBSCRIPTION_LEVELS, type ShopItemDto } from '@grimhunt/contracts';
 import { CurrencyAmount } from '../../../components/currency-amount';
 import { ItemArt } from '../../../components/item-art';
