@@ -40,11 +40,18 @@ describe('connections asked for inside a transaction', () => {
 
   it('a side pool answers inside a unit of work, and work left running after the commit may use the main pool', async () => {
     let later: Promise<unknown> = Promise.resolve();
-    const inside = await uow.run(async (tx) => {
-      await unwrapTx(tx).query('SELECT 1');
-      later = new Promise((resolve) => setTimeout(resolve, 50)).then(() => t.dataSource.query('SELECT 5 AS n'));
-      return side.query<{ n: number }>('SELECT 4 AS n');
-    });
+    // The work below leaves a query running that waits for the unit of work to end: it starts inside the marked
+    // code, so it carries the mark, and must be let through once the transaction is over. (A timer instead of this
+    // signal made the test fail on a slow machine, where the side pool took longer than the timer.)
+    let ended!: () => void;
+    const unitEnded = new Promise<void>((resolve) => (ended = resolve));
+    const inside = await uow
+      .run(async (tx) => {
+        await unwrapTx(tx).query('SELECT 1');
+        later = unitEnded.then(() => t.dataSource.query('SELECT 5 AS n'));
+        return side.query<{ n: number }>('SELECT 4 AS n');
+      })
+      .finally(() => ended());
     expect(inside).toEqual([{ n: 4 }]);
     expect(await later).toEqual([{ n: 5 }]);
     expect(errors).not.toHaveBeenCalled();
