@@ -70,6 +70,13 @@ describe('player: friends, the hunting party and daily gifts', () => {
       .filter({ hasText: `${mara.name} wants to be your friend` })
       .waitFor();
     await shot(other, 'social-request-phone');
+    // On the phone it comes down from the top bar, not over the buttons at the bottom where the thumb acts.
+    const toast = other.getByTestId('social-toast');
+    await toast.evaluate((el) => Promise.all(el.getAnimations().map((a) => a.finished)));
+    const toastBox = (await toast.boundingBox())!;
+    const barBox = (await other.locator('.topbar').boundingBox())!;
+    expect(toastBox.y).toBeGreaterThanOrEqual(barBox.y + barBox.height);
+    expect(toastBox.y + toastBox.height).toBeLessThan(PHONE.height / 3);
     await incoming.getByRole('button', { name: `Accept ${mara.name}` }).click();
     await other.getByTestId('friend-row').filter({ hasText: mara.name }).waitFor();
     // Mara's open screen learns of it too.
