@@ -23,6 +23,7 @@ import { CLOCK_TICKS, cpuTicks, statFields } from './proc-stat.mjs';
 import { connectEmbedded, itemId, login } from './setup.mjs';
 import { openStreams } from './streams.mjs';
 import { tpcbLike } from './yardstick.mjs';
+import { buildApi } from '../scripts/build-api.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const quick = process.env.BENCH_QUICK === '1';
@@ -82,6 +83,12 @@ let current = null;
 /** BENCH_ONLY=reads,tpcb,buys,ladder,hunt,party,player runs only those parts (all when unset); the summary marks the rest SKIP. */
 const only = process.env.BENCH_ONLY ? new Set(process.env.BENCH_ONLY.split(',').map((s) => s.trim())) : null;
 const wanted = (part) => !only || only.has(part);
+/**
+ * The measured server runs as production runs it: compiled ahead of time (`npm run build:api`, done at the bench's
+ * start). BENCH_API_SOURCES=1 runs it from its TypeScript through the development loader instead, to compare.
+ */
+const fromSources = process.env.BENCH_API_SOURCES === '1';
+let apiEntry = null;
 /** BENCH_CPU_PROF=<folder>: the second server (the measured one) writes a V8 CPU profile there when it stops. */
 const cpuProf = process.env.BENCH_CPU_PROF;
 /** BENCH_PG_STATEMENTS=1: after each endpoint run, the statements it sent with their mean planning and execution time. */
@@ -148,7 +155,9 @@ async function statementsReport(requests) {
 function startServer(profile = false) {
   const t0 = performance.now();
   const profiling = profile && cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] : [];
-  const args = [...profiling, '-r', join(root, 'tools/scripts/register.cjs'), join(root, 'apps/api/src/main.ts')];
+  const args = fromSources
+    ? [...profiling, '-r', join(root, 'tools/scripts/register.cjs'), join(root, 'apps/api/src/main.ts')]
+    : [...profiling, apiEntry];
   const child = (current = spawn(process.execPath, args, {
     cwd: root,
     env: {
@@ -655,6 +664,10 @@ async function main() {
   );
   console.log(
     `machine: ${cpus().length} cores, load average ${loadAverage()} at the start (other work on the machine slows every figure)\n`,
+  );
+  if (!fromSources) apiEntry = buildApi().entry;
+  console.log(
+    `the API: ${fromSources ? 'from its TypeScript sources (BENCH_API_SOURCES=1)' : 'compiled ahead of time, as production runs it'}`,
   );
   const first = await startServer();
   console.log(`start-up, fresh data folder (initdb + migrations)  ${Math.round(first.ms)} ms`);

@@ -118,9 +118,13 @@ export class Postgres {
   }
 }
 
-/** One API process (node -r register.cjs apps/api/src/main.ts) on `port`. */
+/**
+ * One API process on `port`: from its TypeScript (node -r register.cjs apps/api/src/main.ts), or from `entry`, a
+ * compiled main.js (`npm run build:api`), as production runs it.
+ */
 export class Api {
-  constructor(name, port, env, logDir) {
+  constructor(name, port, env, logDir, entry = null) {
+    this.entry = entry;
     this.name = name;
     this.port = port;
     this.env = env;
@@ -131,7 +135,8 @@ export class Api {
 
   async start(timeoutMs = 90_000) {
     const out = createWriteStream(this.logFile, { flags: 'a' });
-    const child = spawn(process.execPath, ['-r', join(root, 'tools/scripts/register.cjs'), join(root, 'apps/api/src/main.ts')], {
+    const args = this.entry ? [this.entry] : ['-r', join(root, 'tools/scripts/register.cjs'), join(root, 'apps/api/src/main.ts')];
+    const child = spawn(process.execPath, args, {
       cwd: root,
       env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],

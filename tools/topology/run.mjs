@@ -21,6 +21,7 @@ import { Api, freePort, killChildren } from '../chaos/cluster.mjs';
 import { audit } from '../chaos/audit.mjs';
 import { marketLoad } from '../chaos/market-load.mjs';
 import { Bouncer, checkTools, ownedDir, PgServer, waitReady } from './cluster.mjs';
+import { buildApi } from '../scripts/build-api.mjs';
 
 const short = process.argv.includes('--short') || process.env.TOPOLOGY_SHORT === '1';
 const PLAYERS = Number(process.env.TOPOLOGY_PLAYERS ?? (short ? 12 : 40));
@@ -178,7 +179,9 @@ async function main() {
     PAYMENT_PROVIDER: 'sandbox',
     HUNT_CHALLENGE_EVERY: '0',
   };
-  apis = [new Api('a', apiA, env, dir), new Api('b', apiB, env, dir)];
+  // The API processes run as the production image runs them: compiled ahead of time.
+  const { entry } = buildApi({ quiet: true });
+  apis = [new Api('a', apiA, env, dir, entry), new Api('b', apiB, env, dir, entry)];
   say(`API a up in ${await apis[0].start()} ms (migrations through PgBouncer, demo content)`);
   say(`API b up in ${await apis[1].start()} ms`);
   db = new pg.Client({ connectionString: primary.url() });

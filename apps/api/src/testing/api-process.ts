@@ -5,11 +5,19 @@ import { join } from 'node:path';
 const ROOT = join(__dirname, '..', '..', '..', '..');
 
 /**
- * The API as production starts it (`apps/api/src/main.ts`, its own process) on `databaseUrl`, listening on
- * 127.0.0.1:`port`, with a quiet log and no demo content; `env` adds or overrides variables. Its stderr is piped.
+ * The API as `main.ts` starts it, in its own process, on `databaseUrl`, listening on 127.0.0.1:`port`, with a quiet
+ * log and no demo content; `env` adds or overrides variables. Its stderr is piped. It runs from its TypeScript through
+ * the development loader, or from `entry`: a compiled `main.js` (`npm run build:api`), as production runs it.
  */
-export function spawnApi(options: { databaseUrl: string; port: number; dataDir: string; env?: Record<string, string> }): ChildProcess {
-  return spawn(process.execPath, ['-r', join(ROOT, 'tools/scripts/register.cjs'), join(ROOT, 'apps/api/src/main.ts')], {
+export function spawnApi(options: {
+  databaseUrl: string;
+  port: number;
+  dataDir: string;
+  env?: Record<string, string>;
+  entry?: string;
+}): ChildProcess {
+  const args = options.entry ? [options.entry] : ['-r', join(ROOT, 'tools/scripts/register.cjs'), join(ROOT, 'apps/api/src/main.ts')];
+  return spawn(process.execPath, args, {
     cwd: ROOT,
     env: {
       ...process.env,
