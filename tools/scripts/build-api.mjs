@@ -4,8 +4,9 @@
 // compiler in the process. The files are compiled exactly as the development loader (tools/scripts/register.cjs)
 // compiles them on load: the same SWC options derived from tsconfig.base.json (decorator metadata for Nest's
 // injection, the @grimhunt/* aliases rewritten to relative paths), with source maps written beside each file
-// instead of inline. Tests, specs and declaration files are left out; other files under src (the content pack's
-// JSON) are copied. The previous dist/api is replaced whole, so a deleted source leaves no stale .js behind.
+// instead of inline. Tests, specs, test kits and declaration files are left out; other files under src (the
+// content pack's JSON) are copied. The previous dist/api is replaced whole, so a deleted source leaves no stale .js
+// behind.
 import { copyFileSync, existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, relative, resolve } from 'node:path';
@@ -21,7 +22,7 @@ function sourceTrees() {
   const trees = [join(root, 'apps', 'api', 'src')];
   const walkLibs = (dir) => {
     for (const entry of readdirSync(dir, { withFileTypes: true })) {
-      if (!entry.isDirectory() || entry.name === 'node_modules') continue;
+      if (!entry.isDirectory() || entry.name === 'node_modules' || entry.name === 'testing') continue;
       const path = join(dir, entry.name);
       if (entry.name === 'src') trees.push(path);
       else walkLibs(path);
@@ -32,13 +33,15 @@ function sourceTrees() {
 }
 
 const SKIPPED = /\.(spec|int-spec|e2e)\.tsx?$|\.d\.ts$/;
+/** Test kits (`testing/` folders, libs/testing) and test folders: no production file imports them. */
+const LEFT_OUT_DIRS = new Set(['__tests__', 'testing', 'node_modules']);
 
 function filesOf(dir) {
   const out = [];
   for (const entry of readdirSync(dir, { withFileTypes: true })) {
     const path = join(dir, entry.name);
     if (entry.isDirectory()) {
-      if (entry.name !== '__tests__' && entry.name !== 'node_modules') out.push(...filesOf(path));
+      if (!LEFT_OUT_DIRS.has(entry.name)) out.push(...filesOf(path));
     } else if (!SKIPPED.test(entry.name)) out.push(path);
   }
   return out;
