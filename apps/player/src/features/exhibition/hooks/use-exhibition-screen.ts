@@ -24,7 +24,9 @@ export function useExhibitionScreen() {
   const { toggle, busyId } = useEquipToggle({ notify: show, serverMessages: false });
 
   const { fetchNextPage } = exhibition;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // A refetch under way (after a claim or a purchase) is never cancelled for the next page: cancelling it kept the
+  // old pages, so the card went on showing what the player had before. The next page comes once it has landed.
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   const sentinel = useInfiniteScroll({
     hasNextPage: !!exhibition.hasNextPage && !exhibition.isFetchNextPageError,
     isFetching: exhibition.isFetching,
@@ -46,6 +48,7 @@ export function useExhibitionScreen() {
     ascending,
     flipOrder: () => setAscending((a) => !a),
     sentinel,
+    loadMore,
     popup,
     closePopup: close,
     isBusy: (entry: ExhibitionEntryDto) => claimingId === entry.collection.id || busyId === entry.collection.id,

@@ -29,7 +29,9 @@ export function useShopScreen(endpoint: ShopStoreEndpoint) {
 
   const shop = useShopPage(endpoint, category.filter);
   const { fetchNextPage } = shop;
-  const loadMore = useCallback(() => void fetchNextPage(), [fetchNextPage]);
+  // A refetch under way (after a claim or a purchase) is never cancelled for the next page: cancelling it kept the
+  // old pages, so the card went on showing what the player had before. The next page comes once it has landed.
+  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
   const sentinel = useInfiniteScroll({
     hasNextPage: !!shop.hasNextPage && !shop.isFetchNextPageError,
     isFetching: shop.isFetching,
@@ -70,6 +72,7 @@ export function useShopScreen(endpoint: ShopStoreEndpoint) {
     shop,
     items: shop.data?.pages.flatMap((page) => page.items ?? []) ?? [],
     sentinel,
+    loadMore,
     busyId: buy.isPending ? buy.variables.itemId : null,
     goldHeld,
     popup,
