@@ -190,11 +190,28 @@ describe('covens and tournaments', () => {
     await office.getByRole('dialog').getByRole('button', { name: 'Remove' }).click();
     await message.waitFor({ state: 'detached' });
     expect((await api<unknown[]>(`/api/covens/${covenIds[owls]}/board`, ann.token)).body).toEqual([]);
+    // The detail shows the list's row at once and then its own read, which carries the board too. That read is held
+    // until the rename is typed, as a slow server would: the typed name must survive the record's arrival.
+    let release = () => undefined as void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const ownRead = `**/api/coven/${covenIds[choir]}`;
+    await office.route(ownRead, async (route) => {
+      if (route.request().method() !== 'GET') return route.continue();
+      const response = await route.fetch();
+      await Promise.race([held, new Promise((resolve) => setTimeout(resolve, 10_000))]);
+      await route.fulfill({ response });
+    });
+    const arrived = office.waitForResponse((r) => r.url().endsWith(`/api/coven/${covenIds[choir]}`) && r.request().method() === 'GET');
     await office.goto(`${baseUrl()}/admin/#/coven/${covenIds[choir]}`);
     const detail = adminDetail(office);
     await until(async () => (await detail.getByLabel('Name').inputValue()) === choir);
     const renamed = `${choir}X`;
     await detail.getByLabel('Name').fill(renamed);
+    release();
+    await arrived;
+    await office.unroute(ownRead);
+    await office.waitForTimeout(500); // the form takes the arrived record on its next render
+    expect(await detail.getByLabel('Name').inputValue()).toBe(renamed);
     await look(office, 'admin-coven-moderation');
     await detail.getByRole('button', { name: 'Update' }).click();
     await until(async () => (await api<CovenDto>(`/api/covens/${covenIds[choir]}`, bob.token)).body.name === renamed);

@@ -128,6 +128,13 @@ export interface DetailEditProps {
   after?: ReactNode;
 }
 
+/**
+ * The detail first shows the row the list already holds, then the full record when its own read answers (with more
+ * fields, such as a coven's board), and the form then takes the new record. Whatever the admin typed in between
+ * stays: without this, a slow read wiped a rename typed in the first moment and Update saved the old name.
+ */
+const KEEP_TYPED_VALUES = { keepDirtyValues: true } as const;
+
 /** Detail form of an existing entry: Update and Delete. A failed update shows nothing. */
 export function DetailEdit({ id, resource, title, children, onDone, transform, validate, canDelete = true, after }: DetailEditProps) {
   const pageResource = useResourceContext();
@@ -147,7 +154,12 @@ export function DetailEdit({ id, resource, title, children, onDone, transform, v
       mutationOptions={{ onSuccess: done, onError: () => undefined }}
     >
       {title ? <DetailTitle>{title}</DetailTitle> : null}
-      <SimpleForm toolbar={<EditToolbar onDeleted={done} canDelete={canDelete} />} validate={validate} sx={{ p: 0 }}>
+      <SimpleForm
+        toolbar={<EditToolbar onDeleted={done} canDelete={canDelete} />}
+        validate={validate}
+        resetOptions={KEEP_TYPED_VALUES}
+        sx={{ p: 0 }}
+      >
         {children}
       </SimpleForm>
       {after}
