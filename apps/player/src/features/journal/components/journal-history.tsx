@@ -86,7 +86,7 @@ export function JournalHistory() {
               type="button"
               className="btn btn--ghost btn--block journal-history__more"
               disabled={history.isFetchingNextPage}
-              onClick={() => void history.fetchNextPage()}
+              onClick={() => void history.fetchNextPage({ cancelRefetch: false })}
             >
               {history.isFetchingNextPage ? 'Turning the page...' : 'Older entries'}
             </button>
