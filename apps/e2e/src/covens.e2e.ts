@@ -192,7 +192,7 @@ describe('covens and tournaments', () => {
     expect((await api<unknown[]>(`/api/covens/${covenIds[owls]}/board`, ann.token)).body).toEqual([]);
     // The detail shows the list's row at once and then its own read, which carries the board too. That read is held
     // until the rename is typed, as a slow server would: the typed name must survive the record's arrival.
-    let release = () => undefined as void;
+    let release!: () => void;
     const held = new Promise<void>((resolve) => (release = resolve));
     const ownRead = `**/api/coven/${covenIds[choir]}`;
     await office.route(ownRead, async (route) => {

@@ -118,7 +118,7 @@ describe('player: séance maps', () => {
     await other
       .getByTestId('map-ghost')
       .filter({ hasText: `Caught by ${mina.name}` })
-      .waitFor({ timeout: 5000 });
+      .waitFor({ timeout: 15_000 }); // the live event, without a reload (a loaded machine may take seconds)
     await other
       .getByTestId('map-progress')
       .getByText(/1 of 10 ghosts caught/)
