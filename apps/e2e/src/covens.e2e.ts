@@ -331,8 +331,17 @@ describe('covens and tournaments', () => {
       .first()
       .waitFor();
     await look(annPage, 'tournament-results-desktop');
+    // A full load: the list beside the detail still held the tournament as it was before the end was moved.
     await office.goto(`${baseUrl()}/admin/#/tournament/${tournament.id}`);
+    await office.reload();
     await office.getByText('Results', { exact: true }).waitFor();
+    await office.getByRole('cell', { name: 'finished' }).waitFor();
+    // Ended, it is read-only: no Update or Delete that the API would refuse.
+    expect(
+      await adminDetail(office)
+        .getByRole('button', { name: /^(Update|Delete)$/ })
+        .count(),
+    ).toBe(0);
     await office.getByRole('cell', { name: owls }).waitFor();
     await look(office, 'admin-tournament-results');
     expect([...serverErrors(), ...officeErrors]).toEqual([]);

@@ -94,7 +94,18 @@ export function ConfirmDeleteButton({ onDeleted }: { onDeleted: () => void }) {
   );
 }
 
-function EditToolbar({ onDeleted, canDelete }: { onDeleted: () => void; canDelete: boolean }) {
+function EditToolbar({
+  onDeleted,
+  canDelete,
+  locked,
+}: {
+  onDeleted: () => void;
+  canDelete: boolean;
+  locked?: (record: RaRecord) => boolean;
+}) {
+  const record = useRecordContext();
+  // An entry the server no longer lets change (a started tournament) offers no Update or Delete that would fail.
+  if (record && locked?.(record)) return null;
   return (
     <Toolbar sx={{ display: 'flex', justifyContent: 'space-between', gap: 2 }}>
       <SaveButton label="Update" alwaysEnable />
@@ -126,6 +137,8 @@ export interface DetailEditProps {
   canDelete?: boolean;
   /** Rendered after the form, outside it (nested editors). */
   after?: ReactNode;
+  /** True for an entry the server refuses to change or delete: the form then has no Update and no Delete. */
+  locked?: (record: RaRecord) => boolean;
 }
 
 /**
@@ -136,7 +149,18 @@ export interface DetailEditProps {
 const KEEP_TYPED_VALUES = { keepDirtyValues: true } as const;
 
 /** Detail form of an existing entry: Update and Delete. A failed update shows nothing. */
-export function DetailEdit({ id, resource, title, children, onDone, transform, validate, canDelete = true, after }: DetailEditProps) {
+export function DetailEdit({
+  id,
+  resource,
+  title,
+  children,
+  onDone,
+  transform,
+  validate,
+  canDelete = true,
+  after,
+  locked,
+}: DetailEditProps) {
   const pageResource = useResourceContext();
   const target = resource ?? pageResource ?? '';
   const done = useDone(target, onDone);
@@ -155,7 +179,7 @@ export function DetailEdit({ id, resource, title, children, onDone, transform, v
     >
       {title ? <DetailTitle>{title}</DetailTitle> : null}
       <SimpleForm
-        toolbar={<EditToolbar onDeleted={done} canDelete={canDelete} />}
+        toolbar={<EditToolbar onDeleted={done} canDelete={canDelete} locked={locked} />}
         validate={validate}
         resetOptions={KEEP_TYPED_VALUES}
         sx={{ p: 0 }}
