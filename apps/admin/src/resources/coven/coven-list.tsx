@@ -9,6 +9,7 @@ export function CovenList() {
   return (
     <MasterDetail
       label="coven"
+      listWidth="48%"
       filters={filters}
       sort={{ field: 'name', order: 'ASC' }}
       canCreate={false}
