@@ -7,6 +7,7 @@ import { succeeded } from '../../../lib/game-action';
 import { useClaimCollection } from '../api/claim-collection';
 import { useExhibition } from '../api/get-exhibition-page';
 import { viewExhibition, type ExhibitionFilter, type ExhibitionSort } from '../exhibition-view';
+import { NEXT_PAGE } from '../../../lib/next-page';
 
 export const CLAIM_ERROR = 'Error claiming collection';
 
@@ -24,9 +25,7 @@ export function useExhibitionScreen() {
   const { toggle, busyId } = useEquipToggle({ notify: show, serverMessages: false });
 
   const { fetchNextPage } = exhibition;
-  // A refetch under way (after a claim or a purchase) is never cancelled for the next page: cancelling it kept the
-  // old pages, so the card went on showing what the player had before. The next page comes once it has landed.
-  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const loadMore = useCallback(() => void fetchNextPage(NEXT_PAGE), [fetchNextPage]);
   const sentinel = useInfiniteScroll({
     hasNextPage: !!exhibition.hasNextPage && !exhibition.isFetchNextPageError,
     isFetching: exhibition.isFetching,

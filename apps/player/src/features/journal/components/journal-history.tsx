@@ -7,6 +7,7 @@ import { useGhostTally } from '../../../api/get-ghost-tally';
 import { entryKey } from '../../../lib/journal-view';
 import { useJournalHistory, type JournalHistoryFilters } from '../api/get-journal-history';
 import '../journal.css';
+import { NEXT_PAGE } from '../../../lib/next-page';
 
 /** The type filter's choices (journal types the server writes). */
 export const HISTORY_TYPE_OPTIONS: { value: string; label: string }[] = [
@@ -86,7 +87,7 @@ export function JournalHistory() {
               type="button"
               className="btn btn--ghost btn--block journal-history__more"
               disabled={history.isFetchingNextPage}
-              onClick={() => void history.fetchNextPage({ cancelRefetch: false })}
+              onClick={() => void history.fetchNextPage(NEXT_PAGE)}
             >
               {history.isFetchingNextPage ? 'Turning the page...' : 'Older entries'}
             </button>

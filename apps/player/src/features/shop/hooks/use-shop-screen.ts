@@ -8,6 +8,7 @@ import { useBuySell } from '../api/buy-sell';
 import { useShopPage, type ShopStoreEndpoint } from '../api/get-shop-page';
 import { goldCostOf, needsConfirmation } from '../purchase-confirmation';
 import { SHOP_SCREENS, hasQuantityChoice, shopCategories } from '../shop-screens';
+import { NEXT_PAGE } from '../../../lib/next-page';
 
 /** A purchase waiting for the player's confirmation. */
 export interface PendingPurchase {
@@ -29,9 +30,7 @@ export function useShopScreen(endpoint: ShopStoreEndpoint) {
 
   const shop = useShopPage(endpoint, category.filter);
   const { fetchNextPage } = shop;
-  // A refetch under way (after a claim or a purchase) is never cancelled for the next page: cancelling it kept the
-  // old pages, so the card went on showing what the player had before. The next page comes once it has landed.
-  const loadMore = useCallback(() => void fetchNextPage({ cancelRefetch: false }), [fetchNextPage]);
+  const loadMore = useCallback(() => void fetchNextPage(NEXT_PAGE), [fetchNextPage]);
   const sentinel = useInfiniteScroll({
     hasNextPage: !!shop.hasNextPage && !shop.isFetchNextPageError,
     isFetching: shop.isFetching,
@@ -72,7 +71,6 @@ export function useShopScreen(endpoint: ShopStoreEndpoint) {
     shop,
     items: shop.data?.pages.flatMap((page) => page.items ?? []) ?? [],
     sentinel,
-    loadMore,
     busyId: buy.isPending ? buy.variables.itemId : null,
     goldHeld,
     popup,
