@@ -23,7 +23,7 @@ import { CLOCK_TICKS, cpuTicks, statFields } from './proc-stat.mjs';
 import { connectEmbedded, itemId, login } from './setup.mjs';
 import { openStreams } from './streams.mjs';
 import { tpcbLike } from './yardstick.mjs';
-import { buildApi } from '../scripts/build-api.mjs';
+import { apiArgs, buildApi } from '../scripts/build-api.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const quick = process.env.BENCH_QUICK === '1';
@@ -155,9 +155,7 @@ async function statementsReport(requests) {
 function startServer(profile = false) {
   const t0 = performance.now();
   const profiling = profile && cpuProf ? ['--cpu-prof', `--cpu-prof-dir=${cpuProf}`] : [];
-  const args = fromSources
-    ? [...profiling, '-r', join(root, 'tools/scripts/register.cjs'), join(root, 'apps/api/src/main.ts')]
-    : [...profiling, apiEntry];
+  const args = [...profiling, ...apiArgs(fromSources ? null : apiEntry)];
   const child = (current = spawn(process.execPath, args, {
     cwd: root,
     env: {

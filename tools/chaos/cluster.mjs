@@ -7,6 +7,7 @@ import { createServer } from 'node:net';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { apiArgs } from '../scripts/build-api.mjs';
 
 export const root = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const children = new Set();
@@ -135,8 +136,7 @@ export class Api {
 
   async start(timeoutMs = 90_000) {
     const out = createWriteStream(this.logFile, { flags: 'a' });
-    const args = this.entry ? [this.entry] : ['-r', join(root, 'tools/scripts/register.cjs'), join(root, 'apps/api/src/main.ts')];
-    const child = spawn(process.execPath, args, {
+    const child = spawn(process.execPath, apiArgs(this.entry), {
       cwd: root,
       env: { ...process.env, ...this.env, PORT: String(this.port), HOST: '127.0.0.1' },
       stdio: ['ignore', 'pipe', 'pipe'],

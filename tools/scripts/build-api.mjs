@@ -85,6 +85,14 @@ export function buildApi({ outDir = join(root, 'dist', 'api'), quiet = false } =
   return { compiled, copied, entry: join(outDir, 'apps', 'api', 'src', 'main.js') };
 }
 
+/**
+ * Node's arguments that start the API: `entry`, a compiled main.js from `buildApi`, as production runs it; without
+ * one, the TypeScript sources through the development loader (what `npm start` and the tests run).
+ */
+export function apiArgs(entry = null) {
+  return entry ? [entry] : ['-r', join(root, 'tools/scripts/register.cjs'), join(root, 'apps/api/src/main.ts')];
+}
+
 // `--out <folder>` builds elsewhere (a test's own folder; it must lie inside the repository, whose node_modules the
 // compiled files resolve their packages from).
 if (process.argv[1] && fileURLToPath(import.meta.url) === process.argv[1]) {
