@@ -1,4 +1,4 @@
-import { HuntAnswerDto, HuntReplayDto, JOURNAL_TYPES } from '@grimhunt/contracts';
+import { AUTO_HUNT_PERIOD_MS, HuntAnswerDto, HuntReplayDto, JOURNAL_TYPES } from '@grimhunt/contracts';
 import { ManualHuntHooks, partyXpBonus } from '@grimhunt/api-hunt';
 import { UNIT_OF_WORK, UnitOfWork } from '@grimhunt/api-kernel';
 import {
@@ -190,8 +190,11 @@ describe('the hunting party', () => {
     await grantItem(t, admin, friend.id, retainer.id, 1);
     expect((await t.http.get(`/api/game/equip/${retainer.id}`, friend.token)).status).toBe(200);
     await befriend(t, sounder, friend);
-    // The current hour is not served yet (the friend's trap has been ready since before it began).
-    await t.dataSource.query(`UPDATE hunter SET last_auto_hour = last_auto_hour - 1 WHERE user_id = $1`, [friend.id]);
+    // Only the current hour is due: the hours before it count as served. (Moving the stored hour back instead let the
+    // hour before count too whenever the friend's first hunt fell in an hour's first minute, since the trap, rewound
+    // 16 minutes, had then been ready since before the hour began.)
+    const currentHour = Math.floor(Date.now() / AUTO_HUNT_PERIOD_MS);
+    await t.dataSource.query(`UPDATE hunter SET last_auto_hour = $2 WHERE user_id = $1`, [friend.id, currentHour - 1]);
     await t.dataSource.query(`DELETE FROM auto_hunt WHERE user_id = $1`, [friend.id]);
     const autos = () => journalCount(t, friend.id, JOURNAL_TYPES.autoHunt);
     const before = await autos();
