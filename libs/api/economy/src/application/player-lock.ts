@@ -1,5 +1,5 @@
-import { Inject, Injectable } from '@nestjs/common';
-import { NotFoundError, Tx } from '@grimhunt/api-kernel';
+import { Inject, Injectable, Optional } from '@nestjs/common';
+import { confirmSession, NotFoundError, PendingSession, SESSION_VALIDATOR, SessionValidator, Tx } from '@grimhunt/api-kernel';
 import { PLAYER_DIRECTORY, PlayerAccountView, PlayerDirectory } from '@grimhunt/api-identity';
 
 declare const LOCKED: unique symbol;
@@ -11,15 +11,26 @@ declare const LOCKED: unique symbol;
  */
 export type LockedPlayer = PlayerAccountView & { readonly [LOCKED]: true };
 
+/** A view of a user row this transaction just locked. */
+const held = (view: PlayerAccountView): LockedPlayer => view as LockedPlayer;
+
 /** Takes the user row `FOR UPDATE`: the first lock of every economy mutation (user -> wallet -> inventory). */
 @Injectable()
 export class PlayerLock {
-  constructor(@Inject(PLAYER_DIRECTORY) private readonly players: PlayerDirectory) {}
+  constructor(
+    @Inject(PLAYER_DIRECTORY) private readonly players: PlayerDirectory,
+    @Optional() @Inject(SESSION_VALIDATOR) private readonly sessions?: SessionValidator,
+  ) {}
 
-  async lock(tx: Tx, userId: string): Promise<LockedPlayer> {
+  /**
+   * `session`: the caller's session when the guard left it to this lock (`@SessionAtLock()` routes); it is confirmed
+   * on the row just locked, and a refusal (401, 403) ends the transaction before anything else is read or written.
+   */
+  async lock(tx: Tx, userId: string, session?: PendingSession): Promise<LockedPlayer> {
     const player = await this.players.lockForUpdate(tx, userId);
+    if (session) this.sessions?.remember(userId, confirmSession(session, player), player!.tokenVersion);
     if (!player) throw new NotFoundError('This account no longer exists', 'ECONOMY.NOT_FOUND');
-    return player as LockedPlayer;
+    return held(player);
   }
 
   /**
@@ -30,7 +41,7 @@ export class PlayerLock {
     const ids = [...new Set(userIds.filter((id): id is string => !!id))].sort();
     if (ids.length === 1) {
       const player = await this.players.lockForUpdate(tx, ids[0]);
-      return new Map(player ? [[player.id, player as LockedPlayer]] : []);
+      return new Map(player ? [[player.id, held(player)]] : []);
     }
     const players = await this.players.lockAllForUpdate(tx, ids);
     return new Map(players.map((p) => [p.id, p as LockedPlayer]));

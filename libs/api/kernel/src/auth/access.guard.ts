@@ -3,8 +3,8 @@ import { Reflector } from '@nestjs/core';
 import { JwtService } from '@nestjs/jwt';
 import { AccessTokenClaims, ERROR_CODES, RoleName } from '@grimhunt/contracts';
 import { ForbiddenError, UnauthenticatedError } from '../errors/domain-error';
-import { AuthUser, LEGACY_SHAPE_KEY, PUBLIC_KEY, ROLES_KEY } from './access.decorators';
-import { SESSION_VALIDATOR, SessionValidator } from './session-validator.port';
+import { AuthUser, LEGACY_SHAPE_KEY, PUBLIC_KEY, ROLES_KEY, SESSION_AT_LOCK_KEY } from './access.decorators';
+import { SESSION_ENDED, SESSION_VALIDATOR, SessionValidator } from './session-validator.port';
 import { addressKey } from '../rate-limit/address-key';
 import { RATE_LIMIT_KEY } from '../rate-limit/rate-limit.decorator';
 import { RateLimitRule } from '../rate-limit/rate-limit.rules';
@@ -18,6 +18,7 @@ interface RouteAccess {
   isPublic: boolean;
   roles: RoleName[] | undefined;
   limit: RateLimitRule | undefined;
+  sessionAtLock: boolean;
 }
 
 /**
@@ -43,7 +44,7 @@ export class AccessGuard implements CanActivate {
   private readonly routes = new WeakMap<object, RouteAccess>();
 
   async canActivate(context: ExecutionContext): Promise<boolean> {
-    const { legacyShape, isPublic, roles, limit } = this.accessOf(context);
+    const { legacyShape, isPublic, roles, limit, sessionAtLock } = this.accessOf(context);
     const request = context.switchToHttp().getRequest();
     if (legacyShape) request.legacyShape = true;
 
@@ -56,7 +57,7 @@ export class AccessGuard implements CanActivate {
       this.logger.error(`route ${request.method} ${request.url} declares no access rule: denied`);
       throw new ForbiddenError('This route is not open', ERROR_CODES.AUTH_FORBIDDEN);
     }
-    const user = await this.readUser(request, true);
+    const user = await this.readUser(request, true, sessionAtLock ? roles : undefined);
     if (!user) throw new UnauthenticatedError();
     if (!roles.includes(user.role)) throw new ForbiddenError('You may not do this', ERROR_CODES.AUTH_FORBIDDEN);
     request.user = user;
@@ -74,6 +75,7 @@ export class AccessGuard implements CanActivate {
         isPublic: this.reflector.getAllAndOverride<boolean>(PUBLIC_KEY, targets) === true,
         roles: this.reflector.getAllAndOverride<RoleName[] | undefined>(ROLES_KEY, targets),
         limit: this.reflector.getAllAndOverride<RateLimitRule | undefined>(RATE_LIMIT_KEY, targets),
+        sessionAtLock: this.reflector.getAllAndOverride<boolean>(SESSION_AT_LOCK_KEY, targets) === true,
       };
       this.routes.set(handler, access);
     }
@@ -92,7 +94,12 @@ export class AccessGuard implements CanActivate {
     await this.limiter.hit(rule, key);
   }
 
-  private async readUser(request: { headers: Record<string, string | undefined> }, strict: boolean): Promise<AuthUser | undefined> {
+  /** `atLock`: the roles of a `@SessionAtLock()` route, whose use case confirms a session this process has not seen. */
+  private async readUser(
+    request: { headers: Record<string, string | undefined> },
+    strict: boolean,
+    atLock?: readonly RoleName[],
+  ): Promise<AuthUser | undefined> {
     const header = request.headers['authorization'];
     if (!header?.startsWith('Bearer ')) return undefined;
     const token = header.slice(7);
@@ -106,12 +113,17 @@ export class AccessGuard implements CanActivate {
       }
       this.verified.remember(token, claims);
     }
-    let role: RoleName | null = claims.role;
-    if (this.sessions) role = await this.sessions.currentRole(claims.sub, claims.role, typeof claims.ver === 'number' ? claims.ver : 0);
+    const version = typeof claims.ver === 'number' ? claims.ver : 0;
+    const user: AuthUser = { id: claims.sub, name: claims.name, role: claims.role, authTime: claims.auth ?? claims.iat };
+    let role: RoleName | null | undefined = claims.role;
+    if (this.sessions && atLock) {
+      role = this.sessions.cachedRole(claims.sub, claims.role, version);
+      if (role === undefined) return { ...user, pendingSession: { version, roles: atLock } };
+    } else if (this.sessions) role = await this.sessions.currentRole(claims.sub, claims.role, version);
     if (!role) {
-      if (strict) throw new UnauthenticatedError('Your session has ended, please log in again');
+      if (strict) throw new UnauthenticatedError(SESSION_ENDED);
       return undefined;
     }
-    return { id: claims.sub, name: claims.name, role, authTime: claims.auth ?? claims.iat };
+    return { ...user, role };
   }
 }

@@ -1,5 +1,5 @@
 import { AUTO_HUNT_PERIOD_MS, CHRONO_RECHARGE_MS } from '@grimhunt/contracts';
-import { RateLimitRule, Rng } from '@grimhunt/api-kernel';
+import { PendingSession, RateLimitRule, Rng } from '@grimhunt/api-kernel';
 import { LockedPlayer } from '@grimhunt/api-economy';
 import { hourOf } from '../../domain/auto-hunt';
 import { HuntChallengeState } from '@grimhunt/api-puzzle';
@@ -76,6 +76,8 @@ export const arrivedNow = (): RequestArrival => ({ monotonicMs: performance.now(
  * the per-player request limit (counted in the hunter row) and, for manual hunts, the picture puzzle.
  */
 export interface HuntAdmission {
+  /** The caller's session, when the guard left it to the hunt's user row lock (`@SessionAtLock()` routes). */
+  session?: PendingSession;
   rateLimit?: RateLimitRule;
   /** The puzzle's decision on the stored state at the database time (PuzzleFacade.gate). */
   challenge?: (state: HuntChallengeState | null, now: number) => { write: HuntChallengeState | null; refusal: Error | null };

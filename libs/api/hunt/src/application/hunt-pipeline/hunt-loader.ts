@@ -44,8 +44,8 @@ export class HuntLoader {
   }
 
   /**
-   * Like `open`, checking `admission` on the rows the lock statement read, before the engine
-   * runs: a refused request costs the three reads (user lock, hunter lock, items at work) and at most one write (5-6
+   * Like `open`, checking `admission` on the rows the lock statement read, before the engine runs (first the caller's
+   * session, when the guard left it to this lock; a refused session throws, and the transaction rolls back): a refused request costs the three reads (user lock, hunter lock, items at work) and at most one write (5-6
    * statements with BEGIN and COMMIT, in 3 round trips on a pipelined connection).
    */
   async admit(tx: Tx, userId: string, catalogue: HuntCatalogue, admission: HuntAdmission, arrived?: RequestArrival): Promise<Admitted> {
@@ -53,7 +53,7 @@ export class HuntLoader {
     // hunter row, then the items at work (not locked). A refused request reads the items for nothing; that costs less
     // than a round trip of its own for every request that is admitted.
     const [player, locked, atWork] = await together([
-      this.players.lock(tx, userId),
+      this.players.lock(tx, userId, admission.session),
       this.hunters.lockForHunt(tx, userId, this.newHunter(catalogue)),
       this.loadouts.atWork(userId, catalogue, tx),
     ]);

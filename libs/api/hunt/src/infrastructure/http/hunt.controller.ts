@@ -16,7 +16,7 @@ import {
   TravelAnswerDto,
   WhatIfDto,
 } from '@grimhunt/contracts';
-import { AuthUser, CurrentUser, LegacyShape, Player, RATE_LIMITS, RateLimit } from '@grimhunt/api-kernel';
+import { AuthUser, CurrentUser, LegacyShape, Player, RATE_LIMITS, RateLimit, SessionAtLock } from '@grimhunt/api-kernel';
 import { CoffinHuntHandler } from '../../application/commands/coffin-hunt/coffin-hunt.handler';
 import { SoundHuntHandler } from '../../application/commands/sound-hunt/sound-hunt.handler';
 import { TravelHandler } from '../../application/commands/travel/travel.handler';
@@ -60,26 +60,30 @@ export class HuntController {
 
   @Post(HUNT_ROUTES.hunt)
   @ManualHunt()
+  @SessionAtLock()
   @HttpCode(200)
   hunt(@CurrentUser() user: AuthUser): Promise<HuntAnswerDto> {
-    return this.hunts.execute(user.id, 'regular');
+    return this.hunts.execute(user.id, 'regular', user.pendingSession);
   }
 
   @Get(HUNT_ROUTES.quickhunt)
   @ManualHunt()
+  @SessionAtLock()
   quickhunt(@CurrentUser() user: AuthUser): Promise<HuntAnswerDto> {
-    return this.hunts.execute(user.id, 'regular');
+    return this.hunts.execute(user.id, 'regular', user.pendingSession);
   }
 
   @Get(HUNT_ROUTES.chronohunt)
   @ManualHunt()
+  @SessionAtLock()
   chronohunt(@CurrentUser() user: AuthUser): Promise<HuntAnswerDto> {
-    return this.hunts.execute(user.id, 'chrono');
+    return this.hunts.execute(user.id, 'chrono', user.pendingSession);
   }
 
   @Get(HUNT_ROUTES.coffinhunt)
+  @SessionAtLock()
   coffinhunt(@CurrentUser() user: AuthUser): Promise<HuntAnswerDto> {
-    return this.coffin.execute(user.id);
+    return this.coffin.execute(user.id, user.pendingSession);
   }
 
   @Get(HUNT_ROUTES.journal)

@@ -11,6 +11,11 @@ export interface PlayerAccountView {
   createdAt: Date;
 }
 
+/** An account whose user row the caller's transaction holds, with the version its session tokens must carry. */
+export interface LockedAccountView extends PlayerAccountView {
+  tokenVersion: number;
+}
+
 /** A row of the ladder: ranked players only (not banned, activated). */
 export interface RankedPlayer {
   id: string;
@@ -31,8 +36,11 @@ export interface PlayerDirectory {
   namesOf(userIds: string[], tx?: Tx): Promise<Map<string, string>>;
   /** The accounts of the given ids (missing ids are left out), in one read. */
   accountsOf(userIds: string[], tx?: Tx): Promise<Map<string, PlayerAccountView>>;
-  /** Locks the user row `FOR UPDATE` for the rest of `tx`; null when the account does not exist. */
-  lockForUpdate(tx: Tx, userId: string): Promise<PlayerAccountView | null>;
+  /**
+   * Locks the user row `FOR UPDATE` for the rest of `tx`; null when the account does not exist. Carries the token
+   * version, so a use case can confirm the caller's session on the row it locks (`confirmSession`).
+   */
+  lockForUpdate(tx: Tx, userId: string): Promise<LockedAccountView | null>;
   /** Locks these players' user rows `FOR UPDATE` in id order, in one statement; missing accounts are absent. */
   lockAllForUpdate(tx: Tx, userIds: string[]): Promise<PlayerAccountView[]>;
   /**

@@ -3,7 +3,7 @@ import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource } from 'typeorm';
 import { ROLE } from '@grimhunt/contracts';
 import { fixedList, isUuid, placeholders, ReadPipelines, Tx, unwrapTx } from '@grimhunt/api-kernel';
-import { PlayerAccountView, PlayerDirectory, RankedPlayer } from '../../application/ports/player-directory.port';
+import { LockedAccountView, PlayerAccountView, PlayerDirectory, RankedPlayer } from '../../application/ports/player-directory.port';
 
 /** The predicate of the partial index `user_account_ladder_key_idx`; keep both in step. */
 const RANKED = `role NOT IN (${ROLE.banned}, ${ROLE.notActivated}, ${ROLE.admin})`;
@@ -68,10 +68,13 @@ export class TypeOrmPlayerDirectory implements PlayerDirectory {
     return new Map(rows.map((r) => [r.id, toView(r)]));
   }
 
-  async lockForUpdate(tx: Tx, userId: string): Promise<PlayerAccountView | null> {
+  async lockForUpdate(tx: Tx, userId: string): Promise<LockedAccountView | null> {
     if (!isUuid(userId)) return null;
-    const rows: Row[] = await unwrapTx(tx).query(`SELECT ${COLUMNS} FROM user_account WHERE id = $1 FOR UPDATE`, [userId]);
-    return rows[0] ? toView(rows[0]) : null;
+    const rows: (Row & { token_version: number | null })[] = await unwrapTx(tx).query(
+      `SELECT ${COLUMNS}, token_version FROM user_account WHERE id = $1 FOR UPDATE`,
+      [userId],
+    );
+    return rows[0] ? { ...toView(rows[0]), tokenVersion: rows[0].token_version ?? 0 } : null;
   }
 
   async lockAllForUpdate(tx: Tx, userIds: string[]): Promise<PlayerAccountView[]> {

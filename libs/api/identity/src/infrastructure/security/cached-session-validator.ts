@@ -20,6 +20,8 @@ export const SESSION_CHANNEL = 'grimhunt_sessions';
 export class CachedSessionValidator implements SessionValidator, SessionRevocation, OnModuleInit, OnModuleDestroy {
   private readonly cache = new Map<string, { role: RoleName | null; version: number; at: number }>();
   private listening = false;
+  /** Counts forgets and clears: an answer read while one happened may be older than it, and is not kept. */
+  private forgets = 0;
   private unsubscribe: (() => void) | null = null;
 
   constructor(
@@ -32,11 +34,13 @@ export class CachedSessionValidator implements SessionValidator, SessionRevocati
       notify: (userId) => this.forget(userId),
       // Anything cached before the channel was up may have missed a notification.
       connected: () => {
+        this.forgets++;
         this.cache.clear();
         this.listening = true;
       },
       lost: () => {
         this.listening = false;
+        this.forgets++;
         this.cache.clear();
       },
     });
@@ -48,20 +52,31 @@ export class CachedSessionValidator implements SessionValidator, SessionRevocati
   }
 
   async currentRole(userId: string, claimedRole: RoleName, tokenVersion = 0): Promise<RoleName | null> {
-    const now = Date.now();
-    const hit = this.listening ? this.cache.get(userId) : undefined;
-    if (hit && now - hit.at < TTL_MS && hit.role === claimedRole && hit.version === tokenVersion) return hit.role;
+    const cached = this.cachedRole(userId, claimedRole, tokenVersion);
+    if (cached !== undefined) return cached;
+    const forgets = this.forgets;
     const session = await this.accounts.sessionOf(userId);
     const role = session === null ? null : roleName(session.role);
     const version = session?.tokenVersion ?? 0;
-    if (this.cache.size > 50_000) this.cache.clear();
-    this.cache.set(userId, { role, version, at: now });
+    if (forgets === this.forgets) this.remember(userId, role, version);
     // A token from before the last revocation (or not issued by us for this version) has ended.
     return version === tokenVersion ? role : null;
   }
 
+  cachedRole(userId: string, claimedRole: RoleName, tokenVersion: number): RoleName | null | undefined {
+    const hit = this.listening ? this.cache.get(userId) : undefined;
+    if (hit && Date.now() - hit.at < TTL_MS && hit.role === claimedRole && hit.version === tokenVersion) return hit.role;
+    return undefined;
+  }
+
+  remember(userId: string, role: RoleName | null, tokenVersion: number): void {
+    if (this.cache.size > 50_000) this.cache.clear();
+    this.cache.set(userId, { role, version: tokenVersion, at: Date.now() });
+  }
+
   /** Forget a user's cached session (after a change in this process, or a notification from another). */
   forget(userId: string): void {
+    this.forgets++;
     this.cache.delete(userId);
   }
 

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HuntAnswerDto } from '@grimhunt/contracts';
-import { RATE_LIMITS, UnitOfWork } from '@grimhunt/api-kernel';
+import { PendingSession, RATE_LIMITS, UnitOfWork } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { NoRetainerError } from '../../../domain/hunt.errors';
 import { AutoHuntRunner } from '../../auto-hunt.runner';
@@ -27,12 +27,13 @@ export class CoffinHuntHandler {
     private readonly catalogue: CatalogueFacade,
   ) {}
 
-  async execute(userId: string): Promise<HuntAnswerDto> {
+  /** `session`: the caller's session when the guard left it to the hunt's user row lock (`@SessionAtLock()`). */
+  async execute(userId: string, session?: PendingSession): Promise<HuntAnswerDto> {
     const arrived = arrivedNow();
     const catalogue = HuntCatalogue.of(await this.catalogue.snapshot());
     const done = await this.uow.run(async (tx) => {
       // The hunt routes' rate limit, counted in the hunter row with the hunt's rows (no statement of its own).
-      const admitted = await this.loader.admit(tx, userId, catalogue, { rateLimit: RATE_LIMITS.hunt }, arrived);
+      const admitted = await this.loader.admit(tx, userId, catalogue, { session, rateLimit: RATE_LIMITS.hunt }, arrived);
       if (admitted.refusal) return { refusal: admitted.refusal };
       if (!admitted.context.loadout.hasRetainer) throw new NoRetainerError();
       const repeat = admitted.context.hunter.repeatedAnswer('coffin', admitted.context.arrivedAt);

@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { HuntAnswerDto, isHuntSuccess, JOURNAL_TYPES } from '@grimhunt/contracts';
-import { RATE_LIMITS, UnitOfWork } from '@grimhunt/api-kernel';
+import { PendingSession, RATE_LIMITS, UnitOfWork } from '@grimhunt/api-kernel';
 import { CatalogueFacade } from '@grimhunt/api-catalogue';
 import { AutoHuntRunner } from '../../auto-hunt.runner';
 import { HuntCatalogue } from '../../hunt-catalogue';
@@ -39,13 +39,14 @@ export class SoundHuntHandler {
     private readonly party: PartyHuntRunner,
   ) {}
 
-  async execute(userId: string, kind: SoundHuntKind): Promise<HuntAnswerDto> {
+  /** `session`: the caller's session when the guard left it to the hunt's user row lock (`@SessionAtLock()`). */
+  async execute(userId: string, kind: SoundHuntKind, session?: PendingSession): Promise<HuntAnswerDto> {
     const arrived = arrivedNow();
     const catalogue = HuntCatalogue.of(await this.catalogue.snapshot());
     // The rate limit and the picture puzzle are decided on the rows the hunt's lock statement reads and written with
     // the hunt's own rows: no statement of their own. Every manual request counts towards the rate limit; only hunts that
     // happened count towards the puzzle.
-    const admission: HuntAdmission = { rateLimit: RATE_LIMITS.hunt, challenge: (state, now) => this.challenges.gate(state, now) };
+    const admission: HuntAdmission = { session, rateLimit: RATE_LIMITS.hunt, challenge: (state, now) => this.challenges.gate(state, now) };
     const done = await this.uow.run(async (tx) => {
       const admitted = await this.loader.admit(tx, userId, catalogue, admission, arrived);
       if (admitted.refusal) return { refusal: admitted.refusal };
