@@ -447,6 +447,14 @@ async function hunt(demoToken) {
   // One cursor for every run of this part, so that no hunter comes round twice across them.
   const cursor = { next: 0 };
   const results = new Map();
+  // The yardstick, the bare transaction as the API sends it (its pool's number of connections, each statement prepared
+  // once, the Unix socket: what the database allows the endpoint), right before the closed loop and right after it.
+  // The figure is the mean of the two, as the party figure's solo runs around it: a machine whose speed drifts over
+  // the part (a shared host's) moves both sides of the ratio alike.
+  const asApi = { label: `as the API sends it (${apiPoolSize} connections, prepared, Unix socket)`, connections: apiPoolSize, prepared: true };
+  // Each of the three runs starts on a settled database (no autovacuum of the one before counted in its CPU).
+  const bareBefore = await bareTransaction(db, count, cheese, { ...asApi, label: `${asApi.label}, before the endpoint` });
+  if (bareBefore !== null) console.log(`the bare transaction's writes${await settle()}`);
   const endpoint = await run('POST /api/huntrefactored/hunt', {
     warmup: serverWarmup,
     onWarm: () => results.clear(),
@@ -455,6 +463,15 @@ async function hunt(demoToken) {
       results.set(result, (results.get(result) ?? 0) + 1);
     }),
   });
+  if (bareBefore !== null) console.log(`the endpoint's writes${await settle()}`);
+  const bareAfter = bareBefore === null ? null : await bareTransaction(db, count, cheese, { ...asApi, label: `${asApi.label}, after it` });
+  const bares = [bareBefore, bareAfter].filter(Boolean);
+  if (bares.length > 0) {
+    figures.bare_hunt_tps = Math.round(mean(bares.map((b) => b.tps)));
+    const cpu = bares.map((b) => b.pgCpuMs).filter((ms) => ms !== null);
+    figures.bare_hunt_pg_cpu_ms = cpu.length > 0 ? round2(mean(cpu)) : null;
+    console.log(`pgbench, bare hunt transaction, the mean of the two: ${figures.bare_hunt_tps} tx/s, pg ${figures.bare_hunt_pg_cpu_ms} ms cpu/tx`);
+  }
   soloHuntCpuMs = endpoint.cpuMs ? endpoint.cpuMs.api + endpoint.cpuMs.pg : null;
   figures.hunt_rps = Math.round(endpoint.requests.average);
   figures.hunt_p99_ms = endpoint.latency.p99;
@@ -470,41 +487,35 @@ async function hunt(demoToken) {
   console.log(
     `  hunt results: ${[...results].map(([k, v]) => `${k} ${v}`).join(', ')}${cursor.next > tokens.length ? ' (some hunters came round twice: raise BENCH_HUNTERS)' : ''}`,
   );
-  // The bare transaction twice: as the API sends it (its pool's number of connections, each statement prepared once,
-  // the Unix socket), which is what the database allows the endpoint; and at the endpoint's 32 clients in the simple
-  // protocol (every statement parsed and planned again), the figure printed before 2026-11-24's fifth session.
-  const bareRuns = [
-    { label: `as the API sends it (${apiPoolSize} connections, prepared, Unix socket)`, connections: apiPoolSize, prepared: true },
-    { label: `${connections} connections, simple protocol, TCP`, connections, prepared: false },
-  ];
-  let bareApi;
-  for (const { label, ...how } of bareRuns) {
-    const before = cpuSeconds();
-    const bare = await pgbenchBareHunt(db, dataDir, { count, cheese, seconds: duration, ...how }).catch((error) => {
-      console.log(`pgbench, bare hunt transaction: ${error.message.split('\n')[0]}`);
-      return undefined;
-    });
-    await new Promise((resolve) => setTimeout(resolve, 500)); // pgbench's backends exit and are reaped into the postmaster's cutime
-    const after = cpuSeconds();
-    if (bare === null) {
-      console.log('pgbench not found (apt-get install postgresql-client): no bare-transaction figure');
-      break;
-    }
-    if (!bare) continue;
-    const pgCpuMs = before && after && bare.tps > 0 ? ((after.pg - before.pg) * 1000) / (bare.tps * duration) : null;
-    if (!bareApi) {
-      bareApi = bare;
-      figures.bare_hunt_tps = Math.round(bare.tps);
-      figures.bare_hunt_pg_cpu_ms = pgCpuMs === null ? null : round2(pgCpuMs);
-    }
-    const pgCpu = pgCpuMs === null ? '' : `, pg ${pgCpuMs.toFixed(2)} ms cpu/tx`;
-    console.log(
-      `pgbench, bare hunt transaction ${String(Math.round(bare.tps)).padStart(7)} tx/s    avg ${bare.latencyMs} ms${pgCpu}   ${label}`,
-    );
-  }
-  if (bareApi?.tps > 0)
-    console.log(`endpoint / bare transaction as the API sends it   ${(endpoint.requests.average / bareApi.tps).toFixed(2)}`);
+  // The bare transaction at the endpoint's 32 clients in the simple protocol (every statement parsed and planned
+  // again), the figure printed before 2026-11-24's fifth session, for comparison only.
+  if (bareBefore !== null) await bareTransaction(db, count, cheese, { label: `${connections} connections, simple protocol, TCP`, connections, prepared: false });
+  if (figures.bare_hunt_tps > 0)
+    console.log(`endpoint / bare transaction as the API sends it   ${(endpoint.requests.average / figures.bare_hunt_tps).toFixed(2)}`);
   await db.end();
+}
+
+/**
+ * One pgbench run of the bare hunt transaction (tools/bench/hunt.mjs) with PostgreSQL's CPU per transaction, printed
+ * with `label`: null when pgbench is not installed, undefined when it failed.
+ */
+async function bareTransaction(db, count, cheese, { label, ...how }) {
+  const before = cpuSeconds();
+  const bare = await pgbenchBareHunt(db, dataDir, { count, cheese, seconds: duration, ...how }).catch((error) => {
+    console.log(`pgbench, bare hunt transaction: ${error.message.split('\n')[0]}`);
+    return undefined;
+  });
+  await new Promise((resolve) => setTimeout(resolve, 500)); // pgbench's backends exit and are reaped into the postmaster's cutime
+  const after = cpuSeconds();
+  if (bare === null) {
+    console.log('pgbench not found (apt-get install postgresql-client): no bare-transaction figure');
+    return null;
+  }
+  if (!bare) return undefined;
+  const pgCpuMs = before && after && bare.tps > 0 ? ((after.pg - before.pg) * 1000) / (bare.tps * duration) : null;
+  const pgCpu = pgCpuMs === null ? '' : `, pg ${pgCpuMs.toFixed(2)} ms cpu/tx`;
+  console.log(`pgbench, bare hunt transaction ${String(Math.round(bare.tps)).padStart(7)} tx/s    avg ${bare.latencyMs} ms${pgCpu}   ${label}`);
+  return { ...bare, pgCpuMs };
 }
 
 /** The demo player's hunt makes its hunter row with a hunt's answer in it, which the bench's hunters copy (tools/bench/hunt.mjs). */
@@ -749,6 +760,7 @@ function playerFirstLoad() {
 }
 
 const round2 = (v) => Math.round(v * 100) / 100;
+const mean = (values) => values.reduce((sum, v) => sum + v, 0) / values.length;
 
 /**
  * The targets, each PASS or MISS (SKIP when a figure is missing), and the BENCH_JSON line. CPU per request and
