@@ -336,12 +336,16 @@ describe('covens and tournaments', () => {
     await office.reload();
     await office.getByText('Results', { exact: true }).waitFor();
     await office.getByRole('cell', { name: 'finished' }).waitFor();
-    // Ended, it is read-only: no Update or Delete that the API would refuse.
+    // Ended, it is read-only: no Update or Delete that the API would refuse, and no field to type into.
     expect(
       await adminDetail(office)
         .getByRole('button', { name: /^(Update|Delete)$/ })
         .count(),
     ).toBe(0);
+    const fields = adminDetail(office).getByRole('textbox');
+    expect(await fields.count()).toBeGreaterThan(0);
+    for (const field of await fields.all()) expect(await field.isEditable()).toBe(false);
+    expect(await adminDetail(office).getByRole('button', { name: /^Add / }).count()).toBe(0);
     await office.getByRole('cell', { name: owls }).waitFor();
     await look(office, 'admin-tournament-results');
     expect([...serverErrors(), ...officeErrors]).toEqual([]);

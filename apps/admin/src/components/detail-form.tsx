@@ -114,6 +114,34 @@ function EditToolbar({
   );
 }
 
+/** What offers a change in a form (add and remove a list's lines, drop a chip, open a menu): hidden when locked. */
+const CHANGE_CONTROLS = [
+  '.RaSimpleFormIterator-add',
+  '.RaSimpleFormIterator-action',
+  '.RaSimpleFormIterator-clear',
+  '.MuiChip-deleteIcon',
+  '.MuiSelect-icon',
+  '.MuiAutocomplete-endAdornment',
+]
+  .map((c) => `& ${c}`)
+  .join(', ');
+const READ_ONLY = { display: 'contents', [CHANGE_CONTROLS]: { display: 'none' } };
+
+/**
+ * The fields of an entry the server no longer lets change stay readable but cannot be typed into: a disabled fieldset
+ * disables every input and button inside it, and the controls that offer a change are hidden. `display: contents`
+ * keeps the form's own column layout.
+ */
+function Fields({ locked, children }: { locked?: (record: RaRecord) => boolean; children: ReactNode }) {
+  const record = useRecordContext();
+  if (!record || !locked?.(record)) return <>{children}</>;
+  return (
+    <Box component="fieldset" disabled aria-label="Read-only" sx={READ_ONLY}>
+      {children}
+    </Box>
+  );
+}
+
 function CreateToolbar({ onCancel }: { onCancel: () => void }) {
   return (
     <Toolbar sx={{ display: 'flex', gap: 2 }}>
@@ -137,7 +165,7 @@ export interface DetailEditProps {
   canDelete?: boolean;
   /** Rendered after the form, outside it (nested editors). */
   after?: ReactNode;
-  /** True for an entry the server refuses to change or delete: the form then has no Update and no Delete. */
+  /** True for an entry the server refuses to change or delete: its fields cannot be typed into, and the form has no Update and no Delete. */
   locked?: (record: RaRecord) => boolean;
 }
 
@@ -184,7 +212,7 @@ export function DetailEdit({
         resetOptions={KEEP_TYPED_VALUES}
         sx={{ p: 0 }}
       >
-        {children}
+        <Fields locked={locked}>{children}</Fields>
       </SimpleForm>
       {after}
     </Edit>
