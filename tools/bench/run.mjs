@@ -451,7 +451,11 @@ async function hunt(demoToken) {
   // once, the Unix socket: what the database allows the endpoint), right before the closed loop and right after it.
   // The figure is the mean of the two, as the party figure's solo runs around it: a machine whose speed drifts over
   // the part (a shared host's) moves both sides of the ratio alike.
-  const asApi = { label: `as the API sends it (${apiPoolSize} connections, prepared, Unix socket)`, connections: apiPoolSize, prepared: true };
+  const asApi = {
+    label: `as the API sends it (${apiPoolSize} connections, prepared, Unix socket)`,
+    connections: apiPoolSize,
+    prepared: true,
+  };
   // Each of the three runs starts on a settled database (no autovacuum of the one before counted in its CPU).
   const bareBefore = await bareTransaction(db, count, cheese, { ...asApi, label: `${asApi.label}, before the endpoint` });
   if (bareBefore !== null) console.log(`the bare transaction's writes${await settle()}`);
@@ -470,7 +474,9 @@ async function hunt(demoToken) {
     figures.bare_hunt_tps = Math.round(mean(bares.map((b) => b.tps)));
     const cpu = bares.map((b) => b.pgCpuMs).filter((ms) => ms !== null);
     figures.bare_hunt_pg_cpu_ms = cpu.length > 0 ? round2(mean(cpu)) : null;
-    console.log(`pgbench, bare hunt transaction, the mean of the two: ${figures.bare_hunt_tps} tx/s, pg ${figures.bare_hunt_pg_cpu_ms} ms cpu/tx`);
+    console.log(
+      `pgbench, bare hunt transaction, the mean of the two: ${figures.bare_hunt_tps} tx/s, pg ${figures.bare_hunt_pg_cpu_ms} ms cpu/tx`,
+    );
   }
   soloHuntCpuMs = endpoint.cpuMs ? endpoint.cpuMs.api + endpoint.cpuMs.pg : null;
   figures.hunt_rps = Math.round(endpoint.requests.average);
@@ -489,7 +495,8 @@ async function hunt(demoToken) {
   );
   // The bare transaction at the endpoint's 32 clients in the simple protocol (every statement parsed and planned
   // again), the figure printed before 2026-11-24's fifth session, for comparison only.
-  if (bareBefore !== null) await bareTransaction(db, count, cheese, { label: `${connections} connections, simple protocol, TCP`, connections, prepared: false });
+  if (bareBefore !== null)
+    await bareTransaction(db, count, cheese, { label: `${connections} connections, simple protocol, TCP`, connections, prepared: false });
   if (figures.bare_hunt_tps > 0)
     console.log(`endpoint / bare transaction as the API sends it   ${(endpoint.requests.average / figures.bare_hunt_tps).toFixed(2)}`);
   await db.end();
@@ -514,7 +521,9 @@ async function bareTransaction(db, count, cheese, { label, ...how }) {
   if (!bare) return undefined;
   const pgCpuMs = before && after && bare.tps > 0 ? ((after.pg - before.pg) * 1000) / (bare.tps * duration) : null;
   const pgCpu = pgCpuMs === null ? '' : `, pg ${pgCpuMs.toFixed(2)} ms cpu/tx`;
-  console.log(`pgbench, bare hunt transaction ${String(Math.round(bare.tps)).padStart(7)} tx/s    avg ${bare.latencyMs} ms${pgCpu}   ${label}`);
+  console.log(
+    `pgbench, bare hunt transaction ${String(Math.round(bare.tps)).padStart(7)} tx/s    avg ${bare.latencyMs} ms${pgCpu}   ${label}`,
+  );
   return { ...bare, pgCpuMs };
 }
 
