@@ -109,7 +109,17 @@ describe('the hunting party across two API processes', () => {
     let partyHunts = 0;
     for (let round = 0; round < 8; round++) {
       for (const p of players) await rewind(a, p.id, 16 * 60_000);
-      const answers = await Promise.all(players.map((p, i) => (i % 2 === 0 ? a : b).http.postForm<HuntAnswerDto>(HUNT, {}, p.token)));
+      // Even rounds: all four press at the same moment, so each one's own lock is taken before any friend asks for it
+      // (everybody skipped, everybody hunts alone). Odd rounds: the presses 30 ms apart, starting with another player
+      // each time, so an early sounder finds the later ones' rows free and takes them along while their own presses
+      // wait behind its locks.
+      const delays = players.map((_, i) => (round % 2 === 0 ? 0 : ((i + round) % players.length) * 30));
+      const answers = await Promise.all(
+        players.map(async (p, i) => {
+          if (delays[i] > 0) await new Promise((resolve) => setTimeout(resolve, delays[i]));
+          return (i % 2 === 0 ? a : b).http.postForm<HuntAnswerDto>(HUNT, {}, p.token);
+        }),
+      );
       // No deadlock, no lock wait error: every request answered.
       expect(answers.map((r) => r.status)).toEqual(players.map(() => 200));
       const sounded = answers.filter((r) => r.body.journalEntry && !r.body.takenAlong);
@@ -123,7 +133,7 @@ describe('the hunting party across two API processes', () => {
       counts = next;
       partyHunts += takenAlong.length;
     }
-    // Over eight rounds at least one party formed (a friend's rows are skipped only while another hunt holds them).
+    // The staggered rounds formed parties (a friend's rows are skipped only while another hunt holds them).
     expect(partyHunts).toBeGreaterThan(0);
     await auditLedger(a);
   });
