@@ -28,8 +28,10 @@ export class PlayerLock {
    */
   async lock(tx: Tx, userId: string, session?: PendingSession): Promise<LockedPlayer> {
     const player = await this.players.lockForUpdate(tx, userId);
-    if (session) this.sessions?.remember(userId, confirmSession(session, player), player!.tokenVersion);
+    // Decided first: a session refused here (a deleted account included) answers 401 or 403, never the 404 below.
+    const role = session ? confirmSession(session, player) : null;
     if (!player) throw new NotFoundError('This account no longer exists', 'ECONOMY.NOT_FOUND');
+    if (session) this.sessions?.remember(userId, role, player.tokenVersion);
     return held(player);
   }
 

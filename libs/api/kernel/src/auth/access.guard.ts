@@ -4,7 +4,7 @@ import { JwtService } from '@nestjs/jwt';
 import { AccessTokenClaims, ERROR_CODES, RoleName } from '@grimhunt/contracts';
 import { ForbiddenError, UnauthenticatedError } from '../errors/domain-error';
 import { AuthUser, LEGACY_SHAPE_KEY, PUBLIC_KEY, ROLES_KEY, SESSION_AT_LOCK_KEY } from './access.decorators';
-import { SESSION_ENDED, SESSION_VALIDATOR, SessionValidator } from './session-validator.port';
+import { PendingSession, SESSION_ENDED, SESSION_VALIDATOR, SessionValidator } from './session-validator.port';
 import { addressKey } from '../rate-limit/address-key';
 import { RATE_LIMIT_KEY } from '../rate-limit/rate-limit.decorator';
 import { RateLimitRule } from '../rate-limit/rate-limit.rules';
@@ -114,16 +114,17 @@ export class AccessGuard implements CanActivate {
       this.verified.remember(token, claims);
     }
     const version = typeof claims.ver === 'number' ? claims.ver : 0;
-    const user: AuthUser = { id: claims.sub, name: claims.name, role: claims.role, authTime: claims.auth ?? claims.iat };
-    let role: RoleName | null | undefined = claims.role;
+    let role: RoleName | null = claims.role;
+    let pendingSession: PendingSession | undefined;
     if (this.sessions && atLock) {
-      role = this.sessions.cachedRole(claims.sub, claims.role, version);
-      if (role === undefined) return { ...user, pendingSession: { version, roles: atLock } };
+      const cached = this.sessions.cachedRole(claims.sub, claims.role, version);
+      if (cached === undefined) pendingSession = { version, roles: atLock };
+      else role = cached;
     } else if (this.sessions) role = await this.sessions.currentRole(claims.sub, claims.role, version);
     if (!role) {
       if (strict) throw new UnauthenticatedError(SESSION_ENDED);
       return undefined;
     }
-    return { ...user, role };
+    return { id: claims.sub, name: claims.name, role, authTime: claims.auth ?? claims.iat, pendingSession };
   }
 }

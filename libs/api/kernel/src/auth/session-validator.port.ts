@@ -15,7 +15,7 @@ export interface SessionValidator {
    * The answer `currentRole` would give from this process's cache alone: undefined when it would have to ask the
    * database (nothing cached lately, or a cached answer that disagrees with the token).
    */
-  cachedRole(userId: string, claimedRole: RoleName, tokenVersion: number): RoleName | null | undefined;
+  cachedRole(userId: string, claimedRole: RoleName, tokenVersion: number): RoleName | undefined;
   /** Keeps what a transaction read of the account under its own row lock, as `currentRole` keeps what it reads. */
   remember(userId: string, role: RoleName | null, tokenVersion: number): void;
 }

@@ -45,8 +45,9 @@ export class HuntLoader {
 
   /**
    * Like `open`, checking `admission` on the rows the lock statement read, before the engine runs (first the caller's
-   * session, when the guard left it to this lock; a refused session throws, and the transaction rolls back): a refused request costs the three reads (user lock, hunter lock, items at work) and at most one write (5-6
-   * statements with BEGIN and COMMIT, in 3 round trips on a pipelined connection).
+   * session, when the guard left it to this lock; a refused session throws, and the transaction rolls back): a refused
+   * request costs the three reads (user lock, hunter lock, items at work) and at most one write (5-6 statements with
+   * BEGIN and COMMIT, in 3 round trips on a pipelined connection).
    */
   async admit(tx: Tx, userId: string, catalogue: HuntCatalogue, admission: HuntAdmission, arrived?: RequestArrival): Promise<Admitted> {
     // The three reads are issued together (one round trip on a pipelined connection), in lock order: the user row, the

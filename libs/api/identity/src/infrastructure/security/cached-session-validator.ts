@@ -63,7 +63,7 @@ export class CachedSessionValidator implements SessionValidator, SessionRevocati
     return version === tokenVersion ? role : null;
   }
 
-  cachedRole(userId: string, claimedRole: RoleName, tokenVersion: number): RoleName | null | undefined {
+  cachedRole(userId: string, claimedRole: RoleName, tokenVersion: number): RoleName | undefined {
     const hit = this.listening ? this.cache.get(userId) : undefined;
     if (hit && Date.now() - hit.at < TTL_MS && hit.role === claimedRole && hit.version === tokenVersion) return hit.role;
     return undefined;
