@@ -1,6 +1,6 @@
 import { Inject, Injectable } from '@nestjs/common';
 import { CheckResultDto } from '@grimhunt/contracts';
-import { CLOCK, Clock, UnauthenticatedError } from '@grimhunt/api-kernel';
+import { CLOCK, Clock, SESSION_ENDED, UnauthenticatedError } from '@grimhunt/api-kernel';
 import { ACCOUNT_REPOSITORY, AccountRepository } from '../../ports/account.repository.port';
 
 /** A session lasts this long after the password was typed, however often `/api/user/check` renews its token. */
@@ -22,9 +22,9 @@ export class RenewTokenHandler {
   async execute(userId: string, authTime?: number): Promise<CheckResultDto> {
     const now = Math.floor(this.clock.now().getTime() / 1000);
     if (authTime !== undefined && now - authTime > MAX_SESSION_DAYS * 86400)
-      throw new UnauthenticatedError('Your session has ended, please log in again');
+      throw new UnauthenticatedError(SESSION_ENDED);
     const account = await this.accounts.findById(userId);
-    if (!account || account.isBanned) throw new UnauthenticatedError('Your session has ended, please log in again');
+    if (!account || account.isBanned) throw new UnauthenticatedError(SESSION_ENDED);
     return { success: true, access_token: await this.tokens.issue(account, authTime ?? now) };
   }
 }
