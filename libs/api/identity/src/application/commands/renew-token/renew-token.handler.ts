@@ -21,8 +21,7 @@ export class RenewTokenHandler {
 
   async execute(userId: string, authTime?: number): Promise<CheckResultDto> {
     const now = Math.floor(this.clock.now().getTime() / 1000);
-    if (authTime !== undefined && now - authTime > MAX_SESSION_DAYS * 86400)
-      throw new UnauthenticatedError(SESSION_ENDED);
+    if (authTime !== undefined && now - authTime > MAX_SESSION_DAYS * 86400) throw new UnauthenticatedError(SESSION_ENDED);
     const account = await this.accounts.findById(userId);
     if (!account || account.isBanned) throw new UnauthenticatedError(SESSION_ENDED);
     return { success: true, access_token: await this.tokens.issue(account, authTime ?? now) };
