@@ -1,7 +1,7 @@
 import { Injectable } from '@nestjs/common';
 import { InjectDataSource } from '@nestjs/typeorm';
 import { DataSource, EntityManager } from 'typeorm';
-import { fixedList, placeholders, rowsOf, ReadPipelines, Tx, unwrapTx } from '@grimhunt/api-kernel';
+import { rowsOf, ReadPipelines, Tx, unwrapTx } from '@grimhunt/api-kernel';
 import { DEFAULT_UNLOCKED_EQUIPMENT_SLOTS } from '@grimhunt/contracts';
 import {
   EquipOrder,
@@ -172,6 +172,16 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
     return out;
   }
 
+  /**
+   * The items at work of one player (equipped in the active setup, or in `alwaysEquippedIds`) and its `spareIds`.
+   *
+   * Every hunt sends this, as a prepared statement, so PostgreSQL should plan it once. Its parameters reach the
+   * planner only inside scalar subqueries (`(SELECT $1::uuid)`): a custom plan then sees no more than the generic plan
+   * does, both estimate the same rows, and PostgreSQL keeps the generic plan after its first five calls. With the
+   * values in view, the statistics of a player's holdings (a hoarder among the most common values, a new player
+   * absent from them) move a custom plan's estimate away from the generic one, and the per-row equipment check
+   * multiplies the gap: PostgreSQL then plans the statement again on every call.
+   */
   async atWork(
     userId: string,
     alwaysEquippedIds: readonly string[],
@@ -181,13 +191,13 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
     const rows: { item_id: string; amount: number; at_work: boolean }[] = await this.m(tx).query(
       `SELECT w.item_id, w.amount, w.at_work FROM (
          SELECT i.item_id, i.amount,
-                (i.item_id = ANY($2::uuid[])
+                (i.item_id = ANY((SELECT $2::uuid[])::uuid[])
                  OR EXISTS (SELECT 1 FROM equipment e
-                             WHERE e.user_id = $1 AND e.item_id = i.item_id
-                               AND e.setup_index = coalesce((SELECT s.active_setup FROM player_setup s WHERE s.user_id = $1), 0))) AS at_work
+                             WHERE e.user_id = i.user_id AND e.item_id = i.item_id
+                               AND e.setup_index = coalesce((SELECT s.active_setup FROM player_setup s WHERE s.user_id = i.user_id), 0))) AS at_work
            FROM inventory i
-          WHERE i.user_id = $1 AND i.amount > 0) w
-        WHERE w.at_work OR w.item_id = ANY($3::uuid[])
+          WHERE i.user_id = (SELECT $1::uuid) AND i.amount > 0) w
+        WHERE w.at_work OR w.item_id = ANY((SELECT $3::uuid[])::uuid[])
         ORDER BY w.item_id`,
       [userId, alwaysEquippedIds, spareIds],
     );
@@ -196,6 +206,7 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
     return found;
   }
 
+  /** `atWork` for several players at once (a hunting party), in one statement planned once, as `atWork` is. */
   async atWorkOf(
     tx: Tx,
     userIds: string[],
@@ -204,21 +215,19 @@ export class TypeOrmHoldingsStore implements HoldingsStore {
   ): Promise<Map<string, { atWork: Map<string, number>; spares: Map<string, number> }>> {
     const found = new Map<string, { atWork: Map<string, number>; spares: Map<string, number> }>();
     if (userIds.length === 0) return found;
-    // The players as a fixed number of scalar parameters (repeats fill the list), not an array: PostgreSQL plans the
-    // statement once, not per call. The two item lists come from the catalogue, the same on every call.
-    const players = fixedList(userIds);
+    // The players as one array, hidden from the planner like the item lists: no estimate follows its length.
     const rows: { user_id: string; item_id: string; amount: number; at_work: boolean }[] = await this.m(tx).query(
       `SELECT w.user_id, w.item_id, w.amount, w.at_work FROM (
          SELECT i.user_id, i.item_id, i.amount,
-                (i.item_id = ANY($1::uuid[])
+                (i.item_id = ANY((SELECT $2::uuid[])::uuid[])
                  OR EXISTS (SELECT 1 FROM equipment e
                              WHERE e.user_id = i.user_id AND e.item_id = i.item_id
                                AND e.setup_index = coalesce((SELECT s.active_setup FROM player_setup s WHERE s.user_id = i.user_id), 0))) AS at_work
            FROM inventory i
-          WHERE i.user_id IN (${placeholders(3, players.length, '::uuid')}) AND i.amount > 0) w
-        WHERE w.at_work OR w.item_id = ANY($2::uuid[])
+          WHERE i.user_id = ANY((SELECT $1::uuid[])::uuid[]) AND i.amount > 0) w
+        WHERE w.at_work OR w.item_id = ANY((SELECT $3::uuid[])::uuid[])
         ORDER BY w.user_id, w.item_id`,
-      [alwaysEquippedIds, spareIds, ...players],
+      [userIds, alwaysEquippedIds, spareIds],
     );
     for (const r of rows) {
       let mine = found.get(r.user_id);
