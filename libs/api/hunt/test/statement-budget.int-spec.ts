@@ -358,12 +358,15 @@ describe('the plans of the hunt statements', () => {
 
   it("a hunt's statements keep their generic plans where the tables hold analysed, uneven holdings", async () => {
     // Statistics make PostgreSQL's estimate for a known value differ from its estimate for an unknown one: a custom plan
-    // that counts fewer rows than the generic plan wins, and the statement is planned again on every call.
+    // that counts fewer rows than the generic plan wins, and the statement is planned again on every call. Two hoarders
+    // and a player with thirty friends make the holdings and the friendships uneven before the tables are analysed.
     const items: { id: string }[] = await t.dataSource.query(`SELECT id FROM item ORDER BY name LIMIT 60`);
     for (const name of ['hoarder1', 'hoarder2']) {
       const rich = await hunterWithTrap(t, admin, name, 5);
       for (const item of items) await grantItem(t, admin, rich.id, item.id, 3);
     }
+    const popular = await hunterWithTrap(t, admin, 'popular', 5);
+    for (let i = 1; i <= 30; i++) await befriend(t, await hunterWithTrap(t, admin, `fan${i}`, 1), popular);
     await t.dataSource.query('ANALYZE');
     const p = await hunterWithTrap(t, admin, 'analysed', 5);
     const sounder = await hunterWithTrap(t, admin, 'analysed-lead', 5);
