@@ -108,4 +108,48 @@ describe('the pipelined pool: statements a transaction issues together share a r
     expect(await t.dataSource.query(`SELECT n FROM pool_pipe WHERE n = 40`)).toEqual([]);
     expect(await uow.run((tx) => q(tx, `SELECT $1::int AS ok`, [2]))).toEqual([{ ok: 2 }]);
   });
+
+  it("sends a transaction's raw statements straight to its connection, answering as TypeORM's query runner would", async () => {
+    await t.dataSource.query(`INSERT INTO pool_pipe (n, xid) VALUES (40, 0), (41, 0)`);
+    let throughRunner = 0;
+    let ended: Tx | null = null;
+    const shapes = await uow.run(async (tx) => {
+      ended = tx;
+      const runner = unwrapTx(tx).queryRunner!;
+      const query = runner.query.bind(runner);
+      runner.query = ((...args: Parameters<typeof query>) => {
+        throughRunner++;
+        return query(...args);
+      }) as typeof runner.query;
+      return {
+        selected: await q(tx, `SELECT n FROM pool_pipe WHERE n >= $1 ORDER BY n`, [40]),
+        inserted: await q(tx, `INSERT INTO pool_pipe (n, xid) VALUES ($1, 0) RETURNING n`, [42]),
+        updated: await unwrapTx(tx).query(`UPDATE pool_pipe SET xid = 1 WHERE n >= $1 RETURNING n`, [41]),
+        deleted: await unwrapTx(tx).query(`DELETE FROM pool_pipe WHERE n = $1`, [42]),
+      };
+    });
+    expect(shapes).toEqual({
+      selected: [{ n: 40 }, { n: 41 }],
+      inserted: [{ n: 42 }],
+      updated: [[{ n: 41 }, { n: 42 }], 2],
+      deleted: [[], 1],
+    });
+    // Only the commit went through the query runner.
+    expect(throughRunner).toBe(1);
+    expect(await t.dataSource.query(`SELECT n, xid::int AS xid FROM pool_pipe WHERE n >= 40 ORDER BY n`)).toEqual([
+      { n: 40, xid: 0 },
+      { n: 41, xid: 1 },
+    ]);
+
+    // A failure is TypeORM's error around the driver's.
+    await expect(uow.run((tx) => q(tx, `SELECT 1 / $1::int AS boom`, [0]))).rejects.toMatchObject({
+      name: 'QueryFailedError',
+      driverError: { code: '22012' },
+    });
+
+    // A statement on the handle of a transaction that ended sends nothing: its connection may serve another one now.
+    const late = await countStatements(() => q(ended!, `SELECT $1::int AS late`, [1]).catch((error: unknown) => error));
+    expect(late.result).toMatchObject({ name: 'QueryRunnerAlreadyReleasedError' });
+    expect(late.count).toBe(0);
+  });
 });
