@@ -29,6 +29,11 @@ export const FIXED_LIST_MIN_WIDTH = 8;
  * never matches a custom plan's. With a fixed number of scalar parameters both count the same rows and the generic
  * plan is kept after the first executions. Repeats change nothing in an `IN` list; a caller that joins the list
  * repeats whole rows. Empty stays empty.
+ *
+ * This holds where each value finds at most one row (a primary key): the count then does not depend on the values.
+ * Where a value's row count comes from the statistics (a player's items), a custom plan still estimates other rows
+ * than the generic plan; such a statement hides its parameters from the planner in scalar subqueries instead
+ * (`= ANY((SELECT $1::uuid[])::uuid[])`, as economy's items at work do), and may take the list as one array.
  */
 export function fixedList<T>(values: readonly T[]): T[] {
   if (values.length === 0) return [];
